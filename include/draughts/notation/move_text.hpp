@@ -1,0 +1,30 @@
+#pragma once
+
+#include <draughts/core/move.hpp>
+#include <draughts/core/parsed.hpp>
+#include <draughts/core/variant.hpp>
+
+#include <string>
+#include <string_view>
+
+namespace draughts::notation {
+
+// "32-28", "28x19"; intermediate landing squares only where `alternatives`
+// (the other moves of the position) make the short form ambiguous; "@c1" for
+// a To the Last Man placement.
+std::string formatMove(core::Variant variant, const core::Move& move, const core::MoveList& alternatives);
+
+// Every landing square: "28x17x8".
+std::string formatFullPath(core::Variant variant, const core::Move& move);
+
+// Finds the one move of `candidates` that `text` denotes. Accepts the short
+// form, the full path and any subset of intermediate squares in order.
+core::Parsed<core::Move> parseMove(core::Variant variant, std::string_view text,
+                                   const core::MoveList& candidates);
+
+// A forfeit claim: "~27" removes (or flips) the piece on 27; "~@" takes the
+// stone a To the Last Man player failed to place.
+std::string formatClaim(core::Variant variant, core::Square square);
+inline constexpr std::string_view handClaimText = "~@";
+
+} // namespace draughts::notation

@@ -1,0 +1,49 @@
+#pragma once
+
+#include <draughts/core/move.hpp>
+#include <draughts/core/position.hpp>
+#include <draughts/core/variant.hpp>
+
+namespace draughts::rules {
+
+enum class MoveSet {
+    // The moves the rules require: compulsory (maximum) captures first, To
+    // the Last Man's placement before the regular move, forward before
+    // backward steps.
+    Legal,
+    // The Forfeit setting: every move the movement rules allow. A capture may
+    // be skipped or be smaller than the largest, and a To the Last Man
+    // placement may be skipped. A capture is still always completed.
+    Permitted,
+};
+
+// Appends the moves of the side to move in `position` to `moves` (cleared
+// first). Captures that take the same pieces and end on the same square
+// appear once. Never allocates.
+void generateMoves(core::Variant variant, const core::Position& position, core::MoveList& moves,
+                   MoveSet set = MoveSet::Legal);
+
+// The position after `move`, which must be one of the Permitted moves:
+// captured pieces removed (flipped in To the Last Man), promotion, far-row
+// removal into the hand, capture counts, the draw counter and the turn
+// structure (Black's second move, placement then regular move).
+core::Position afterMove(core::Variant variant, const core::Position& position, const core::Move& move);
+
+// The squares where a man of `side` that ends its move becomes a king (empty
+// in To the Last Man, which has no kings).
+core::Bitboard promotionSquares(core::Variant variant, core::Side side);
+
+// To the Last Man: the first row of `side`, where stones from hand are placed.
+core::Bitboard homeRow(core::Variant variant, core::Side side);
+
+// Stones of `position` that may not be jumped (To the Last Man: captured
+// three times since they last moved).
+core::Bitboard unjumpable(core::Variant variant, const core::Position& position);
+
+// Who moves first in a new game.
+core::Side firstToMove(core::Variant variant);
+
+// The 30-move draw limit in plies, 0 when the game has no such counter.
+int drawCounterLimit(core::Variant variant);
+
+} // namespace draughts::rules

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <draughts/core/variant.hpp>
+
+#include <initializer_list>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace draughts::cli {
+
+// Bad input from the user: printed as one line, exit status 2.
+class UsageError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// "command --option value --flag" parsed once; every accessor throws
+// UsageError naming the option and the reason.
+class Arguments {
+public:
+    Arguments(int argc, char** argv);
+
+    const std::string& command() const { return m_command; }
+    void allowOnly(std::initializer_list<std::string_view> names) const;
+    std::optional<std::string> value(const std::string& name) const;
+    bool flag(const std::string& name) const;
+    core::Variant variant() const;
+    int integer(const std::string& name, int min, int max) const;
+    const std::string& positional() const { return m_positional; }
+
+private:
+    std::string m_command;
+    std::string m_positional;
+    std::map<std::string, std::string> m_options; // flags hold ""
+};
+
+// Orders "6-11" before "31-27": digit runs compare by value.
+bool naturalLess(std::string_view a, std::string_view b);
+
+} // namespace draughts::cli

@@ -1,0 +1,124 @@
+// draughts-cli: the command-line contract over the rules library.
+
+#include <draughts/core/geometry.hpp>
+#include <draughts/core/position.hpp>
+#include <draughts/core/variant.hpp>
+#include <draughts/notation/fen.hpp>
+#include <draughts/notation/move_text.hpp>
+#include <draughts/rules/movegen.hpp>
+#include <draughts/rules/perft.hpp>
+
+#include "benchmark.hpp"
+#include "command_line.hpp"
+
+#include <algorithm>
+#include <iostream>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace draughts;
+using cli::UsageError;
+
+constexpr const char* usage =
+    "usage: draughts-cli variants\n"
+    "       draughts-cli fen --variant V\n"
+    "       draughts-cli moves --variant V [--fen F]\n"
+    "       draughts-cli perft --variant V [--fen F] --depth D [--divide] [--full]\n"
+    "       draughts-cli bench [--quick]\n";
+
+core::Position positionFrom(const cli::Arguments& args, core::Variant variant)
+{
+    const auto fen = args.value("--fen");
+    if (!fen)
+        return core::startPosition(variant);
+    const auto parsed = notation::readFen(variant, *fen);
+    if (!parsed)
+        throw UsageError(parsed.error().message + " (at column " + std::to_string(parsed.error().column) + ")");
+    return *parsed;
+}
+
+std::vector<std::string> sortedMoveTexts(core::Variant variant, const core::MoveList& moves)
+{
+    std::vector<std::string> texts;
+    for (const core::Move& m : moves)
+        texts.push_back(notation::formatFullPath(variant, m));
+    // Numeric order of squares reads naturally: 6-11 before 31-27.
+    std::sort(texts.begin(), texts.end(), [](const std::string& a, const std::string& b) {
+        return cli::naturalLess(a, b);
+    });
+    return texts;
+}
+
+int run(const cli::Arguments& args)
+{
+    const std::string& command = args.command();
+    if (command == "variants") {
+        args.allowOnly({});
+        for (core::Variant v : core::allVariants)
+            std::cout << core::variantId(v) << '\t' << core::variantName(v) << '\n';
+        return 0;
+    }
+    if (command == "bench") {
+        args.allowOnly({"--quick"});
+        cli::runBenchmark(std::cout, args.flag("--quick"));
+        return 0;
+    }
+    if (command == "fen") {
+        args.allowOnly({"--variant"});
+        const core::Variant variant = args.variant();
+        std::cout << notation::writeFen(variant, core::startPosition(variant)) << '\n';
+        return 0;
+    }
+    if (command == "moves") {
+        args.allowOnly({"--variant", "--fen"});
+        const core::Variant variant = args.variant();
+        core::MoveList moves;
+        rules::generateMoves(variant, positionFrom(args, variant), moves);
+        for (const std::string& text : sortedMoveTexts(variant, moves))
+            std::cout << text << '\n';
+        return 0;
+    }
+    if (command == "perft") {
+        args.allowOnly({"--variant", "--fen", "--depth", "--divide", "--full"});
+        const core::Variant variant = args.variant();
+        const core::Position position = positionFrom(args, variant);
+        const int depth = args.integer("--depth", 0, 30);
+        const auto mode = args.flag("--full") ? rules::PerftMode::Full : rules::PerftMode::Bulk;
+        std::uint64_t total = 0;
+        if (args.flag("--divide") && depth >= 1) {
+            core::MoveList moves;
+            rules::generateMoves(variant, position, moves);
+            std::vector<std::pair<std::string, std::uint64_t>> rows;
+            for (const core::Move& m : moves) {
+                const auto count = rules::perft(variant, rules::afterMove(variant, position, m), depth - 1, mode);
+                rows.emplace_back(notation::formatFullPath(variant, m), count);
+                total += count;
+            }
+            std::sort(rows.begin(), rows.end(),
+                      [](const auto& a, const auto& b) { return cli::naturalLess(a.first, b.first); });
+            for (const auto& [text, count] : rows)
+                std::cout << text << ' ' << count << '\n';
+        } else {
+            total = rules::perft(variant, position, depth, mode);
+        }
+        std::cout << total << '\n';
+        return 0;
+    }
+    throw UsageError(command.empty() ? "no command given" : "unknown command \"" + command + "\"");
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    try {
+        return run(cli::Arguments(argc, argv));
+    } catch (const UsageError& error) {
+        std::cerr << "draughts-cli: " << error.what() << '\n';
+        if (argc < 2)
+            std::cerr << usage;
+        return 2;
+    }
+}
