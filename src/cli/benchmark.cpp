@@ -26,10 +26,10 @@ std::vector<Case> cases()
     using core::Variant;
     return {
         {Variant::International, "start, White to move", "W:W31-50:B1-20", 10, 5},
-        {Variant::International, "all 40 pieces kings", "W:WK31-50:BK1-20", 7, 4},
-        {Variant::International, "kings and men", "B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46", 6, 4},
-        {Variant::International, "tactical middle game", "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38", 9, 5},
-        {Variant::Polish, "start", "", 10, 5},
+        {Variant::International, "all 40 pieces kings", "W:WK31-50:BK1-20", 9, 4},
+        {Variant::International, "kings and men", "B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46", 8, 4},
+        {Variant::International, "tactical middle game", "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38", 14, 5},
+        {Variant::Polish, "start", "", 9, 5},
         {Variant::TwentyVsTen, "start", "", 9, 5},
         {Variant::CornerCheckers, "start", "", 10, 5},
         {Variant::ToTheLastMan, "start", "", 11, 6},

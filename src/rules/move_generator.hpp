@@ -91,7 +91,7 @@ private:
         m_jumpable = m_opp & ~unjumpableOf<P>(m_position);
         m_best = 0;
         m_firstCapture = m_out.size();
-        core::forEachSquare(m_movers, [&](Square from) {
+        core::forEachSquare(possibleCapturers(), [&](Square from) {
             m_origin = from;
             m_routeLength = 0;
             // The mover's own square is free once it has left (it may pass or land there).
@@ -103,6 +103,93 @@ private:
                 manCaptures(from, 0);
             m_empty = savedEmpty;
         });
+    }
+
+public:
+    // Pieces that may be able to capture: men with a jumpable enemy next to
+    // them and an empty square beyond, and every king. A cheap bitwise filter
+    // so that the search below runs only where a capture can start.
+    Bitboard possibleCapturers() const
+    {
+        const Bitboard men = m_movers & ~m_position.kings;
+        const Bitboard jumpable = m_opp & ~unjumpableOf<P>(m_position);
+        Bitboard found = m_movers & m_position.kings;
+        for (int delta : directions<B>) {
+            if (!P::menCaptureBackward && !isForward(delta))
+                continue;
+            found |= shifted(shifted(m_empty, -delta) & jumpable, -delta) & men;
+        }
+        return found;
+    }
+
+    // Whether any capture exists (kings searched along their lines).
+    bool anyCapture() const
+    {
+        const Bitboard jumpable = m_opp & ~unjumpableOf<P>(m_position);
+        const Bitboard men = m_movers & ~m_position.kings;
+        for (int delta : directions<B>) {
+            if (!P::menCaptureBackward && !isForward(delta))
+                continue;
+            if (shifted(shifted(m_empty, -delta) & jumpable, -delta) & men)
+                return true;
+        }
+        if constexpr (P::hasKings) {
+            const Bitboard kings = m_movers & m_position.kings;
+            if (!kings)
+                return false;
+            bool found = false;
+            core::forEachSquare(kings, [&](Square from) {
+                for (int delta : directions<B>) {
+                    int over = from + delta;
+                    while (onBoard(over) && core::contains(m_empty, static_cast<Square>(over)))
+                        over += delta;
+                    const int land = over + delta;
+                    if (onBoard(over) && onBoard(land) && core::contains(jumpable, static_cast<Square>(over)) &&
+                        core::contains(m_empty, static_cast<Square>(land)))
+                        found = true;
+                }
+            });
+            return found;
+        }
+        return false;
+    }
+
+    // The number of Legal moves, counted without listing them where no
+    // capture is possible (perft's last ply).
+    std::size_t countLegal()
+    {
+        if constexpr (P::flipsCaptured) {
+            if (placementPending())
+                return listedCount();
+        }
+        if (anyCapture())
+            return listedCount();
+        const Bitboard men = m_movers & ~m_position.kings;
+        std::size_t count = 0;
+        for (int delta : directions<B>)
+            if (isForward(delta))
+                count += static_cast<std::size_t>(core::countOf(shifted(men, delta) & m_empty));
+        if constexpr (P::flipsCaptured) {
+            if (count == 0)
+                for (int delta : directions<B>)
+                    if (!isForward(delta))
+                        count += static_cast<std::size_t>(core::countOf(shifted(men, delta) & m_empty));
+        }
+        if constexpr (P::hasKings) {
+            core::forEachSquare(m_movers & m_position.kings, [&](Square from) {
+                for (int delta : directions<B>)
+                    for (int to = from + delta; onBoard(to) && core::contains(m_empty, static_cast<Square>(to)); to += delta)
+                        ++count;
+            });
+        }
+        return count;
+    }
+
+private:
+    std::size_t listedCount()
+    {
+        run();
+        return m_out.size();
     }
 
     void manCaptures(int square, Bitboard captured)

@@ -13,9 +13,9 @@ std::uint64_t perftOf(const core::Position& position, int depth, PerftMode mode)
     if (depth <= 0)
         return 1;
     core::MoveList moves;
-    detail::generate<P>(position, moves, MoveSet::Legal);
     if (depth == 1 && mode == PerftMode::Bulk)
-        return moves.size();
+        return detail::Generator<P>(position, moves, MoveSet::Legal).countLegal();
+    detail::generate<P>(position, moves, MoveSet::Legal);
     std::uint64_t leaves = 0;
     for (const core::Move& move : moves)
         leaves += perftOf<P>(detail::play<P>(position, move), depth - 1, mode);

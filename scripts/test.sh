@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# One command for a fresh Debian 12 machine: install what is missing, build,
+# run every test; then the same tests of the rules library again under
+# AddressSanitizer + UndefinedBehaviorSanitizer.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+scripts/setup.sh
+export QT_QPA_PLATFORM=offscreen
+ctest --preset release -j"$(nproc)"
+
+cmake --preset asan >/dev/null
+cmake --build --preset asan -j"$(nproc)"
+ctest --preset asan -j"$(nproc)"
