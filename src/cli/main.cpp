@@ -22,7 +22,8 @@ using namespace draughts;
 using cli::UsageError;
 
 constexpr const char* usage =
-    "usage: draughts-cli variants\n"
+    "usage: draughts-cli help\n"
+    "       draughts-cli variants\n"
     "       draughts-cli fen --variant V\n"
     "       draughts-cli moves --variant V [--fen F]\n"
     "       draughts-cli perft --variant V [--fen F] --depth D [--divide] [--full]\n"
@@ -54,6 +55,10 @@ std::vector<std::string> sortedMoveTexts(core::Variant variant, const core::Move
 int run(const cli::Arguments& args)
 {
     const std::string& command = args.command();
+    if (command == "help" || args.flag("--help")) {
+        std::cout << usage;
+        return 0;
+    }
     if (command == "variants") {
         args.allowOnly({});
         for (core::Variant v : core::allVariants)
@@ -106,7 +111,8 @@ int run(const cli::Arguments& args)
         std::cout << total << '\n';
         return 0;
     }
-    throw UsageError(command.empty() ? "no command given" : "unknown command \"" + command + "\"");
+    throw UsageError((command.empty() ? "no command given" : "unknown command \"" + command + "\"") +
+                     " (try: draughts-cli help)");
 }
 
 } // namespace
@@ -117,8 +123,6 @@ int main(int argc, char** argv)
         return run(cli::Arguments(argc, argv));
     } catch (const UsageError& error) {
         std::cerr << "draughts-cli: " << error.what() << '\n';
-        if (argc < 2)
-            std::cerr << usage;
         return 2;
     }
 }

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# The draughts-cli contract: outputs other tools rely on, and bad input
+# answered with one line on stderr and exit status 2.
+set -u
+cli="$1"
+failures=0
+
+expect_output() { # name, expected stdout, command...
+    local name="$1" expected="$2"
+    shift 2
+    local actual
+    actual=$("$cli" "$@" 2>&1)
+    local status=$?
+    if [ "$status" -ne 0 ] || [ "$actual" != "$expected" ]; then
+        echo "FAIL: $name"
+        echo "  expected (status 0): $expected"
+        echo "  actual (status $status): $actual"
+        failures=$((failures + 1))
+    fi
+}
+
+expect_error() { # name, pattern the one stderr line must match, command...
+    local name="$1" pattern="$2"
+    shift 2
+    local out err status
+    out=$("$cli" "$@" 2>/tmp/cli_err.$$)
+    status=$?
+    err=$(cat /tmp/cli_err.$$)
+    rm -f /tmp/cli_err.$$
+    if [ "$status" -ne 2 ] || [ -n "$out" ] || [ "$(printf '%s\n' "$err" | wc -l)" -ne 1 ] ||
+        ! printf '%s' "$err" | grep -qE -- "$pattern"; then
+        echo "FAIL: $name"
+        echo "  expected status 2 and one line matching: $pattern"
+        echo "  actual status $status, stdout: $out, stderr: $err"
+        failures=$((failures + 1))
+    fi
+}
+
+expect_output "variants lists the five games" "$(printf 'international\tInternational\npolish\tPolish\ntwenty-vs-ten\tTwenty vs Ten\ncorner\tCorner Checkers\nlast-man\tTo the Last Man')" variants
+
+expect_output "International starts with Black to move" "B:W31-50:B1-20" fen --variant international
+expect_output "Polish: 15 men each, White first" "W:W36-50:B1-15" fen --variant polish
+expect_output "Twenty vs Ten: 20 against 10, Black first" "B:W31-50:B1-10" fen --variant twenty-vs-ten
+# Light squares numbered from a10: b1=46 d1=47 f1=48 a2=41 c2=42 e2=43 b3=36 d3=37 a4=31 c4=32 b5=26 a6=21.
+expect_output "Corner Checkers: the light triangles, Black first" \
+    "B:W21,26,31,32,36,37,41-43,46-48:B3-5,8-10,14,15,19,20,25,30" fen --variant corner
+expect_output "To the Last Man: 8x8, algebraic, White first" \
+    "W:Wa3,c3,e3,g3,b2,d2,f2,h2,a1,c1,e1,g1:Bb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,f6,h6" fen --variant last-man
+
+expect_output "Black's first moves in International" \
+    "$(printf '16-21\n17-21\n17-22\n18-22\n18-23\n19-23\n19-24\n20-24\n20-25')" moves --variant international
+# White man on 28 takes 23 and 13 (28x19x8 turning) or just 23 then stops: the maximum rule keeps the longer one.
+expect_output "captures are printed with every landing square" "28x19x8" \
+    moves --variant international --fen "W:W28:B23,13"
+expect_output "perft counts leaves" "658" perft --variant international --fen "W:W31-50:B1-20" --depth 3
+expect_output "perft --full gives the same count" "658" perft --variant international --fen "W:W31-50:B1-20" --depth 3 --full
+expect_output "perft --divide lists each root move, total last" "$(printf '31-26 1\n31-27 1\n32-27 1\n32-28 1\n33-28 1\n33-29 1\n34-29 1\n34-30 1\n35-30 1\n9')" \
+    perft --variant international --fen "W:W31-50:B1-20" --depth 1 --divide
+
+expect_error "no command" "no command given"
+expect_error "unknown command" 'unknown command "jump"' jump
+expect_error "unknown variant" 'unknown variant "checkers"' fen --variant checkers
+expect_error "missing variant" "missing --variant" moves
+expect_error "malformed FEN names the square and column" '"51" is not a square of International \(at column 4\)' \
+    moves --variant international --fen "W:W51:B1"
+expect_error "FEN with a bad side" "side to move must be W or B" moves --variant polish --fen "X:W31:B1"
+expect_error "bad depth" "--depth must be a whole number" perft --variant polish --depth deep
+expect_error "unknown option" "unknown option --colour" fen --variant polish --colour white
+
+if [ "$failures" -ne 0 ]; then
+    echo "$failures CLI check(s) failed"
+    exit 1
+fi
+echo "all CLI checks passed"
