@@ -22,6 +22,17 @@ bool describes(const Move& move, const std::vector<Square>& wanted)
     return next + 1 == wanted.size();
 }
 
+// True when `squares` is the full route of `move`: start, every landing, end.
+bool exactlyAlong(const Move& move, const std::vector<Square>& squares)
+{
+    if (squares.size() != static_cast<std::size_t>(move.pathLength) + 2)
+        return false;
+    for (int i = 0; i < move.pathLength; ++i)
+        if (move.path[i] != squares[static_cast<std::size_t>(i) + 1])
+            return false;
+    return true;
+}
+
 int countDescribed(const MoveList& moves, const std::vector<Square>& wanted, MoveKind kind)
 {
     int count = 0;
@@ -120,6 +131,18 @@ Parsed<Move> parseMove(Variant variant, std::string_view text, const MoveList& c
                 continue;
             found = &m;
             routes.push_back(formatFullPath(variant, m));
+        }
+        if (routes.size() > 1) {
+            // A route written out in full names one move even when a longer
+            // route passes through the same squares (possible in Forfeit).
+            int exactMatches = 0;
+            for (const Move& m : candidates)
+                if (m.kind == kind && describes(m, squares) && exactlyAlong(m, squares)) {
+                    found = &m;
+                    ++exactMatches;
+                }
+            if (exactMatches == 1)
+                return *found;
         }
         if (routes.size() == 1)
             return *found;

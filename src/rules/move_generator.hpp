@@ -353,8 +353,8 @@ Position play(const Position& position, const Move& move)
             next.kings &= ~move.captured;
         }
         next.quietPlies = 0;
-    } else if (next.quietPlies < 255) {
-        ++next.quietPlies;
+    } else if (P::drawCounterLimit > 0 && next.quietPlies < 255) {
+        ++next.quietPlies; // only games with the 30-move rule keep the count
     }
     if (!wasKing && core::contains(P::promotionSquares(us), move.to))
         next.kings |= core::bitOf(move.to);
