@@ -123,13 +123,13 @@ std::vector<Violation> Game::violationsOf(const Move& move) const
     const Side us = sideToMove();
     Position regular = position();
     if (placementDue() && move.kind != MoveKind::Placement) {
-        found.push_back({Violation::Kind::MissedPlacement, us, 0});
+        found.push_back({Violation::Kind::MissedPlacement, us, 0, m_history.size()});
         regular.placedThisTurn = true;
     }
     MoveList regularLegal;
     rules::generateMoves(m_variant, regular, regularLegal, MoveSet::Legal);
     if (move.kind != MoveKind::Placement && !regularLegal.contains(move))
-        found.push_back({Violation::Kind::MissedCapture, us, capturingPieces(regularLegal)});
+        found.push_back({Violation::Kind::MissedCapture, us, capturingPieces(regularLegal), m_history.size()});
     return found;
 }
 
@@ -188,7 +188,8 @@ void Game::applyClaim(Square square)
         }
         p.quietPlies = 0; // rules-spec: a claim resets the draw counter
     }
-    m_state.pending.erase(consumed);
+    const std::size_t ply = consumed->ply;
+    std::erase_if(m_state.pending, [ply](const Violation& v) { return v.ply == ply; }); // one claim per move
     for (Violation& v : m_state.pending)
         v.offenders &= p.pieces(them);
     refresh();

@@ -4,6 +4,7 @@
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,10 @@ struct Violation {
     // MissedCapture: the pieces that could have made the compulsory capture,
     // followed to where they stand now.
     Bitboard offenders = 0;
+    // The history index of the violating move. One move gives one claim: a
+    // To the Last Man move that skipped both a placement and a capture gives
+    // two violations with the same ply, and claiming either uses up both.
+    std::size_t ply = 0;
 
     friend bool operator==(const Violation&, const Violation&) = default;
 };
