@@ -39,12 +39,12 @@ Arguments::Arguments(int argc, char** argv)
     }
 }
 
-void Arguments::allowOnly(std::initializer_list<std::string_view> names) const
+void Arguments::allowOnly(std::initializer_list<std::string_view> names, bool takesPositional) const
 {
     for (const auto& [name, value] : m_options)
         if (std::find(names.begin(), names.end(), name) == names.end())
             throw UsageError("unknown option " + name + " for command " + m_command);
-    if (!m_positional.empty())
+    if (!m_positional.empty() && !takesPositional)
         throw UsageError("unexpected argument \"" + m_positional + "\"");
 }
 

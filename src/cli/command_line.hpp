@@ -24,7 +24,9 @@ public:
     Arguments(int argc, char** argv);
 
     const std::string& command() const { return m_command; }
-    void allowOnly(std::initializer_list<std::string_view> names) const;
+    // Throws for any option not in `names`, and for a positional argument
+    // unless the command takes one.
+    void allowOnly(std::initializer_list<std::string_view> names, bool takesPositional = false) const;
     std::optional<std::string> value(const std::string& name) const;
     bool flag(const std::string& name) const;
     core::Variant variant() const;

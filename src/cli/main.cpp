@@ -5,6 +5,7 @@
 #include <draughts/core/variant.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/move_text.hpp>
+#include <draughts/pdn/pdn_reader.hpp>
 #include <draughts/rules/movegen.hpp>
 #include <draughts/rules/perft.hpp>
 
@@ -12,7 +13,10 @@
 #include "command_line.hpp"
 
 #include <algorithm>
+#include <fstream>
 #include <iostream>
+#include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -27,7 +31,8 @@ constexpr const char* usage =
     "       draughts-cli fen --variant V\n"
     "       draughts-cli moves --variant V [--fen F]\n"
     "       draughts-cli perft --variant V [--fen F] --depth D [--divide] [--full]\n"
-    "       draughts-cli bench [--quick]\n";
+    "       draughts-cli bench [--quick]\n"
+    "       draughts-cli play [--variant V] FILE\n";
 
 core::Position positionFrom(const cli::Arguments& args, core::Variant variant)
 {
@@ -50,6 +55,48 @@ std::vector<std::string> sortedMoveTexts(core::Variant variant, const core::Move
         return cli::naturalLess(a, b);
     });
     return texts;
+}
+
+std::string fileContents(const std::string& path)
+{
+    std::ifstream file(path, std::ios::binary);
+    if (!file)
+        throw UsageError("cannot open \"" + path + "\"");
+    std::ostringstream bytes;
+    bytes << file.rdbuf();
+    if (file.bad())
+        throw UsageError("cannot read \"" + path + "\"");
+    return std::move(bytes).str();
+}
+
+// Replays every game of a PDN file; the variant comes from each game's tags,
+// else from --variant, else International. Exit status 0 only if every game
+// is read without error.
+int playFile(const cli::Arguments& args)
+{
+    args.allowOnly({"--variant"}, true);
+    if (args.positional().empty())
+        throw UsageError("play needs a PDN file");
+    std::optional<core::Variant> variant;
+    if (args.value("--variant"))
+        variant = args.variant();
+    const auto entries = pdn::readPdn(fileContents(args.positional()), variant);
+    if (entries.empty()) {
+        std::cerr << "draughts-cli: no games in \"" << args.positional() << "\"\n";
+        return 1;
+    }
+    bool allRead = true;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        std::cout << "game " << i + 1 << ": ";
+        if (const auto* game = std::get_if<pdn::PdnGame>(&entries[i])) {
+            std::cout << "ok " << game->game.history().size() << ' ' << game->result << ' '
+                      << notation::writeFen(game->variant(), game->game.position()) << '\n';
+        } else {
+            allRead = false;
+            std::cout << "error " << std::get<pdn::PdnError>(entries[i]).describe() << '\n';
+        }
+    }
+    return allRead ? 0 : 1;
 }
 
 int run(const cli::Arguments& args)
@@ -111,6 +158,8 @@ int run(const cli::Arguments& args)
         std::cout << total << '\n';
         return 0;
     }
+    if (command == "play")
+        return playFile(args);
     throw UsageError((command.empty() ? "no command given" : "unknown command \"" + command + "\"") +
                      " (try: draughts-cli help)");
 }

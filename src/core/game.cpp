@@ -247,12 +247,19 @@ Result Game::computeResult() const
         return {outcome, doubleTurn ? EndReason::BlackCannotMoveTwice : EndReason::NoMoves};
     }
     const int limit = drawCounterLimit();
-    if (limit > 0 && p.quietPlies >= limit)
+    if (m_drawCounterEnforced && limit > 0 && p.quietPlies >= limit)
         return {Outcome::Draw, EndReason::DrawCounter};
     return {};
 }
 
 int Game::drawCounterLimit() const { return rules::drawCounterLimit(m_variant); }
+
+void Game::setDrawCounterEnforced(bool enforced)
+{
+    m_drawCounterEnforced = enforced;
+    if (!m_state.declared)
+        m_state.result = computeResult();
+}
 
 void Game::resign(Side side)
 {

@@ -2,6 +2,7 @@
 
 #include <draughts/core/geometry.hpp>
 
+#include <algorithm>
 #include <vector>
 
 namespace draughts::notation {
@@ -10,14 +11,56 @@ using namespace core;
 
 namespace {
 
-// True when `wanted` (from, some intermediate landings in order, to) describes `move`.
-bool describes(const Move& move, const std::vector<Square>& wanted)
+// The free squares a capture passes over or lands on after its start, in
+// order: every square of each straight segment except the jumped pieces.
+// PDN's long form may name any of them where the piece turns, and a king
+// going straight on over a second piece may be written with any square
+// between the two.
+std::vector<Square> freeSquaresAlong(Variant variant, const Move& move)
+{
+    std::vector<Square> squares;
+    Square at = move.from;
+    auto walkTo = [&](Square target) {
+        const int df = fileOf(variant, target) > fileOf(variant, at) ? 1 : -1;
+        const int dr = rankOf(variant, target) > rankOf(variant, at) ? 1 : -1;
+        int file = fileOf(variant, at), rank = rankOf(variant, at);
+        while (at != target) {
+            file += df;
+            rank += dr;
+            at = squareAt(variant, file, rank);
+            if (at == NoSquare)
+                return; // not a straight line: cannot happen for generated moves
+            if (!contains(move.captured, at))
+                squares.push_back(at);
+        }
+    };
+    for (int i = 0; i < move.pathLength; ++i)
+        walkTo(move.path[i]);
+    walkTo(move.to);
+    return squares;
+}
+
+// How the squares between start and end of a written capture are matched.
+enum class Reading {
+    Landings, // PDN's long form: squares where the piece landed (and turned)
+    Along,    // any free square on the route, for other programs' long forms
+};
+
+// True when `wanted` (from, some squares on the way in order, to) describes `move`.
+bool describes(Variant variant, const Move& move, const std::vector<Square>& wanted, Reading reading)
 {
     if (move.from != wanted.front() || move.to != wanted.back())
         return false;
+    if (wanted.size() == 2)
+        return true;
+    std::vector<Square> along(move.path, move.path + move.pathLength);
+    if (reading == Reading::Along) {
+        along = freeSquaresAlong(variant, move);
+        along.pop_back(); // the end square itself
+    }
     std::size_t next = 1;
-    for (int i = 0; i < move.pathLength && next + 1 < wanted.size(); ++i)
-        if (move.path[i] == wanted[next])
+    for (std::size_t i = 0; i < along.size() && next + 1 < wanted.size(); ++i)
+        if (along[i] == wanted[next])
             ++next;
     return next + 1 == wanted.size();
 }
@@ -33,11 +76,12 @@ bool exactlyAlong(const Move& move, const std::vector<Square>& squares)
     return true;
 }
 
-int countDescribed(const MoveList& moves, const std::vector<Square>& wanted, MoveKind kind)
+int countDescribed(Variant variant, const MoveList& moves, const std::vector<Square>& wanted, MoveKind kind,
+                   Reading reading = Reading::Landings)
 {
     int count = 0;
     for (const Move& m : moves)
-        if (m.kind == kind && describes(m, wanted))
+        if (m.kind == kind && describes(variant, m, wanted, reading))
             ++count;
     return count;
 }
@@ -70,12 +114,12 @@ std::string formatMove(Variant variant, const Move& move, const MoveList& altern
     if (!move.isCapture())
         return formatFullPath(variant, move);
     std::vector<Square> squares{move.from, move.to};
-    if (countDescribed(alternatives, squares, MoveKind::Capture) <= 1)
+    if (countDescribed(variant, alternatives, squares, MoveKind::Capture) <= 1)
         return joined(variant, squares, 'x');
     // One turning point is usually enough to tell two routes apart.
     for (int i = 0; i < move.pathLength; ++i) {
         const std::vector<Square> withOne{move.from, move.path[i], move.to};
-        if (countDescribed(alternatives, withOne, MoveKind::Capture) == 1)
+        if (countDescribed(variant, alternatives, withOne, MoveKind::Capture) == 1)
             return joined(variant, withOne, 'x');
     }
     return formatFullPath(variant, move);
@@ -124,33 +168,25 @@ Parsed<Move> parseMove(Variant variant, std::string_view text, const MoveList& c
         kinds.push_back(MoveKind::Step);
     kinds.push_back(MoveKind::Capture); // some programs write captures with '-'
     for (MoveKind kind : kinds) {
-        const Move* found = nullptr;
-        std::vector<std::string> routes;
-        for (const Move& m : candidates) {
-            if (m.kind != kind || !describes(m, squares))
-                continue;
-            found = &m;
-            routes.push_back(formatFullPath(variant, m));
-        }
-        if (routes.size() > 1) {
-            // A route written out in full names one move even when a longer
-            // route passes through the same squares (possible in Forfeit).
-            int exactMatches = 0;
+        for (Reading reading : {Reading::Landings, Reading::Along}) {
+            std::vector<const Move*> found;
             for (const Move& m : candidates)
-                if (m.kind == kind && describes(m, squares) && exactlyAlong(m, squares)) {
-                    found = &m;
-                    ++exactMatches;
-                }
-            if (exactMatches == 1)
-                return *found;
-        }
-        if (routes.size() == 1)
-            return *found;
-        if (routes.size() > 1) {
-            std::string list;
-            for (const std::string& r : routes)
-                list += (list.empty() ? "" : ", ") + r;
-            return error("ambiguous, it could be " + list, 1);
+                if (m.kind == kind && describes(variant, m, squares, reading))
+                    found.push_back(&m);
+            if (found.size() > 1) {
+                // A route written out in full names one move even when a
+                // longer route passes the same squares (possible in Forfeit).
+                const auto exact = std::find_if(found.begin(), found.end(),
+                                                [&](const Move* m) { return exactlyAlong(*m, squares); });
+                if (exact != found.end())
+                    return **exact;
+                std::string list;
+                for (const Move* m : found)
+                    list += (list.empty() ? "" : ", ") + formatFullPath(variant, *m);
+                return error("ambiguous, it could be " + list, 1);
+            }
+            if (found.size() == 1)
+                return *found.front();
         }
     }
     return error("not a possible move here", 1);

@@ -312,3 +312,24 @@ TEST_CASE("every permitted move reads back from its short and its full text", "[
         unreadable.resize(6); // enough to see the pattern
     CHECK(unreadable == std::vector<std::string>{});
 }
+
+// White king on a1 (46); Black men on b2 (41) and e5 (28), all else empty on
+// the long diagonal a1-j10: 46, 41, 37, 32, 28, 23, 19, 14, 10, 5. The king
+// takes 41, may land on 37 or 32, goes straight on over 28 and lands on 23,
+// 19, 14, 10 or 5. Other programs' long form may name 32 instead of 37.
+TEST_CASE("the long form may name any free square where a king goes straight on", "[notation][move-text][king]")
+{
+    const core::MoveList moves = legalMoves(Variant::International, "W:WK46:B41,28");
+    REQUIRE(moves.size() == 5);
+    for (const char* text : {"46x23", "46x37x23", "46x32x23", "46x37x32x23"}) {
+        const auto move = notation::parseMove(Variant::International, text, moves);
+        INFO(text);
+        REQUIRE(move);
+        CHECK(move->to == core::squareFromNumber(Variant::International, 23));
+        CHECK(move->captureCount() == 2);
+    }
+    // A jumped piece is not a square the king stands on.
+    const auto overPiece = notation::parseMove(Variant::International, "46x28x23", moves);
+    REQUIRE_FALSE(overPiece);
+    CHECK_THAT(overPiece.error().message, Contains("not a possible move"));
+}

@@ -123,6 +123,11 @@ public:
     // Plies without the number of pieces decreasing, and the limit (0: none).
     int drawCounter() const { return m_state.position.quietPlies; }
     int drawCounterLimit() const;
+    // Whether reaching the limit ends the game (on by default). A game read
+    // from a file whose moves go on past the counter was played under other
+    // draw rules, and is replayed with the counter off.
+    bool drawCounterEnforced() const { return m_drawCounterEnforced; }
+    void setDrawCounterEnforced(bool enforced);
 
     const std::vector<HistoryEntry>& history() const { return m_history; }
     bool canUndo() const { return !m_history.empty() || m_state.declared; }
@@ -154,6 +159,7 @@ private:
     State m_state;
     MoveList m_legal;
     MoveList m_permitted;
+    bool m_drawCounterEnforced = true;
     std::vector<HistoryEntry> m_history;
     std::vector<State> m_snapshots; // the state before each history entry
     std::vector<Action> m_redo; // most recently undone last

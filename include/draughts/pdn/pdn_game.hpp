@@ -1,0 +1,78 @@
+#pragma once
+
+#include <draughts/core/game.hpp>
+#include <draughts/core/position.hpp>
+#include <draughts/core/variant.hpp>
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace draughts::pdn {
+
+// One tag pair, `[Event "Open 2024"]`, with the value unescaped.
+struct Tag {
+    std::string name;
+    std::string value;
+
+    friend bool operator==(const Tag&, const Tag&) = default;
+};
+
+// What the movetext says about one place of the game. Index 0 of
+// PdnGame::notes is the place before the first action; index i (i >= 1) is
+// the place right after history()[i - 1], so a review UI showing the
+// position after i actions shows notes[i].
+struct PlyNotes {
+    std::string comment;                 // trimmed; several comments joined by '\n'
+    std::string strength;                // "!", "?!", ... written straight after the move
+    std::vector<int> nags;               // $1 ... $255
+    std::vector<std::string> variations; // raw text between '(' and ')', not replayed
+
+    bool empty() const { return comment.empty() && strength.empty() && nags.empty() && variations.empty(); }
+    friend bool operator==(const PlyNotes&, const PlyNotes&) = default;
+};
+
+// One game of a PDN file: its tags, the game replayed by the rules, and the
+// annotations of the movetext. Always holds once read or built for writing:
+// notes.size() == game.history().size() + 1.
+struct PdnGame {
+    std::vector<Tag> tags; // in file order, as read (writing recomputes the tags it owns)
+    core::Game game{core::Variant::International, core::MissedCaptureRule::Compulsory};
+    std::vector<PlyNotes> notes{PlyNotes{}};
+    // The game terminator: "2-0", "0-2", "1-1", "0-0" or "*". Reading sets
+    // it from the game's result when the game is over; "0-0" (both lose),
+    // which the rules cannot express, is only kept here.
+    std::string result = "*";
+    std::size_t line = 1; // where the game starts in its file
+
+    core::Variant variant() const { return game.variant(); }
+    core::MissedCaptureRule missedCaptureRule() const { return game.missedCaptureRule(); }
+    // The first tag with this name, if any.
+    const std::string* tag(std::string_view name) const;
+    // The comment shown with the position after `plies` actions ("" if none).
+    const std::string& comment(std::size_t plies) const;
+};
+
+// Tag names this library reads and writes itself (docs/pdn.md).
+inline constexpr std::string_view gameTypeTag = "GameType";
+inline constexpr std::string_view variantTag = "Variant";
+inline constexpr std::string_view missedCapturesTag = "MissedCaptures";
+inline constexpr std::string_view fenTag = "FEN";
+inline constexpr std::string_view setUpTag = "SetUp";
+inline constexpr std::string_view resultTag = "Result";
+
+// The position a game starts from when its file has no FEN tag: the
+// variant's start position, except that International follows published
+// games and lets White move first.
+core::Position defaultStart(core::Variant variant);
+
+// "2-0" (White wins), "0-2" (Black wins), "1-1" (draw) or "*" (not over).
+std::string_view resultToken(const core::Result& result);
+
+// "forfeit" / "compulsory", and back.
+std::string_view missedCaptureId(core::MissedCaptureRule rule);
+std::optional<core::MissedCaptureRule> missedCaptureFromId(std::string_view id);
+
+} // namespace draughts::pdn

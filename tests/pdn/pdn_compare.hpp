@@ -1,0 +1,64 @@
+#pragma once
+
+// Shared by the round-trip tests and the fuzz target: what "the same game"
+// means after writing and reading back.
+
+#include <draughts/pdn/pdn_game.hpp>
+
+#include <string>
+
+namespace draughts::pdn::testing {
+
+// The comment as the writer can express it (PDN has no escape for '}').
+inline std::string writableComment(std::string comment)
+{
+    for (char& c : comment)
+        if (c == '}')
+            c = ')';
+    return comment;
+}
+
+// "" when `b` is the same game as `a`, else what differs first.
+inline std::string differenceBetween(const PdnGame& a, const PdnGame& b)
+{
+    if (a.variant() != b.variant())
+        return "variant";
+    if (a.missedCaptureRule() != b.missedCaptureRule())
+        return "missed-capture setting";
+    if (!(a.game.startPosition() == b.game.startPosition()))
+        return "start position";
+    const auto& ha = a.game.history();
+    const auto& hb = b.game.history();
+    if (ha.size() != hb.size())
+        return "number of actions " + std::to_string(ha.size()) + " vs " + std::to_string(hb.size());
+    for (std::size_t i = 0; i < ha.size(); ++i) {
+        const core::HistoryEntry& x = ha[i];
+        const core::HistoryEntry& y = hb[i];
+        if (x.text != y.text || x.side != y.side || x.action.kind != y.action.kind ||
+            x.action.claimed != y.action.claimed || !(x.before == y.before) || !(x.committed == y.committed) ||
+            (x.action.kind == core::Action::Kind::Move && !x.action.move.sameMove(y.action.move)))
+            return "action " + std::to_string(i + 1) + " (" + x.text + " vs " + y.text + ")";
+    }
+    if (!(a.game.position() == b.game.position()))
+        return "final position";
+    if (!(a.game.result() == b.game.result()))
+        return "result";
+    // The token follows the game when it is over (see PdnGame::result).
+    const std::string expectedToken = a.game.result().isOver() ? std::string(resultToken(a.game.result()))
+                                                               : (a.result == "0-0" ? "0-0" : "*");
+    if (expectedToken != b.result)
+        return "result token " + expectedToken + " vs " + b.result;
+    if (!(a.game.pendingClaims() == b.game.pendingClaims()))
+        return "pending claims";
+    if (a.notes.size() != b.notes.size())
+        return "number of notes";
+    for (std::size_t i = 0; i < a.notes.size(); ++i) {
+        PlyNotes expected = a.notes[i];
+        expected.comment = writableComment(expected.comment);
+        if (!(expected == b.notes[i]))
+            return "notes at " + std::to_string(i);
+    }
+    return "";
+}
+
+} // namespace draughts::pdn::testing

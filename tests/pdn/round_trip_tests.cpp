@@ -1,0 +1,184 @@
+#include <draughts/pdn/pdn_reader.hpp>
+#include <draughts/pdn/pdn_writer.hpp>
+
+#include <draughts/rules/movegen.hpp>
+
+#include "pdn_compare.hpp"
+#include "pdn_test_support.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <random>
+
+using namespace draughts;
+using namespace draughts::pdn;
+using namespace draughts::pdn::testing;
+using core::Variant;
+
+namespace {
+
+// A game played at random through everything the rules allow: in the
+// Forfeit setting it breaks rules on purpose and claims now and then.
+core::Game randomGame(Variant variant, core::MissedCaptureRule rule, std::uint32_t seed,
+                      const core::Position& start, int maxActions = 160)
+{
+    core::Game game(variant, start, rule);
+    std::mt19937 random(seed);
+    const auto chance = [&](unsigned percent) { return random() % 100 < percent; };
+    for (int i = 0; i < maxActions && !game.result().isOver(); ++i) {
+        const core::Bitboard claimable = game.claimablePieces();
+        if (claimable && chance(70)) {
+            std::vector<core::Square> squares;
+            core::forEachSquare(claimable, [&](core::Square s) { squares.push_back(s); });
+            REQUIRE(game.claim(squares[random() % squares.size()]));
+            continue;
+        }
+        if (game.canClaimHandStone() && chance(70)) {
+            REQUIRE(game.claimHandStone());
+            continue;
+        }
+        // Mostly rule-conforming moves, so that games last; sometimes any.
+        const core::MoveList& moves = chance(75) ? game.legalMoves() : game.permittedMoves();
+        REQUIRE(game.play(moves[random() % moves.size()]));
+    }
+    if (!game.result().isOver()) {
+        const auto ending = random() % 4;
+        if (ending == 1)
+            game.resign(core::Side::White);
+        else if (ending == 2)
+            game.resign(core::Side::Black);
+        else if (ending == 3)
+            game.agreeDraw();
+    }
+    return game;
+}
+
+PdnGame annotated(const core::Game& game, std::uint32_t seed)
+{
+    std::mt19937 random(seed);
+    PdnGame pdn;
+    pdn.tags = {{"Event", "Round trip " + std::to_string(seed)}, {"White", "Bílý, Jan"}, {"Black", "Černý \"Black\""}};
+    pdn.game = game;
+    pdn.notes.assign(game.history().size() + 1, PlyNotes{});
+    for (std::size_t i = 0; i < pdn.notes.size(); ++i) {
+        PlyNotes& notes = pdn.notes[i];
+        switch (random() % 8) {
+        case 0: notes.comment = "comment at " + std::to_string(i); break;
+        case 1: notes.comment = "two lines\nand a brace }"; break;
+        case 2: notes.nags = {1, 14}; break;
+        case 3:
+            if (i > 0)
+                notes.strength = "!?";
+            break;
+        case 4: notes.variations = {"1. 32-28 {a side line (with a bracket)} ( 2. 33-29 )"}; break;
+        default: break;
+        }
+    }
+    return pdn;
+}
+
+void requireRoundTrip(const PdnGame& original)
+{
+    const std::string text = writePdn(original);
+    INFO(text);
+    const auto entries = readPdn(text);
+    REQUIRE(entries.size() == 1);
+    const PdnGame& back = gameOf(entries[0]);
+    CHECK(differenceBetween(original, back) == "");
+    CHECK(writePdn(back) == text);
+}
+
+struct Coverage {
+    int claims = 0;
+    int handClaims = 0;
+    int placements = 0;
+    int violations = 0;
+    int secondHalves = 0;
+};
+
+void count(Coverage& coverage, const core::Game& game)
+{
+    for (const core::HistoryEntry& entry : game.history()) {
+        if (entry.action.kind == core::Action::Kind::Claim)
+            ++(entry.action.claimed == core::NoSquare ? coverage.handClaims : coverage.claims);
+        else if (entry.action.move.kind == core::MoveKind::Placement)
+            ++coverage.placements;
+        if (!entry.committed.empty())
+            ++coverage.violations;
+        if (entry.before.isSecondHalfOfTurn())
+            ++coverage.secondHalves;
+    }
+}
+
+} // namespace
+
+TEST_CASE("every game reads back exactly as written: random games of all five", "[pdn][round-trip]")
+{
+    for (Variant variant : core::allVariants) {
+        Coverage coverage;
+        for (auto rule : {core::MissedCaptureRule::Forfeit, core::MissedCaptureRule::Compulsory}) {
+            for (std::uint32_t seed = 1; seed <= 12; ++seed) {
+                INFO(core::variantId(variant) << " " << missedCaptureId(rule) << " seed " << seed);
+                const core::Game game = randomGame(variant, rule, seed, core::startPosition(variant));
+                count(coverage, game);
+                requireRoundTrip(annotated(game, seed));
+            }
+        }
+        INFO(core::variantId(variant));
+        CHECK(coverage.claims > 0);
+        CHECK(coverage.violations > 0);
+        if (variant == Variant::ToTheLastMan) {
+            CHECK(coverage.placements > 0);
+            CHECK(coverage.handClaims > 0);
+        }
+        if (variant == Variant::TwentyVsTen)
+            CHECK(coverage.secondHalves > 0);
+    }
+}
+
+TEST_CASE("games from set-up positions read back: mid-turn, with stones in hand, White first", "[pdn][round-trip]")
+{
+    for (Variant variant : core::allVariants) {
+        for (std::uint32_t seed = 1; seed <= 6; ++seed) {
+            INFO(core::variantId(variant) << " seed " << seed);
+            // Start a few actions into a random game, wherever that is: in
+            // the middle of Black's turn, with a placement due, ...
+            const core::Game prefix = randomGame(variant, core::MissedCaptureRule::Forfeit, seed * 7,
+                                                 core::startPosition(variant), static_cast<int>(seed * 5));
+            if (prefix.result().isOver())
+                continue;
+            core::Position start = prefix.position();
+            // A FEN holds the draw counter only in games that have one.
+            if (rules::drawCounterLimit(variant) == 0)
+                start.quietPlies = 0;
+            const core::Game game = randomGame(variant, core::MissedCaptureRule::Forfeit, seed, start);
+            requireRoundTrip(annotated(game, seed));
+        }
+        core::Position swapped = core::startPosition(variant);
+        swapped.sideToMove = core::opposite(swapped.sideToMove);
+        requireRoundTrip(annotated(randomGame(variant, core::MissedCaptureRule::Compulsory, 99, swapped), 99));
+    }
+}
+
+TEST_CASE("a game that has just begun or never began reads back", "[pdn][round-trip]")
+{
+    for (Variant variant : core::allVariants) {
+        INFO(core::variantId(variant));
+        PdnGame empty;
+        empty.game = core::Game(variant);
+        requireRoundTrip(empty);
+        PdnGame bothLose = empty;
+        bothLose.result = "0-0";
+        requireRoundTrip(bothLose);
+    }
+}
+
+TEST_CASE("the hand-made files read back after writing", "[pdn][round-trip]")
+{
+    for (const char* name : {"international.pdn", "five_games.pdn"}) {
+        INFO(name);
+        for (const PdnEntry& entry : readPdn(dataFile(name)))
+            if (const auto* game = std::get_if<PdnGame>(&entry))
+                requireRoundTrip(*game);
+    }
+}

@@ -1,0 +1,150 @@
+#include <draughts/pdn/pdn_writer.hpp>
+
+#include <draughts/core/geometry.hpp>
+#include <draughts/notation/fen.hpp>
+#include <draughts/notation/move_text.hpp>
+#include <draughts/pdn/pdn_reader.hpp>
+
+#include "pdn_test_support.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+using namespace draughts;
+using namespace draughts::pdn;
+using namespace draughts::pdn::testing;
+using core::Variant;
+
+namespace {
+
+// Plays moves given in notation; every one must be permitted.
+void play(core::Game& game, std::initializer_list<const char*> moves)
+{
+    for (const char* text : moves) {
+        if (text[0] == '~') {
+            REQUIRE(game.claim(core::parseSquare(game.variant(), text + 1)));
+            continue;
+        }
+        const auto move = notation::parseMove(game.variant(), text, game.permittedMoves());
+        REQUIRE(move);
+        REQUIRE(game.play(*move));
+    }
+}
+
+std::string movetextOf(const std::string& pdn) { return pdn.substr(pdn.find("\n\n") + 2); }
+
+} // namespace
+
+TEST_CASE("International as this program starts it: Black first, so a FEN is written", "[pdn][writer]")
+{
+    core::Game game(Variant::International);
+    play(game, {"19-23", "32-28", "23x32", "37x28"});
+    const std::string text = writePdn(game, {{"Event", "Club"}, {"White", "A"}, {"Black", "B"}});
+    CHECK(text == "[Event \"Club\"]\n"
+                  "[White \"A\"]\n"
+                  "[Black \"B\"]\n"
+                  "[GameType \"20\"]\n"
+                  "[MissedCaptures \"forfeit\"]\n"
+                  "[FEN \"B:W31-50:B1-20\"]\n"
+                  "[Result \"*\"]\n"
+                  "\n"
+                  "1... 19-23 2. 32-28 23x32 3. 37x28 *\n"
+                  "\n");
+}
+
+TEST_CASE("International from the published start: no FEN, White's move numbered", "[pdn][writer]")
+{
+    core::Game game(Variant::International, defaultStart(Variant::International), core::MissedCaptureRule::Compulsory);
+    play(game, {"32-28", "19-23", "28x19"});
+    game.resign(core::Side::White);
+    CHECK(writePdn(game) == "[GameType \"20\"]\n"
+                            "[MissedCaptures \"compulsory\"]\n"
+                            "[Result \"0-2\"]\n"
+                            "\n"
+                            "1. 32-28 19-23 2. 28x19 0-2\n"
+                            "\n");
+}
+
+TEST_CASE("tags the library owns take the caller's place; others keep their order and are escaped", "[pdn][writer]")
+{
+    PdnGame pdn;
+    pdn.game = core::Game(Variant::Polish);
+    pdn.tags = {{"Event", "The \"big\" one \\ 2024"},
+                {"Result", "2-0"},
+                {"GameType", "20"},
+                {"Annotator", "me"},
+                {"Variant", "polish"},
+                {"Variant", "again"},
+                {"FEN", "W:W1:B2"},
+                {"SetUp", "1"}};
+    pdn.notes = {PlyNotes{}};
+    CHECK(writePdn(pdn) == "[Event \"The \\\"big\\\" one \\\\ 2024\"]\n"
+                           "[Result \"*\"]\n"
+                           "[Annotator \"me\"]\n"
+                           "[Variant \"polish\"]\n"
+                           "[MissedCaptures \"forfeit\"]\n"
+                           "\n"
+                           "*\n"
+                           "\n");
+    const PdnGame back = readOne(writePdn(pdn));
+    CHECK(*back.tag("Event") == "The \"big\" one \\ 2024");
+}
+
+TEST_CASE("Twenty vs Ten: one number per turn, Black's two moves after it", "[pdn][writer][twenty-vs-ten]")
+{
+    core::Game game(Variant::TwentyVsTen);
+    play(game, {"6-11", "7-12", "32-28", "8-13", "9-14"});
+    CHECK(movetextOf(writePdn(game)) == "1... 6-11 7-12 2. 32-28 8-13 9-14 *\n\n");
+    // A comment between Black's moves repeats the number so the turn stays readable.
+    CHECK(movetextOf(writePdn(game, {}, {"", "first half"})) == "1... 6-11 {first half} 1... 7-12 2. 32-28 8-13 9-14 *\n\n");
+}
+
+TEST_CASE("claims are written where they were made, before the claimant's move", "[pdn][writer][claims]")
+{
+    core::Game game(Variant::International, defaultStart(Variant::International));
+    play(game, {"32-28", "19-23", "31-27", "~28", "18-22"});
+    CHECK(movetextOf(writePdn(game)) == "1. 32-28 19-23 2. 31-27 ~28 18-22 *\n\n");
+}
+
+TEST_CASE("To the Last Man: placements and algebraic squares", "[pdn][writer][last-man]")
+{
+    const auto start = notation::readFen(Variant::ToTheLastMan, "W:Wc3,b6:Bh8:H1,0");
+    REQUIRE(start);
+    core::Game game(Variant::ToTheLastMan, *start);
+    play(game, {"@a1", "b6-a7"});
+    const std::string text = writePdn(game);
+    CHECK(text.find("[Variant \"last-man\"]\n") != std::string::npos);
+    CHECK(text.find("[FEN \"" + notation::writeFen(Variant::ToTheLastMan, *start) + "\"]\n") != std::string::npos);
+    CHECK(movetextOf(text) == "1. @a1 b6-a7 *\n\n");
+}
+
+TEST_CASE("comments, marks, NAGs and variations are written after their move", "[pdn][writer]")
+{
+    core::Game game(Variant::International, defaultStart(Variant::International), core::MissedCaptureRule::Compulsory);
+    play(game, {"32-28", "19-23"});
+    PdnGame pdn;
+    pdn.game = game;
+    pdn.notes.resize(3);
+    pdn.notes[0].comment = "before {all}";
+    pdn.notes[1].strength = "!";
+    pdn.notes[1].nags = {3, 300};
+    pdn.notes[1].variations = {"1. 33-28 {or this}"};
+    pdn.notes[2].comment = "two\nlines";
+    CHECK(movetextOf(writePdn(pdn)) == "{before {all)} 1. 32-28! $3 (1. 33-28 {or this}) 1... 19-23 {two\nlines} *\n\n");
+}
+
+TEST_CASE("movetext lines stay within 79 characters", "[pdn][writer]")
+{
+    core::Game game(Variant::International, defaultStart(Variant::International), core::MissedCaptureRule::Compulsory);
+    while (!game.result().isOver() && game.history().size() < 120)
+        game.play(game.permittedMoves()[0]);
+    std::istringstream lines(writePdn(game));
+    std::string line;
+    int count = 0;
+    while (std::getline(lines, line)) {
+        CHECK(line.size() <= 79);
+        ++count;
+    }
+    CHECK(count > 5);
+}
