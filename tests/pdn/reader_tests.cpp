@@ -254,3 +254,31 @@ TEST_CASE("To the Last Man: algebraic squares and placements from the hand", "[p
     CHECK(historyTexts(game.game) == std::vector<std::string>{"@a1", "b6-a7"});
     CHECK(game.game.history()[0].action.move.kind == core::MoveKind::Placement);
 }
+
+// A White king shuttles i1-j2 (50-45) and a Black king b10-a9 (1-6): the
+// kings never share a line with a square beyond, so nothing can be taken.
+// Thirty such plies reach the 30-move counter.
+TEST_CASE("a published game that goes on past the 30-move counter is replayed as played", "[pdn][reader][draw]")
+{
+    std::string moves;
+    for (int turn = 1; turn <= 16; ++turn)
+        moves += std::to_string(turn) + (turn % 2 ? ". 50-45 1-6 " : ". 45-50 6-1 ");
+    const std::string setup = "[FEN \"W:WK50:BK1\"]\n";
+
+    SECTION("a game that stops at the counter is a draw by it")
+    {
+        const std::string thirty = moves.substr(0, moves.find("16."));
+        const PdnGame game = readOne(setup + thirty + "1-1");
+        CHECK(game.game.history().size() == 30);
+        CHECK(game.game.result() == core::Result{core::Outcome::Draw, core::EndReason::DrawCounter});
+        CHECK(game.game.drawCounterEnforced());
+    }
+    SECTION("a game with more moves switches the counter off and goes on")
+    {
+        const PdnGame game = readOne(setup + moves + "*");
+        CHECK(game.game.history().size() == 32);
+        CHECK_FALSE(game.game.result().isOver());
+        CHECK_FALSE(game.game.drawCounterEnforced());
+        CHECK(game.game.drawCounter() == 32);
+    }
+}
