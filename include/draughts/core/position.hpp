@@ -35,6 +35,11 @@ struct Position {
     Bitboard men(Side side) const { return pieces(side) & ~kings; }
     Bitboard kingsOf(Side side) const { return pieces(side) & kings; }
     bool isSecondHalfOfTurn() const { return barred != NoSquare; }
+    // The capture count of a square in any game (0 where none is kept).
+    int captureCountAt(Square square) const
+    {
+        return square < captureCount.size() ? captureCount[square] : 0;
+    }
 
     friend bool operator==(const Position&, const Position&) = default;
 };

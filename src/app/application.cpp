@@ -1,0 +1,126 @@
+#include "application.hpp"
+
+#include "command_line.hpp"
+#include "hot_seat_controller.hpp"
+#include "main_window.hpp"
+
+#include <draughts/core/geometry.hpp>
+
+#include <QApplication>
+#include <QIcon>
+#include <QPalette>
+#include <QPixmap>
+#include <QSettings>
+#include <QStyleFactory>
+
+#include <iostream>
+
+namespace draughts::app {
+
+namespace {
+
+void applyLook(QApplication& app)
+{
+    // One calm, warm look on every desktop, so that the board's wood fits in.
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QPalette palette = app.palette();
+    palette.setColor(QPalette::Window, QColor(0xf3, 0xee, 0xe6));
+    palette.setColor(QPalette::WindowText, QColor(0x2d, 0x26, 0x20));
+    palette.setColor(QPalette::Base, QColor(0xff, 0xfd, 0xf9));
+    palette.setColor(QPalette::AlternateBase, QColor(0xf7, 0xf1, 0xe6));
+    palette.setColor(QPalette::Text, QColor(0x2d, 0x26, 0x20));
+    palette.setColor(QPalette::Button, QColor(0xec, 0xe4, 0xd7));
+    palette.setColor(QPalette::ButtonText, QColor(0x2d, 0x26, 0x20));
+    palette.setColor(QPalette::Highlight, QColor(0xc9, 0x85, 0x3a));
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    palette.setColor(QPalette::ToolTipBase, QColor(0xff, 0xfb, 0xf2));
+    palette.setColor(QPalette::ToolTipText, QColor(0x2d, 0x26, 0x20));
+    QApplication::setPalette(palette);
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/draughts.svg")));
+}
+
+// Starts the game the command line asks for and plays its moves; an error
+// message when a move is not allowed.
+QString setUpGame(MainWindow& window, const LaunchOptions& options)
+{
+    if (options.variant) {
+        GameSetup setup = window.controller().setup();
+        setup.variant = *options.variant;
+        setup.start = options.start;
+        window.startGame(setup);
+    }
+    HotSeatController& controller = window.controller();
+    for (const QString& move : options.moves)
+        if (!controller.playNotation(move))
+            return QStringLiteral("move \"%1\" is not allowed here").arg(move);
+    if (!options.select.isEmpty()) {
+        const core::Square square = core::parseSquare(controller.variant(), options.select.toStdString());
+        if (square == core::NoSquare)
+            return QStringLiteral("\"%1\" is not a square of this game").arg(options.select);
+        controller.clickSquare(square);
+    }
+    return {};
+}
+
+int fail(const QString& message)
+{
+    std::cerr << "draughts: " << message.toStdString() << '\n';
+    return 2;
+}
+
+int screenshot(const LaunchOptions& options)
+{
+    // No settings: a screenshot shows the program as it comes, not as someone left it.
+    MainWindow window(nullptr);
+    window.setAnimationsEnabled(false);
+    if (const QString error = setUpGame(window, options); !error.isEmpty())
+        return fail(error);
+    window.resize(options.size);
+    window.show();
+    for (int i = 0; i < 3; ++i)
+        QApplication::processEvents();
+    const QPixmap shot = window.grab();
+    if (!shot.save(options.screenshot, "PNG")) {
+        std::cerr << "draughts: cannot write " << options.screenshot.toStdString() << '\n';
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace
+
+int run(int argc, char** argv)
+{
+    QStringList arguments;
+    for (int i = 1; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    const LaunchParse parsed = parseLaunchArguments(arguments);
+    if (!parsed.options)
+        return fail(parsed.error);
+    const LaunchOptions& options = *parsed.options;
+    if (options.help) {
+        std::cout << launchUsage().toStdString();
+        return 0;
+    }
+    // A screenshot needs no display: render offscreen unless told otherwise.
+    if (!options.screenshot.isEmpty() && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("draughts"));
+    QApplication::setApplicationName(QStringLiteral("draughts"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Draughts"));
+    applyLook(app);
+
+    if (!options.screenshot.isEmpty())
+        return screenshot(options);
+
+    QSettings settings;
+    MainWindow window(&settings);
+    if (const QString error = setUpGame(window, options); !error.isEmpty())
+        return fail(error);
+    window.show();
+    return QApplication::exec();
+}
+
+} // namespace draughts::app

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <draughts/core/position.hpp>
+#include <draughts/core/variant.hpp>
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace draughts::app {
+
+// What the command line asks of the program:
+//   draughts [--variant ID] [--fen FEN] [--moves "32-28 19-23"] [--select SQUARE]
+//            [--screenshot FILE.png [--size 1100x760]]
+struct LaunchOptions {
+    std::optional<core::Variant> variant;
+    std::optional<core::Position> start;
+    QStringList moves;  // played after the start, in notation
+    QString select;     // a square to select afterwards, to show its moves
+    QString screenshot; // render the window to this PNG and exit
+    QSize size{1100, 760};
+    bool help = false;
+};
+
+struct LaunchParse {
+    std::optional<LaunchOptions> options;
+    QString error; // one line, set when options is empty
+};
+
+// `arguments` without the program name.
+LaunchParse parseLaunchArguments(const QStringList& arguments);
+
+QString launchUsage();
+
+} // namespace draughts::app

@@ -1,0 +1,43 @@
+#include "dialog_prompter.hpp"
+
+#include "new_game_dialog.hpp"
+
+#include <QMessageBox>
+#include <QPointer>
+#include <QTimer>
+
+namespace draughts::app {
+
+bool DialogPrompter::acceptDraw(const QString& offeredBy, const QString& offeredTo)
+{
+    return QMessageBox::question(m_parent, QStringLiteral("Draw offered"),
+                                 QStringLiteral("%1 offers a draw.\n\n%2, do you accept?").arg(offeredBy, offeredTo),
+                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
+}
+
+bool DialogPrompter::confirmResign(const QString& player)
+{
+    return QMessageBox::question(m_parent, QStringLiteral("Resign"),
+                                 QStringLiteral("%1, do you really resign this game?").arg(player),
+                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
+}
+
+void DialogPrompter::announceResult(const QString& text)
+{
+    // Shown once the last move has been seen to land, not over its animation.
+    QPointer<QWidget> parent = m_parent;
+    QTimer::singleShot(650, m_parent, [parent, text] {
+        if (parent)
+            QMessageBox::information(parent, QStringLiteral("Game over"), text);
+    });
+}
+
+std::optional<GameSetup> DialogPrompter::chooseNewGame(const GameSetup& current)
+{
+    NewGameDialog dialog(current, m_parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return dialog.setup();
+}
+
+} // namespace draughts::app

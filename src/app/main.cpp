@@ -1,0 +1,3 @@
+#include "application.hpp"
+
+int main(int argc, char** argv) { return draughts::app::run(argc, argv); }

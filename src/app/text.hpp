@@ -1,0 +1,22 @@
+#pragma once
+
+#include <draughts/core/types.hpp>
+#include <draughts/core/variant.hpp>
+
+#include <QString>
+
+#include <string_view>
+
+namespace draughts::app {
+
+// Small bridges from the core's std::string world to the texts the window shows.
+QString toQString(std::string_view text);
+QString sideName(core::Side side); // "White", "Black"
+// The name notation uses: "27" on 10x10 boards, "c3" on 8x8.
+QString squareText(core::Variant variant, core::Square square);
+// "1 piece", "3 pieces".
+QString countedNoun(int count, const QString& singular, const QString& plural);
+// One line about each game, for the New Game dialog.
+QString variantDescription(core::Variant variant);
+
+} // namespace draughts::app

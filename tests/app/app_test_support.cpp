@@ -1,0 +1,138 @@
+#include "app_test_support.hpp"
+
+#include "board_model.hpp"
+#include "board_view.hpp"
+#include "hot_seat_controller.hpp"
+
+#include <draughts/core/geometry.hpp>
+#include <draughts/notation/fen.hpp>
+
+#include <QApplication>
+#include <QTest>
+
+#include <catch2/catch.hpp>
+
+namespace draughts::app::test {
+
+void ensureApplication()
+{
+    if (QApplication::instance())
+        return;
+    static int argc = 1;
+    static char name[] = "app_tests";
+    static char* argv[] = {name, nullptr};
+    // Never destroyed: QTest keeps its mouse device in a static that dies
+    // before a static QApplication would, and the application's destructor
+    // would then touch it. The pointer keeps it reachable for leak checkers.
+    static QApplication* application = new QApplication(argc, argv);
+    (void)application;
+}
+
+bool ScriptedPrompter::acceptDraw(const QString& offeredBy, const QString& offeredTo)
+{
+    asked << QStringLiteral("draw offered by %1 to %2").arg(offeredBy, offeredTo);
+    return drawAnswer;
+}
+
+bool ScriptedPrompter::confirmResign(const QString& player)
+{
+    asked << QStringLiteral("resign %1").arg(player);
+    return resignAnswer;
+}
+
+void ScriptedPrompter::announceResult(const QString& text) { announced << text; }
+
+std::optional<GameSetup> ScriptedPrompter::chooseNewGame(const GameSetup&)
+{
+    asked << QStringLiteral("new game");
+    return nextGame;
+}
+
+Harness::Harness()
+{
+    ensureApplication();
+    m_settings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    m_window = std::make_unique<MainWindow>(m_settings.get());
+    m_window->setAnimationsEnabled(false);
+    m_window->setPrompter(&prompter);
+    m_window->resize(1100, 760);
+    m_window->show();
+    REQUIRE(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+Harness::~Harness() = default;
+
+HotSeatController& Harness::controller() { return m_window->controller(); }
+
+void Harness::start(core::Variant variant, const std::string& fen, core::MissedCaptureRule rule)
+{
+    GameSetup setup;
+    setup.variant = variant;
+    setup.rule = rule;
+    if (!fen.empty()) {
+        const auto position = notation::readFen(variant, fen);
+        REQUIRE(position);
+        setup.start = *position;
+    }
+    m_window->startGame(setup);
+}
+
+core::Square Harness::square(const std::string& name) const
+{
+    const core::Square s = core::parseSquare(m_window->controller().variant(), name);
+    REQUIRE(s != core::NoSquare);
+    return s;
+}
+
+void Harness::click(const std::string& name)
+{
+    BoardView& view = m_window->boardView();
+    const QModelIndex index = m_window->boardModel().indexOfSquare(square(name));
+    REQUIRE(index.isValid());
+    const QRect cell = view.visualRect(index);
+    REQUIRE(!cell.isEmpty());
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, Qt::NoModifier, cell.center());
+}
+
+void Harness::clicks(std::initializer_list<std::string> squares)
+{
+    for (const std::string& s : squares)
+        click(s);
+}
+
+void Harness::drag(const std::string& from, const std::string& to)
+{
+    BoardView& view = m_window->boardView();
+    const QPoint start = view.visualRect(m_window->boardModel().indexOfSquare(square(from))).center();
+    const QPoint end = view.visualRect(m_window->boardModel().indexOfSquare(square(to))).center();
+    QTest::mousePress(view.viewport(), Qt::LeftButton, Qt::NoModifier, start);
+    // Qt's test mouse moves carry the pressed button, so the view sees a drag.
+    QTest::mouseMove(view.viewport(), (start + end) / 2);
+    QTest::mouseMove(view.viewport(), end);
+    QTest::mouseRelease(view.viewport(), Qt::LeftButton, Qt::NoModifier, end);
+}
+
+std::string Harness::fen() const
+{
+    const core::Game& game = m_window->controller().game();
+    return notation::writeFen(game.variant(), game.position());
+}
+
+int Harness::highlightAt(const std::string& name) const
+{
+    return m_window->boardModel().indexOfSquare(square(name)).data(BoardRole::Highlight).toInt();
+}
+
+std::size_t Harness::historyLength() const { return m_window->controller().game().history().size(); }
+
+std::string Harness::lastText() const
+{
+    const auto& history = m_window->controller().game().history();
+    return history.empty() ? std::string() : history.back().text;
+}
+
+QString Harness::status() const { return m_window->statusText(); }
+
+QString Harness::result() const { return m_window->controller().resultText(); }
+
+} // namespace draughts::app::test

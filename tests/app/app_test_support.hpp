@@ -1,0 +1,86 @@
+#pragma once
+
+#include "game_setup.hpp"
+#include "main_window.hpp"
+#include "prompter.hpp"
+
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
+#include <memory>
+#include <optional>
+#include <string>
+
+// Catch prints QStrings as text in failure messages.
+namespace Catch {
+template <>
+struct StringMaker<QString> {
+    static std::string convert(const QString& value) { return '"' + value.toStdString() + '"'; }
+};
+} // namespace Catch
+
+namespace draughts::app::test {
+
+// The QApplication all widget tests share; created on first use.
+void ensureApplication();
+
+// Answers the players' questions as a test decides, and records them.
+class ScriptedPrompter : public Prompter {
+public:
+    bool acceptDraw(const QString& offeredBy, const QString& offeredTo) override;
+    bool confirmResign(const QString& player) override;
+    void announceResult(const QString& text) override;
+    std::optional<GameSetup> chooseNewGame(const GameSetup& current) override;
+
+    bool drawAnswer = false;
+    bool resignAnswer = true;
+    std::optional<GameSetup> nextGame;
+    QStringList asked;     // every question, in order
+    QStringList announced; // every result announced
+};
+
+// A game window in the test's hands: settings in a temporary file,
+// animations off, scripted answers. Squares are named as notation names them
+// ("27" on 10x10 boards, "c3" on 8x8).
+class Harness {
+public:
+    Harness();
+    ~Harness();
+
+    // Starts a game from a FEN (empty: the usual start).
+    void start(core::Variant variant, const std::string& fen = {},
+               core::MissedCaptureRule rule = core::MissedCaptureRule::Forfeit);
+
+    // Clicks the centre of a square on the board, as a player would.
+    void click(const std::string& square);
+    // Clicks each square in turn.
+    void clicks(std::initializer_list<std::string> squares);
+    // Drags the piece on `from` with the mouse and lets go over `to`.
+    void drag(const std::string& from, const std::string& to);
+
+    core::Square square(const std::string& name) const;
+    // The position as FEN, for exact assertions on where every piece stands.
+    std::string fen() const;
+    int highlightAt(const std::string& square) const;
+    std::size_t historyLength() const;
+    // The notation of the last action, empty before the first.
+    std::string lastText() const;
+    QString status() const;
+    QString result() const;
+
+    MainWindow& window() { return *m_window; }
+    QSettings& settings() { return *m_settings; }
+    HotSeatController& controller();
+    ScriptedPrompter prompter;
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<QSettings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+} // namespace draughts::app::test
