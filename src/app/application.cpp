@@ -1,19 +1,26 @@
 #include "application.hpp"
 
 #include "command_line.hpp"
+#include "game_files.hpp"
 #include "hot_seat_controller.hpp"
+#include "language.hpp"
 #include "main_window.hpp"
 
 #include <draughts/core/geometry.hpp>
+#include <draughts/notation/fen.hpp>
 
 #include <QApplication>
+#include <QCoreApplication>
+#include <QDir>
 #include <QIcon>
 #include <QPalette>
 #include <QPixmap>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStyleFactory>
 
 #include <iostream>
+#include <memory>
 
 namespace draughts::app {
 
@@ -103,7 +110,7 @@ int run(int argc, char** argv)
         return 0;
     }
     // A screenshot needs no display: render offscreen unless told otherwise.
-    if (!options.screenshot.isEmpty() && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    if ((!options.screenshot.isEmpty() || options.printFen) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
 
     QApplication app(argc, argv);
@@ -112,13 +119,33 @@ int run(int argc, char** argv)
     QApplication::setApplicationDisplayName(QStringLiteral("Draughts"));
     applyLook(app);
 
-    if (!options.screenshot.isEmpty())
+    if (!options.screenshot.isEmpty()) {
+        Language::install(Language::English); // screenshots show the program as documented
         return screenshot(options);
+    }
 
-    QSettings settings;
-    MainWindow window(&settings);
+    // --data-dir keeps the settings and the autosave together, away from the player's own.
+    const QString dataDir = options.dataDir.isEmpty()
+                                ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                                : options.dataDir;
+    const auto settings = options.dataDir.isEmpty()
+                              ? std::make_unique<QSettings>()
+                              : std::make_unique<QSettings>(QDir(dataDir).filePath(QStringLiteral("settings.ini")),
+                                                            QSettings::IniFormat);
+    // The saved choice, else the system's language (View > Language).
+    Language::install(Language::choose(Language::saved(*settings), QLocale::system()));
+    QApplication::setApplicationDisplayName(QCoreApplication::translate("Application", "Draughts"));
+    MainWindow window(settings.get());
+    const QString notice = window.files().enableAutosave(dataDir);
     if (const QString error = setUpGame(window, options); !error.isEmpty())
         return fail(error);
+    if (options.printFen) {
+        const core::Game& game = window.controller().record();
+        if (!notice.isEmpty())
+            std::cerr << "draughts: " << notice.toStdString() << '\n';
+        std::cout << notation::writeFen(game.variant(), game.position()) << '\n';
+        return 0;
+    }
     window.show();
     return QApplication::exec();
 }

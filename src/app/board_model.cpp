@@ -55,9 +55,11 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
             return {};
         QString text = squareText(m_variant, cell.square);
         if (cell.piece != PieceKind::None) {
-            static const char* const kinds[] = {"", "man", "king", "stone"};
-            text += QStringLiteral(": %1 %2").arg(sideName(core::Side(cell.colour)).toLower(),
-                                                 QLatin1String(kinds[static_cast<int>(cell.piece)]));
+            const bool white = cell.colour == 0;
+            const QString piece = cell.piece == PieceKind::King    ? (white ? tr("white king") : tr("black king"))
+                                  : cell.piece == PieceKind::Stone ? (white ? tr("white stone") : tr("black stone"))
+                                                                   : (white ? tr("white man") : tr("black man"));
+            text += QStringLiteral(": ") + piece;
         }
         return text;
     }
@@ -116,6 +118,14 @@ void BoardModel::setHintsVisible(bool visible)
     refresh();
 }
 
+void BoardModel::setSuggestion(core::Bitboard squares)
+{
+    if (m_suggestion == squares)
+        return;
+    m_suggestion = squares;
+    refresh();
+}
+
 std::vector<BoardModel::Cell> BoardModel::buildCells() const
 {
     const core::Game& game = m_controller.game();
@@ -131,6 +141,7 @@ std::vector<BoardModel::Cell> BoardModel::buildCells() const
         {m_controller.lastActionSquares(), Highlight::LastMove},
         {m_controller.claimable(), Highlight::Claimable},
         {m_controller.placementTargets(), Highlight::PlacementTarget},
+        {m_suggestion, Highlight::Hint},
     };
     if (p.barred != core::NoSquare)
         layers.push_back({core::bitOf(p.barred), Highlight::Barred});

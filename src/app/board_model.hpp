@@ -38,6 +38,9 @@ public:
     // route; the rules' own signals (claims, placements) always show.
     void setHintsVisible(bool visible);
     bool hintsVisible() const { return m_hintsVisible; }
+    // Game > Hint: marks the squares of a suggested move; 0 clears them.
+    void setSuggestion(core::Bitboard squares);
+    core::Bitboard suggestion() const { return m_suggestion; }
 
     // The capture routes being entered, as cells, for the view to draw.
     const std::vector<std::vector<QModelIndex>>& routes() const { return m_routes; }
@@ -62,6 +65,7 @@ private:
     core::Variant m_variant = core::Variant::International;
     int m_size = 0;
     bool m_hintsVisible = true;
+    core::Bitboard m_suggestion = 0;
     std::vector<Cell> m_cells;
     std::vector<std::vector<QModelIndex>> m_routes;
 };

@@ -37,6 +37,7 @@ enum : int {
     Claimable = 1 << 7,       // a piece the side to move may claim (Forfeit setting)
     PlacementTarget = 1 << 8, // To the Last Man: where a stone from hand may be placed
     Barred = 1 << 9,          // Twenty vs Ten: the piece that made Black's first move
+    Hint = 1 << 10,           // Game > Hint: a square of the suggested move, not yet played
 };
 }
 

@@ -11,8 +11,8 @@ namespace draughts::app {
 
 ClaimBanner::ClaimBanner(HotSeatController& controller, QWidget* parent)
     : QFrame(parent), m_controller(controller), m_text(new QLabel(this)),
-      m_takeStone(new QPushButton(QStringLiteral("Take the stone"), this)),
-      m_decline(new QPushButton(QStringLiteral("Decline"), this))
+      m_takeStone(new QPushButton(tr("Take the stone"), this)),
+      m_decline(new QPushButton(tr("Decline"), this))
 {
     setObjectName(QStringLiteral("claimBanner"));
     setStyleSheet(QStringLiteral(

@@ -22,6 +22,7 @@ QString launchUsage()
 {
     return QStringLiteral("usage: draughts [--variant ID] [--fen FEN] [--moves \"MOVES\"] [--select SQUARE]\n"
                           "                [--screenshot FILE.png [--size WIDTHxHEIGHT]]\n"
+                          "                [--data-dir DIR] [--print-fen]\n"
                           "variants: %1\n")
         .arg(variantList());
 }
@@ -44,9 +45,14 @@ LaunchParse parseLaunchArguments(const QStringList& arguments)
             options.help = true;
             continue;
         }
+        if (name == QLatin1String("--print-fen")) {
+            options.printFen = true;
+            continue;
+        }
         static const QStringList withValue{QStringLiteral("--variant"), QStringLiteral("--fen"),
                                            QStringLiteral("--moves"), QStringLiteral("--select"),
-                                           QStringLiteral("--screenshot"), QStringLiteral("--size")};
+                                           QStringLiteral("--screenshot"), QStringLiteral("--size"),
+                                           QStringLiteral("--data-dir")};
         if (!withValue.contains(name))
             return {std::nullopt, QStringLiteral("unknown option \"%1\"").arg(arguments[i])};
         if (!hasValue) {
@@ -64,6 +70,8 @@ LaunchParse parseLaunchArguments(const QStringList& arguments)
             fenGiven = true;
         } else if (name == QLatin1String("--moves")) {
             options.moves = value.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        } else if (name == QLatin1String("--data-dir")) {
+            options.dataDir = value;
         } else if (name == QLatin1String("--select")) {
             options.select = value;
         } else if (name == QLatin1String("--screenshot")) {

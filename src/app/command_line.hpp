@@ -13,7 +13,7 @@ namespace draughts::app {
 
 // What the command line asks of the program:
 //   draughts [--variant ID] [--fen FEN] [--moves "32-28 19-23"] [--select SQUARE]
-//            [--screenshot FILE.png [--size 1100x760]]
+//            [--screenshot FILE.png [--size 1100x760]] [--data-dir DIR] [--print-fen]
 struct LaunchOptions {
     std::optional<core::Variant> variant;
     std::optional<core::Position> start;
@@ -21,6 +21,8 @@ struct LaunchOptions {
     QString select;     // a square to select afterwards, to show its moves
     QString screenshot; // render the window to this PNG and exit
     QSize size{1100, 760};
+    QString dataDir;       // settings and autosave here instead of the usual places
+    bool printFen = false; // print the position of the game (after the autosave) and exit
     bool help = false;
 };
 

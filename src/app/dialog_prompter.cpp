@@ -2,6 +2,7 @@
 
 #include "new_game_dialog.hpp"
 
+#include <QCoreApplication>
 #include <QMessageBox>
 #include <QPointer>
 #include <QTimer>
@@ -10,16 +11,17 @@ namespace draughts::app {
 
 bool DialogPrompter::acceptDraw(const QString& offeredBy, const QString& offeredTo)
 {
-    return QMessageBox::question(m_parent, QStringLiteral("Draw offered"),
-                                 QStringLiteral("%1 offers a draw.\n\n%2, do you accept?").arg(offeredBy, offeredTo),
-                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
+    return QMessageBox::question(m_parent, QCoreApplication::translate("DialogPrompter", "Draw offered"),
+               QCoreApplication::translate("DialogPrompter", "%1 offers a draw.\n\n%2, do you accept?")
+                   .arg(offeredBy, offeredTo),
+               QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
 }
 
 bool DialogPrompter::confirmResign(const QString& player)
 {
-    return QMessageBox::question(m_parent, QStringLiteral("Resign"),
-                                 QStringLiteral("%1, do you really resign this game?").arg(player),
-                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
+    return QMessageBox::question(m_parent, QCoreApplication::translate("DialogPrompter", "Resign"),
+               QCoreApplication::translate("DialogPrompter", "%1, do you really resign this game?").arg(player),
+               QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
 }
 
 void DialogPrompter::announceResult(const QString& text)
@@ -28,7 +30,7 @@ void DialogPrompter::announceResult(const QString& text)
     QPointer<QWidget> parent = m_parent;
     QTimer::singleShot(650, m_parent, [parent, text] {
         if (parent)
-            QMessageBox::information(parent, QStringLiteral("Game over"), text);
+            QMessageBox::information(parent, QCoreApplication::translate("DialogPrompter", "Game over"), text);
     });
 }
 

@@ -45,6 +45,12 @@ void paintUnderPiece(QPainter& painter, const QRectF& cell, int flags, bool hove
         painter.fillRect(cell, QColor(255, 214, 92, 88));
     if (flags & Highlight::Selected)
         painter.fillRect(cell, QColor(132, 214, 120, 95));
+    if (flags & Highlight::Hint) {
+        painter.fillRect(cell, QColor(90, 160, 255, 80));
+        painter.setPen(QPen(QColor(60, 130, 240, 220), c * 0.04, Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(cell.adjusted(c * 0.05, c * 0.05, -c * 0.05, -c * 0.05));
+    }
     const int clickable = Highlight::Movable | Highlight::Destination | Highlight::Claimable |
                           Highlight::PlacementTarget | Highlight::Selected;
     if (hovered && (flags & clickable))

@@ -31,14 +31,19 @@ void HotSeatController::newGame(const GameSetup& setup)
     m_input.clear();
     m_claimsDeclined = false;
     m_resultAnnounced = false;
+    m_record.reset();
+    m_notes.clear();
+    m_dropped.clear();
     emit gameStarted();
-    afterAction(QStringLiteral("New game: %1").arg(toQString(core::variantName(setup.variant))));
+    afterAction(tr("New game: %1").arg(variantTitle(setup.variant)));
 }
 
 QString HotSeatController::playerName(Side side) const
 {
     const QString& name = side == Side::White ? m_setup.whiteName : m_setup.blackName;
-    return name.trimmed().isEmpty() ? sideName(side) : name.trimmed();
+    // The default names are the side's name, in the window's language.
+    const bool unnamed = name.trimmed().isEmpty() || name == QStringLiteral("White") || name == QStringLiteral("Black");
+    return unnamed ? sideName(side) : name.trimmed();
 }
 
 // ---- input ------------------------------------------------------------------
@@ -75,10 +80,10 @@ void HotSeatController::clickSquare(Square square)
         return;
     case MoveInput::Outcome::Extended:
         emit stateChanged();
-        emit statusMessage(QStringLiteral("Now click the next landing square"));
+        emit statusMessage(tr("Now click the next landing square"));
         return;
     case MoveInput::Outcome::Ambiguous:
-        emit statusMessage(QStringLiteral("Several captures end on %1: click the landing squares one by one")
+        emit statusMessage(tr("Several captures end on %1: click the landing squares one by one")
                                .arg(squareText(game.variant(), square)));
         return;
     case MoveInput::Outcome::NotALanding:
@@ -125,22 +130,27 @@ void HotSeatController::declineClaims()
         return;
     m_claimsDeclined = true;
     emit stateChanged();
-    emit statusMessage(QStringLiteral("%1 declined the claim").arg(playerName(m_game->sideToMove())));
+    emit statusMessage(tr("%1 declined the claim").arg(playerName(m_game->sideToMove())));
 }
 
 void HotSeatController::claimHandStone()
 {
     if (!handClaimOffered())
         return;
+    if (!leaveReview())
+        return;
     const Side claimant = m_game->sideToMove();
     m_input.clear();
     m_game->claimHandStone();
-    afterAction(QStringLiteral("%1 took the stone %2 did not place").arg(playerName(claimant), playerName(opposite(claimant))));
+    trimNotes();
+    afterAction(tr("%1 took the stone %2 did not place").arg(playerName(claimant), playerName(opposite(claimant))));
 }
 
 void HotSeatController::offerDraw()
 {
     if (m_game->result().isOver())
+        return;
+    if (!leaveReview())
         return;
     const Side offering = m_game->sideToMove();
     const QString by = playerName(offering);
@@ -150,7 +160,7 @@ void HotSeatController::offerDraw()
         m_game->agreeDraw();
         afterAction({});
     } else {
-        emit statusMessage(QStringLiteral("%1 declined the draw offered by %2").arg(to, by));
+        emit statusMessage(tr("%1 declined the draw offered by %2").arg(to, by));
     }
 }
 
@@ -161,6 +171,8 @@ void HotSeatController::resign()
     const Side side = m_game->sideToMove();
     if (m_prompter && !m_prompter->confirmResign(playerName(side)))
         return;
+    if (!leaveReview())
+        return;
     m_input.clear();
     m_game->resign(side);
     afterAction({});
@@ -168,22 +180,27 @@ void HotSeatController::resign()
 
 void HotSeatController::undo()
 {
+    // Undo acts on the game, not on the position being reviewed.
+    showPly(recordLength());
+    if (restoreDropped())
+        return;
     if (!m_game->canUndo())
         return;
     m_input.clear();
     m_game->undo();
     m_claimsDeclined = false;
-    afterAction(QStringLiteral("Undone"));
+    afterAction(tr("Undone"));
 }
 
 void HotSeatController::redo()
 {
+    showPly(recordLength());
     if (!m_game->canRedo())
         return;
     m_input.clear();
     m_game->redo();
     m_claimsDeclined = false;
-    afterAction(QStringLiteral("Redone"));
+    afterAction(tr("Redone"));
 }
 
 bool HotSeatController::playNotation(const QString& text)
@@ -312,10 +329,11 @@ QString HotSeatController::claimText() const
     const bool flips = m_game->variant() == core::Variant::ToTheLastMan;
     QStringList parts;
     if (claimable() != 0)
-        parts << QStringLiteral("%1 missed a compulsory capture: click a glowing piece to %2 it")
-                     .arg(offender, flips ? QStringLiteral("turn over") : QStringLiteral("remove"));
+        parts << (flips ? tr("%1 missed a compulsory capture: click a glowing piece to turn it over")
+                       : tr("%1 missed a compulsory capture: click a glowing piece to remove it"))
+                     .arg(offender);
     if (handClaimOffered())
-        parts << QStringLiteral("%1 did not place a stone from hand: you may take it").arg(offender);
+        parts << tr("%1 did not place a stone from hand: you may take it").arg(offender);
     return parts.join(QStringLiteral(". ")) + QStringLiteral(".");
 }
 
@@ -323,7 +341,7 @@ QString HotSeatController::resultText() const
 {
     if (!m_game->result().isOver())
         return {};
-    return toQString(core::describe(m_game->result()));
+    return app::resultText(m_game->result());
 }
 
 // ---- private ----------------------------------------------------------------
@@ -345,7 +363,7 @@ void HotSeatController::select(Square square)
         // Forfeit setting: the move is allowed, but the opponent will be offered a claim.
         const std::string rule = m_game->placementDue() ? "A stone from hand should be placed first"
                                                         : compulsoryCaptureText(*m_game);
-        emit statusMessage(QStringLiteral("Careful: %1. Moving this piece lets %2 claim.")
+        emit statusMessage(tr("Careful: %1. Moving this piece lets %2 claim.")
                                .arg(toQString(rule), playerName(opposite(m_game->sideToMove()))));
     } else {
         emit statusMessage(GameTexts::selectionHint(*m_game, m_input));
@@ -378,19 +396,25 @@ void HotSeatController::playMove(const core::Move& move, const Route& route)
     }
     core::forEachSquare(move.captured, [&](Square s) { animation.taken.push_back({s, lookAt(s)}); });
 
+    if (!leaveReview()) {
+        m_input.clear();
+        emit stateChanged();
+        return;
+    }
     const Side mover = m_game->sideToMove();
     if (!m_game->play(move))
         return;
+    trimNotes();
     m_input.clear();
     m_claimsDeclined = false;
     emit animationRequested(animation);
 
     const core::HistoryEntry& made = m_game->history().back();
-    QString status = QStringLiteral("%1 played %2").arg(playerName(mover), toQString(made.text));
+    QString status = tr("%1 played %2").arg(playerName(mover), toQString(made.text));
     if (!made.committed.empty())
         status = GameTexts::violation(made, playerName(made.side), playerName(opposite(made.side)));
     else if (m_game->variant() == core::Variant::TwentyVsTen && m_game->partOfTurn() == 2)
-        status += QStringLiteral(". Black: now the second move, with another piece");
+        status += tr(". Black: now the second move, with another piece");
     afterAction(status);
 }
 
@@ -399,12 +423,18 @@ void HotSeatController::claimPiece(Square square)
     MoveAnimation animation;
     animation.flips = m_game->variant() == core::Variant::ToTheLastMan;
     animation.taken.push_back({square, lookAt(square)});
+    if (!leaveReview()) {
+        m_input.clear();
+        emit stateChanged();
+        return;
+    }
     const Side claimant = m_game->sideToMove();
     m_input.clear();
     if (!m_game->claim(square))
         return;
+    trimNotes();
     emit animationRequested(animation);
-    afterAction(QStringLiteral("%1 claimed the piece on %2").arg(playerName(claimant), squareText(variant(), square)));
+    afterAction(tr("%1 claimed the piece on %2").arg(playerName(claimant), squareText(variant(), square)));
 }
 
 void HotSeatController::afterAction(const QString& status)

@@ -6,10 +6,12 @@
 #include "move_input.hpp"
 
 #include <draughts/core/game.hpp>
+#include <draughts/pdn/pdn_game.hpp>
 
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -76,6 +78,28 @@ public:
     QString claimText() const;       // empty when no claim is offered
     QString resultText() const;      // empty while the game runs
 
+    // ---- review (hot_seat_review.cpp) ----
+    // The whole game as played or read from a file. game() is the position
+    // shown, which is an earlier point of record() while the players review it.
+    const core::Game& record() const { return m_record ? *m_record : *m_game; }
+    bool reviewing() const { return m_record != nullptr; }
+    std::size_t shownPly() const { return m_game->history().size(); }
+    std::size_t recordLength() const { return record().history().size(); }
+    // Shows the position after `ply` actions of record() (clamped).
+    void showPly(std::size_t ply);
+    // Makes the shown position the live game; the later moves are dropped
+    // once the drop confirmer agrees, and Undo brings them back.
+    bool continueFromHere();
+    // Starts a game read from a file or the clipboard, with its annotations.
+    void loadGame(const GameSetup& setup, const core::Game& game, std::vector<pdn::PlyNotes> notes = {});
+    // The annotations of record(), one per place (docs/pdn.md), padded.
+    std::vector<pdn::PlyNotes> notes() const;
+    QString commentAt(std::size_t ply) const;
+    bool canUndo() const;
+    bool canRedo() const { return record().canRedo(); }
+    // Asked before later moves are dropped; none: they are dropped.
+    void setDropConfirmer(std::function<bool(int dropped)> confirm) { m_confirmDrop = std::move(confirm); }
+
 signals:
     // A new game began; the board may have changed size.
     void gameStarted();
@@ -93,6 +117,10 @@ private:
     void claimPiece(core::Square square);
     void afterAction(const QString& status);
     PieceLook lookAt(core::Square square) const;
+    // Review: false when the players keep the later moves (the action is refused).
+    bool leaveReview();
+    bool restoreDropped();
+    void trimNotes();
 
     GameSetup m_setup;
     std::unique_ptr<core::Game> m_game;
@@ -100,6 +128,17 @@ private:
     Prompter* m_prompter = nullptr;
     bool m_claimsDeclined = false;
     bool m_resultAnnounced = false;
+
+    // Review: the whole game while m_game shows an earlier point of it.
+    struct Dropped {
+        std::unique_ptr<core::Game> game;
+        std::vector<pdn::PlyNotes> notes;
+        std::size_t lengthAfter = 0; // history length right after the drop
+    };
+    std::unique_ptr<core::Game> m_record;
+    std::vector<pdn::PlyNotes> m_notes;
+    std::vector<Dropped> m_dropped;
+    std::function<bool(int)> m_confirmDrop;
 };
 
 } // namespace draughts::app

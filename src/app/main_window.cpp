@@ -1,16 +1,24 @@
 #include "main_window.hpp"
 
+#include "accessibility.hpp"
 #include "app_settings.hpp"
 #include "board_model.hpp"
 #include "board_view.hpp"
 #include "claim_banner.hpp"
 #include "dialog_prompter.hpp"
+#include "game_files.hpp"
+#include "hint.hpp"
 #include "hot_seat_controller.hpp"
+#include "language.hpp"
 #include "move_list_model.hpp"
+#include "review_navigator.hpp"
+#include "rules_browser.hpp"
 #include "side_panel.hpp"
 #include "text.hpp"
+#include "why_box.hpp"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QCloseEvent>
 #include <QHBoxLayout>
 #include <QKeySequence>
@@ -18,6 +26,9 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTableView>
+
+#include <tuple>
 
 namespace draughts::app {
 
@@ -25,7 +36,8 @@ MainWindow::MainWindow(QSettings* settings, QWidget* parent)
     : QMainWindow(parent), m_settings(settings), m_controller(new HotSeatController(this)),
       m_boardModel(new BoardModel(*m_controller, this)), m_moveList(new MoveListModel(*m_controller, this)),
       m_view(new BoardView(this)), m_banner(new ClaimBanner(*m_controller, this)),
-      m_sidePanel(new SidePanel(*m_controller, *m_moveList, this)), m_dialogs(std::make_unique<DialogPrompter>(this)),
+      m_sidePanel(new SidePanel(*m_controller, *m_moveList, this)), m_whyBox(new WhyBox(*m_controller, this)),
+      m_dialogs(std::make_unique<DialogPrompter>(this)),
       m_prompter(m_dialogs.get())
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/draughts.svg")));
@@ -39,6 +51,10 @@ MainWindow::MainWindow(QSettings* settings, QWidget* parent)
     layout->addWidget(m_view, 1);
     // The claim banner lives beside the board, so that the board never moves when it appears.
     m_sidePanel->setBanner(m_banner);
+    m_sidePanel->addLearnerBox(m_whyBox);
+    m_files = new GameFiles(*m_controller, m_settings, this);
+    m_review = new ReviewNavigator(*m_controller, *m_files, *m_view, m_sidePanel->moveTable(), m_sidePanel);
+    m_sidePanel->addReviewWidgets(m_review->header(), m_review->footer());
     m_sidePanel->setFixedWidth(330);
     layout->addWidget(m_sidePanel);
     setCentralWidget(central);
@@ -54,9 +70,12 @@ MainWindow::MainWindow(QSettings* settings, QWidget* parent)
     action(Command::Coordinates).setChecked(values.coordinates);
     action(Command::SquareNumbers).setChecked(values.squareNumbers);
     action(Command::Highlights).setChecked(values.highlights);
+    if (m_settings)
+        action(Command::ExplainRules).setChecked(m_settings->value(QStringLiteral("view/explainRules"), true).toBool());
     if (values.geometry.isEmpty() || !restoreGeometry(values.geometry))
         resize(1100, 760);
     startGame(values.lastGame);
+    describeControls(*this);
     m_ready = true;
 }
 
@@ -72,24 +91,24 @@ void MainWindow::createActions()
         m_actions[command] = action;
         return action;
     };
-    connect(add(Command::NewGame, QStringLiteral("&New Game…"), QKeySequence::New), &QAction::triggered, this,
+    connect(add(Command::NewGame, tr("&New Game…"), QKeySequence::New), &QAction::triggered, this,
             &MainWindow::chooseNewGame);
-    connect(add(Command::OfferDraw, QStringLiteral("Offer &Draw…"), QKeySequence(Qt::CTRL | Qt::Key_D)),
+    connect(add(Command::OfferDraw, tr("Offer &Draw…"), QKeySequence(Qt::CTRL | Qt::Key_D)),
             &QAction::triggered, m_controller, &HotSeatController::offerDraw);
-    connect(add(Command::Resign, QStringLiteral("&Resign…")), &QAction::triggered, m_controller,
+    connect(add(Command::Resign, tr("&Resign…")), &QAction::triggered, m_controller,
             &HotSeatController::resign);
-    connect(add(Command::Quit, QStringLiteral("&Quit"), QKeySequence::Quit), &QAction::triggered, this,
+    connect(add(Command::Quit, tr("&Quit"), QKeySequence::Quit), &QAction::triggered, this,
             &QWidget::close);
-    connect(add(Command::Undo, QStringLiteral("&Undo Move"), QKeySequence::Undo), &QAction::triggered, m_controller,
+    connect(add(Command::Undo, tr("&Undo Move"), QKeySequence::Undo), &QAction::triggered, m_controller,
             &HotSeatController::undo);
-    connect(add(Command::Redo, QStringLiteral("&Redo Move"), QKeySequence::Redo), &QAction::triggered, m_controller,
+    connect(add(Command::Redo, tr("&Redo Move"), QKeySequence::Redo), &QAction::triggered, m_controller,
             &HotSeatController::redo);
-    connect(add(Command::About, QStringLiteral("&About Draughts")), &QAction::triggered, this, &MainWindow::about);
+    connect(add(Command::About, tr("&About Draughts")), &QAction::triggered, this, &MainWindow::about);
 
-    QAction* flip = add(Command::FlipBoard, QStringLiteral("&Flip Board"), QKeySequence(Qt::CTRL | Qt::Key_F));
-    QAction* coordinates = add(Command::Coordinates, QStringLiteral("Show &Coordinates"));
-    QAction* numbers = add(Command::SquareNumbers, QStringLiteral("Show Square &Numbers"));
-    QAction* highlights = add(Command::Highlights, QStringLiteral("Show &Highlights"), QKeySequence(Qt::CTRL | Qt::Key_H));
+    QAction* flip = add(Command::FlipBoard, tr("&Flip Board"), QKeySequence(Qt::CTRL | Qt::Key_F));
+    QAction* coordinates = add(Command::Coordinates, tr("Show &Coordinates"));
+    QAction* numbers = add(Command::SquareNumbers, tr("Show Square &Numbers"));
+    QAction* highlights = add(Command::Highlights, tr("Show &Highlights"), QKeySequence(Qt::CTRL | Qt::Key_H));
     for (QAction* option : {flip, coordinates, numbers, highlights})
         option->setCheckable(true);
     connect(flip, &QAction::toggled, this, [this](bool on) {
@@ -111,27 +130,86 @@ void MainWindow::createActions()
     });
     highlights->setChecked(true);
     coordinates->setChecked(true);
+    createLearnerActions();
+}
+
+void MainWindow::createLearnerActions()
+{
+    auto add = [this](Command command, const QString& text, const QString& tip, QKeySequence shortcut = {}) {
+        auto* action = new QAction(text, this);
+        action->setShortcut(shortcut);
+        action->setToolTip(tip);
+        action->setStatusTip(tip);
+        m_actions[command] = action;
+        return action;
+    };
+    connect(add(Command::Hint, tr("&Hint"), tr("Show one legal move on the board without playing it"),
+                QKeySequence(Qt::Key_H)),
+            &QAction::triggered, this, &MainWindow::showHint);
+    connect(add(Command::Rules, tr("&Rules of This Game"), tr("Open the rules of the game being played"),
+                QKeySequence::HelpContents),
+            &QAction::triggered, this, &MainWindow::showRules);
+    QAction* explain = add(Command::ExplainRules, tr("&Explain Rules (Why?)"),
+                           tr("Show beside the board which rules apply to the selected piece"));
+    explain->setCheckable(true);
+    explain->setChecked(true);
+    connect(explain, &QAction::toggled, this, [this](bool on) {
+        m_whyBox->setExplaining(on);
+        if (m_settings && m_ready)
+            m_settings->setValue(QStringLiteral("view/explainRules"), on);
+    });
+    // Language names are written in their own language, so that anyone can find theirs.
+    auto* languages = new QActionGroup(this);
+    for (const auto& [command, name, code] :
+         {std::tuple{Command::EnglishLanguage, QStringLiteral("English"), Language::English},
+          std::tuple{Command::CzechLanguage, QStringLiteral("Čeština"), Language::Czech}}) {
+        QAction* choice = add(command, name, tr("Use this language from the next start of Draughts"));
+        choice->setCheckable(true);
+        choice->setChecked(Language::current() == code);
+        languages->addAction(choice);
+        connect(choice, &QAction::triggered, this, [this, code = code] { chooseLanguage(code); });
+    }
 }
 
 void MainWindow::createMenus()
 {
-    QMenu* game = menuBar()->addMenu(QStringLiteral("&Game"));
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addAction(&action(Command::NewGame));
+    game->addAction(&m_files->action(GameFiles::Command::Open));
+    game->addMenu(m_files->recentMenu());
+    game->addAction(&m_files->action(GameFiles::Command::Save));
+    game->addAction(&m_files->action(GameFiles::Command::SaveAs));
+    game->addSeparator();
+    game->addAction(&m_files->action(GameFiles::Command::ContinueFromHere));
     game->addSeparator();
     game->addAction(&action(Command::OfferDraw));
     game->addAction(&action(Command::Resign));
     game->addSeparator();
+    game->addAction(&action(Command::Hint));
+    game->addSeparator();
     game->addAction(&action(Command::Quit));
-    QMenu* edit = menuBar()->addMenu(QStringLiteral("&Edit"));
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(&action(Command::Undo));
     edit->addAction(&action(Command::Redo));
-    QMenu* view = menuBar()->addMenu(QStringLiteral("&View"));
+    edit->addSeparator();
+    edit->addAction(&m_files->action(GameFiles::Command::CopyFen));
+    edit->addAction(&m_files->action(GameFiles::Command::CopyPdn));
+    edit->addAction(&m_files->action(GameFiles::Command::Paste));
+    QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(&action(Command::FlipBoard));
     view->addSeparator();
     view->addAction(&action(Command::Coordinates));
     view->addAction(&action(Command::SquareNumbers));
     view->addAction(&action(Command::Highlights));
-    QMenu* help = menuBar()->addMenu(QStringLiteral("&Help"));
+    view->addAction(&action(Command::ExplainRules));
+    view->addSeparator();
+    QMenu* language = view->addMenu(tr("&Language"));
+    language->setToolTipsVisible(true);
+    language->addAction(&action(Command::EnglishLanguage));
+    language->addAction(&action(Command::CzechLanguage));
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(&action(Command::Rules));
+    help->addSeparator();
     help->addAction(&action(Command::About));
 }
 
@@ -152,9 +230,14 @@ void MainWindow::connectController()
             statusBar()->showMessage(text);
     });
     connect(c, &HotSeatController::stateChanged, this, &MainWindow::updateActions);
+    // A hint stands only until something happens on the board.
+    connect(c, &HotSeatController::stateChanged, m_boardModel, [this] { m_boardModel->setSuggestion(0); });
+    connect(c, &HotSeatController::gameStarted, m_boardModel, [this] { m_boardModel->setSuggestion(0); });
     connect(c, &HotSeatController::gameStarted, this, &MainWindow::updateTitle);
     connect(c, &HotSeatController::gameOver, this, &MainWindow::updateTitle);
     connect(c, &HotSeatController::stateChanged, this, &MainWindow::updateTitle);
+    connect(m_files, &GameFiles::documentChanged, this, &MainWindow::updateTitle);
+    connect(m_files, &GameFiles::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text); });
 }
 
 void MainWindow::setPrompter(Prompter* prompter)
@@ -181,12 +264,35 @@ void MainWindow::chooseNewGame()
 
 void MainWindow::about()
 {
-    QMessageBox::about(this, QStringLiteral("About Draughts"),
-                       QStringLiteral("<h3>Draughts</h3>"
-                                      "<p>Five games of draughts for two players at one computer: International, "
-                                      "Polish, Twenty vs Ten, Corner Checkers and To the Last Man.</p>"
-                                      "<p>Every rule is enforced; highlights show what is legal, and the status "
-                                      "bar explains why a move is refused.</p>"));
+    QMessageBox::about(this, tr("About Draughts"),
+                       tr("<h3>Draughts</h3>"
+                          "<p>Five games of draughts for two players at one computer: International, "
+                          "Polish, Twenty vs Ten, Corner Checkers and To the Last Man.</p>"
+                          "<p>Every rule is enforced; highlights show what is legal, and the status "
+                          "bar explains why a move is refused.</p>"));
+}
+
+void MainWindow::showRules() { RulesBrowser::open(this, m_controller->variant()); }
+
+void MainWindow::showHint()
+{
+    const core::Game& game = m_controller->game();
+    const auto move = Hint::suggest(game);
+    if (!move) {
+        statusBar()->showMessage(tr("There is no move to suggest"));
+        return;
+    }
+    m_boardModel->setSuggestion(Hint::squares(*move));
+    statusBar()->showMessage(Hint::text(game, *move));
+}
+
+void MainWindow::chooseLanguage(const QString& code)
+{
+    if (m_settings)
+        Language::save(*m_settings, code);
+    statusBar()->showMessage(code == Language::current()
+                                 ? tr("Draughts is shown in this language")
+                                 : tr("The new language takes effect when Draughts is started again"));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -198,18 +304,22 @@ void MainWindow::closeEvent(QCloseEvent* event)
 void MainWindow::updateActions()
 {
     const core::Game& game = m_controller->game();
-    action(Command::Undo).setEnabled(game.canUndo());
-    action(Command::Redo).setEnabled(game.canRedo());
+    action(Command::Undo).setEnabled(m_controller->canUndo());
+    action(Command::Redo).setEnabled(m_controller->canRedo());
     action(Command::OfferDraw).setEnabled(!game.result().isOver());
     action(Command::Resign).setEnabled(!game.result().isOver());
 }
 
 void MainWindow::updateTitle()
 {
-    const QString name = toQString(core::variantName(m_controller->variant()));
+    const QString name = variantTitle(m_controller->variant());
     const QString result = m_controller->resultText();
-    setWindowTitle(result.isEmpty() ? QStringLiteral("%1 — Draughts").arg(name)
-                                    : QStringLiteral("%1 — %2 — Draughts").arg(name, result));
+    QString title = result.isEmpty() ? tr("%1 — Draughts").arg(name) : tr("%1 — %2 — Draughts").arg(name, result);
+    // The file shown and, while it differs from what was saved, the modified mark.
+    if (m_files && !m_files->documentName().isEmpty())
+        title = tr("%1[*] — %2").arg(m_files->documentName(), title);
+    setWindowTitle(title);
+    setWindowModified(title.contains(QLatin1String("[*]")) && m_files->isModified());
 }
 
 void MainWindow::saveOptions()

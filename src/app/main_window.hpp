@@ -15,10 +15,13 @@ class BoardModel;
 class BoardView;
 class ClaimBanner;
 class DialogPrompter;
+class GameFiles;
+class ReviewNavigator;
 class HotSeatController;
 class MoveListModel;
 class Prompter;
 class SidePanel;
+class WhyBox;
 
 // The game window: board, claim banner, side panel with the move list,
 // menus and status bar, wired to one HotSeatController.
@@ -31,6 +34,7 @@ public:
         Undo, Redo,
         FlipBoard, Coordinates, SquareNumbers, Highlights,
         About,
+        Hint, Rules, ExplainRules, EnglishLanguage, CzechLanguage,
     };
 
     // `settings` (not owned, may be null) is read now and written as the
@@ -44,6 +48,10 @@ public:
     BoardView& boardView() { return *m_view; }
     SidePanel& sidePanel() { return *m_sidePanel; }
     ClaimBanner& claimBanner() { return *m_banner; }
+    WhyBox& whyBox() { return *m_whyBox; }
+    // Opening, saving, the clipboard and the autosave; stepping through the game.
+    GameFiles& files() { return *m_files; }
+    ReviewNavigator& review() { return *m_review; }
     QAction& action(Command command);
 
     // Who answers the players' questions; null restores the dialogs.
@@ -55,6 +63,10 @@ public:
 public slots:
     void chooseNewGame();
     void about();
+    // Help > Rules of This Game: the current game's rule page, non-modal.
+    void showRules();
+    // Game > Hint: marks one legal move on the board without playing it.
+    void showHint();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -66,6 +78,8 @@ private:
     void updateActions();
     void updateTitle();
     void saveOptions();
+    void createLearnerActions();
+    void chooseLanguage(const QString& code);
 
     QSettings* m_settings;
     HotSeatController* m_controller;
@@ -74,6 +88,9 @@ private:
     BoardView* m_view;
     ClaimBanner* m_banner;
     SidePanel* m_sidePanel;
+    WhyBox* m_whyBox;
+    GameFiles* m_files = nullptr;
+    ReviewNavigator* m_review = nullptr;
     std::unique_ptr<DialogPrompter> m_dialogs;
     Prompter* m_prompter;
     std::map<Command, QAction*> m_actions;

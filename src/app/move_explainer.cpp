@@ -1,8 +1,13 @@
 #include "move_explainer.hpp"
 
+#include "text.hpp"
+
 #include <draughts/core/geometry.hpp>
 #include <draughts/notation/move_text.hpp>
 #include <draughts/rules/movegen.hpp>
+
+#include <QCoreApplication>
+#include <QString>
 
 #include <algorithm>
 #include <cstdlib>
@@ -16,9 +21,36 @@ using core::Move;
 using core::Side;
 using core::Square;
 
-std::string sideText(Side side) { return side == Side::White ? "White" : "Black"; }
+// The reasons are built in the window's language; the callers take plain strings.
+std::string text(const QString& translated) { return translated.toStdString(); }
 
-std::string pieces(int count) { return std::to_string(count) + (count == 1 ? " piece" : " pieces"); }
+QString pieces(int count) { return QCoreApplication::translate("MoveExplainer", "%n piece(s)", nullptr, count); }
+
+QString written(const Game& game, const Move& move)
+{
+    return QString::fromStdString(notation::formatMove(game.variant(), move, game.legalMoves()));
+}
+
+QString squareOf(const Game& game, Square square)
+{
+    return QString::fromStdString(core::squareName(game.variant(), square));
+}
+
+std::string refusedByCompulsoryRules(const Game& game, const Move& wanted)
+{
+    if (game.placementDue() && wanted.kind != core::MoveKind::Placement)
+        return text(QCoreApplication::translate(
+            "MoveExplainer", "First place a stone from your hand on a glowing square of your first row"));
+    const Move* best = largestLegalCapture(game);
+    if (best && wanted.isCapture() && wanted.captureCount() < best->captureCount())
+        return text(QCoreApplication::translate("MoveExplainer", "The largest capture is compulsory: %1 takes %2")
+                        .arg(written(game, *best), pieces(best->captureCount())));
+    if (best)
+        return compulsoryCaptureText(game);
+    return text(QCoreApplication::translate("MoveExplainer", "That move is not allowed here"));
+}
+
+} // namespace
 
 const Move* largestLegalCapture(const Game& game)
 {
@@ -49,19 +81,6 @@ bool hasForwardStep(const Game& game, Side side)
     return false;
 }
 
-std::string refusedByCompulsoryRules(const Game& game, const Move& wanted)
-{
-    if (game.placementDue() && wanted.kind != core::MoveKind::Placement)
-        return "First place a stone from your hand on a glowing square of your first row";
-    const Move* best = largestLegalCapture(game);
-    if (best && wanted.isCapture() && wanted.captureCount() < best->captureCount())
-        return "The largest capture is compulsory: " + notation::formatMove(game.variant(), *best, game.legalMoves()) +
-               " takes " + pieces(best->captureCount());
-    if (best)
-        return compulsoryCaptureText(game);
-    return "That move is not allowed here";
-}
-
 bool hasEmptyNeighbour(const Game& game, Square square)
 {
     const int file = core::fileOf(game.variant(), square);
@@ -75,45 +94,51 @@ bool hasEmptyNeighbour(const Game& game, Square square)
     return false;
 }
 
-} // namespace
-
 std::string compulsoryCaptureText(const Game& game)
 {
     const Move* best = largestLegalCapture(game);
     if (!best)
         return {};
-    return "A capture is compulsory: " + notation::formatMove(game.variant(), *best, game.legalMoves()) + " takes " +
-           pieces(best->captureCount());
+    return text(QCoreApplication::translate("MoveExplainer", "A capture is compulsory: %1 takes %2")
+                    .arg(written(game, *best), pieces(best->captureCount())));
 }
 
 std::string whyCannotSelect(const Game& game, Square square)
 {
     if (game.result().isOver())
-        return "The game is over. " + core::describe(game.result());
+        return text(
+            QCoreApplication::translate("MoveExplainer", "The game is over. %1").arg(resultText(game.result())));
     const core::Position& p = game.position();
     const Side us = game.sideToMove();
-    const std::string turn = game.variant() == core::Variant::TwentyVsTen && us == Side::Black
-                                 ? "It is Black's turn (move " + std::to_string(game.partOfTurn()) + " of 2)"
-                                 : "It is " + sideText(us) + "'s turn";
+    const QString turn =
+        game.variant() == core::Variant::TwentyVsTen && us == Side::Black
+            ? QCoreApplication::translate("MoveExplainer", "It is Black's turn (move %1 of 2)").arg(game.partOfTurn())
+        : us == Side::White ? QCoreApplication::translate("MoveExplainer", "It is White's turn")
+                            : QCoreApplication::translate("MoveExplainer", "It is Black's turn");
     if (square == core::NoSquare)
-        return core::playsOnLightSquares(game.variant()) ? "Pieces stand on the light squares in this game"
-                                                         : "Pieces stand on the dark squares";
+        return text(core::playsOnLightSquares(game.variant())
+                        ? QCoreApplication::translate("MoveExplainer", "Pieces stand on the light squares in this game")
+                        : QCoreApplication::translate("MoveExplainer", "Pieces stand on the dark squares"));
     if (core::contains(p.pieces(core::opposite(us)), square))
-        return turn;
+        return text(turn);
     if (!core::contains(p.pieces(us), square))
-        return turn + ": select one of your pieces, then its destination";
+        return text(QCoreApplication::translate("MoveExplainer", "%1: select one of your pieces, then its destination")
+                        .arg(turn));
     if (square == p.barred)
-        return "This piece made Black's first move; the second move must be made with another piece";
+        return text(QCoreApplication::translate(
+            "MoveExplainer", "This piece made Black's first move; the second move must be made with another piece"));
     const core::MoveList movement = movementMoves(game);
     const bool canMoveAtAll =
         std::any_of(movement.begin(), movement.end(), [&](const Move& m) { return m.from == square; });
     if (canMoveAtAll && game.placementDue())
-        return "First place a stone from your hand on a glowing square of your first row";
+        return text(QCoreApplication::translate(
+            "MoveExplainer", "First place a stone from your hand on a glowing square of your first row"));
     if (const std::string capture = compulsoryCaptureText(game); canMoveAtAll && !capture.empty())
         return capture;
     if (game.variant() == core::Variant::ToTheLastMan && hasEmptyNeighbour(game, square) && hasForwardStep(game, us))
-        return "This stone can only step backward, which is allowed only when no stone can step forward";
-    return "This piece cannot move";
+        return text(QCoreApplication::translate("MoveExplainer",
+            "This stone can only step backward, which is allowed only when no stone can step forward"));
+    return text(QCoreApplication::translate("MoveExplainer", "This piece cannot move"));
 }
 
 std::string whyCannotMoveTo(const Game& game, Square from, Square target)
@@ -121,31 +146,37 @@ std::string whyCannotMoveTo(const Game& game, Square from, Square target)
     const core::Variant variant = game.variant();
     const core::Position& p = game.position();
     if (target == core::NoSquare)
-        return core::playsOnLightSquares(variant) ? "Pieces move on the light squares in this game"
-                                                  : "Pieces move on the dark squares";
+        return text(core::playsOnLightSquares(variant)
+                        ? QCoreApplication::translate("MoveExplainer", "Pieces move on the light squares in this game")
+                        : QCoreApplication::translate("MoveExplainer", "Pieces move on the dark squares"));
     for (const Move& m : movementMoves(game))
         if (m.from == from && m.to == target && !game.permittedMoves().contains(m))
             return refusedByCompulsoryRules(game, m);
     if (core::contains(p.occupied(), target))
-        return "That square is occupied";
+        return text(QCoreApplication::translate("MoveExplainer", "That square is occupied"));
     const int files = core::fileOf(variant, target) - core::fileOf(variant, from);
     const int ranks = core::rankOf(variant, target) - core::rankOf(variant, from);
     if (std::abs(files) != std::abs(ranks))
-        return "Pieces move diagonally";
+        return text(QCoreApplication::translate("MoveExplainer", "Pieces move diagonally"));
     const bool forward = game.sideToMove() == Side::White ? ranks > 0 : ranks < 0;
     if (!core::contains(p.kings, from)) {
         if (variant == core::Variant::ToTheLastMan && !forward && hasForwardStep(game, game.sideToMove()))
-            return "Stones step backward only when none of your stones can step forward";
+            return text(QCoreApplication::translate(
+                "MoveExplainer", "Stones step backward only when none of your stones can step forward"));
         if (!forward && std::abs(ranks) == 1)
-            return variant == core::Variant::ToTheLastMan ? "Stones step forward (backward only when stuck)"
-                                                          : "Men step forward only (they capture both ways)";
+            return text(
+                variant == core::Variant::ToTheLastMan
+                    ? QCoreApplication::translate("MoveExplainer", "Stones step forward (backward only when stuck)")
+                    : QCoreApplication::translate("MoveExplainer", "Men step forward only (they capture both ways)"));
         if (std::abs(ranks) == 2)
-            return "A man moves two squares only when it jumps an enemy piece";
+            return text(QCoreApplication::translate(
+                "MoveExplainer", "A man moves two squares only when it jumps an enemy piece"));
         if (std::abs(ranks) > 2)
-            return "A man moves one square at a time; only kings fly";
+            return text(
+                QCoreApplication::translate("MoveExplainer", "A man moves one square at a time; only kings fly"));
     }
-    return "The piece on " + core::squareName(variant, from) + " cannot reach " + core::squareName(variant, target) +
-           " in one move";
+    return text(QCoreApplication::translate("MoveExplainer", "The piece on %1 cannot reach %2 in one move")
+                    .arg(squareOf(game, from), squareOf(game, target)));
 }
 
 } // namespace draughts::app

@@ -20,4 +20,18 @@ std::string whyCannotMoveTo(const core::Game& game, core::Square from, core::Squ
 // takes 2 pieces"; empty when no capture is required.
 std::string compulsoryCaptureText(const core::Game& game);
 
+// The facts behind the reasons, shared with the side panel's "Why?" box.
+
+// The legal capture taking the most pieces; null when no capture is legal.
+const core::Move* largestLegalCapture(const core::Game& game);
+
+// What the movement rules allow, whatever the game's missed-capture setting.
+core::MoveList movementMoves(const core::Game& game);
+
+// To the Last Man: whether some stone of `side` can step forward.
+bool hasForwardStep(const core::Game& game, core::Side side);
+
+// Whether a diagonal neighbour of `square` is empty.
+bool hasEmptyNeighbour(const core::Game& game, core::Square square);
+
 } // namespace draughts::app

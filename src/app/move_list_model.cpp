@@ -28,9 +28,9 @@ int MoveListModel::columnCount(const QModelIndex& parent) const { return parent.
 
 QModelIndex MoveListModel::lastMoveIndex() const
 {
-    if (m_rows.empty() || m_lastColumn < 0)
+    if (m_rows.empty() || m_lastColumn < 0 || m_lastRow < 0)
         return {};
-    return index(static_cast<int>(m_rows.size()) - 1, m_lastColumn);
+    return index(m_lastRow, m_lastColumn);
 }
 
 QVariant MoveListModel::data(const QModelIndex& index, int role) const
@@ -52,6 +52,7 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole: return cell.text;
     case Qt::ToolTipRole: return cell.note.isEmpty() ? QVariant() : QVariant(cell.note);
     case LastMoveRole: return isLast;
+    case PlyRole: return cell.ply;
     case Qt::FontRole:
         if (isLast) {
             QFont bold;
@@ -73,9 +74,12 @@ QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int
     return m_headers[section - FirstSideColumn];
 }
 
-std::vector<MoveListModel::Row> MoveListModel::buildRows(int& lastColumn) const
+std::vector<MoveListModel::Row> MoveListModel::buildRows(int& currentRow, int& lastColumn) const
 {
-    const core::Game& game = m_controller.game();
+    const core::Game& game = m_controller.record();
+    const std::size_t shown = m_controller.shownPly();
+    std::size_t done = 0;
+    currentRow = -1;
     const core::Side first = rules::firstToMove(game.variant());
     std::vector<Row> rows;
     lastColumn = -1;
@@ -96,18 +100,22 @@ std::vector<MoveListModel::Row> MoveListModel::buildRows(int& lastColumn) const
             if (!cell.note.isEmpty())
                 cell.note += QLatin1Char('\n');
             cell.note += toQString(entry.text) + (v.kind == core::Violation::Kind::MissedCapture
-                                                      ? QStringLiteral(": missed a compulsory capture")
-                                                      : QStringLiteral(": did not place a stone from hand"));
+                                                      ? tr(": missed a compulsory capture")
+                                                      : tr(": did not place a stone from hand"));
         }
         previousColumn = column;
-        lastColumn = column + FirstSideColumn;
+        cell.ply = static_cast<int>(++done);
+        if (done == shown) {
+            lastColumn = column + FirstSideColumn;
+            currentRow = static_cast<int>(rows.size()) - 1;
+        }
     }
     return rows;
 }
 
 void MoveListModel::refresh()
 {
-    const core::Side first = rules::firstToMove(m_controller.game().variant());
+    const core::Side first = rules::firstToMove(m_controller.record().variant());
     const QString headers[2] = {m_controller.playerName(first), m_controller.playerName(opposite(first))};
     if (headers[0] != m_headers[0] || headers[1] != m_headers[1]) {
         m_headers[0] = headers[0];
@@ -116,7 +124,8 @@ void MoveListModel::refresh()
     }
 
     int lastColumn = -1;
-    std::vector<Row> rows = buildRows(lastColumn);
+    int lastRow = -1;
+    std::vector<Row> rows = buildRows(lastRow, lastColumn);
     const QModelIndex oldLast = lastMoveIndex();
     const int oldCount = static_cast<int>(m_rows.size());
     const int newCount = static_cast<int>(rows.size());
@@ -140,6 +149,7 @@ void MoveListModel::refresh()
         endInsertRows();
     }
     m_lastColumn = lastColumn;
+    m_lastRow = lastRow;
     const QModelIndex newLast = lastMoveIndex();
     if (oldLast != newLast) {
         if (oldLast.isValid() && oldLast.row() < newCount)

@@ -1,6 +1,7 @@
 #include "new_game_dialog.hpp"
 
 #include "board_preview.hpp"
+#include "rules_browser.hpp"
 #include "text.hpp"
 
 #include <QComboBox>
@@ -66,9 +67,9 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     : QDialog(parent), m_games(new QListWidget(this)), m_white(new QLineEdit(this)), m_black(new QLineEdit(this)),
       m_rule(new QComboBox(this))
 {
-    setWindowTitle(QStringLiteral("New Game"));
+    setWindowTitle(tr("New Game"));
     auto* layout = new QVBoxLayout(this);
-    auto* title = new QLabel(QStringLiteral("Choose a game"), this);
+    auto* title = new QLabel(tr("Choose a game"), this);
     QFont titleFont = title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
     titleFont.setBold(true);
@@ -83,7 +84,7 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     for (core::Variant variant : core::allVariants) {
         const QPixmap preview =
             boardPreview(variant, core::startPosition(variant), previewSize, devicePixelRatioF());
-        auto* item = new QListWidgetItem(QIcon(preview), toQString(core::variantName(variant)));
+        auto* item = new QListWidgetItem(QIcon(preview), variantTitle(variant));
         item->setData(Qt::UserRole, static_cast<int>(variant));
         item->setData(DescriptionRole, variantDescription(variant));
         item->setToolTip(variantDescription(variant));
@@ -92,19 +93,29 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     layout->addWidget(m_games, 1);
 
     auto* form = new QFormLayout;
-    m_white->setPlaceholderText(QStringLiteral("White"));
-    m_black->setPlaceholderText(QStringLiteral("Black"));
-    form->addRow(QStringLiteral("White player:"), m_white);
-    form->addRow(QStringLiteral("Black player:"), m_black);
-    m_rule->addItem(QStringLiteral("Forfeit: a missed capture may be claimed by the opponent"),
+    m_games->setToolTip(tr("The five games; double-click one to start it"));
+    m_white->setPlaceholderText(sideName(core::Side::White));
+    m_black->setPlaceholderText(sideName(core::Side::Black));
+    m_white->setToolTip(tr("The name of the player with the white pieces"));
+    m_black->setToolTip(tr("The name of the player with the black pieces"));
+    form->addRow(tr("White player:"), m_white);
+    form->addRow(tr("Black player:"), m_black);
+    m_rule->addItem(tr("Forfeit: a missed capture may be claimed by the opponent"),
                     static_cast<int>(core::MissedCaptureRule::Forfeit));
-    m_rule->addItem(QStringLiteral("Compulsory: only rule-conforming moves are accepted"),
+    m_rule->addItem(tr("Compulsory: only rule-conforming moves are accepted"),
                     static_cast<int>(core::MissedCaptureRule::Compulsory));
-    form->addRow(QStringLiteral("Missed captures:"), m_rule);
+    m_rule->setToolTip(tr("What happens when a player does not make a compulsory capture"));
+    form->addRow(tr("Missed captures:"), m_rule);
     layout->addLayout(form);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(QStringLiteral("Start"));
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Start"));
+    buttons->button(QDialogButtonBox::Ok)->setToolTip(tr("Start the chosen game"));
+    // Each game's rules, one click away while choosing.
+    auto* rules = buttons->addButton(tr("Rules…"), QDialogButtonBox::HelpRole);
+    rules->setObjectName(QStringLiteral("rulesButton"));
+    rules->setToolTip(tr("Read the rules of the selected game"));
+    connect(rules, &QPushButton::clicked, this, [this] { RulesBrowser::open(this, setup().variant); });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_games, &QListWidget::itemDoubleClicked, this, &QDialog::accept);

@@ -36,7 +36,7 @@ PlayerCard::PlayerCard(core::Side side, QWidget* parent)
     texts->addWidget(m_counts);
     texts->addStretch();
     layout->addLayout(texts, 1);
-    m_badge->setText(QStringLiteral("to move"));
+    m_badge->setText(tr("to move"));
     m_badge->setStyleSheet(QStringLiteral(
         "background: #b86f2a; color: white; border-radius: 9px; padding: 2px 9px; font-weight: bold;"));
     layout->addWidget(m_badge, 0, Qt::AlignTop);
@@ -54,25 +54,25 @@ void PlayerCard::refresh(const HotSeatController& controller)
     m_look.kind = stones ? PieceLook::Kind::Stone : PieceLook::Kind::Man;
 
     const QString player = controller.playerName(m_side);
-    m_name->setText(player == sideName(m_side) ? player : QStringLiteral("%1 (%2)").arg(player, sideName(m_side)));
+    m_name->setText(player == sideName(m_side) ? player : tr("%1 (%2)").arg(player, sideName(m_side)));
     const int men = core::countOf(p.men(m_side));
     const int kings = core::countOf(p.kingsOf(m_side));
     m_hand = p.hand[static_cast<int>(m_side)];
-    QString counts = stones ? countedNoun(men, QStringLiteral("stone"), QStringLiteral("stones"))
-                            : countedNoun(men, QStringLiteral("man"), QStringLiteral("men"));
+    QString counts = stones ? tr("%n stone(s)", nullptr, men)
+                            : tr("%n man/men", nullptr, men);
     if (kings > 0)
-        counts += QStringLiteral(" · ") + countedNoun(kings, QStringLiteral("king"), QStringLiteral("kings"));
+        counts += QStringLiteral(" · ") + tr("%n king(s)", nullptr, kings);
     if (stones)
-        counts += QStringLiteral(" · %1 in hand").arg(m_hand);
+        counts += tr(" · %1 in hand").arg(m_hand);
     m_counts->setText(counts);
 
     m_active = !game.result().isOver() && game.sideToMove() == m_side;
     m_handDue = m_active && game.placementDue();
     m_badge->setVisible(m_active);
     if (m_active && game.variant() == core::Variant::TwentyVsTen && m_side == core::Side::Black)
-        m_badge->setText(QStringLiteral("move %1 of 2").arg(game.partOfTurn()));
+        m_badge->setText(tr("move %1 of 2").arg(game.partOfTurn()));
     else
-        m_badge->setText(QStringLiteral("to move"));
+        m_badge->setText(tr("to move"));
     setMinimumHeight(stones ? 100 : 78);
     update();
 }

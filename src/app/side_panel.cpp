@@ -54,7 +54,8 @@ SidePanel::SidePanel(const HotSeatController& controller, MoveListModel& moves, 
 
     auto* status = m_status = new QFrame(this);
     status->setObjectName(QStringLiteral("statusBox"));
-    status->setStyleSheet(QStringLiteral("#statusBox { background: #fbf8f3; border: 1px solid #e0d6c8; border-radius: 12px; }"));
+    status->setStyleSheet(
+        QStringLiteral("#statusBox { background: #fbf8f3; border: 1px solid #e0d6c8; border-radius: 12px; }"));
     auto* statusLayout = new QVBoxLayout(status);
     statusLayout->setContentsMargins(14, 10, 14, 12);
     statusLayout->setSpacing(6);
@@ -72,7 +73,7 @@ SidePanel::SidePanel(const HotSeatController& controller, MoveListModel& moves, 
         "QProgressBar::chunk { background: #c9853a; border-radius: 3px; }"));
     m_claims->setWordWrap(true);
     m_claims->setStyleSheet(QStringLiteral("color: #a3317f; font-weight: bold;"));
-    statusLayout->addWidget(heading(QStringLiteral("Turn"), status));
+    statusLayout->addWidget(heading(tr("Turn"), status));
     statusLayout->addWidget(m_turn);
     statusLayout->addWidget(m_counter);
     statusLayout->addWidget(m_counterBar);
@@ -98,10 +99,16 @@ SidePanel::SidePanel(const HotSeatController& controller, MoveListModel& moves, 
         " color: #9a8b7a; font-weight: bold; padding: 4px 6px; }"));
     connect(&moves, &QAbstractItemModel::rowsInserted, m_moveTable, [this] { m_moveTable->scrollToBottom(); });
 
+    m_title->setToolTip(tr("The game being played; Help > Rules of This Game explains it"));
+    m_rule->setToolTip(tr("What happens to a missed capture in this game (chosen in New Game)"));
+    m_turn->setToolTip(tr("Whose turn it is and what they must do"));
+    m_counter->setToolTip(tr("Moves in a row without a capture; the game is drawn when the bar is full"));
+    m_counterBar->setToolTip(m_counter->toolTip());
+    m_claims->setToolTip(tr("A claim the player to move may make, because the opponent missed a duty"));
     m_layout->addLayout(header);
     m_layout->addWidget(m_black);
     m_layout->addWidget(status);
-    m_layout->addWidget(heading(QStringLiteral("Moves"), this));
+    m_layout->addWidget(heading(tr("Moves"), this));
     m_layout->addWidget(m_moveTable, 1);
     m_layout->addWidget(m_white);
 
@@ -113,6 +120,17 @@ SidePanel::SidePanel(const HotSeatController& controller, MoveListModel& moves, 
 void SidePanel::setBanner(QWidget* banner)
 {
     m_layout->insertWidget(m_layout->indexOf(m_status) + 1, banner);
+}
+
+void SidePanel::addLearnerBox(QWidget* box)
+{
+    m_layout->insertWidget(m_layout->indexOf(m_moveTable) - 1, box); // above the "Moves" heading
+}
+
+void SidePanel::addReviewWidgets(QWidget* above, QWidget* below)
+{
+    m_layout->insertWidget(m_layout->indexOf(m_moveTable), above);
+    m_layout->insertWidget(m_layout->indexOf(m_moveTable) + 1, below);
 }
 
 PlayerCard& SidePanel::card(int side) { return side == 0 ? *m_white : *m_black; }
@@ -141,10 +159,10 @@ QString SidePanel::claimsText() const { return m_claims->text(); }
 
 void SidePanel::refresh()
 {
-    m_title->setText(toQString(core::variantName(m_controller.variant())));
+    m_title->setText(variantTitle(m_controller.variant()));
     m_rule->setText(m_controller.setup().rule == core::MissedCaptureRule::Forfeit
-                        ? QStringLiteral("Forfeit: a missed capture may be claimed")
-                        : QStringLiteral("Compulsory: only rule-conforming moves"));
+                        ? tr("Forfeit: a missed capture may be claimed")
+                        : tr("Compulsory: only rule-conforming moves"));
     m_white->refresh(m_controller);
     m_black->refresh(m_controller);
     m_turn->setText(m_controller.turnText());
@@ -164,11 +182,11 @@ void SidePanel::refresh()
         const auto count = std::count_if(pending.begin(), pending.end(), [](const core::Violation& v) {
             return v.kind == core::Violation::Kind::MissedCapture && v.offenders != 0;
         });
-        claims << (count > 1 ? QStringLiteral("%1 may claim %2 pieces").arg(claimant).arg(count)
-                             : QStringLiteral("%1 may claim a piece").arg(claimant));
+        claims << (count > 1 ? tr("%1 may claim %n piece(s)", nullptr, static_cast<int>(count)).arg(claimant)
+                             : tr("%1 may claim a piece").arg(claimant));
     }
     if (m_controller.handClaimOffered())
-        claims << QStringLiteral("%1 may take the unplaced stone").arg(claimant);
+        claims << tr("%1 may take the unplaced stone").arg(claimant);
     m_claims->setText(claims.join(QLatin1Char('\n')));
     m_claims->setVisible(!claims.isEmpty());
 }

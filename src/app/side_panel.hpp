@@ -25,6 +25,10 @@ public:
     void setFlipped(bool flipped);
     // Shown under whose turn it is (the forfeit claim banner).
     void setBanner(QWidget* banner);
+    // Shown just above the moves (the learner's "Why?" box).
+    void addLearnerBox(QWidget* box);
+    // Shown right above and below the moves (game tags; review buttons and comment).
+    void addReviewWidgets(QWidget* above, QWidget* below);
     PlayerCard& card(int side); // 0 White, 1 Black
     QTableView& moveTable() { return *m_moveTable; }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <draughts/core/game.hpp>
 #include <draughts/core/types.hpp>
 #include <draughts/core/variant.hpp>
 
@@ -18,5 +19,9 @@ QString squareText(core::Variant variant, core::Square square);
 QString countedNoun(int count, const QString& singular, const QString& plural);
 // One line about each game, for the New Game dialog.
 QString variantDescription(core::Variant variant);
+// How a finished game ended, in the window's language: "White wins: Black cannot move".
+QString resultText(const core::Result& result);
+// The game's name in the window's language ("Corner Checkers", "Rohová dáma").
+QString variantTitle(core::Variant variant);
 
 } // namespace draughts::app

@@ -3,6 +3,7 @@
 #include "board_model.hpp"
 #include "board_view.hpp"
 #include "hot_seat_controller.hpp"
+#include "language.hpp"
 
 #include <draughts/core/geometry.hpp>
 #include <draughts/notation/fen.hpp>
@@ -26,6 +27,7 @@ void ensureApplication()
     // would then touch it. The pointer keeps it reachable for leak checkers.
     static QApplication* application = new QApplication(argc, argv);
     (void)application;
+    Language::install(Language::English); // plural forms: "1 piece", "2 pieces"
 }
 
 bool ScriptedPrompter::acceptDraw(const QString& offeredBy, const QString& offeredTo)

@@ -78,7 +78,7 @@ TEST_CASE("Forfeit in To the Last Man: the claimed stone turns over", "[app][for
     h.start(core::Variant::ToTheLastMan, "W:Wc3,g3:Bd4,a7");
     h.clicks({"g3", "h4"}); // c3xe5 was compulsory
     CHECK(h.window().claimBanner().text() ==
-          "White missed a compulsory capture: click a glowing piece to turn over it.");
+          "White missed a compulsory capture: click a glowing piece to turn it over.");
     CHECK(h.highlightAt("c3") & app::Highlight::Claimable);
     h.click("c3");
     CHECK(h.fen() == "B:Wh4:Ba7,d4,c3:Cc3=1");

@@ -1,0 +1,1177 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs_CZ">
+<context>
+    <name>Accessibility</name>
+    <message>
+        <source>Choose a game and the players&apos; names, and start it</source>
+        <translation>Vybrat hru a jména hráčů a začít</translation>
+    </message>
+    <message>
+        <source>Offer the opponent a draw</source>
+        <translation>Nabídnout soupeři remízu</translation>
+    </message>
+    <message>
+        <source>Give up this game</source>
+        <translation>Vzdát tuto partii</translation>
+    </message>
+    <message>
+        <source>Close Draughts; the game is kept for next time</source>
+        <translation>Zavřít program Dáma; partie zůstane uložená na příště</translation>
+    </message>
+    <message>
+        <source>Take back the last move or claim</source>
+        <translation>Vzít zpět poslední tah nebo nárok</translation>
+    </message>
+    <message>
+        <source>Play again the move taken back</source>
+        <translation>Znovu zahrát tah vzatý zpět</translation>
+    </message>
+    <message>
+        <source>Turn the board round, Black at the bottom</source>
+        <translation>Otočit desku, černý dole</translation>
+    </message>
+    <message>
+        <source>Show the letters and numbers along the board&apos;s edges</source>
+        <translation>Zobrazit písmena a čísla podél okrajů desky</translation>
+    </message>
+    <message>
+        <source>Show each playing square&apos;s number</source>
+        <translation>Zobrazit číslo každého hracího pole</translation>
+    </message>
+    <message>
+        <source>Mark the pieces that may move and where they may go</source>
+        <translation>Označit kameny, které smějí táhnout, a kam mohou</translation>
+    </message>
+    <message>
+        <source>About this program</source>
+        <translation>O tomto programu</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Deska</translation>
+    </message>
+    <message>
+        <source>Click a glowing piece, then where it goes. Keyboard: arrow keys move the frame, Space or Enter picks up and puts down, Escape lets go</source>
+        <translation>Klikněte na zvýrazněný kámen a pak na cíl. Klávesnice: šipky posouvají rámeček, mezerník nebo Enter kámen zvedne a položí, Escape ho pustí</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>The moves of the game so far</source>
+        <translation>Dosavadní tahy partie</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Proč?</translation>
+    </message>
+    <message>
+        <source>Take the stone</source>
+        <translation>Vzít kámen</translation>
+    </message>
+    <message>
+        <source>Take the stone the opponent left in hand instead of placing it</source>
+        <translation>Vzít si kámen, který soupeř nechal v ruce, místo aby ho položil</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Odmítnout</translation>
+    </message>
+    <message>
+        <source>Let the claim lapse and just make your move</source>
+        <translation>Nechat nárok propadnout a prostě táhnout</translation>
+    </message>
+    <message>
+        <source>White player</source>
+        <translation>Bílý hráč</translation>
+    </message>
+    <message>
+        <source>Black player</source>
+        <translation>Černý hráč</translation>
+    </message>
+    <message>
+        <source>The white player: pieces left, and stones in hand in To the Last Man</source>
+        <translation>Bílý hráč: zbývající kameny a v Do posledního muže i kameny v ruce</translation>
+    </message>
+    <message>
+        <source>The black player: pieces left, and stones in hand in To the Last Man</source>
+        <translation>Černý hráč: zbývající kameny a v Do posledního muže i kameny v ruce</translation>
+    </message>
+</context>
+<context>
+    <name>Application</name>
+    <message>
+        <source>Draughts</source>
+        <translation>Dáma</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>it holds no game</source>
+        <translation>neobsahuje žádnou partii</translation>
+    </message>
+    <message>
+        <source>it holds more than one game</source>
+        <translation>obsahuje více než jednu partii</translation>
+    </message>
+    <message>
+        <source>The game saved when the program last ran could not be read (%1); it was set aside as %2</source>
+        <translation>Partii uloženou při posledním běhu programu se nepodařilo přečíst (%1); byla odložena jako %2</translation>
+    </message>
+</context>
+<context>
+    <name>DialogFilePrompter</name>
+    <message>
+        <source>PDN games (*.pdn);;All files (*)</source>
+        <translation>Partie PDN (*.pdn);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Otevřít partii</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Uložit partii</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Pokračovat odsud</translation>
+    </message>
+    <message>
+        <source>Play on from this position? The later moves of the game (%1 actions) will be dropped; Undo brings them back.</source>
+        <translation>Hrát dál z této pozice? Pozdější tahy partie (počet: %1) budou zahozeny; Zpět je vrátí.</translation>
+    </message>
+</context>
+<context>
+    <name>DialogPrompter</name>
+    <message>
+        <source>Draw offered</source>
+        <translation>Nabídka remízy</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.
+
+%2, do you accept?</source>
+        <translation>%1 nabízí remízu.
+
+%2, přijímáte?</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Vzdát se</translation>
+    </message>
+    <message>
+        <source>%1, do you really resign this game?</source>
+        <translation>%1, opravdu se chcete této partie vzdát?</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Konec partie</translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>10×10, 20 men a side, flying kings; the largest capture is compulsory.</source>
+        <translation>10×10, 20 kamenů na každé straně, dálkové dámy; povinné je braní co nejvíce kamenů.</translation>
+    </message>
+    <message>
+        <source>10×10, 15 men a side; a man crowned during a capture stops there.</source>
+        <translation>10×10, 15 kamenů na každé straně; kámen povýšený během braní tam skončí.</translation>
+    </message>
+    <message>
+        <source>20 white men against 10 black men that move twice each turn.</source>
+        <translation>20 bílých kamenů proti 10 černým, které táhnou v každém kole dvakrát.</translation>
+    </message>
+    <message>
+        <source>Played on the light squares; men are crowned only in the far corner.</source>
+        <translation>Hraje se na světlých polích; kámen se mění v dámu jen ve vzdáleném rohu.</translation>
+    </message>
+    <message>
+        <source>8×8 stones that change colour when captured and return from the far row.</source>
+        <translation>8×8, kameny po zajetí mění barvu a z poslední řady se vracejí.</translation>
+    </message>
+    <message>
+        <source>International</source>
+        <translation>Mezinárodní dáma</translation>
+    </message>
+    <message>
+        <source>Polish</source>
+        <translation>Polská dáma</translation>
+    </message>
+    <message>
+        <source>Twenty vs Ten</source>
+        <translation>Dvacet proti deseti</translation>
+    </message>
+    <message>
+        <source>Corner Checkers</source>
+        <translation>Rohová dáma</translation>
+    </message>
+    <message>
+        <source>To the Last Man</source>
+        <translation>Do posledního muže</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partie probíhá</translation>
+    </message>
+    <message>
+        <source>Draw: 30 moves without a capture</source>
+        <translation>Remíza: 30 tahů bez braní</translation>
+    </message>
+    <message>
+        <source>Draw by agreement</source>
+        <translation>Remíza dohodou</translation>
+    </message>
+    <message>
+        <source>White wins: Black has no pieces left</source>
+        <translation>Vyhrává bílý: černému nezbyl žádný kámen</translation>
+    </message>
+    <message>
+        <source>Black wins: White has no pieces left</source>
+        <translation>Vyhrává černý: bílému nezbyl žádný kámen</translation>
+    </message>
+    <message>
+        <source>White wins: Black cannot move</source>
+        <translation>Vyhrává bílý: černý nemůže táhnout</translation>
+    </message>
+    <message>
+        <source>Black wins: White cannot move</source>
+        <translation>Vyhrává černý: bílý nemůže táhnout</translation>
+    </message>
+    <message>
+        <source>White wins: Black cannot make two moves</source>
+        <translation>Vyhrává bílý: černý nemůže zahrát dva tahy</translation>
+    </message>
+    <message>
+        <source>White wins: Black resigned</source>
+        <translation>Vyhrává bílý: černý se vzdal</translation>
+    </message>
+    <message>
+        <source>Black wins: White resigned</source>
+        <translation>Vyhrává černý: bílý se vzdal</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Vyhrává bílý</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Vyhrává černý</translation>
+    </message>
+</context>
+<context>
+    <name>GameTexts</name>
+    <message>
+        <source>%1: move %2 of 2</source>
+        <translation>%1: tah %2 ze 2</translation>
+    </message>
+    <message>
+        <source>%1: place a stone, then move</source>
+        <translation>%1: polož kámen, pak táhni</translation>
+    </message>
+    <message>
+        <source>%1: now move a stone</source>
+        <translation>%1: teď táhni kamenem</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Na tahu: %1</translation>
+    </message>
+    <message>
+        <source>No capture for %1 of %2 moves</source>
+        <translation>Bez braní %1 z %2 tahů</translation>
+    </message>
+    <message>
+        <source>Now click the square to move it to</source>
+        <translation>Teď klikni na pole, kam má táhnout</translation>
+    </message>
+    <message>
+        <source>%1 takes %2: click where it lands</source>
+        <translation>%1 bere %2: klikni, kam dopadne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n kámen</numerusform>
+            <numerusform>%n kameny</numerusform>
+            <numerusform>%n kamenů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This piece has %1 captures: click the landing squares one by one</source>
+        <translation>Tento kámen má %1 možností braní: klikej postupně na pole dopadu</translation>
+    </message>
+    <message>
+        <source>a compulsory capture</source>
+        <translation>povinné braní</translation>
+    </message>
+    <message>
+        <source>placing a stone from hand</source>
+        <translation>položení kamene z ruky</translation>
+    </message>
+    <message>
+        <source>%1 played %2, missing %3: %4 may claim</source>
+        <translation>%1 zahrál %2 a opomněl %3: %4 může uplatnit nárok</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> a </translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Hint: place a stone on %1</source>
+        <translation>Nápověda: polož kámen na %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Nápověda: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1 takes %n piece(s)</source>
+        <translation>
+            <numerusform>Nápověda: %1 bere %n kámen</numerusform>
+            <numerusform>Nápověda: %1 bere %n kameny</numerusform>
+            <numerusform>Nápověda: %1 bere %n kamenů</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MoveExplainer</name>
+    <message numerus="yes">
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n kámen</numerusform>
+            <numerusform>%n kameny</numerusform>
+            <numerusform>%n kamenů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First place a stone from your hand on a glowing square of your first row</source>
+        <translation>Nejdřív polož kámen z ruky na zvýrazněné pole své první řady</translation>
+    </message>
+    <message>
+        <source>The largest capture is compulsory: %1 takes %2</source>
+        <translation>Povinné je největší braní: %1 bere %2</translation>
+    </message>
+    <message>
+        <source>That move is not allowed here</source>
+        <translation>Tento tah tu není dovolen</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: %1 takes %2</source>
+        <translation>Braní je povinné: %1 bere %2</translation>
+    </message>
+    <message>
+        <source>The game is over. %1</source>
+        <translation>Partie skončila. %1</translation>
+    </message>
+    <message>
+        <source>It is Black&apos;s turn (move %1 of 2)</source>
+        <translation>Na tahu je černý (tah %1 ze 2)</translation>
+    </message>
+    <message>
+        <source>It is White&apos;s turn</source>
+        <translation>Na tahu je bílý</translation>
+    </message>
+    <message>
+        <source>It is Black&apos;s turn</source>
+        <translation>Na tahu je černý</translation>
+    </message>
+    <message>
+        <source>Pieces stand on the light squares in this game</source>
+        <translation>V této hře stojí kameny na světlých polích</translation>
+    </message>
+    <message>
+        <source>Pieces stand on the dark squares</source>
+        <translation>Kameny stojí na tmavých polích</translation>
+    </message>
+    <message>
+        <source>%1: select one of your pieces, then its destination</source>
+        <translation>%1: vyber svůj kámen a pak jeho cíl</translation>
+    </message>
+    <message>
+        <source>This piece made Black&apos;s first move; the second move must be made with another piece</source>
+        <translation>Tímto kamenem černý zahrál první tah; druhý tah musí zahrát jiným kamenem</translation>
+    </message>
+    <message>
+        <source>This stone can only step backward, which is allowed only when no stone can step forward</source>
+        <translation>Tento kámen může jen ustoupit, a to je dovoleno, jen když žádný kámen nemůže táhnout vpřed</translation>
+    </message>
+    <message>
+        <source>This piece cannot move</source>
+        <translation>Tento kámen nemůže táhnout</translation>
+    </message>
+    <message>
+        <source>Pieces move on the light squares in this game</source>
+        <translation>V této hře se táhne po světlých polích</translation>
+    </message>
+    <message>
+        <source>Pieces move on the dark squares</source>
+        <translation>Táhne se po tmavých polích</translation>
+    </message>
+    <message>
+        <source>That square is occupied</source>
+        <translation>To pole je obsazené</translation>
+    </message>
+    <message>
+        <source>Pieces move diagonally</source>
+        <translation>Táhne se šikmo</translation>
+    </message>
+    <message>
+        <source>Stones step backward only when none of your stones can step forward</source>
+        <translation>Kameny smějí ustoupit, jen když žádný tvůj kámen nemůže táhnout vpřed</translation>
+    </message>
+    <message>
+        <source>Stones step forward (backward only when stuck)</source>
+        <translation>Kameny táhnou vpřed (zpět jen tehdy, když vpřed nemohou)</translation>
+    </message>
+    <message>
+        <source>Men step forward only (they capture both ways)</source>
+        <translation>Kameny táhnou jen vpřed (brát smějí oběma směry)</translation>
+    </message>
+    <message>
+        <source>A man moves two squares only when it jumps an enemy piece</source>
+        <translation>O dvě pole táhne kámen jen tehdy, když přeskakuje soupeřův kámen</translation>
+    </message>
+    <message>
+        <source>A man moves one square at a time; only kings fly</source>
+        <translation>Kámen táhne vždy o jedno pole; na dálku táhnou jen dámy</translation>
+    </message>
+    <message>
+        <source>The piece on %1 cannot reach %2 in one move</source>
+        <translation>Kámen na %1 se na %2 jedním tahem nedostane</translation>
+    </message>
+</context>
+<context>
+    <name>WhyExplainer</name>
+    <message>
+        <source>A capture is compulsory: one of your pieces must jump. You may choose any capture, e.g. %1.</source>
+        <translation>Braní je povinné: některý z tvých kamenů musí skákat. Můžeš zvolit kterékoli braní, třeba %1.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory, and the capture taking the most pieces must be chosen: %1 takes %2.</source>
+        <translation>Braní je povinné a musíš zvolit to, které bere nejvíc kamenů: %1 bere %2.</translation>
+    </message>
+    <message>
+        <source>This piece cannot capture, but a capture is compulsory: %1 takes %2. Choose a piece that can capture.</source>
+        <translation>Tento kámen nemůže brát, ale braní je povinné: %1 bere %2. Vyber kámen, který brát může.</translation>
+    </message>
+    <message>
+        <source>This piece must capture: a capture is compulsory. Its longest capture, %1, takes %2.</source>
+        <translation>Tento kámen musí brát: braní je povinné. Jeho nejdelší braní, %1, bere %2.</translation>
+    </message>
+    <message>
+        <source>This piece must capture: a capture is compulsory, and the largest one must be chosen. %1 takes %2.</source>
+        <translation>Tento kámen musí brát: braní je povinné a musíš zvolit to největší. %1 bere %2.</translation>
+    </message>
+    <message>
+        <source>This stone may step forward only: a stone steps backward only when none of your stones can step forward.</source>
+        <translation>Tento kámen smí táhnout jen vpřed: ustoupit smí kámen, jen když žádný tvůj kámen nemůže táhnout vpřed.</translation>
+    </message>
+    <message>
+        <source>This stone cannot step backward now: that is allowed only when none of your stones can step forward.</source>
+        <translation>Tento kámen teď nesmí ustoupit: to je dovoleno, jen když žádný tvůj kámen nemůže táhnout vpřed.</translation>
+    </message>
+    <message>
+        <source>Stones step forward. A backward step is allowed only when none of your stones can step forward.</source>
+        <translation>Kameny táhnou vpřed. Ustoupit je dovoleno, jen když žádný tvůj kámen nemůže táhnout vpřed.</translation>
+    </message>
+    <message>
+        <source>None of your stones can step forward, so your stones may step backward.</source>
+        <translation>Žádný tvůj kámen nemůže táhnout vpřed, takže tvé kameny smějí ustoupit.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s men are crowned only on %2, the squares beside the enemy&apos;s corner; the rest of the far row does not crown.</source>
+        <translation>%1 mění kameny v dámy jen na polích %2 vedle soupeřova rohu; zbytek poslední řady dámu nedává.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> a </translation>
+    </message>
+    <message>
+        <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing piece to remove it, or decline the claim.</source>
+        <translation>%1 může uplatnit nárok: soupeř nezahrál povinné braní. Vyber zvýrazněný kámen, který má zmizet, nebo nárok odmítni.</translation>
+    </message>
+    <message>
+        <source>%1 may take the stone the opponent left in hand instead of placing it.</source>
+        <translation>%1 si může vzít kámen, který soupeř nechal v ruce, místo aby ho položil.</translation>
+    </message>
+    <message>
+        <source>You have a stone in hand: place it on a glowing square of your first row before you move.</source>
+        <translation>Máš kámen v ruce: než táhneš, polož ho na zvýrazněné pole své první řady.</translation>
+    </message>
+    <message>
+        <source>Black moves twice. The piece on %1 made the first move, so the second move must be made with another piece.</source>
+        <translation>Černý táhne dvakrát. Kámen na %1 zahrál první tah, a tak druhý tah musí zahrát jiný kámen.</translation>
+    </message>
+    <message>
+        <source>No capture is due: move any glowing piece.</source>
+        <translation>Braní teď není povinné: táhni kterýmkoli zvýrazněným kamenem.</translation>
+    </message>
+    <message>
+        <source>No capture is due: this piece may go to any marked square.</source>
+        <translation>Braní teď není povinné: tento kámen smí na kterékoli označené pole.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n kámen</numerusform>
+            <numerusform>%n kameny</numerusform>
+            <numerusform>%n kamenů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing stone to turn it over, or decline the claim.</source>
+        <translation>%1 může uplatnit nárok: soupeř nezahrál povinné braní. Vyber zvýrazněný kámen, který se má otočit, nebo nárok odmítni.</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::BoardModel</name>
+    <message>
+        <source>white king</source>
+        <translation>bílá dáma</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>černá dáma</translation>
+    </message>
+    <message>
+        <source>white stone</source>
+        <translation>bílý kámen</translation>
+    </message>
+    <message>
+        <source>black stone</source>
+        <translation>černý kámen</translation>
+    </message>
+    <message>
+        <source>white man</source>
+        <translation>bílý kámen</translation>
+    </message>
+    <message>
+        <source>black man</source>
+        <translation>černý kámen</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::ClaimBanner</name>
+    <message>
+        <source>Take the stone</source>
+        <translation>Vzít kámen</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Odmítnout</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::GameFiles</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Otevřít ne&amp;dávné</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otevřít…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Uložit</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Uložit &amp;jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from Here</source>
+        <translation>&amp;Pokračovat odsud</translation>
+    </message>
+    <message>
+        <source>Play on from the position shown; the later moves are dropped</source>
+        <translation>Hrát dál ze zobrazené pozice; pozdější tahy se zahodí</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Position (FEN)</source>
+        <translation>Kopírovat &amp;pozici (FEN)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game (PDN)</source>
+        <translation>&amp;Kopírovat partii (PDN)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position or Game</source>
+        <translation>V&amp;ložit pozici nebo partii</translation>
+    </message>
+    <message>
+        <source>Cannot open game</source>
+        <translation>Partii nelze otevřít</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 nelze otevřít: %2</translation>
+    </message>
+    <message>
+        <source>Game %1, line %2, column %3: %4</source>
+        <translation>Partie %1, řádek %2, sloupec %3: %4</translation>
+    </message>
+    <message>
+        <source>It holds no game.</source>
+        <translation>Neobsahuje žádnou partii.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened:
+
+%2</source>
+        <translation>%1 nelze otevřít:
+
+%2</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, partie %2</translation>
+    </message>
+    <message>
+        <source>game.pdn</source>
+        <translation>partie.pdn</translation>
+    </message>
+    <message>
+        <source>Cannot save game</source>
+        <translation>Partii nelze uložit</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 nelze zapsat: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Uloženo: %1</translation>
+    </message>
+    <message>
+        <source>Position copied as FEN</source>
+        <translation>Pozice zkopírována jako FEN</translation>
+    </message>
+    <message>
+        <source>Game copied as PDN</source>
+        <translation>Partie zkopírována jako PDN</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text</source>
+        <translation>Schránka neobsahuje žádný text</translation>
+    </message>
+    <message>
+        <source>New game from the pasted position</source>
+        <translation>Nová partie z vložené pozice</translation>
+    </message>
+    <message>
+        <source>Cannot paste position</source>
+        <translation>Pozici nelze vložit</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a position of %1: column %2: %3</source>
+        <translation>Schránka neobsahuje pozici hry %1: sloupec %2: %3</translation>
+    </message>
+    <message>
+        <source>The clipboard</source>
+        <translation>Schránka</translation>
+    </message>
+    <message>
+        <source>Play continues from this position</source>
+        <translation>Hra pokračuje z této pozice</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved in %1</source>
+        <translation>Partii se nepodařilo automaticky uložit do %1</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::GameListDialog</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>Vyberte partii</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Událost</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, date or result</source>
+        <translation>Filtrovat podle hráče, události, data nebo výsledku</translation>
+    </message>
+    <message>
+        <source>These games could not be read:</source>
+        <translation>Tyto partie se nepodařilo přečíst:</translation>
+    </message>
+    <message>
+        <source>Games that can be opened: %1. Choose one:</source>
+        <translation>Partie, které lze otevřít: %1. Vyberte jednu:</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::HotSeatController</name>
+    <message>
+        <source>New game: %1</source>
+        <translation>Nová partie: %1</translation>
+    </message>
+    <message>
+        <source>Now click the next landing square</source>
+        <translation>Teď klikni na další pole dopadu</translation>
+    </message>
+    <message>
+        <source>Several captures end on %1: click the landing squares one by one</source>
+        <translation>Na %1 končí několik braní: klikej postupně na pole dopadu</translation>
+    </message>
+    <message>
+        <source>%1 declined the claim</source>
+        <translation>%1 nárok neuplatnil</translation>
+    </message>
+    <message>
+        <source>%1 took the stone %2 did not place</source>
+        <translation>%1 si vzal kámen, který %2 nepoložil</translation>
+    </message>
+    <message>
+        <source>%1 declined the draw offered by %2</source>
+        <translation>%1 odmítl remízu, kterou nabídl %2</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Vráceno zpět</translation>
+    </message>
+    <message>
+        <source>Redone</source>
+        <translation>Zopakováno</translation>
+    </message>
+    <message>
+        <source>%1 missed a compulsory capture: click a glowing piece to turn it over</source>
+        <translation>%1 opomněl povinné braní: klikni na zvýrazněný kámen a obrať ho</translation>
+    </message>
+    <message>
+        <source>%1 missed a compulsory capture: click a glowing piece to remove it</source>
+        <translation>%1 opomněl povinné braní: klikni na zvýrazněný kámen a odeber ho</translation>
+    </message>
+    <message>
+        <source>%1 did not place a stone from hand: you may take it</source>
+        <translation>%1 nepoložil kámen z ruky: můžeš si ho vzít</translation>
+    </message>
+    <message>
+        <source>Careful: %1. Moving this piece lets %2 claim.</source>
+        <translation>Pozor: %1. Když táhneš tímto kamenem, může %2 uplatnit nárok.</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 zahrál %2</translation>
+    </message>
+    <message>
+        <source>. Black: now the second move, with another piece</source>
+        <translation>. Černý: teď druhý tah, jiným kamenem</translation>
+    </message>
+    <message>
+        <source>%1 claimed the piece on %2</source>
+        <translation>%1 uplatnil nárok na kámen na %2</translation>
+    </message>
+    <message>
+        <source>Reviewing: position after %1 of %2 actions</source>
+        <translation>Prohlížení: pozice po %1 z %2 tahů</translation>
+    </message>
+    <message>
+        <source>Play continues from here</source>
+        <translation>Hra pokračuje odsud</translation>
+    </message>
+    <message>
+        <source>The dropped moves are back</source>
+        <translation>Zahozené tahy jsou zpět</translation>
+    </message>
+    <message>
+        <source>Opened a game of %1</source>
+        <translation>Otevřena partie hry %1</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::MainWindow</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nová partie…</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw…</source>
+        <translation>Nabídnout &amp;remízu…</translation>
+    </message>
+    <message>
+        <source>&amp;Resign…</source>
+        <translation>&amp;Vzdát se…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Konec</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Vrátit tah</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Zopakovat tah</translation>
+    </message>
+    <message>
+        <source>&amp;About Draughts</source>
+        <translation>&amp;O programu Dáma</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Otočit desku</translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation>Zobrazit &amp;souřadnice</translation>
+    </message>
+    <message>
+        <source>Show Square &amp;Numbers</source>
+        <translation>Zobrazit čísla &amp;polí</translation>
+    </message>
+    <message>
+        <source>Show &amp;Highlights</source>
+        <translation>Zobrazit &amp;zvýraznění</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Nápověda &amp;tahu</translation>
+    </message>
+    <message>
+        <source>Show one legal move on the board without playing it</source>
+        <translation>Ukázat na desce jeden dovolený tah, aniž by se zahrál</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of This Game</source>
+        <translation>&amp;Pravidla této hry</translation>
+    </message>
+    <message>
+        <source>Open the rules of the game being played</source>
+        <translation>Otevřít pravidla právě hrané hry</translation>
+    </message>
+    <message>
+        <source>&amp;Explain Rules (Why?)</source>
+        <translation>&amp;Vysvětlovat pravidla (Proč?)</translation>
+    </message>
+    <message>
+        <source>Show beside the board which rules apply to the selected piece</source>
+        <translation>Ukazovat vedle desky, která pravidla platí pro vybraný kámen</translation>
+    </message>
+    <message>
+        <source>Use this language from the next start of Draughts</source>
+        <translation>Použít tento jazyk od příštího spuštění programu Dáma</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Úp&amp;ravy</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazení</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Jazyk</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Nápo&amp;věda</translation>
+    </message>
+    <message>
+        <source>About Draughts</source>
+        <translation>O programu Dáma</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Draughts&lt;/h3&gt;&lt;p&gt;Five games of draughts for two players at one computer: International, Polish, Twenty vs Ten, Corner Checkers and To the Last Man.&lt;/p&gt;&lt;p&gt;Every rule is enforced; highlights show what is legal, and the status bar explains why a move is refused.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Dáma&lt;/h3&gt;&lt;p&gt;Pět druhů dámy pro dva hráče u jednoho počítače: mezinárodní dáma, polská dáma, Dvacet proti deseti, rohová dáma a Do posledního muže.&lt;/p&gt;&lt;p&gt;Program hlídá všechna pravidla; zvýraznění ukazuje, co je dovoleno, a stavový řádek vysvětluje, proč byl tah odmítnut.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>There is no move to suggest</source>
+        <translation>Není žádný tah, který by šlo poradit</translation>
+    </message>
+    <message>
+        <source>Draughts is shown in this language</source>
+        <translation>Program Dáma už je v tomto jazyce</translation>
+    </message>
+    <message>
+        <source>The new language takes effect when Draughts is started again</source>
+        <translation>Nový jazyk se projeví při příštím spuštění programu Dáma</translation>
+    </message>
+    <message>
+        <source>%1 — Draughts</source>
+        <translation>%1 — Dáma</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — Draughts</source>
+        <translation>%1 — %2 — Dáma</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2</source>
+        <translation>%1[*] — %2</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::MoveListModel</name>
+    <message>
+        <source>: missed a compulsory capture</source>
+        <translation>: opomenuté povinné braní</translation>
+    </message>
+    <message>
+        <source>: did not place a stone from hand</source>
+        <translation>: nepoložený kámen z ruky</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nová partie</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>Vyberte hru</translation>
+    </message>
+    <message>
+        <source>The five games; double-click one to start it</source>
+        <translation>Pět her; dvojklikem hru spustíte</translation>
+    </message>
+    <message>
+        <source>The name of the player with the white pieces</source>
+        <translation>Jméno hráče s bílými kameny</translation>
+    </message>
+    <message>
+        <source>The name of the player with the black pieces</source>
+        <translation>Jméno hráče s černými kameny</translation>
+    </message>
+    <message>
+        <source>White player:</source>
+        <translation>Bílý hráč:</translation>
+    </message>
+    <message>
+        <source>Black player:</source>
+        <translation>Černý hráč:</translation>
+    </message>
+    <message>
+        <source>Forfeit: a missed capture may be claimed by the opponent</source>
+        <translation>Propadnutí: za opomenuté braní může soupeř uplatnit nárok</translation>
+    </message>
+    <message>
+        <source>Compulsory: only rule-conforming moves are accepted</source>
+        <translation>Povinné braní: přijímají se jen tahy podle pravidel</translation>
+    </message>
+    <message>
+        <source>What happens when a player does not make a compulsory capture</source>
+        <translation>Co se stane, když hráč nezahraje povinné braní</translation>
+    </message>
+    <message>
+        <source>Missed captures:</source>
+        <translation>Opomenuté braní:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Začít</translation>
+    </message>
+    <message>
+        <source>Start the chosen game</source>
+        <translation>Začít vybranou hru</translation>
+    </message>
+    <message>
+        <source>Rules…</source>
+        <translation>Pravidla…</translation>
+    </message>
+    <message>
+        <source>Read the rules of the selected game</source>
+        <translation>Přečíst si pravidla vybrané hry</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::PlayerCard</name>
+    <message>
+        <source>to move</source>
+        <translation>na tahu</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n kámen</numerusform>
+            <numerusform>%n kameny</numerusform>
+            <numerusform>%n kamenů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n man/men</source>
+        <translation>
+            <numerusform>%n kámen</numerusform>
+            <numerusform>%n kameny</numerusform>
+            <numerusform>%n kamenů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n king(s)</source>
+        <translation>
+            <numerusform>%n dáma</numerusform>
+            <numerusform>%n dámy</numerusform>
+            <numerusform>%n dam</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · %1 in hand</source>
+        <translation> · v ruce %1</translation>
+    </message>
+    <message>
+        <source>move %1 of 2</source>
+        <translation>tah %1 ze 2</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::ReviewNavigator</name>
+    <message>
+        <source>First: the starting position (Home in the move list, Ctrl+Home on the board)</source>
+        <translation>Na začátek: výchozí pozice (Home v seznamu tahů, Ctrl+Home na desce)</translation>
+    </message>
+    <message>
+        <source>Previous: one action back (Left in the move list, Ctrl+Left on the board)</source>
+        <translation>Předchozí: o tah zpět (šipka vlevo v seznamu tahů, Ctrl+šipka vlevo na desce)</translation>
+    </message>
+    <message>
+        <source>Next: one action forward (Right in the move list, Ctrl+Right on the board)</source>
+        <translation>Další: o tah vpřed (šipka vpravo v seznamu tahů, Ctrl+šipka vpravo na desce)</translation>
+    </message>
+    <message>
+        <source>Last: the latest position (End in the move list, Ctrl+End on the board)</source>
+        <translation>Na konec: poslední pozice (End v seznamu tahů, Ctrl+End na desce)</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Výsledek: %1</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::RulesBrowser</name>
+    <message>
+        <source>The rules of the game, as this program enforces them</source>
+        <translation>Pravidla hry tak, jak je program uplatňuje</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Pravidla: %1</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::SidePanel</name>
+    <message>
+        <source>Turn</source>
+        <translation>Tah</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>Forfeit: a missed capture may be claimed</source>
+        <translation>Propadnutí: za opomenuté braní lze uplatnit nárok</translation>
+    </message>
+    <message>
+        <source>Compulsory: only rule-conforming moves</source>
+        <translation>Povinné braní: jen tahy podle pravidel</translation>
+    </message>
+    <message>
+        <source>%1 may claim a piece</source>
+        <translation>%1 může uplatnit nárok na kámen</translation>
+    </message>
+    <message>
+        <source>%1 may take the unplaced stone</source>
+        <translation>%1 si může vzít nepoložený kámen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may claim %n piece(s)</source>
+        <translation>
+            <numerusform>%1 může uplatnit nárok na %n kámen</numerusform>
+            <numerusform>%1 může uplatnit nárok na %n kameny</numerusform>
+            <numerusform>%1 může uplatnit nárok na %n kamenů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game being played; Help &gt; Rules of This Game explains it</source>
+        <translation>Právě hraná hra; vysvětlí ji Nápověda &gt; Pravidla této hry</translation>
+    </message>
+    <message>
+        <source>What happens to a missed capture in this game (chosen in New Game)</source>
+        <translation>Co se v této partii stane s opomenutým braním (volí se v Nové partii)</translation>
+    </message>
+    <message>
+        <source>Whose turn it is and what they must do</source>
+        <translation>Kdo je na tahu a co musí udělat</translation>
+    </message>
+    <message>
+        <source>Moves in a row without a capture; the game is drawn when the bar is full</source>
+        <translation>Tahy za sebou bez braní; když se pruh zaplní, partie končí remízou</translation>
+    </message>
+    <message>
+        <source>A claim the player to move may make, because the opponent missed a duty</source>
+        <translation>Nárok, který hráč na tahu může uplatnit, protože soupeř nesplnil povinnost</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::WhyBox</name>
+    <message>
+        <source>WHY?</source>
+        <translation>PROČ?</translation>
+    </message>
+    <message>
+        <source>Which rules apply to the selected piece, or to the side to move when nothing is selected</source>
+        <translation>Která pravidla platí pro vybraný kámen, nebo pro stranu na tahu, když není nic vybráno</translation>
+    </message>
+</context>
+</TS>

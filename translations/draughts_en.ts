@@ -1,0 +1,1165 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>Accessibility</name>
+    <message>
+        <source>Choose a game and the players&apos; names, and start it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer the opponent a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close Draughts; the game is kept for next time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the last move or claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again the move taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the board round, Black at the bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the letters and numbers along the board&apos;s edges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show each playing square&apos;s number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the pieces that may move and where they may go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About this program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a glowing piece, then where it goes. Keyboard: arrow keys move the frame, Space or Enter picks up and puts down, Escape lets go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The moves of the game so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the stone the opponent left in hand instead of placing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the claim lapse and just make your move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The white player: pieces left, and stones in hand in To the Last Man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The black player: pieces left, and stones in hand in To the Last Man</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Application</name>
+    <message>
+        <source>Draughts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>it holds no game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds more than one game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game saved when the program last ran could not be read (%1); it was set aside as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DialogFilePrompter</name>
+    <message>
+        <source>PDN games (*.pdn);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on from this position? The later moves of the game (%1 actions) will be dropped; Undo brings them back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DialogPrompter</name>
+    <message>
+        <source>Draw offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.
+
+%2, do you accept?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, do you really resign this game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10×10, 20 men a side, flying kings; the largest capture is compulsory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10×10, 15 men a side; a man crowned during a capture stops there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>20 white men against 10 black men that move twice each turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played on the light squares; men are crowned only in the far corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8×8 stones that change colour when captured and return from the far row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: 30 moves without a capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw by agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins: Black has no pieces left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins: White has no pieces left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins: Black cannot move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins: White cannot move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins: Black cannot make two moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins: Black resigned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins: White resigned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>International</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Twenty vs Ten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corner Checkers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the Last Man</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameTexts</name>
+    <message numerus="yes">
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n piece</numerusform>
+            <numerusform>%n pieces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: move %2 of 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: place a stone, then move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: now move a stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No capture for %1 of %2 moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now click the square to move it to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2: click where it lands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This piece has %1 captures: click the landing squares one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a compulsory capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placing a stone from hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2, missing %3: %4 may claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message numerus="yes">
+        <source>Hint: %1 takes %n piece(s)</source>
+        <translation>
+            <numerusform>Hint: %1 takes %n piece</numerusform>
+            <numerusform>Hint: %1 takes %n pieces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: place a stone on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MoveExplainer</name>
+    <message numerus="yes">
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n piece</numerusform>
+            <numerusform>%n pieces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First place a stone from your hand on a glowing square of your first row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The largest capture is compulsory: %1 takes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is not allowed here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: %1 takes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is Black&apos;s turn (move %1 of 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is White&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is Black&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces stand on the light squares in this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces stand on the dark squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: select one of your pieces, then its destination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This piece made Black&apos;s first move; the second move must be made with another piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This stone can only step backward, which is allowed only when no stone can step forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This piece cannot move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces move on the light squares in this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces move on the dark squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That square is occupied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces move diagonally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stones step backward only when none of your stones can step forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stones step forward (backward only when stuck)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Men step forward only (they capture both ways)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A man moves two squares only when it jumps an enemy piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A man moves one square at a time; only kings fly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The piece on %1 cannot reach %2 in one move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WhyExplainer</name>
+    <message numerus="yes">
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n piece</numerusform>
+            <numerusform>%n pieces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: one of your pieces must jump. You may choose any capture, e.g. %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capture is compulsory, and the capture taking the most pieces must be chosen: %1 takes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This piece cannot capture, but a capture is compulsory: %1 takes %2. Choose a piece that can capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This piece must capture: a capture is compulsory. Its longest capture, %1, takes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This piece must capture: a capture is compulsory, and the largest one must be chosen. %1 takes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This stone may step forward only: a stone steps backward only when none of your stones can step forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This stone cannot step backward now: that is allowed only when none of your stones can step forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stones step forward. A backward step is allowed only when none of your stones can step forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your stones can step forward, so your stones may step backward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s men are crowned only on %2, the squares beside the enemy&apos;s corner; the rest of the far row does not crown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing piece to remove it, or decline the claim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may take the stone the opponent left in hand instead of placing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have a stone in hand: place it on a glowing square of your first row before you move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black moves twice. The piece on %1 made the first move, so the second move must be made with another piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No capture is due: move any glowing piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No capture is due: this piece may go to any marked square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing stone to turn it over, or decline the claim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::BoardModel</name>
+    <message>
+        <source>white king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black man</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::ClaimBanner</name>
+    <message>
+        <source>Take the stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::GameFiles</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Continue from Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on from the position shown; the later moves are dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;Position (FEN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game (PDN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position or Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1, line %2, column %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It holds no game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened:
+
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game.pdn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position copied as FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game copied as PDN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game from the pasted position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot paste position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a position of %1: column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play continues from this position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::GameListDialog</name>
+    <message>
+        <source>Choose a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by player, event, date or result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These games could not be read:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games that can be opened: %1. Choose one:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::HotSeatController</name>
+    <message>
+        <source>New game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now click the next landing square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several captures end on %1: click the landing squares one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declined the claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 took the stone %2 did not place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declined the draw offered by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 missed a compulsory capture: click a glowing piece to turn it over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 missed a compulsory capture: click a glowing piece to remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not place a stone from hand: you may take it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Careful: %1. Moving this piece lets %2 claim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>. Black: now the second move, with another piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 claimed the piece on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing: position after %1 of %2 actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play continues from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dropped moves are back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened a game of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::MainWindow</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Draughts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Square &amp;Numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Highlights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show one legal move on the board without playing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules of This Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the rules of the game being played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Explain Rules (Why?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show beside the board which rules apply to the selected piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this language from the next start of Draughts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Draughts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Draughts&lt;/h3&gt;&lt;p&gt;Five games of draughts for two players at one computer: International, Polish, Twenty vs Ten, Corner Checkers and To the Last Man.&lt;/p&gt;&lt;p&gt;Every rule is enforced; highlights show what is legal, and the status bar explains why a move is refused.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no move to suggest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draughts is shown in this language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new language takes effect when Draughts is started again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — Draughts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 — Draughts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::MoveListModel</name>
+    <message>
+        <source>: missed a compulsory capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: did not place a stone from hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The five games; double-click one to start it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name of the player with the white pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name of the player with the black pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forfeit: a missed capture may be claimed by the opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compulsory: only rule-conforming moves are accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens when a player does not make a compulsory capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed captures:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the chosen game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the rules of the selected game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::PlayerCard</name>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n stone</numerusform>
+            <numerusform>%n stones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n man/men</source>
+        <translation>
+            <numerusform>%n man</numerusform>
+            <numerusform>%n men</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n king(s)</source>
+        <translation>
+            <numerusform>%n king</numerusform>
+            <numerusform>%n kings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1 in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move %1 of 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::ReviewNavigator</name>
+    <message>
+        <source>First: the starting position (Home in the move list, Ctrl+Home on the board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous: one action back (Left in the move list, Ctrl+Left on the board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: one action forward (Right in the move list, Ctrl+Right on the board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last: the latest position (End in the move list, Ctrl+End on the board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::RulesBrowser</name>
+    <message>
+        <source>The rules of the game, as this program enforces them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::SidePanel</name>
+    <message numerus="yes">
+        <source>%1 may claim %n piece(s)</source>
+        <translation>
+            <numerusform>%1 may claim %n piece</numerusform>
+            <numerusform>%1 may claim %n pieces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forfeit: a missed capture may be claimed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compulsory: only rule-conforming moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may claim a piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may take the unplaced stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game being played; Help &gt; Rules of This Game explains it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens to a missed capture in this game (chosen in New Game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose turn it is and what they must do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves in a row without a capture; the game is drawn when the bar is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A claim the player to move may make, because the opponent missed a duty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::WhyBox</name>
+    <message>
+        <source>WHY?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which rules apply to the selected piece, or to the side to move when nothing is selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
