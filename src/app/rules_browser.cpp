@@ -41,6 +41,7 @@ void RulesBrowser::showVariant(core::Variant variant)
 {
     m_variant = variant;
     m_browser->document()->setMarkdown(pageText(variant, Language::current()));
+    m_browser->document()->setDocumentMargin(18); // setMarkdown resets the page; keep text off the frame
     m_browser->moveCursor(QTextCursor::Start);
     setWindowTitle(tr("Rules: %1").arg(variantTitle(variant)));
 }
