@@ -57,7 +57,7 @@ void PlayerCard::refresh(const HotSeatController& controller)
     m_name->setText(player == sideName(m_side) ? player : tr("%1 (%2)").arg(player, sideName(m_side)));
     const int men = core::countOf(p.men(m_side));
     const int kings = core::countOf(p.kingsOf(m_side));
-    m_hand = p.hand[static_cast<int>(m_side)];
+    m_hand = p.hand[static_cast<std::size_t>(m_side)];
     QString counts = stones ? tr("%n stone(s)", nullptr, men)
                             : tr("%n man/men", nullptr, men);
     if (kings > 0)

@@ -16,7 +16,7 @@ std::string sideName(Side side) { return side == Side::White ? "White" : "Black"
 
 int piecesOnBoardAndInHand(const Position& p, Side side)
 {
-    return countOf(p.pieces(side)) + p.hand[static_cast<int>(side)];
+    return countOf(p.pieces(side)) + p.hand[static_cast<std::size_t>(side)];
 }
 
 Bitboard capturingPieces(const MoveList& moves)
@@ -174,8 +174,8 @@ void Game::applyClaim(Square square)
         // rules-spec Last Man: the unplaced stone is flipped into the claimant's hand.
         consumed = std::find_if(m_state.pending.begin(), m_state.pending.end(),
                                 [](const Violation& v) { return v.kind == Violation::Kind::MissedPlacement; });
-        --p.hand[static_cast<int>(them)];
-        ++p.hand[static_cast<int>(us)];
+        --p.hand[static_cast<std::size_t>(them)];
+        ++p.hand[static_cast<std::size_t>(us)];
     } else {
         consumed = std::find_if(m_state.pending.begin(), m_state.pending.end(),
                                 [&](const Violation& v) { return contains(claimableBy(v), square); });
@@ -218,7 +218,7 @@ bool Game::canClaimHandStone() const
     if (m_state.result.isOver())
         return false;
     const Side them = opposite(sideToMove());
-    return position().hand[static_cast<int>(them)] > 0 &&
+    return position().hand[static_cast<std::size_t>(them)] > 0 &&
            std::any_of(m_state.pending.begin(), m_state.pending.end(),
                        [](const Violation& v) { return v.kind == Violation::Kind::MissedPlacement; });
 }

@@ -78,7 +78,7 @@ public:
 private:
     bool placementPending() const
     {
-        return m_position.hand[static_cast<int>(m_us)] > 0 && !m_position.placedThisTurn &&
+        return m_position.hand[static_cast<std::size_t>(m_us)] > 0 && !m_position.placedThisTurn &&
                (P::homeRow(m_us) & m_empty) != 0;
     }
 
@@ -335,7 +335,7 @@ Position play(const Position& position, const Move& move)
     if (move.kind == MoveKind::Placement) {
         next.pieces(us) |= core::bitOf(move.to);
         next.captureCount[move.to] = 0;
-        --next.hand[static_cast<int>(us)];
+        --next.hand[static_cast<std::size_t>(us)];
         next.placedThisTurn = true;
         return next;
     }
@@ -363,7 +363,7 @@ Position play(const Position& position, const Move& move)
         next.captureCount[move.to] = 0; // the count resets when the stone moves
         if (core::contains(farRowOf<P>(us), move.to)) {
             next.pieces(us) &= ~core::bitOf(move.to); // rules-spec Last Man: far row into the hand
-            ++next.hand[static_cast<int>(us)];
+            ++next.hand[static_cast<std::size_t>(us)];
         }
     }
     if (P::blackDoubleMove && us == Side::Black && position.barred == core::NoSquare) {
