@@ -49,7 +49,8 @@ public:
     Generator(const Position& position, MoveList& out, MoveSet set)
         : m_position(position), m_out(out), m_set(set), m_us(position.sideToMove),
           m_own(position.pieces(m_us)), m_opp(position.pieces(core::opposite(m_us))),
-          m_empty(B::onBoard & ~position.occupied())
+          m_empty(B::onBoard & ~position.occupied()),
+          m_jumpable(m_opp & ~unjumpableOf<P>(position))
     {
         m_movers = m_own;
         if (position.barred != core::NoSquare)
@@ -88,7 +89,6 @@ private:
 
     void addCaptures()
     {
-        m_jumpable = m_opp & ~unjumpableOf<P>(m_position);
         m_best = 0;
         m_firstCapture = m_out.size();
         core::forEachSquare(possibleCapturers(), [&](Square from) {
@@ -112,12 +112,11 @@ public:
     Bitboard possibleCapturers() const
     {
         const Bitboard men = m_movers & ~m_position.kings;
-        const Bitboard jumpable = m_opp & ~unjumpableOf<P>(m_position);
         Bitboard found = m_movers & m_position.kings;
         for (int delta : directions<B>) {
             if (!P::menCaptureBackward && !isForward(delta))
                 continue;
-            found |= shifted(shifted(m_empty, -delta) & jumpable, -delta) & men;
+            found |= shifted(shifted(m_empty, -delta) & m_jumpable, -delta) & men;
         }
         return found;
     }
@@ -125,12 +124,11 @@ public:
     // Whether any capture exists (kings searched along their lines).
     bool anyCapture() const
     {
-        const Bitboard jumpable = m_opp & ~unjumpableOf<P>(m_position);
         const Bitboard men = m_movers & ~m_position.kings;
         for (int delta : directions<B>) {
             if (!P::menCaptureBackward && !isForward(delta))
                 continue;
-            if (shifted(shifted(m_empty, -delta) & jumpable, -delta) & men)
+            if (shifted(shifted(m_empty, -delta) & m_jumpable, -delta) & men)
                 return true;
         }
         if constexpr (P::hasKings) {
@@ -144,7 +142,7 @@ public:
                     while (onBoard(over) && core::contains(m_empty, static_cast<Square>(over)))
                         over += delta;
                     const int land = over + delta;
-                    if (onBoard(over) && onBoard(land) && core::contains(jumpable, static_cast<Square>(over)) &&
+                    if (onBoard(over) && onBoard(land) && core::contains(m_jumpable, static_cast<Square>(over)) &&
                         core::contains(m_empty, static_cast<Square>(land)))
                         found = true;
                 }
@@ -311,8 +309,8 @@ private:
     Bitboard m_own;
     Bitboard m_opp;
     Bitboard m_empty;
+    Bitboard m_jumpable; // enemy pieces that may be jumped, worked out once per position
     Bitboard m_movers = 0;
-    Bitboard m_jumpable = 0;
     int m_best = 0;
     std::size_t m_firstCapture = 0;
     Square m_origin = core::NoSquare;
