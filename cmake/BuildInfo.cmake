@@ -7,7 +7,7 @@
 # example.org, which is reserved for exactly this. Whoever publishes the
 # program sets them (docs/packaging.md), e.g.
 #   cmake --preset release -DDRAUGHTS_HOMEPAGE_URL=https://draughts.example.net
-set(DRAUGHTS_APP_ID "org.example.Draughts" CACHE STRING
+set(DRAUGHTS_APP_ID "org.example.draughts" CACHE STRING
     "Reverse-DNS id of the application (desktop entry, AppStream, icon, MIME package)")
 set(DRAUGHTS_HOMEPAGE_URL "https://draughts.example.org" CACHE STRING
     "The project's web page (AppStream, package Homepage)")
@@ -15,6 +15,10 @@ set(DRAUGHTS_SCREENSHOT_URL "${DRAUGHTS_HOMEPAGE_URL}/screenshots" CACHE STRING
     "Where the images of docs/screenshots/ are published, without the trailing slash (AppStream)")
 set(DRAUGHTS_MAINTAINER "The Draughts Project developers <draughts@example.org>" CACHE STRING
     "Name and address of the package maintainer")
+
+# The day the version of project() was released (AppStream, manual pages):
+# change it together with the version.
+set(DRAUGHTS_RELEASE_DATE "2026-11-30")
 
 # <draughts/build_info.hpp>, generated; every target that links draughts_core sees it.
 set(DRAUGHTS_GENERATED_INCLUDE_DIR ${PROJECT_BINARY_DIR}/generated/include)
