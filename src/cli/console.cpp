@@ -1,8 +1,12 @@
 #include "console.hpp"
 
 #ifdef _WIN32
+#ifndef NOMINMAX
 #define NOMINMAX
+#endif
+#ifndef WIN32_LEAN_AND_MEAN
 #define WIN32_LEAN_AND_MEAN
+#endif
 #include <fcntl.h>
 #include <io.h>
 #include <windows.h>
@@ -60,8 +64,14 @@ std::vector<std::string> utf8Arguments(int argc, char** argv) { return {argv, ar
 
 std::filesystem::path pathFromUtf8(std::string_view name)
 {
-    // The char8_t form tells std::filesystem the bytes are UTF-8, whatever the locale or code page.
-    return std::filesystem::path(std::u8string(name.begin(), name.end()));
+    // The char8_t form tells std::filesystem the bytes are UTF-8, whatever the
+    // locale or code page. Where names are UTF-16 (Windows) bytes that are not
+    // UTF-8 cannot be converted: they name no file.
+    try {
+        return std::filesystem::path(std::u8string(name.begin(), name.end()));
+    } catch (const std::exception&) {
+        return {};
+    }
 }
 
 } // namespace draughts::cli

@@ -19,7 +19,8 @@ void useUtf8Console();
 // read again from the wide command line.
 std::vector<std::string> utf8Arguments(int argc, char** argv);
 
-// A file name given in UTF-8, as the operating system's own path.
+// A file name given in UTF-8, as the operating system's own path; an empty
+// path, which no file has, when the name cannot be converted.
 std::filesystem::path pathFromUtf8(std::string_view name);
 
 } // namespace draughts::cli
