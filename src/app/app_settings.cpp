@@ -13,8 +13,8 @@ AppSettings loadSettings(const QSettings& settings)
     if (const auto variant = core::variantFromId(id))
         values.lastGame.variant = *variant;
     values.lastGame.rule = settings.value(QStringLiteral("game/missedCaptures")).toString() == QStringLiteral("compulsory")
-                               ? core::MissedCaptureRule::Compulsory
-                               : core::MissedCaptureRule::Forfeit;
+                               ? game::MissedCaptureRule::Compulsory
+                               : game::MissedCaptureRule::Forfeit;
     values.lastGame.whiteName = settings.value(QStringLiteral("game/white"), values.lastGame.whiteName).toString();
     values.lastGame.blackName = settings.value(QStringLiteral("game/black"), values.lastGame.blackName).toString();
     values.flipped = settings.value(QStringLiteral("view/flipped"), values.flipped).toBool();
@@ -29,7 +29,7 @@ void saveSettings(QSettings& settings, const AppSettings& values)
 {
     settings.setValue(QStringLiteral("game/variant"), toQString(core::variantId(values.lastGame.variant)));
     settings.setValue(QStringLiteral("game/missedCaptures"),
-                      values.lastGame.rule == core::MissedCaptureRule::Compulsory ? QStringLiteral("compulsory")
+                      values.lastGame.rule == game::MissedCaptureRule::Compulsory ? QStringLiteral("compulsory")
                                                                                   : QStringLiteral("forfeit"));
     settings.setValue(QStringLiteral("game/white"), values.lastGame.whiteName);
     settings.setValue(QStringLiteral("game/black"), values.lastGame.blackName);

@@ -6,8 +6,8 @@
 #include "language.hpp"
 #include "main_window.hpp"
 
-#include <draughts/core/geometry.hpp>
 #include <draughts/notation/fen.hpp>
+#include <draughts/notation/square_names.hpp>
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -61,7 +61,7 @@ QString setUpGame(MainWindow& window, const LaunchOptions& options)
         if (!controller.playNotation(move))
             return QStringLiteral("move \"%1\" is not allowed here").arg(move);
     if (!options.select.isEmpty()) {
-        const core::Square square = core::parseSquare(controller.variant(), options.select.toStdString());
+        const core::Square square = notation::parseSquare(controller.variant(), options.select.toStdString());
         if (square == core::NoSquare)
             return QStringLiteral("\"%1\" is not a square of this game").arg(options.select);
         controller.clickSquare(square);
@@ -140,7 +140,7 @@ int run(int argc, char** argv)
     if (const QString error = setUpGame(window, options); !error.isEmpty())
         return fail(error);
     if (options.printFen) {
-        const core::Game& game = window.controller().record();
+        const game::Game& game = window.controller().record();
         if (!notice.isEmpty())
             std::cerr << "draughts: " << notice.toStdString() << '\n';
         std::cout << notation::writeFen(game.variant(), game.position()) << '\n';

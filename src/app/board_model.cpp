@@ -3,7 +3,8 @@
 #include "hot_seat_controller.hpp"
 #include "text.hpp"
 
-#include <draughts/core/geometry.hpp>
+#include <draughts/rules/facts.hpp>
+#include <draughts/rules/geometry.hpp>
 #include <draughts/rules/movegen.hpp>
 
 namespace draughts::app {
@@ -30,9 +31,9 @@ const BoardModel::Cell& BoardModel::cellAt(const QModelIndex& index) const
 
 QModelIndex BoardModel::indexOfSquare(Square square) const
 {
-    if (square == core::NoSquare || core::squareNumber(m_variant, square) == 0)
+    if (square == core::NoSquare || rules::squareNumber(m_variant, square) == 0)
         return {};
-    return index(m_size - 1 - core::rankOf(m_variant, square), core::fileOf(m_variant, square));
+    return index(m_size - 1 - rules::rankOf(m_variant, square), rules::fileOf(m_variant, square));
 }
 
 Square BoardModel::squareAt(const QModelIndex& index) const
@@ -69,7 +70,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
     case BoardRole::King: return cell.piece == PieceKind::King;
     case BoardRole::SquareName:
         return QStringLiteral("%1%2").arg(QChar(u'a' + index.column())).arg(m_size - index.row());
-    case BoardRole::SquareNumber: return playable ? core::squareNumber(m_variant, cell.square) : 0;
+    case BoardRole::SquareNumber: return playable ? rules::squareNumber(m_variant, cell.square) : 0;
     case BoardRole::Notation: return playable ? squareText(m_variant, cell.square) : QString();
     case BoardRole::Playable: return playable;
     case BoardRole::Highlight: return cell.highlight;
@@ -77,8 +78,8 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
     case BoardRole::PromotionSquare:
         // rules-spec Corner: crowning happens only on two corner squares, which players must be able to see.
         return playable && m_variant == core::Variant::CornerCheckers &&
-               core::contains(rules::promotionSquares(m_variant, core::Side::White) |
-                                  rules::promotionSquares(m_variant, core::Side::Black),
+               core::contains(rules::facts(m_variant).promotionSquaresOf(core::Side::White) |
+                                  rules::facts(m_variant).promotionSquaresOf(core::Side::Black),
                               cell.square);
     default: return {};
     }
@@ -128,7 +129,7 @@ void BoardModel::setSuggestion(core::Bitboard squares)
 
 std::vector<BoardModel::Cell> BoardModel::buildCells() const
 {
-    const core::Game& game = m_controller.game();
+    const game::Game& game = m_controller.game();
     const core::Position& p = game.position();
     const bool stones = m_variant == core::Variant::ToTheLastMan;
 
@@ -157,7 +158,7 @@ std::vector<BoardModel::Cell> BoardModel::buildCells() const
     for (int row = 0; row < m_size; ++row)
         for (int column = 0; column < m_size; ++column) {
             Cell& cell = cells[static_cast<std::size_t>(row * m_size + column)];
-            cell.square = core::squareAt(m_variant, column, m_size - 1 - row);
+            cell.square = rules::squareAt(m_variant, column, m_size - 1 - row);
             const Square s = cell.square;
             if (s == core::NoSquare)
                 continue;
@@ -205,7 +206,7 @@ void BoardModel::reset()
 {
     beginResetModel();
     m_variant = m_controller.variant();
-    m_size = core::boardSize(m_variant);
+    m_size = rules::boardSize(m_variant);
     m_cells = buildCells();
     endResetModel();
     refresh();

@@ -2,7 +2,7 @@
 
 #include "piece_painter.hpp"
 
-#include <draughts/core/geometry.hpp>
+#include <draughts/rules/geometry.hpp>
 
 #include <QPainter>
 
@@ -10,7 +10,7 @@ namespace draughts::app {
 
 QPixmap boardPreview(core::Variant variant, const core::Position& position, int side, qreal ratio)
 {
-    const int n = core::boardSize(variant);
+    const int n = rules::boardSize(variant);
     const int frame = std::max(3, side / 30);
     const qreal cell = static_cast<qreal>(side - 2 * frame) / n;
     QPixmap pixmap(QSize(side, side) * ratio);
@@ -23,7 +23,7 @@ QPixmap boardPreview(core::Variant variant, const core::Position& position, int 
     for (int rank = 0; rank < n; ++rank)
         for (int file = 0; file < n; ++file) {
             const QRectF rect(board.left() + file * cell, board.top() + (n - 1 - rank) * cell, cell, cell);
-            const core::Square s = core::squareAt(variant, file, rank);
+            const core::Square s = rules::squareAt(variant, file, rank);
             PiecePainter::paintSquare(painter, rect, s != core::NoSquare, (file + rank) % 4);
             if (s == core::NoSquare || !core::contains(position.occupied(), s))
                 continue;

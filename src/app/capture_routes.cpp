@@ -1,6 +1,6 @@
 #include "capture_routes.hpp"
 
-#include <draughts/core/geometry.hpp>
+#include <draughts/rules/geometry.hpp>
 
 #include <algorithm>
 
@@ -42,20 +42,20 @@ private:
                 m_found.push_back(m_route);
             return;
         }
-        const int file = core::fileOf(m_variant, at);
-        const int rank = core::rankOf(m_variant, at);
+        const int file = rules::fileOf(m_variant, at);
+        const int rank = rules::rankOf(m_variant, at);
         for (const auto& d : directions) {
             int distance = 1;
-            Square over = core::squareAt(m_variant, file + d[0], rank + d[1]);
+            Square over = rules::squareAt(m_variant, file + d[0], rank + d[1]);
             // Kings fly over empty squares to the piece they jump; men jump only a neighbour.
             while (m_king && over != core::NoSquare && !core::contains(m_occupied, over)) {
                 ++distance;
-                over = core::squareAt(m_variant, file + distance * d[0], rank + distance * d[1]);
+                over = rules::squareAt(m_variant, file + distance * d[0], rank + distance * d[1]);
             }
             if (over == core::NoSquare || !core::contains(remaining, over))
                 continue; // off the board, an empty square for a man, or a piece this move does not take
             for (int beyond = distance + 1;; ++beyond) {
-                const Square land = core::squareAt(m_variant, file + beyond * d[0], rank + beyond * d[1]);
+                const Square land = rules::squareAt(m_variant, file + beyond * d[0], rank + beyond * d[1]);
                 // Jumped pieces stay on the board until the move ends (Turkish strike).
                 if (land == core::NoSquare || core::contains(m_occupied, land))
                     break;

@@ -185,7 +185,7 @@ void GameFiles::load(const pdn::PdnGame& game)
         setup.whiteName = white.trimmed();
     if (const QString black = tagValue(game, "Black"); !black.trimmed().isEmpty())
         setup.blackName = black.trimmed();
-    if (!(game.game.startPosition() == core::Game(setup.variant, setup.rule).startPosition()))
+    if (!(game.game.startPosition() == game::Game(setup.variant, setup.rule).startPosition()))
         setup.start = game.game.startPosition();
     m_loading = true;
     m_tags = game.tags;
@@ -256,7 +256,7 @@ bool GameFiles::saveTo(const QString& path)
 
 void GameFiles::copyFen()
 {
-    const core::Game& shown = m_controller.game();
+    const game::Game& shown = m_controller.game();
     QApplication::clipboard()->setText(toQString(notation::writeFen(shown.variant(), shown.position())));
     emit statusMessage(tr("Position copied as FEN"));
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <draughts/core/game.hpp>
+#include <draughts/game/game.hpp>
 
 #include <QString>
 
@@ -12,7 +12,7 @@ namespace draughts::app {
 // the command line may preset.
 struct GameSetup {
     core::Variant variant = core::Variant::International;
-    core::MissedCaptureRule rule = core::MissedCaptureRule::Forfeit;
+    game::MissedCaptureRule rule = game::MissedCaptureRule::Forfeit;
     std::optional<core::Position> start; // empty: the game's usual starting position
     QString whiteName = QStringLiteral("White");
     QString blackName = QStringLiteral("Black");

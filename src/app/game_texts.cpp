@@ -13,7 +13,7 @@
 
 namespace draughts::app::GameTexts {
 
-QString turn(const core::Game& game)
+QString turn(const game::Game& game)
 {
     const core::Side side = game.sideToMove();
     const QString who = sideName(side);
@@ -27,7 +27,7 @@ QString turn(const core::Game& game)
     return QCoreApplication::translate("GameTexts", "%1 to move").arg(who);
 }
 
-QString drawCounter(const core::Game& game)
+QString drawCounter(const game::Game& game)
 {
     const int limit = game.drawCounterLimit();
     if (limit <= 0)
@@ -35,7 +35,7 @@ QString drawCounter(const core::Game& game)
     return QCoreApplication::translate("GameTexts", "No capture for %1 of %2 moves").arg(game.drawCounter()).arg(limit);
 }
 
-QString selectionHint(const core::Game& game, const MoveInput& input)
+QString selectionHint(const game::Game& game, const MoveInput& input)
 {
     std::vector<core::Move> captures;
     for (const MoveInput::Candidate* c : input.open(true))
@@ -52,11 +52,11 @@ QString selectionHint(const core::Game& game, const MoveInput& input)
         .arg(captures.size());
 }
 
-QString violation(const core::HistoryEntry& made, const QString& offender, const QString& claimant)
+QString violation(const game::HistoryEntry& made, const QString& offender, const QString& claimant)
 {
     QStringList missed;
-    for (const core::Violation& v : made.committed)
-        missed << (v.kind == core::Violation::Kind::MissedCapture
+    for (const game::Violation& v : made.committed)
+        missed << (v.kind == game::Violation::Kind::MissedCapture
                        ? QCoreApplication::translate("GameTexts", "a compulsory capture")
                        : QCoreApplication::translate("GameTexts", "placing a stone from hand"));
     return QCoreApplication::translate("GameTexts", "%1 played %2, missing %3: %4 may claim")

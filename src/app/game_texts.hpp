@@ -1,6 +1,6 @@
 #pragma once
 
-#include <draughts/core/game.hpp>
+#include <draughts/game/game.hpp>
 
 #include <QString>
 
@@ -13,16 +13,16 @@ namespace GameTexts {
 
 // Whose turn and what is due: "White to move", "Black: move 1 of 2",
 // "White: place a stone, then move".
-QString turn(const core::Game& game);
+QString turn(const game::Game& game);
 
 // "No capture for 12 of 30 moves"; empty for games without the counter.
-QString drawCounter(const core::Game& game);
+QString drawCounter(const game::Game& game);
 
 // What a freshly selected piece can do: "27x18 takes 2 pieces: click where it lands".
-QString selectionHint(const core::Game& game, const MoveInput& input);
+QString selectionHint(const game::Game& game, const MoveInput& input);
 
 // The status line after a violating move, naming what was missed.
-QString violation(const core::HistoryEntry& made, const QString& offender, const QString& claimant);
+QString violation(const game::HistoryEntry& made, const QString& offender, const QString& claimant);
 
 } // namespace GameTexts
 

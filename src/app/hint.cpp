@@ -9,7 +9,7 @@
 
 namespace draughts::app::Hint {
 
-std::optional<core::Move> suggest(const core::Game& game)
+std::optional<core::Move> suggest(const game::Game& game)
 {
     if (game.result().isOver() || game.legalMoves().empty())
         return std::nullopt;
@@ -28,7 +28,7 @@ core::Bitboard squares(const core::Move& move)
     return marked;
 }
 
-QString text(const core::Game& game, const core::Move& move)
+QString text(const game::Game& game, const core::Move& move)
 {
     const QString written = toQString(notation::formatMove(game.variant(), move, game.legalMoves()));
     if (move.kind == core::MoveKind::Placement)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <draughts/core/game.hpp>
+#include <draughts/game/game.hpp>
 
 #include <QString>
 
@@ -13,13 +13,13 @@ namespace draughts::app {
 // the rules favour.
 namespace Hint {
 
-std::optional<core::Move> suggest(const core::Game& game);
+std::optional<core::Move> suggest(const game::Game& game);
 
 // The squares to mark: where the move starts, every landing and the pieces it takes.
 core::Bitboard squares(const core::Move& move);
 
 // "Hint: 27x18 takes 2 pieces", for the status bar.
-QString text(const core::Game& game, const core::Move& move);
+QString text(const game::Game& game, const core::Move& move);
 
 } // namespace Hint
 

@@ -5,8 +5,8 @@
 #include "prompter.hpp"
 #include "text.hpp"
 
-#include <draughts/core/geometry.hpp>
 #include <draughts/notation/move_text.hpp>
+#include <draughts/notation/square_names.hpp>
 
 #include <algorithm>
 
@@ -18,7 +18,7 @@ using core::Square;
 
 HotSeatController::HotSeatController(QObject* parent) : QObject(parent)
 {
-    m_game = std::make_unique<core::Game>(m_setup.variant, m_setup.rule);
+    m_game = std::make_unique<game::Game>(m_setup.variant, m_setup.rule);
 }
 
 HotSeatController::~HotSeatController() = default;
@@ -26,8 +26,8 @@ HotSeatController::~HotSeatController() = default;
 void HotSeatController::newGame(const GameSetup& setup)
 {
     m_setup = setup;
-    m_game = setup.start ? std::make_unique<core::Game>(setup.variant, *setup.start, setup.rule)
-                         : std::make_unique<core::Game>(setup.variant, setup.rule);
+    m_game = setup.start ? std::make_unique<game::Game>(setup.variant, *setup.start, setup.rule)
+                         : std::make_unique<game::Game>(setup.variant, setup.rule);
     m_input.clear();
     m_claimsDeclined = false;
     m_resultAnnounced = false;
@@ -50,7 +50,7 @@ QString HotSeatController::playerName(Side side) const
 
 void HotSeatController::clickSquare(Square square)
 {
-    const core::Game& game = *m_game;
+    const game::Game& game = *m_game;
     if (game.result().isOver()) {
         emit statusMessage(toQString(whyCannotSelect(game, square)));
         return;
@@ -214,7 +214,7 @@ bool HotSeatController::playNotation(const QString& text)
         return true;
     }
     if (!written.empty() && written.front() == '~') {
-        const Square square = core::parseSquare(variant, std::string_view(written).substr(1));
+        const Square square = notation::parseSquare(variant, std::string_view(written).substr(1));
         if (square == core::NoSquare || !core::contains(m_game->claimablePieces(), square))
             return false;
         claimPiece(square);
@@ -304,8 +304,8 @@ Bitboard HotSeatController::lastActionSquares() const
     const auto& history = m_game->history();
     if (history.empty())
         return 0;
-    const core::Action& action = history.back().action;
-    if (action.kind == core::Action::Kind::Claim)
+    const game::Action& action = history.back().action;
+    if (action.kind == game::Action::Kind::Claim)
         return action.claimed == core::NoSquare ? 0 : core::bitOf(action.claimed);
     Bitboard squares = core::bitOf(action.move.to);
     if (action.move.from != core::NoSquare)
@@ -409,7 +409,7 @@ void HotSeatController::playMove(const core::Move& move, const Route& route)
     m_claimsDeclined = false;
     emit animationRequested(animation);
 
-    const core::HistoryEntry& made = m_game->history().back();
+    const game::HistoryEntry& made = m_game->history().back();
     QString status = tr("%1 played %2").arg(playerName(mover), toQString(made.text));
     if (!made.committed.empty())
         status = GameTexts::violation(made, playerName(made.side), playerName(opposite(made.side)));

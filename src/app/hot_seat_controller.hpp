@@ -5,7 +5,7 @@
 #include "move_animation.hpp"
 #include "move_input.hpp"
 
-#include <draughts/core/game.hpp>
+#include <draughts/game/game.hpp>
 #include <draughts/pdn/pdn_game.hpp>
 
 #include <QObject>
@@ -36,7 +36,7 @@ public:
 
     void newGame(const GameSetup& setup);
     const GameSetup& setup() const { return m_setup; }
-    const core::Game& game() const { return *m_game; }
+    const game::Game& game() const { return *m_game; }
     core::Variant variant() const { return m_game->variant(); }
     QString playerName(core::Side side) const;
 
@@ -81,7 +81,7 @@ public:
     // ---- review (hot_seat_review.cpp) ----
     // The whole game as played or read from a file. game() is the position
     // shown, which is an earlier point of record() while the players review it.
-    const core::Game& record() const { return m_record ? *m_record : *m_game; }
+    const game::Game& record() const { return m_record ? *m_record : *m_game; }
     bool reviewing() const { return m_record != nullptr; }
     std::size_t shownPly() const { return m_game->history().size(); }
     std::size_t recordLength() const { return record().history().size(); }
@@ -91,7 +91,7 @@ public:
     // once the drop confirmer agrees, and Undo brings them back.
     bool continueFromHere();
     // Starts a game read from a file or the clipboard, with its annotations.
-    void loadGame(const GameSetup& setup, const core::Game& game, std::vector<pdn::PlyNotes> notes = {});
+    void loadGame(const GameSetup& setup, const game::Game& game, std::vector<pdn::PlyNotes> notes = {});
     // The annotations of record(), one per place (docs/pdn.md), padded.
     std::vector<pdn::PlyNotes> notes() const;
     QString commentAt(std::size_t ply) const;
@@ -123,7 +123,7 @@ private:
     void trimNotes();
 
     GameSetup m_setup;
-    std::unique_ptr<core::Game> m_game;
+    std::unique_ptr<game::Game> m_game;
     MoveInput m_input;
     Prompter* m_prompter = nullptr;
     bool m_claimsDeclined = false;
@@ -131,11 +131,11 @@ private:
 
     // Review: the whole game while m_game shows an earlier point of it.
     struct Dropped {
-        std::unique_ptr<core::Game> game;
+        std::unique_ptr<game::Game> game;
         std::vector<pdn::PlyNotes> notes;
         std::size_t lengthAfter = 0; // history length right after the drop
     };
-    std::unique_ptr<core::Game> m_record;
+    std::unique_ptr<game::Game> m_record;
     std::vector<pdn::PlyNotes> m_notes;
     std::vector<Dropped> m_dropped;
     std::function<bool(int)> m_confirmDrop;

@@ -11,7 +11,7 @@ namespace draughts::app {
 
 void HotSeatController::showPly(std::size_t ply)
 {
-    const core::Game& full = record();
+    const game::Game& full = record();
     const std::size_t length = full.history().size();
     ply = std::min(ply, length);
     if (ply == length) {
@@ -23,7 +23,7 @@ void HotSeatController::showPly(std::size_t ply)
             return;
         // A copy of the whole game taken back: its position, claims and
         // legal moves are exactly those of that point of the game.
-        auto shown = std::make_unique<core::Game>(full);
+        auto shown = std::make_unique<game::Game>(full);
         while (shown->history().size() > ply)
             shown->undo();
         if (!m_record)
@@ -71,7 +71,7 @@ bool HotSeatController::restoreDropped()
     Dropped saved = std::move(m_dropped.back());
     m_dropped.pop_back();
     // Back to the whole game, shown at the point where it was left.
-    auto shown = std::make_unique<core::Game>(*saved.game);
+    auto shown = std::make_unique<game::Game>(*saved.game);
     while (shown->history().size() > saved.lengthAfter)
         shown->undo();
     m_notes = std::move(saved.notes);
@@ -98,10 +98,10 @@ void HotSeatController::trimNotes()
 
 bool HotSeatController::canUndo() const { return record().canUndo() || !m_dropped.empty(); }
 
-void HotSeatController::loadGame(const GameSetup& setup, const core::Game& game, std::vector<pdn::PlyNotes> notes)
+void HotSeatController::loadGame(const GameSetup& setup, const game::Game& game, std::vector<pdn::PlyNotes> notes)
 {
     m_setup = setup;
-    m_game = std::make_unique<core::Game>(game);
+    m_game = std::make_unique<game::Game>(game);
     m_record.reset();
     m_dropped.clear();
     m_notes = std::move(notes);

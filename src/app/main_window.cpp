@@ -276,7 +276,7 @@ void MainWindow::showRules() { RulesBrowser::open(this, m_controller->variant())
 
 void MainWindow::showHint()
 {
-    const core::Game& game = m_controller->game();
+    const game::Game& game = m_controller->game();
     const auto move = Hint::suggest(game);
     if (!move) {
         statusBar()->showMessage(tr("There is no move to suggest"));
@@ -303,7 +303,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::updateActions()
 {
-    const core::Game& game = m_controller->game();
+    const game::Game& game = m_controller->game();
     action(Command::Undo).setEnabled(m_controller->canUndo());
     action(Command::Redo).setEnabled(m_controller->canRedo());
     action(Command::OfferDraw).setEnabled(!game.result().isOver());

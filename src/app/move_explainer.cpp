@@ -2,8 +2,10 @@
 
 #include "text.hpp"
 
-#include <draughts/core/geometry.hpp>
 #include <draughts/notation/move_text.hpp>
+#include <draughts/notation/square_names.hpp>
+#include <draughts/rules/facts.hpp>
+#include <draughts/rules/geometry.hpp>
 #include <draughts/rules/movegen.hpp>
 
 #include <QCoreApplication>
@@ -16,7 +18,7 @@ namespace draughts::app {
 
 namespace {
 
-using core::Game;
+using game::Game;
 using core::Move;
 using core::Side;
 using core::Square;
@@ -33,7 +35,7 @@ QString written(const Game& game, const Move& move)
 
 QString squareOf(const Game& game, Square square)
 {
-    return QString::fromStdString(core::squareName(game.variant(), square));
+    return QString::fromStdString(notation::squareName(game.variant(), square));
 }
 
 std::string refusedByCompulsoryRules(const Game& game, const Move& wanted)
@@ -74,7 +76,7 @@ bool hasForwardStep(const Game& game, Side side)
 {
     for (const Move& m : movementMoves(game))
         if (m.kind == core::MoveKind::Step) {
-            const int ahead = core::rankOf(game.variant(), m.to) - core::rankOf(game.variant(), m.from);
+            const int ahead = rules::rankOf(game.variant(), m.to) - rules::rankOf(game.variant(), m.from);
             if (side == Side::White ? ahead > 0 : ahead < 0)
                 return true;
         }
@@ -83,11 +85,11 @@ bool hasForwardStep(const Game& game, Side side)
 
 bool hasEmptyNeighbour(const Game& game, Square square)
 {
-    const int file = core::fileOf(game.variant(), square);
-    const int rank = core::rankOf(game.variant(), square);
+    const int file = rules::fileOf(game.variant(), square);
+    const int rank = rules::rankOf(game.variant(), square);
     for (int df : {-1, 1})
         for (int dr : {-1, 1}) {
-            const Square next = core::squareAt(game.variant(), file + df, rank + dr);
+            const Square next = rules::squareAt(game.variant(), file + df, rank + dr);
             if (next != core::NoSquare && !core::contains(game.position().occupied(), next))
                 return true;
         }
@@ -116,7 +118,7 @@ std::string whyCannotSelect(const Game& game, Square square)
         : us == Side::White ? QCoreApplication::translate("MoveExplainer", "It is White's turn")
                             : QCoreApplication::translate("MoveExplainer", "It is Black's turn");
     if (square == core::NoSquare)
-        return text(core::playsOnLightSquares(game.variant())
+        return text(rules::facts(game.variant()).shape.lightSquares
                         ? QCoreApplication::translate("MoveExplainer", "Pieces stand on the light squares in this game")
                         : QCoreApplication::translate("MoveExplainer", "Pieces stand on the dark squares"));
     if (core::contains(p.pieces(core::opposite(us)), square))
@@ -146,7 +148,7 @@ std::string whyCannotMoveTo(const Game& game, Square from, Square target)
     const core::Variant variant = game.variant();
     const core::Position& p = game.position();
     if (target == core::NoSquare)
-        return text(core::playsOnLightSquares(variant)
+        return text(rules::facts(variant).shape.lightSquares
                         ? QCoreApplication::translate("MoveExplainer", "Pieces move on the light squares in this game")
                         : QCoreApplication::translate("MoveExplainer", "Pieces move on the dark squares"));
     for (const Move& m : movementMoves(game))
@@ -154,8 +156,8 @@ std::string whyCannotMoveTo(const Game& game, Square from, Square target)
             return refusedByCompulsoryRules(game, m);
     if (core::contains(p.occupied(), target))
         return text(QCoreApplication::translate("MoveExplainer", "That square is occupied"));
-    const int files = core::fileOf(variant, target) - core::fileOf(variant, from);
-    const int ranks = core::rankOf(variant, target) - core::rankOf(variant, from);
+    const int files = rules::fileOf(variant, target) - rules::fileOf(variant, from);
+    const int ranks = rules::rankOf(variant, target) - rules::rankOf(variant, from);
     if (std::abs(files) != std::abs(ranks))
         return text(QCoreApplication::translate("MoveExplainer", "Pieces move diagonally"));
     const bool forward = game.sideToMove() == Side::White ? ranks > 0 : ranks < 0;

@@ -18,7 +18,7 @@ std::vector<const MoveInput::Candidate*> distinctMoves(const std::vector<const M
 
 } // namespace
 
-void MoveInput::select(const core::Game& game, core::Square from)
+void MoveInput::select(const game::Game& game, core::Square from)
 {
     clear();
     m_selected = from;

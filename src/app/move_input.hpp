@@ -2,7 +2,7 @@
 
 #include "capture_routes.hpp"
 
-#include <draughts/core/game.hpp>
+#include <draughts/game/game.hpp>
 
 #include <vector>
 
@@ -33,7 +33,7 @@ public:
     };
 
     // Starts a move with the piece on `from`, which must have permitted moves.
-    void select(const core::Game& game, core::Square from);
+    void select(const game::Game& game, core::Square from);
     void clear();
 
     bool active() const { return m_selected != core::NoSquare; }

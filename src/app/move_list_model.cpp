@@ -3,7 +3,7 @@
 #include "hot_seat_controller.hpp"
 #include "text.hpp"
 
-#include <draughts/rules/movegen.hpp>
+#include <draughts/rules/facts.hpp>
 
 #include <QBrush>
 #include <QColor>
@@ -76,15 +76,15 @@ QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int
 
 std::vector<MoveListModel::Row> MoveListModel::buildRows(int& currentRow, int& lastColumn) const
 {
-    const core::Game& game = m_controller.record();
+    const game::Game& game = m_controller.record();
     const std::size_t shown = m_controller.shownPly();
     std::size_t done = 0;
     currentRow = -1;
-    const core::Side first = rules::firstToMove(game.variant());
+    const core::Side first = rules::facts(game.variant()).firstToMove;
     std::vector<Row> rows;
     lastColumn = -1;
     int previousColumn = -1;
-    for (const core::HistoryEntry& entry : game.history()) {
+    for (const game::HistoryEntry& entry : game.history()) {
         const int column = entry.side == first ? 0 : 1;
         // A turn ends when the second side has acted and the first acts again;
         // everything one side does in a row (claims, placement, two moves) shares a cell.
@@ -96,10 +96,10 @@ std::vector<MoveListModel::Row> MoveListModel::buildRows(int& currentRow, int& l
         if (!cell.text.isEmpty())
             cell.text += QLatin1Char(' ');
         cell.text += toQString(entry.text);
-        for (const core::Violation& v : entry.committed) {
+        for (const game::Violation& v : entry.committed) {
             if (!cell.note.isEmpty())
                 cell.note += QLatin1Char('\n');
-            cell.note += toQString(entry.text) + (v.kind == core::Violation::Kind::MissedCapture
+            cell.note += toQString(entry.text) + (v.kind == game::Violation::Kind::MissedCapture
                                                       ? tr(": missed a compulsory capture")
                                                       : tr(": did not place a stone from hand"));
         }
@@ -115,7 +115,7 @@ std::vector<MoveListModel::Row> MoveListModel::buildRows(int& currentRow, int& l
 
 void MoveListModel::refresh()
 {
-    const core::Side first = rules::firstToMove(m_controller.record().variant());
+    const core::Side first = rules::facts(m_controller.record().variant()).firstToMove;
     const QString headers[2] = {m_controller.playerName(first), m_controller.playerName(opposite(first))};
     if (headers[0] != m_headers[0] || headers[1] != m_headers[1]) {
         m_headers[0] = headers[0];

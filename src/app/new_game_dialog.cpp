@@ -15,6 +15,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <draughts/rules/facts.hpp>
+
 namespace draughts::app {
 
 namespace {
@@ -83,7 +85,7 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     m_games->setStyleSheet(QStringLiteral("QListWidget { border: none; background: transparent; }"));
     for (core::Variant variant : core::allVariants) {
         const QPixmap preview =
-            boardPreview(variant, core::startPosition(variant), previewSize, devicePixelRatioF());
+            boardPreview(variant, rules::startPosition(variant), previewSize, devicePixelRatioF());
         auto* item = new QListWidgetItem(QIcon(preview), variantTitle(variant));
         item->setData(Qt::UserRole, static_cast<int>(variant));
         item->setData(DescriptionRole, variantDescription(variant));
@@ -101,9 +103,9 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     form->addRow(tr("White player:"), m_white);
     form->addRow(tr("Black player:"), m_black);
     m_rule->addItem(tr("Forfeit: a missed capture may be claimed by the opponent"),
-                    static_cast<int>(core::MissedCaptureRule::Forfeit));
+                    static_cast<int>(game::MissedCaptureRule::Forfeit));
     m_rule->addItem(tr("Compulsory: only rule-conforming moves are accepted"),
-                    static_cast<int>(core::MissedCaptureRule::Compulsory));
+                    static_cast<int>(game::MissedCaptureRule::Compulsory));
     m_rule->setToolTip(tr("What happens when a player does not make a compulsory capture"));
     form->addRow(tr("Missed captures:"), m_rule);
     layout->addLayout(form);
@@ -140,7 +142,7 @@ void NewGameDialog::setNames(const QString& white, const QString& black)
     m_black->setText(black == QStringLiteral("Black") ? QString() : black);
 }
 
-void NewGameDialog::setRule(core::MissedCaptureRule rule)
+void NewGameDialog::setRule(game::MissedCaptureRule rule)
 {
     m_rule->setCurrentIndex(m_rule->findData(static_cast<int>(rule)));
 }
@@ -150,7 +152,7 @@ GameSetup NewGameDialog::setup() const
     GameSetup setup;
     if (const QListWidgetItem* item = m_games->currentItem())
         setup.variant = static_cast<core::Variant>(item->data(Qt::UserRole).toInt());
-    setup.rule = static_cast<core::MissedCaptureRule>(m_rule->currentData().toInt());
+    setup.rule = static_cast<game::MissedCaptureRule>(m_rule->currentData().toInt());
     setup.whiteName = m_white->text().trimmed().isEmpty() ? QStringLiteral("White") : m_white->text().trimmed();
     setup.blackName = m_black->text().trimmed().isEmpty() ? QStringLiteral("Black") : m_black->text().trimmed();
     return setup;

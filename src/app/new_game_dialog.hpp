@@ -23,7 +23,7 @@ public:
     GameSetup setup() const;
     void setVariant(core::Variant variant);
     void setNames(const QString& white, const QString& black);
-    void setRule(core::MissedCaptureRule rule);
+    void setRule(game::MissedCaptureRule rule);
 
 private:
     QListWidget* m_games;

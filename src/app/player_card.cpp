@@ -48,7 +48,7 @@ QString PlayerCard::countText() const { return m_counts->text(); }
 
 void PlayerCard::refresh(const HotSeatController& controller)
 {
-    const core::Game& game = controller.game();
+    const game::Game& game = controller.game();
     const core::Position& p = game.position();
     const bool stones = game.variant() == core::Variant::ToTheLastMan;
     m_look.kind = stones ? PieceLook::Kind::Stone : PieceLook::Kind::Man;

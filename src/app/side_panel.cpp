@@ -160,7 +160,7 @@ QString SidePanel::claimsText() const { return m_claims->text(); }
 void SidePanel::refresh()
 {
     m_title->setText(variantTitle(m_controller.variant()));
-    m_rule->setText(m_controller.setup().rule == core::MissedCaptureRule::Forfeit
+    m_rule->setText(m_controller.setup().rule == game::MissedCaptureRule::Forfeit
                         ? tr("Forfeit: a missed capture may be claimed")
                         : tr("Compulsory: only rule-conforming moves"));
     m_white->refresh(m_controller);
@@ -179,8 +179,8 @@ void SidePanel::refresh()
     const QString claimant = m_controller.playerName(m_controller.game().sideToMove());
     if (m_controller.claimable() != 0) {
         const auto& pending = m_controller.game().pendingClaims();
-        const auto count = std::count_if(pending.begin(), pending.end(), [](const core::Violation& v) {
-            return v.kind == core::Violation::Kind::MissedCapture && v.offenders != 0;
+        const auto count = std::count_if(pending.begin(), pending.end(), [](const game::Violation& v) {
+            return v.kind == game::Violation::Kind::MissedCapture && v.offenders != 0;
         });
         claims << (count > 1 ? tr("%1 may claim %n piece(s)", nullptr, static_cast<int>(count)).arg(claimant)
                              : tr("%1 may claim a piece").arg(claimant));

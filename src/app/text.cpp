@@ -1,6 +1,6 @@
 #include "text.hpp"
 
-#include <draughts/core/geometry.hpp>
+#include <draughts/notation/square_names.hpp>
 
 #include <QCoreApplication>
 
@@ -19,7 +19,7 @@ QString sideName(core::Side side)
 
 QString squareText(core::Variant variant, core::Square square)
 {
-    return toQString(core::squareName(variant, square));
+    return toQString(notation::squareName(variant, square));
 }
 
 QString countedNoun(int count, const QString& singular, const QString& plural)
@@ -46,16 +46,16 @@ QString variantDescription(core::Variant variant)
         "Game", "8×8 stones that change colour when captured and return from the far row.");
 }
 
-QString resultText(const core::Result& result)
+QString resultText(const game::Result& result)
 {
-    using core::EndReason;
+    using game::EndReason;
     if (!result.isOver())
         return QCoreApplication::translate("Game", "Game in progress");
-    if (result.outcome == core::Outcome::Draw)
+    if (result.outcome == game::Outcome::Draw)
         return result.reason == EndReason::DrawCounter
                    ? QCoreApplication::translate("Game", "Draw: 30 moves without a capture")
                    : QCoreApplication::translate("Game", "Draw by agreement");
-    const bool white = result.outcome == core::Outcome::WhiteWins;
+    const bool white = result.outcome == game::Outcome::WhiteWins;
     switch (result.reason) {
     case EndReason::NoPieces:
         return white ? QCoreApplication::translate("Game", "White wins: Black has no pieces left")

@@ -1,8 +1,8 @@
 #pragma once
 
-#include <draughts/core/game.hpp>
 #include <draughts/core/types.hpp>
 #include <draughts/core/variant.hpp>
+#include <draughts/game/game.hpp>
 
 #include <QString>
 
@@ -20,7 +20,7 @@ QString countedNoun(int count, const QString& singular, const QString& plural);
 // One line about each game, for the New Game dialog.
 QString variantDescription(core::Variant variant);
 // How a finished game ended, in the window's language: "White wins: Black cannot move".
-QString resultText(const core::Result& result);
+QString resultText(const game::Result& result);
 // The game's name in the window's language ("Corner Checkers", "Rohová dáma").
 QString variantTitle(core::Variant variant);
 

@@ -4,8 +4,9 @@
 #include "move_explainer.hpp"
 #include "text.hpp"
 
-#include <draughts/core/geometry.hpp>
 #include <draughts/notation/move_text.hpp>
+#include <draughts/rules/facts.hpp>
+#include <draughts/rules/geometry.hpp>
 #include <draughts/rules/movegen.hpp>
 
 #include <QCoreApplication>
@@ -14,7 +15,7 @@ namespace draughts::app::WhyExplainer {
 
 namespace {
 
-using core::Game;
+using game::Game;
 using core::Move;
 using core::Side;
 using core::Square;
@@ -73,10 +74,10 @@ QString captureReason(const Game& game, Square selected)
 bool canStepBackGeometrically(const Game& game, Square square, Side side)
 {
     const core::Variant v = game.variant();
-    const int file = core::fileOf(v, square);
-    const int back = core::rankOf(v, square) + (side == Side::White ? -1 : 1);
+    const int file = rules::fileOf(v, square);
+    const int back = rules::rankOf(v, square) + (side == Side::White ? -1 : 1);
     for (int df : {-1, 1}) {
-        const Square next = core::squareAt(v, file + df, back);
+        const Square next = rules::squareAt(v, file + df, back);
         if (next != core::NoSquare && !core::contains(game.position().occupied(), next))
             return true;
     }
@@ -124,7 +125,7 @@ QString promotionReason(const Game& game, Square selected)
         return {};
     const Side us = game.sideToMove();
     QStringList names;
-    const core::Bitboard squares = rules::promotionSquares(game.variant(), us);
+    const core::Bitboard squares = rules::facts(game.variant()).promotionSquaresOf(us);
     for (int s = 0; s < 64; ++s)
         if (core::contains(squares, static_cast<Square>(s)))
             names << squareText(game.variant(), static_cast<Square>(s));

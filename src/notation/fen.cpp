@@ -1,7 +1,7 @@
 #include <draughts/notation/fen.hpp>
 
-#include <draughts/core/geometry.hpp>
-#include <draughts/rules/movegen.hpp>
+#include <draughts/notation/square_names.hpp>
+#include <draughts/rules/facts.hpp>
 
 #include <charconv>
 #include <vector>
@@ -9,10 +9,31 @@
 namespace draughts::notation {
 
 using namespace core;
+using rules::facts;
+using rules::playingSquareCount;
+using rules::squareFromNumber;
+using rules::squareNumber;
 
 namespace {
 
-bool isEightByEight(Variant variant) { return boardSize(variant) == 8; }
+// The number of stones in a game whose stones never leave the board and
+// the hand (last-man.md §5.3, §6.1).
+int stonesInPlay(Variant variant)
+{
+    const Position start = rules::startPosition(variant);
+    return countOf(start.occupied());
+}
+
+// "To the Last Man": the games where a field of the FEN has a meaning.
+template <class Uses>
+std::string gamesUsing(Uses uses)
+{
+    std::string names;
+    for (Variant v : allVariants)
+        if (uses(facts(v)))
+            names += (names.empty() ? "" : " and ") + std::string(variantName(v));
+    return names;
+}
 
 // "31-35" for a run of at least three consecutive men, else single numbers.
 void appendPieces(std::string& out, Variant variant, Bitboard men, Bitboard kings)
@@ -28,7 +49,7 @@ void appendPieces(std::string& out, Variant variant, Bitboard men, Bitboard king
         if (!contains(men, s))
             continue;
         int last = n;
-        while (!isEightByEight(variant) && last < count && contains(men, squareFromNumber(variant, last + 1)))
+        while (namedByNumber(variant) && last < count && contains(men, squareFromNumber(variant, last + 1)))
             ++last;
         if (last - n >= 2) {
             items.push_back(std::to_string(n) + "-" + std::to_string(last));
@@ -48,7 +69,7 @@ public:
     Parsed<Position> read()
     {
         Position p;
-        p.sideToMove = rules::firstToMove(m_variant);
+        p.sideToMove = facts(m_variant).firstToMove;
         std::size_t start = 0;
         // Some programs end a FEN with a full stop.
         std::string_view text = m_text;
@@ -125,7 +146,7 @@ private:
                 king = true;
                 item.remove_prefix(1);
             }
-            const std::size_t dash = isEightByEight(m_variant) ? std::string_view::npos : item.find('-');
+            const std::size_t dash = namedByNumber(m_variant) ? item.find('-') : std::string_view::npos;
             Square first = parseSquare(m_variant, item.substr(0, dash));
             if (first == NoSquare)
                 return fail("\"" + std::string(item.substr(0, dash)) + "\" is not a square of " +
@@ -142,8 +163,8 @@ private:
                 const Square s = squareFromNumber(m_variant, n);
                 if (contains(p.occupied(), s))
                     return fail("square " + squareName(m_variant, s) + " is given twice", itemAt), false;
-                if (king && m_variant == Variant::ToTheLastMan)
-                    return fail("To the Last Man has no kings", itemAt), false;
+                if (king && !facts(m_variant).hasKings)
+                    return fail(std::string(variantName(m_variant)) + " has no kings", itemAt), false;
                 p.pieces(side) |= bitOf(s);
                 if (king)
                     p.kings |= bitOf(s);
@@ -161,22 +182,28 @@ private:
         return true;
     }
 
-    bool requireLastMan(char field, std::size_t at)
+    // Fields H and P need a hand, C a capture limit, D a game where Black moves twice.
+    bool requireField(char field, std::size_t at)
     {
-        if (m_variant == Variant::ToTheLastMan)
+        const auto uses = [field](const rules::Facts& f) {
+            return field == 'C' ? f.captureLimit > 0 : field == 'D' ? f.blackMovesTwice : f.hasHand;
+        };
+        if (uses(facts(m_variant)))
             return true;
-        return fail(std::string("field ") + field + " is only used in To the Last Man", at - 1), false;
+        return fail(std::string("field ") + field + " is only used in " + gamesUsing(uses), at - 1), false;
     }
 
     bool readHand(Position& p, std::string_view body, std::size_t at)
     {
-        if (!requireLastMan('H', at))
+        if (!requireField('H', at))
             return false;
         const std::size_t comma = body.find(',');
         if (comma == std::string_view::npos)
             return fail("hand field needs two numbers, e.g. H1,0", at), false;
         int white = 0, black = 0;
-        if (!readNumber(body.substr(0, comma), white, at, 24) || !readNumber(body.substr(comma + 1), black, at + comma + 1, 24))
+        const int stones = stonesInPlay(m_variant);
+        if (!readNumber(body.substr(0, comma), white, at, stones) ||
+            !readNumber(body.substr(comma + 1), black, at + comma + 1, stones))
             return false;
         p.hand = {static_cast<std::uint8_t>(white), static_cast<std::uint8_t>(black)};
         return true;
@@ -184,7 +211,7 @@ private:
 
     bool readCounts(Position& p, std::string_view body, std::size_t at)
     {
-        if (!requireLastMan('C', at))
+        if (!requireField('C', at))
             return false;
         std::size_t pos = 0;
         while (pos < body.size()) {
@@ -195,7 +222,7 @@ private:
             if (equals == std::string_view::npos || s == NoSquare)
                 return fail("capture count \"" + std::string(item) + "\" must look like c3=2", at + pos), false;
             int count = 0;
-            if (!readNumber(item.substr(equals + 1), count, at + pos + equals + 1, 3))
+            if (!readNumber(item.substr(equals + 1), count, at + pos + equals + 1, facts(m_variant).captureLimit))
                 return false;
             p.captureCount[s] = static_cast<std::uint8_t>(count);
             pos = comma + 1;
@@ -205,8 +232,8 @@ private:
 
     bool readBarred(Position& p, std::string_view body, std::size_t at)
     {
-        if (m_variant != Variant::TwentyVsTen)
-            return fail("field D is only used in Twenty vs Ten", at - 1), false;
+        if (!requireField('D', at))
+            return false;
         const Square s = parseSquare(m_variant, body);
         if (s == NoSquare)
             return fail("\"" + std::string(body) + "\" is not a square", at), false;
@@ -216,7 +243,7 @@ private:
 
     bool readPlaced(Position& p, std::string_view body, std::size_t at)
     {
-        if (!requireLastMan('P', at + 1))
+        if (!requireField('P', at + 1))
             return false;
         if (!body.empty())
             return fail("field P takes no value", at), false;
@@ -241,9 +268,8 @@ private:
         for (Square s = 0; s < p.captureCount.size(); ++s)
             if (p.captureCount[s] && !contains(p.occupied(), s))
                 return fail("capture count given for the empty square " + squareName(m_variant, s), end), false;
-        if (m_variant == Variant::ToTheLastMan &&
-            countOf(p.occupied()) + p.hand[0] + p.hand[1] > 24)
-            return fail("more than 24 stones", end), false;
+        if (facts(m_variant).hasHand && countOf(p.occupied()) + p.hand[0] + p.hand[1] > stonesInPlay(m_variant))
+            return fail("more than " + std::to_string(stonesInPlay(m_variant)) + " stones", end), false;
         return true;
     }
 
@@ -263,9 +289,10 @@ std::string writeFen(Variant variant, const Position& position)
     appendPieces(fen, variant, position.men(Side::Black), position.kingsOf(Side::Black));
     if (position.barred != NoSquare)
         fen += ":D" + squareName(variant, position.barred);
-    if (variant == Variant::ToTheLastMan) {
-        if (position.hand[0] || position.hand[1])
-            fen += ":H" + std::to_string(position.hand[0]) + "," + std::to_string(position.hand[1]);
+    const rules::Facts& game = facts(variant);
+    if (game.hasHand && (position.hand[0] || position.hand[1]))
+        fen += ":H" + std::to_string(position.hand[0]) + "," + std::to_string(position.hand[1]);
+    if (game.captureLimit > 0) {
         std::string counts;
         for (int n = 1; n <= playingSquareCount(variant); ++n) {
             const Square s = squareFromNumber(variant, n);
@@ -275,10 +302,10 @@ std::string writeFen(Variant variant, const Position& position)
         }
         if (!counts.empty())
             fen += ":C" + counts;
-        if (position.placedThisTurn)
-            fen += ":P";
     }
-    if (position.quietPlies && rules::drawCounterLimit(variant) > 0)
+    if (game.hasHand && position.placedThisTurn)
+        fen += ":P";
+    if (position.quietPlies && game.drawCounterLimit > 0)
         fen += ":N" + std::to_string(position.quietPlies);
     return fen;
 }

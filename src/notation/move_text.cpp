@@ -1,6 +1,7 @@
 #include <draughts/notation/move_text.hpp>
 
-#include <draughts/core/geometry.hpp>
+#include <draughts/notation/square_names.hpp>
+#include <draughts/rules/geometry.hpp>
 
 #include <algorithm>
 #include <vector>
@@ -8,6 +9,9 @@
 namespace draughts::notation {
 
 using namespace core;
+using rules::fileOf;
+using rules::rankOf;
+using rules::squareAt;
 
 namespace {
 

@@ -1,8 +1,9 @@
 #include <draughts/pdn/pdn_reader.hpp>
 
-#include <draughts/core/geometry.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/move_text.hpp>
+#include <draughts/notation/square_names.hpp>
+#include <draughts/rules/facts.hpp>
 
 #include "pdn_lexer.hpp"
 
@@ -82,14 +83,35 @@ bool looksLikeMove(std::string_view word)
 
 std::string sideName(core::Side side) { return side == core::Side::White ? "White" : "Black"; }
 
-std::optional<core::Outcome> outcomeOf(std::string_view token)
+// "international, polish, twenty-vs-ten, corner or last-man"
+std::string variantIds()
+{
+    std::string ids;
+    for (std::size_t i = 0; i < core::allVariants.size(); ++i) {
+        if (i > 0)
+            ids += i + 1 == core::allVariants.size() ? " or " : ", ";
+        ids += core::variantId(core::allVariants[i]);
+    }
+    return ids;
+}
+
+// The game PDN's GameType tag calls `type` (20: International), if one of ours.
+std::optional<core::Variant> variantOfGameType(std::string_view type)
+{
+    for (core::Variant v : core::allVariants)
+        if (rules::facts(v).pdnGameType != 0 && type == std::to_string(rules::facts(v).pdnGameType))
+            return v;
+    return std::nullopt;
+}
+
+std::optional<game::Outcome> outcomeOf(std::string_view token)
 {
     if (token == "2-0" || token == "1-0")
-        return core::Outcome::WhiteWins;
+        return game::Outcome::WhiteWins;
     if (token == "0-2" || token == "0-1")
-        return core::Outcome::BlackWins;
+        return game::Outcome::BlackWins;
     if (token == "1-1" || token == "1/2-1/2")
-        return core::Outcome::Draw;
+        return game::Outcome::Draw;
     return std::nullopt;
 }
 
@@ -103,8 +125,9 @@ struct GameInProgress {
     std::optional<Sourced> variantTagValue;
     std::optional<core::Variant> variant;
     std::optional<Sourced> gameTypeValue;
-    std::optional<core::Side> gameTypeFirst; // the start colour of an extended GameType
-    std::optional<core::MissedCaptureRule> rule;
+    std::optional<core::Variant> gameTypeVariant; // the game the GameType tag names
+    std::optional<core::Side> gameTypeFirst;      // the start colour of an extended GameType
+    std::optional<game::MissedCaptureRule> rule;
     std::optional<Sourced> fen;
     std::optional<Sourced> resultTag;
     std::optional<Sourced> terminator;
@@ -216,8 +239,7 @@ private:
             const auto variant = core::variantFromId(lowercase(trimmed(token.value)));
             if (!variant)
                 return fail(game, token,
-                            "tag " + displayText(tagText) +
-                                ": unknown variant (expected international, polish, twenty-vs-ten, corner or last-man)",
+                            "tag " + displayText(tagText) + ": unknown variant (expected " + variantIds() + ")",
                             tagText);
             if (game.variant && *game.variant != *variant)
                 return fail(game, token, "tag " + displayText(tagText) + ": contradicts the GameType tag", tagText);
@@ -228,9 +250,9 @@ private:
             game.gameTypeValue = value;
             if (!readGameType(game, token, tagText))
                 return;
-            if (game.variantTagValue && game.variant != core::Variant::International)
+            if (game.variantTagValue && game.variant != game.gameTypeVariant)
                 return fail(game, token, "tag " + displayText(tagText) + ": contradicts the Variant tag", tagText);
-            game.variant = core::Variant::International;
+            game.variant = game.gameTypeVariant;
         } else if (name == missedCapturesTag) {
             if (game.rule)
                 return fail(game, token, "tag " + displayText(tagText) + ": the game has a second MissedCaptures tag",
@@ -249,8 +271,9 @@ private:
     }
 
     // PDN 3.0: "20", or the extended "20,W,10,10,N2,0" (type, first
-    // colour, width, height, notation, inversion). Only International
-    // draughts (20) on a numbered 10x10 board is one of our games.
+    // colour, width, height, notation, inversion). Of our games only those
+    // with a PDN GameType (International draughts, 20) on their own
+    // numbered board can be named so.
     bool readGameType(GameInProgress& game, const Token& token, const std::string& tagText)
     {
         std::vector<std::string_view> fields;
@@ -266,9 +289,18 @@ private:
             fail(game, token, "tag " + displayText(tagText) + ": " + why, tagText);
             return false;
         };
-        if (fields[0] != "20")
-            return bad("only GameType 20 (International draughts) is supported; the other games of this program "
-                       "use a Variant tag");
+        game.gameTypeVariant = variantOfGameType(fields[0]);
+        if (!game.gameTypeVariant) {
+            std::string known;
+            for (core::Variant v : core::allVariants)
+                if (rules::facts(v).pdnGameType != 0)
+                    known += (known.empty() ? "" : ", ") + std::string("GameType ") +
+                             std::to_string(rules::facts(v).pdnGameType) + " (" + std::string(core::variantName(v)) +
+                             " draughts)";
+            return bad("only " + known + " is supported; the other games of this program use a Variant tag");
+        }
+        const core::Variant variant = *game.gameTypeVariant;
+        const std::string size = std::to_string(rules::boardSize(variant));
         if (fields.size() > 1 && !fields[1].empty()) {
             if (fields[1] == "W")
                 game.gameTypeFirst = core::Side::White;
@@ -278,8 +310,9 @@ private:
                 return bad("the start colour must be W or B");
         }
         for (std::size_t i = 2; i < 4 && i < fields.size(); ++i)
-            if (!fields[i].empty() && fields[i] != "10")
-                return bad("International draughts is played on a 10x10 board");
+            if (!fields[i].empty() && fields[i] != size)
+                return bad(std::string(core::variantName(variant)) + " draughts is played on a " + size + "x" + size +
+                           " board");
         if (fields.size() > 4 && !fields[4].empty() && fields[4][0] != 'N')
             return bad("only numeric square notation (N) is supported");
         return true;
@@ -293,7 +326,7 @@ private:
         const core::Variant variant = game.variant.value_or(m_defaultVariant.value_or(core::Variant::International));
         // Standard PDN has no forfeit rule: a game without the tag is read
         // with compulsory captures, so a misprinted move shows as an error.
-        const core::MissedCaptureRule rule = game.rule.value_or(core::MissedCaptureRule::Compulsory);
+        const game::MissedCaptureRule rule = game.rule.value_or(game::MissedCaptureRule::Compulsory);
         core::Position start = defaultStart(variant);
         if (game.fen) {
             const auto parsed = notation::readFen(variant, game.fen->text);
@@ -310,11 +343,11 @@ private:
                 return false;
             }
             start = *parsed;
-        } else if (game.gameTypeFirst && variant == core::Variant::International) {
+        } else if (game.gameTypeFirst && rules::facts(variant).pdnGameType != 0) {
             start.sideToMove = *game.gameTypeFirst;
         }
         game.pdn.emplace();
-        game.pdn->game = core::Game(variant, start, rule);
+        game.pdn->game = game::Game(variant, start, rule);
         return true;
     }
 
@@ -351,7 +384,7 @@ private:
     {
         if (!setUp(game))
             return;
-        core::Game& played = game.pdn->game;
+        game::Game& played = game.pdn->game;
         const core::Variant variant = played.variant();
         std::string text = token.text;
         for (char& c : text)
@@ -360,11 +393,11 @@ private:
         // Published games follow their own draw rules (FMJD's are not a
         // 30-move counter): moves played past the counter are replayed as
         // played, with the counter switched off for that game.
-        if (played.result().reason == core::EndReason::DrawCounter)
+        if (played.result().reason == game::EndReason::DrawCounter)
             played.setDrawCounterEnforced(false);
         if (played.result().isOver())
             return fail(game, token,
-                        "\"" + displayText(text) + "\": the game is already over (" + core::describe(played.result()) + ")",
+                        "\"" + displayText(text) + "\": the game is already over (" + game::describe(played.result()) + ")",
                         text);
         if (text[0] == '~') {
             if (!readClaim(game, token, text))
@@ -386,7 +419,7 @@ private:
 
     bool readClaim(GameInProgress& game, const Token& token, const std::string& text)
     {
-        core::Game& played = game.pdn->game;
+        game::Game& played = game.pdn->game;
         const core::Variant variant = played.variant();
         const std::string prefix = "claim \"" + displayText(text) + "\": ";
         if (text == notation::handClaimText) {
@@ -395,14 +428,14 @@ private:
             fail(game, token, prefix + "there is no unplaced stone to claim now", text);
             return false;
         }
-        const core::Square square = core::parseSquare(variant, std::string_view(text).substr(1));
+        const core::Square square = notation::parseSquare(variant, std::string_view(text).substr(1));
         if (square == core::NoSquare) {
             fail(game, token, prefix + "\"" + displayText(text.substr(1)) + "\" is not a square", text, token.column + 1);
             return false;
         }
         if (played.claim(square))
             return true;
-        fail(game, token, prefix + "no piece on " + core::squareName(variant, square) + " can be claimed now", text);
+        fail(game, token, prefix + "no piece on " + notation::squareName(variant, square) + " can be claimed now", text);
         return false;
     }
 
@@ -423,22 +456,22 @@ private:
         else if (game.resultTag && (outcomeOf(game.resultTag->text) || game.resultTag->text == "0-0"))
             token = *game.resultTag;
         const auto claimed = outcomeOf(token.text);
-        core::Game& played = pdn.game;
+        game::Game& played = pdn.game;
         if (played.result().isOver()) {
             if (claimed && *claimed != played.result().outcome) {
                 PdnError error;
                 error.line = token.at.line;
                 error.column = token.at.column;
-                error.message = "result " + token.text + " contradicts the game: " + core::describe(played.result());
+                error.message = "result " + token.text + " contradicts the game: " + game::describe(played.result());
                 error.text = token.text;
                 game.error = std::move(error);
                 return;
             }
-        } else if (claimed == core::Outcome::WhiteWins) {
+        } else if (claimed == game::Outcome::WhiteWins) {
             played.resign(core::Side::Black); // 2-0 with no rule-based end: Black gave up
-        } else if (claimed == core::Outcome::BlackWins) {
+        } else if (claimed == game::Outcome::BlackWins) {
             played.resign(core::Side::White);
-        } else if (claimed == core::Outcome::Draw) {
+        } else if (claimed == game::Outcome::Draw) {
             played.agreeDraw();
         }
         pdn.result = played.result().isOver() ? std::string(resultToken(played.result()))

@@ -5,8 +5,8 @@
 #include "hot_seat_controller.hpp"
 #include "language.hpp"
 
-#include <draughts/core/geometry.hpp>
 #include <draughts/notation/fen.hpp>
+#include <draughts/notation/square_names.hpp>
 
 #include <QApplication>
 #include <QTest>
@@ -66,7 +66,7 @@ Harness::~Harness() = default;
 
 HotSeatController& Harness::controller() { return m_window->controller(); }
 
-void Harness::start(core::Variant variant, const std::string& fen, core::MissedCaptureRule rule)
+void Harness::start(core::Variant variant, const std::string& fen, game::MissedCaptureRule rule)
 {
     GameSetup setup;
     setup.variant = variant;
@@ -81,7 +81,7 @@ void Harness::start(core::Variant variant, const std::string& fen, core::MissedC
 
 core::Square Harness::square(const std::string& name) const
 {
-    const core::Square s = core::parseSquare(m_window->controller().variant(), name);
+    const core::Square s = notation::parseSquare(m_window->controller().variant(), name);
     REQUIRE(s != core::NoSquare);
     return s;
 }
@@ -116,7 +116,7 @@ void Harness::drag(const std::string& from, const std::string& to)
 
 std::string Harness::fen() const
 {
-    const core::Game& game = m_window->controller().game();
+    const game::Game& game = m_window->controller().game();
     return notation::writeFen(game.variant(), game.position());
 }
 

@@ -53,7 +53,7 @@ public:
 
     // Starts a game from a FEN (empty: the usual start).
     void start(core::Variant variant, const std::string& fen = {},
-               core::MissedCaptureRule rule = core::MissedCaptureRule::Forfeit);
+               game::MissedCaptureRule rule = game::MissedCaptureRule::Forfeit);
 
     // Clicks the centre of a square on the board, as a player would.
     void click(const std::string& square);

@@ -57,7 +57,7 @@ TEST_CASE("The window keeps the game in its autosave and opens it again", "[app]
     {
         FileHarness h;
         h.window().files().enableAutosave(dir.path());
-        h.start(core::Variant::Polish, {}, core::MissedCaptureRule::Compulsory);
+        h.start(core::Variant::Polish, {}, game::MissedCaptureRule::Compulsory);
         h.clicks({"36", "31"});
         fen = h.fen();
         const QByteArray saved = readAll(dir.filePath("autosave.pdn"));
@@ -67,7 +67,7 @@ TEST_CASE("The window keeps the game in its autosave and opens it again", "[app]
     FileHarness h;
     h.window().files().enableAutosave(dir.path());
     CHECK(h.controller().variant() == core::Variant::Polish);
-    CHECK(h.controller().setup().rule == core::MissedCaptureRule::Compulsory);
+    CHECK(h.controller().setup().rule == game::MissedCaptureRule::Compulsory);
     CHECK(h.historyLength() == 1);
     CHECK(h.fen() == fen);
     CHECK_FALSE(h.window().isWindowModified());

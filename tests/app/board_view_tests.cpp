@@ -64,7 +64,7 @@ TEST_CASE("The window remembers the last game and the view options", "[app][view
     Harness h;
     app::GameSetup setup;
     setup.variant = core::Variant::CornerCheckers;
-    setup.rule = core::MissedCaptureRule::Compulsory;
+    setup.rule = game::MissedCaptureRule::Compulsory;
     setup.whiteName = "Alice";
     h.window().startGame(setup);
     h.window().action(MainWindow::Command::SquareNumbers).setChecked(true);
@@ -78,7 +78,7 @@ TEST_CASE("The window remembers the last game and the view options", "[app][view
     CHECK_FALSE(next.boardView().coordinatesVisible());
     CHECK(next.boardView().isFlipped());
     CHECK(next.controller().variant() == core::Variant::CornerCheckers);
-    CHECK(next.controller().setup().rule == core::MissedCaptureRule::Compulsory);
+    CHECK(next.controller().setup().rule == game::MissedCaptureRule::Compulsory);
     CHECK(next.controller().playerName(core::Side::White) == "Alice");
     CHECK(next.size() == h.window().size());
 }

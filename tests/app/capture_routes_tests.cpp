@@ -3,8 +3,8 @@
 #include "capture_routes.hpp"
 #include "move_input.hpp"
 
-#include <draughts/core/geometry.hpp>
 #include <draughts/notation/fen.hpp>
+#include <draughts/notation/square_names.hpp>
 
 #include <catch2/catch.hpp>
 
@@ -14,13 +14,13 @@ using namespace draughts;
 
 namespace {
 
-core::Square sq(core::Variant variant, const char* name) { return core::parseSquare(variant, name); }
+core::Square sq(core::Variant variant, const char* name) { return notation::parseSquare(variant, name); }
 
-core::Game gameFrom(core::Variant variant, const char* fen)
+game::Game gameFrom(core::Variant variant, const char* fen)
 {
     const auto position = notation::readFen(variant, fen);
     REQUIRE(position);
-    return core::Game(variant, *position);
+    return game::Game(variant, *position);
 }
 
 } // namespace
@@ -29,7 +29,7 @@ TEST_CASE("A king's capture with several landing squares has a route through eac
 {
     const auto v = core::Variant::International;
     // King a1 (46) jumps c3 (37), may land on d4, e5 or f6, then jumps g7 (19).
-    const core::Game game = gameFrom(v, "W:WK46:B37,19");
+    const game::Game game = gameFrom(v, "W:WK46:B37,19");
     const core::Move* toH8 = nullptr;
     for (const core::Move& m : game.legalMoves())
         if (m.to == sq(v, "14"))
@@ -45,7 +45,7 @@ TEST_CASE("A king's capture with several landing squares has a route through eac
 TEST_CASE("MoveInput accepts any route and completes once one move remains", "[app][routes]")
 {
     const auto v = core::Variant::International;
-    const core::Game game = gameFrom(v, "W:WK46:B37,19");
+    const game::Game game = gameFrom(v, "W:WK46:B37,19");
     app::MoveInput input;
     input.select(game, sq(v, "46"));
     CHECK(input.nextLandings(true) ==
@@ -61,7 +61,7 @@ TEST_CASE("MoveInput reports a final square shared by two captures as ambiguous"
 {
     // Forward-only captures: c1 reaches c5 over d2 and d4, or over b2 and b4.
     const auto v = core::Variant::ToTheLastMan;
-    const core::Game game = gameFrom(v, "W:Wc1:Bd2,d4,b2,b4,h8");
+    const game::Game game = gameFrom(v, "W:Wc1:Bd2,d4,b2,b4,h8");
     app::MoveInput input;
     input.select(game, sq(v, "c1"));
     CHECK(input.click(sq(v, "c5")).outcome == app::MoveInput::Outcome::Ambiguous);

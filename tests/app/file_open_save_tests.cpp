@@ -6,9 +6,9 @@
 #include "game_list_dialog.hpp"
 #include "hot_seat_controller.hpp"
 
-#include <draughts/core/geometry.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/pdn/pdn_reader.hpp>
+#include <draughts/rules/geometry.hpp>
 
 #include <QAction>
 #include <QApplication>
@@ -28,10 +28,10 @@ using app::test::pdnData;
 
 namespace {
 
-std::vector<std::string> actionTexts(const core::Game& game)
+std::vector<std::string> actionTexts(const game::Game& game)
 {
     std::vector<std::string> texts;
-    for (const core::HistoryEntry& entry : game.history())
+    for (const game::HistoryEntry& entry : game.history())
         texts.push_back(entry.text);
     return texts;
 }
@@ -103,8 +103,8 @@ TEST_CASE("Continue from the middle, save, reopen: the same moves and position",
     for (const core::Move& m : h.controller().game().legalMoves())
         own = m;
     REQUIRE(own.captured == 0);
-    h.clicks({std::to_string(core::squareNumber(variant, own.from)),
-              std::to_string(core::squareNumber(variant, own.to))});
+    h.clicks({std::to_string(rules::squareNumber(variant, own.from)),
+              std::to_string(rules::squareNumber(variant, own.to))});
     REQUIRE(h.historyLength() == 15);
     const auto played = actionTexts(h.controller().game());
     const std::string fen = h.fen();
@@ -155,7 +155,7 @@ TEST_CASE("All five games save and reopen identically", "[app][file]")
         h.start(core::Variant::International);
 
         REQUIRE(h.doc().openFile(path));
-        const core::Game& game = h.controller().game();
+        const game::Game& game = h.controller().game();
         CAPTURE(i);
         CHECK(game.variant() == expected.variant());
         CHECK(game.missedCaptureRule() == expected.missedCaptureRule());

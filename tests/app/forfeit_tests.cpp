@@ -104,7 +104,7 @@ TEST_CASE("Forfeit in To the Last Man: a stone left in hand is taken by the oppo
 TEST_CASE("Compulsory setting: a stone in hand must be placed first", "[app][last-man]")
 {
     Harness h;
-    h.start(core::Variant::ToTheLastMan, "W:Wc3:Bh6:H1,0", core::MissedCaptureRule::Compulsory);
+    h.start(core::Variant::ToTheLastMan, "W:Wc3:Bh6:H1,0", game::MissedCaptureRule::Compulsory);
     h.click("c3");
     CHECK(h.status() == "First place a stone from your hand on a glowing square of your first row");
     h.click("a1");

@@ -66,11 +66,10 @@ TEST_CASE("International: diverging capture routes are chosen landing by landing
     CHECK(h.fen() == "B:W14:B18");
 }
 
-
 TEST_CASE("International: the Compulsory setting explains a refused move", "[app][international]")
 {
     Harness h;
-    h.start(core::Variant::International, "W:W27,37:B22,12", core::MissedCaptureRule::Compulsory);
+    h.start(core::Variant::International, "W:W27,37:B22,12", game::MissedCaptureRule::Compulsory);
     CHECK(h.highlightAt("27") & app::Highlight::MustCapture);
     CHECK_FALSE(h.highlightAt("37") & app::Highlight::Movable);
     h.click("37");

@@ -30,12 +30,12 @@ TEST_CASE("The New Game dialog offers the five games with previews", "[app][dial
 
     dialog.setVariant(core::Variant::ToTheLastMan);
     dialog.setNames("Alice", "Bob");
-    dialog.setRule(core::MissedCaptureRule::Compulsory);
+    dialog.setRule(game::MissedCaptureRule::Compulsory);
     const app::GameSetup chosen = dialog.setup();
     CHECK(chosen.variant == core::Variant::ToTheLastMan);
     CHECK(chosen.whiteName == "Alice");
     CHECK(chosen.blackName == "Bob");
-    CHECK(chosen.rule == core::MissedCaptureRule::Compulsory);
+    CHECK(chosen.rule == game::MissedCaptureRule::Compulsory);
 }
 
 TEST_CASE("Game > New Game starts the chosen game with the players' names", "[app][dialog]")

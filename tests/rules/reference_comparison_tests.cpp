@@ -4,9 +4,11 @@
 
 #include "reference_generator.hpp"
 
-#include <draughts/core/geometry.hpp>
 #include <draughts/core/position.hpp>
 #include <draughts/notation/fen.hpp>
+#include <draughts/notation/square_names.hpp>
+#include <draughts/rules/facts.hpp>
+#include <draughts/rules/geometry.hpp>
 #include <draughts/rules/movegen.hpp>
 
 #include <catch2/catch.hpp>
@@ -63,7 +65,7 @@ bool showsSpecialRule(Variant variant, const Position& position, const core::Mov
         return std::any_of(permitted.begin(), permitted.end(), [&](const core::Move& m) {
             if (m.kind == core::MoveKind::Placement)
                 return true;
-            const int rise = core::rankOf(variant, m.to) - core::rankOf(variant, m.from);
+            const int rise = rules::rankOf(variant, m.to) - rules::rankOf(variant, m.from);
             return m.kind == core::MoveKind::Step && (us == Side::White ? rise < 0 : rise > 0);
         });
     }
@@ -72,14 +74,14 @@ bool showsSpecialRule(Variant variant, const Position& position, const core::Mov
         bool onFarEdge = false;
         core::forEachSquare(position.occupied() & ~position.kings, [&](Square s) {
             const bool white = core::contains(position.white, s);
-            onFarEdge = onFarEdge || core::rankOf(variant, s) == (white ? 9 : 0);
+            onFarEdge = onFarEdge || rules::rankOf(variant, s) == (white ? 9 : 0);
         });
         return onFarEdge;
     }
     case Variant::Polish:
         return std::any_of(permitted.begin(), permitted.end(), [&](const core::Move& m) {
             return m.isCapture() && !core::contains(position.kings, m.from) &&
-                   core::contains(rules::promotionSquares(variant, us), m.to);
+                   core::contains(rules::facts(variant).promotionSquaresOf(us), m.to);
         });
     case Variant::International: break;
     }
@@ -90,7 +92,7 @@ bool showsSpecialRule(Variant variant, const Position& position, const core::Mov
 // the other games the field has no meaning and is not compared.
 bool samePosition(Variant variant, Position a, Position b)
 {
-    if (rules::drawCounterLimit(variant) == 0)
+    if (rules::facts(variant).drawCounterLimit == 0)
         a.quietPlies = b.quietPlies = 0;
     return a == b;
 }
@@ -194,7 +196,7 @@ Tally compareRandomGames(Variant variant, unsigned seed, int wanted, int maxPlie
     Tally tally;
     const bool hasKings = variant != Variant::ToTheLastMan;
     while (tally.positions < wanted) {
-        Position position = core::startPosition(variant);
+        Position position = rules::startPosition(variant);
         for (int ply = 0; ply < maxPlies && tally.positions < wanted; ++ply) {
             if (hasKings && ply > 10 && chance(rng, 0.04))
                 promoteRandomMan(position, rng);
@@ -323,8 +325,8 @@ constexpr int gamePositionCount = 12000;
 
 TEST_CASE("the reference board reads squares where rules-spec numbers them", "[core][reference]")
 {
-    using core::squareAt;
-    using core::squareFromNumber;
+    using rules::squareAt;
+    using rules::squareFromNumber;
     // International, Polish, Twenty vs Ten: 1 = b10, 5 = j10, 6 = a9, 46 = a1, 50 = i1.
     for (Variant v : {Variant::International, Variant::Polish, Variant::TwentyVsTen}) {
         CHECK(squareFromNumber(v, 1) == squareAt(v, 1, 9));
@@ -343,14 +345,14 @@ TEST_CASE("the reference board reads squares where rules-spec numbers them", "[c
     CHECK(squareFromNumber(corner, 50) == squareAt(corner, 9, 0));
     CHECK(squareAt(corner, 0, 0) == core::NoSquare); // a1 is dark, not a playing square
     // To the Last Man: a1 is dark and played on, b1 is not.
-    CHECK(core::parseSquare(Variant::ToTheLastMan, "a1") == squareAt(Variant::ToTheLastMan, 0, 0));
+    CHECK(notation::parseSquare(Variant::ToTheLastMan, "a1") == squareAt(Variant::ToTheLastMan, 0, 0));
     CHECK(squareAt(Variant::ToTheLastMan, 1, 0) == core::NoSquare);
     // The FEN square list of the random positions follows the same numbering.
     for (Variant v : core::allVariants) {
         const std::vector<SquareInfo> squares = playingSquares(v);
-        REQUIRE(static_cast<int>(squares.size()) == core::playingSquareCount(v));
+        REQUIRE(static_cast<int>(squares.size()) == rules::playingSquareCount(v));
         for (const SquareInfo& s : squares)
-            CHECK(core::parseSquare(v, s.name) == squareAt(v, s.file, s.rank));
+            CHECK(notation::parseSquare(v, s.name) == squareAt(v, s.file, s.rank));
     }
 }
 
@@ -359,15 +361,15 @@ TEST_CASE("the reference generator gives the start moves of rules-spec", "[core]
     // Hand-counted: International / Twenty vs Ten Black 16-20 have 9 steps
     // (a man on the edge has one), Polish White 36-40 have 9, Corner Black
     // has j5-i4, i6-h5, h7-g6 ... counted below, To the Last Man 7.
-    CHECK(test::referenceMoves(Variant::International, core::startPosition(Variant::International), MoveSet::Legal).size() == 9);
-    CHECK(test::referenceMoves(Variant::Polish, core::startPosition(Variant::Polish), MoveSet::Legal).size() == 9);
-    CHECK(test::referenceMoves(Variant::TwentyVsTen, core::startPosition(Variant::TwentyVsTen), MoveSet::Legal).size() == 9);
+    CHECK(test::referenceMoves(Variant::International, rules::startPosition(Variant::International), MoveSet::Legal).size() == 9);
+    CHECK(test::referenceMoves(Variant::Polish, rules::startPosition(Variant::Polish), MoveSet::Legal).size() == 9);
+    CHECK(test::referenceMoves(Variant::TwentyVsTen, rules::startPosition(Variant::TwentyVsTen), MoveSet::Legal).size() == 9);
     // Corner, Black to move: the front of the black triangle is j5, i6, h7, g8,
     // f9, e10. j5-i4; i6-h5 (j5 is taken); h7-g6; g8-f7; f9-e8; e10-d9:
     // each front man has exactly one free forward square.
-    CHECK(test::referenceMoves(Variant::CornerCheckers, core::startPosition(Variant::CornerCheckers), MoveSet::Legal).size() == 6);
+    CHECK(test::referenceMoves(Variant::CornerCheckers, rules::startPosition(Variant::CornerCheckers), MoveSet::Legal).size() == 6);
     // To the Last Man, White: a3-b4, c3-b4, c3-d4, e3-d4, e3-f4, g3-f4, g3-h4.
-    CHECK(test::referenceMoves(Variant::ToTheLastMan, core::startPosition(Variant::ToTheLastMan), MoveSet::Legal).size() == 7);
+    CHECK(test::referenceMoves(Variant::ToTheLastMan, rules::startPosition(Variant::ToTheLastMan), MoveSet::Legal).size() == 7);
 }
 
 TEST_CASE("generateMoves agrees with the reference in random International games", "[core][reference][international]")

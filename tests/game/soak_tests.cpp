@@ -1,12 +1,13 @@
-// Thousands of complete random games through core::Game, in both
+// Thousands of complete random games through game::Game, in both
 // missed-capture settings, with the invariants of a game checked after every
 // action: a move, a claim, a resignation or a draw offer, and undo/redo of
 // each.
 
-#include <draughts/core/game.hpp>
-#include <draughts/core/geometry.hpp>
+#include <draughts/game/game.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/move_text.hpp>
+#include <draughts/rules/facts.hpp>
+#include <draughts/rules/geometry.hpp>
 #include <draughts/rules/movegen.hpp>
 
 #include <catch2/catch.hpp>
@@ -21,10 +22,10 @@
 namespace {
 
 using namespace draughts;
-using core::EndReason;
-using core::Game;
-using core::MissedCaptureRule;
-using core::Outcome;
+using game::EndReason;
+using game::Game;
+using game::MissedCaptureRule;
+using game::Outcome;
 using core::Position;
 using core::Side;
 using core::Square;
@@ -61,7 +62,7 @@ std::string brokenInvariant(const Game& game)
         return "a square holds pieces of both sides";
     if (p.kings & ~p.occupied())
         return "a king flag on an empty square";
-    if (p.occupied() & ~core::allSquares(v))
+    if (p.occupied() & ~rules::allSquares(v))
         return "a piece outside the playing squares";
     if (lastMan) {
         if (p.kings)
@@ -105,14 +106,14 @@ std::string brokenInvariant(const Game& game)
             return "a legal move that is not permitted";
 
     // Claims are the opponent's violations, on the opponent's pieces.
-    for (const core::Violation& violation : game.pendingClaims()) {
+    for (const game::Violation& violation : game.pendingClaims()) {
         if (game.missedCaptureRule() == MissedCaptureRule::Compulsory)
             return "a pending claim in the Compulsory setting";
         if (violation.by != them)
             return "a pending claim against the side to move";
         if (violation.offenders & ~p.pieces(them))
             return "an offender that is not an opponent's piece";
-        if (violation.kind == core::Violation::Kind::MissedPlacement && !lastMan)
+        if (violation.kind == game::Violation::Kind::MissedPlacement && !lastMan)
             return "a missed placement outside To the Last Man";
     }
     if (p.isSecondHalfOfTurn() && !game.pendingClaims().empty())
@@ -125,8 +126,8 @@ std::string brokenInvariant(const Game& game)
         return "a hand stone claimable from an empty hand";
 
     // The result.
-    const core::Result r = game.result();
-    const int limit = rules::drawCounterLimit(v);
+    const game::Result r = game.result();
+    const int limit = rules::facts(v).drawCounterLimit;
     if (!r.isOver()) {
         if (piecesOf(p, Side::White) == 0 || piecesOf(p, Side::Black) == 0)
             return "the game goes on although a side has no pieces";
@@ -172,7 +173,7 @@ std::string brokenInvariant(const Game& game)
         break;
     case EndReason::None: return "a result without a reason";
     }
-    if (core::describe(r).empty() || core::describe(r) == "Game in progress")
+    if (game::describe(r).empty() || game::describe(r) == "Game in progress")
         return "describe() of a finished game";
     return {};
 }
@@ -180,7 +181,7 @@ std::string brokenInvariant(const Game& game)
 std::string historyText(const Game& game)
 {
     std::string text;
-    for (const core::HistoryEntry& entry : game.history())
+    for (const game::HistoryEntry& entry : game.history())
         text += entry.text + " ";
     return text;
 }
@@ -188,8 +189,8 @@ std::string historyText(const Game& game)
 // Everything an action must leave behind, to compare after undo and redo.
 struct Snapshot {
     Position position;
-    std::vector<core::Violation> pending;
-    core::Result result;
+    std::vector<game::Violation> pending;
+    game::Result result;
     std::size_t historySize = 0;
 
     explicit Snapshot(const Game& game)
@@ -246,7 +247,7 @@ private:
     void checkUndoRedo(Game& game, const Snapshot& before)
     {
         const Snapshot after(game);
-        const core::HistoryEntry last = game.history().back();
+        const game::HistoryEntry last = game.history().back();
         if (!(last.before == before.position))
             fail(game, "the history entry does not hold the position before the action");
         game.undo();
@@ -290,11 +291,11 @@ private:
                 const bool violation = !game.legalMoves().contains(move);
                 if (!game.play(move))
                     fail(game, "a permitted move is refused");
-                const core::HistoryEntry& entry = game.history().back();
+                const game::HistoryEntry& entry = game.history().back();
                 if (violation != !entry.committed.empty())
                     fail(game, "a move's violations do not match its being outside the legal moves");
-                for (const core::Violation& v : entry.committed)
-                    if (v.kind == core::Violation::Kind::MissedCapture &&
+                for (const game::Violation& v : entry.committed)
+                    if (v.kind == game::Violation::Kind::MissedCapture &&
                         (v.offenders == 0 || (v.offenders & ~before.position.pieces(entry.side))))
                         fail(game, "a missed capture without offenders, or with the opponent's pieces");
                 violations += violation ? 1 : 0;
@@ -313,7 +314,7 @@ private:
     // A resignation or a draw agreement; undone again half of the time.
     bool declare(Game& game)
     {
-        const core::Result ongoing = game.result();
+        const game::Result ongoing = game.result();
         const Position position = game.position();
         const bool resign = chance(0.5);
         const Side side = chance(0.5) ? Side::White : Side::Black;
@@ -321,10 +322,10 @@ private:
             game.resign(side);
         else
             game.agreeDraw();
-        const core::Result r = game.result();
-        const core::Result expected = resign ? core::Result{side == Side::White ? Outcome::BlackWins : Outcome::WhiteWins,
+        const game::Result r = game.result();
+        const game::Result expected = resign ? game::Result{side == Side::White ? Outcome::BlackWins : Outcome::WhiteWins,
                                                             EndReason::Resignation}
-                                             : core::Result{Outcome::Draw, EndReason::Agreement};
+                                             : game::Result{Outcome::Draw, EndReason::Agreement};
         if (!(r == expected))
             fail(game, "resign() or agreeDraw() gives the wrong result");
         check(game);
@@ -345,10 +346,10 @@ private:
     void checkReplay(const Game& game, bool declared)
     {
         Game replay(m_variant, game.startPosition(), m_rule);
-        for (const core::HistoryEntry& entry : game.history()) {
+        for (const game::HistoryEntry& entry : game.history()) {
             if (!(replay.position() == entry.before))
                 fail(game, "replaying the history reaches another position");
-            if (entry.action.kind == core::Action::Kind::Move) {
+            if (entry.action.kind == game::Action::Kind::Move) {
                 // Not fatal, so that a notation fault does not hide the invariants above.
                 const auto parsed = notation::parseMove(m_variant, entry.text, replay.permittedMoves());
                 if ((!parsed || !(*parsed == entry.action.move)) && unreadableTexts++ == 0)
@@ -455,7 +456,7 @@ TEST_CASE("random To the Last Man games keep every invariant", "[core][soak][las
 TEST_CASE("FEN round trip keeps the draw counter in every game", "[core][fen]")
 {
     for (Variant variant : core::allVariants) {
-        Position p = core::startPosition(variant);
+        Position p = rules::startPosition(variant);
         core::MoveList moves;
         rules::generateMoves(variant, p, moves, rules::MoveSet::Legal);
         REQUIRE(!moves.empty());

@@ -1,6 +1,7 @@
 #include "reference_generator.hpp"
 
-#include <draughts/core/geometry.hpp>
+#include <draughts/notation/square_names.hpp>
+#include <draughts/rules/geometry.hpp>
 
 #include <algorithm>
 #include <array>
@@ -67,12 +68,12 @@ constexpr std::array<int, 2> signs{-1, 1};
 
 class Board {
 public:
-    Board(Variant variant, const Position& position) : m_variant(variant), m_size(core::boardSize(variant))
+    Board(Variant variant, const Position& position) : m_variant(variant), m_size(rules::boardSize(variant))
     {
         int pieces = 0;
         for (int file = 0; file < m_size; ++file) {
             for (int rank = 0; rank < m_size; ++rank) {
-                const Square s = core::squareAt(variant, file, rank);
+                const Square s = rules::squareAt(variant, file, rank);
                 if (s == NoSquare)
                     continue;
                 Cell& cell = m_cells[index(file, rank)];
@@ -99,7 +100,7 @@ public:
     bool inside(int file, int rank) const { return file >= 0 && rank >= 0 && file < m_size && rank < m_size; }
     const Cell& at(int file, int rank) const { return m_cells[index(file, rank)]; }
     Cell& at(int file, int rank) { return m_cells[index(file, rank)]; }
-    Square square(int file, int rank) const { return core::squareAt(m_variant, file, rank); }
+    Square square(int file, int rank) const { return rules::squareAt(m_variant, file, rank); }
 
     bool isPromotionSquare(Side side, int file, int rank) const
     {
@@ -366,7 +367,7 @@ Position referenceAfter(Variant variant, const Position& position, const core::M
     const Side us = position.sideToMove;
     const std::size_t ourHand = static_cast<std::size_t>(us);
     Position next = position;
-    const int toFile = core::fileOf(variant, move.to), toRank = core::rankOf(variant, move.to);
+    const int toFile = rules::fileOf(variant, move.to), toRank = rules::rankOf(variant, move.to);
 
     if (move.kind == MoveKind::Placement) {
         // rules-spec Last Man: placed on the first row, then the regular move follows.
@@ -380,10 +381,10 @@ Position referenceAfter(Variant variant, const Position& position, const core::M
         return board.toPosition(next);
     }
 
-    Cell piece = board.at(core::fileOf(variant, move.from), core::rankOf(variant, move.from));
-    board.at(core::fileOf(variant, move.from), core::rankOf(variant, move.from)) = emptySquare();
+    Cell piece = board.at(rules::fileOf(variant, move.from), rules::rankOf(variant, move.from));
+    board.at(rules::fileOf(variant, move.from), rules::rankOf(variant, move.from)) = emptySquare();
     core::forEachSquare(move.captured, [&](Square s) {
-        Cell& taken = board.at(core::fileOf(variant, s), core::rankOf(variant, s));
+        Cell& taken = board.at(rules::fileOf(variant, s), rules::rankOf(variant, s));
         if (facts.stonesFlip) {
             taken.side = us; // rules-spec Last Man: flipped, stays where it is
             ++taken.timesCaptured;
@@ -425,12 +426,12 @@ std::vector<MoveKey> keysOf(const core::MoveList& moves)
 std::string describe(Variant variant, const MoveKey& key)
 {
     if (key.kind == MoveKind::Placement)
-        return "@" + core::squareName(variant, key.to);
-    std::string text = core::squareName(variant, key.from) + (key.kind == MoveKind::Capture ? "x" : "-") +
-                       core::squareName(variant, key.to);
+        return "@" + notation::squareName(variant, key.to);
+    std::string text = notation::squareName(variant, key.from) + (key.kind == MoveKind::Capture ? "x" : "-") +
+                       notation::squareName(variant, key.to);
     if (key.kind == MoveKind::Capture) {
         text += " (takes";
-        core::forEachSquare(key.captured, [&](Square s) { text += " " + core::squareName(variant, s); });
+        core::forEachSquare(key.captured, [&](Square s) { text += " " + notation::squareName(variant, s); });
         text += ")";
     }
     return text;
@@ -445,8 +446,8 @@ std::string checkRoute(Variant variant, const Position& position, const core::Mo
     const Facts facts = factsOf(variant);
     const Board board(variant, position);
     const Side us = position.sideToMove;
-    const int originFile = core::fileOf(variant, move.from);
-    const int originRank = core::rankOf(variant, move.from);
+    const int originFile = rules::fileOf(variant, move.from);
+    const int originRank = rules::rankOf(variant, move.from);
     const Cell& mover = board.at(originFile, originRank);
     if (!mover.occupied || mover.side != us)
         return "no piece of the side to move on the start square";
@@ -459,8 +460,8 @@ std::string checkRoute(Variant variant, const Position& position, const core::Mo
     Bitboard taken = 0;
     auto isEmpty = [&](int f, int r) { return !board.at(f, r).occupied || (f == originFile && r == originRank); };
     for (std::size_t i = 0; i + 1 < landings.size(); ++i) {
-        const int f0 = core::fileOf(variant, landings[i]), r0 = core::rankOf(variant, landings[i]);
-        const int f1 = core::fileOf(variant, landings[i + 1]), r1 = core::rankOf(variant, landings[i + 1]);
+        const int f0 = rules::fileOf(variant, landings[i]), r0 = rules::rankOf(variant, landings[i]);
+        const int f1 = rules::fileOf(variant, landings[i + 1]), r1 = rules::rankOf(variant, landings[i + 1]);
         const int distance = std::abs(f1 - f0);
         if (distance < 2 || distance != std::abs(r1 - r0))
             return "leg " + std::to_string(i + 1) + " is not a diagonal jump";

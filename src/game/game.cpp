@@ -1,12 +1,17 @@
-#include <draughts/core/game.hpp>
+#include <draughts/game/game.hpp>
 
-#include <draughts/core/geometry.hpp>
 #include <draughts/notation/move_text.hpp>
+#include <draughts/rules/facts.hpp>
 #include <draughts/rules/movegen.hpp>
 
 #include <algorithm>
 
-namespace draughts::core {
+namespace draughts::game {
+
+using core::bitOf;
+using core::contains;
+using core::countOf;
+using core::MoveKind;
 
 namespace {
 
@@ -48,7 +53,7 @@ std::string describe(const Result& result)
     }
 }
 
-Game::Game(Variant variant, MissedCaptureRule rule) : Game(variant, core::startPosition(variant), rule) {}
+Game::Game(Variant variant, MissedCaptureRule rule) : Game(variant, rules::startPosition(variant), rule) {}
 
 Game::Game(Variant variant, const Position& start, MissedCaptureRule rule)
     : m_variant(variant), m_rule(rule), m_start(start)
@@ -153,7 +158,7 @@ void Game::applyMove(const Move& move, const std::vector<Violation>& committed)
     const Side us = sideToMove();
     m_state.position = rules::afterMove(m_variant, position(), move);
     if (move.kind != MoveKind::Placement)
-        m_state.pending.clear(); // rules-spec: an unused claim lapses once the claimant moves
+        m_state.pending.clear(); // international.md §7.4: an unused claim lapses once the claimant moves
     m_state.thisTurn.insert(m_state.thisTurn.end(), committed.begin(), committed.end());
     followPieces(move, us);
     if (sideToMove() != us) {
@@ -171,7 +176,7 @@ void Game::applyClaim(Square square)
     const Side them = opposite(us);
     auto consumed = m_state.pending.end();
     if (square == NoSquare) {
-        // rules-spec Last Man: the unplaced stone is flipped into the claimant's hand.
+        // last-man.md §7.4: the unplaced stone is flipped into the claimant's hand.
         consumed = std::find_if(m_state.pending.begin(), m_state.pending.end(),
                                 [](const Violation& v) { return v.kind == Violation::Kind::MissedPlacement; });
         --p.hand[static_cast<std::size_t>(them)];
@@ -180,16 +185,18 @@ void Game::applyClaim(Square square)
         consumed = std::find_if(m_state.pending.begin(), m_state.pending.end(),
                                 [&](const Violation& v) { return contains(claimableBy(v), square); });
         p.pieces(them) &= ~bitOf(square);
-        if (m_variant == Variant::ToTheLastMan) {
-            p.pieces(us) |= bitOf(square); // the claim flips the stone, and counts as a capture
+        if (rules::facts(m_variant).flipsCaptured) {
+            // last-man.md §7.3, §9.8: the claim flips the stone, and counts as a capture.
+            p.pieces(us) |= bitOf(square);
             ++p.captureCount[square];
         } else {
             p.kings &= ~bitOf(square);
         }
-        p.quietPlies = 0; // rules-spec: a claim resets the draw counter
+        p.quietPlies = 0; // international.md §8.3: a claim resets the draw counter
     }
     const std::size_t ply = consumed->ply;
-    std::erase_if(m_state.pending, [ply](const Violation& v) { return v.ply == ply; }); // one claim per move
+    // international.md §7.5: one claim per violating move.
+    std::erase_if(m_state.pending, [ply](const Violation& v) { return v.ply == ply; });
     for (Violation& v : m_state.pending)
         v.offenders &= p.pieces(them);
     refresh();
@@ -200,7 +207,7 @@ Bitboard Game::claimableBy(const Violation& violation) const
 {
     if (violation.kind != Violation::Kind::MissedCapture)
         return 0;
-    // rules-spec Last Man: a stone captured three times cannot be claimed either.
+    // last-man.md §7.3: a stone at the capture limit cannot be claimed either.
     return violation.offenders & position().pieces(violation.by) & ~rules::unjumpable(m_variant, position());
 }
 
@@ -235,7 +242,7 @@ void Game::refresh()
 Result Game::computeResult() const
 {
     const Position& p = position();
-    // rules-spec shared 7: the game ends the moment a result is reached.
+    // international.md §8.1: the game ends the moment a result is reached.
     if (piecesOnBoardAndInHand(p, Side::White) == 0)
         return {Outcome::BlackWins, EndReason::NoPieces};
     if (piecesOnBoardAndInHand(p, Side::Black) == 0)
@@ -243,7 +250,8 @@ Result Game::computeResult() const
     if (m_legal.empty()) {
         const Side loser = p.sideToMove;
         const Outcome outcome = loser == Side::White ? Outcome::BlackWins : Outcome::WhiteWins;
-        const bool doubleTurn = m_variant == Variant::TwentyVsTen && loser == Side::Black;
+        // twenty-vs-ten.md §8.1: Black, who moves twice, loses when he cannot make both moves.
+        const bool doubleTurn = rules::facts(m_variant).blackMovesTwice && loser == Side::Black;
         return {outcome, doubleTurn ? EndReason::BlackCannotMoveTwice : EndReason::NoMoves};
     }
     const int limit = drawCounterLimit();
@@ -252,7 +260,7 @@ Result Game::computeResult() const
     return {};
 }
 
-int Game::drawCounterLimit() const { return rules::drawCounterLimit(m_variant); }
+int Game::drawCounterLimit() const { return rules::facts(m_variant).drawCounterLimit; }
 
 void Game::setDrawCounterEnforced(bool enforced)
 {
@@ -284,13 +292,73 @@ void Game::undo()
         m_state.result = computeResult();
         return;
     }
+    if (undoRestores()) {
+        Dropped dropped = std::move(m_dropped.back());
+        m_dropped.pop_back();
+        for (const Action& action : dropped.actions)
+            perform(action);
+        m_redo = std::move(dropped.redo);
+        if (dropped.declared.isOver()) {
+            m_state.result = dropped.declared;
+            m_state.declared = true;
+        }
+        return;
+    }
     if (m_history.empty())
         return;
     m_redo.push_back(m_history.back().action);
+    takeBack();
+}
+
+void Game::takeBack()
+{
     m_history.pop_back();
     m_state = m_snapshots.back();
     m_snapshots.pop_back();
     refresh();
+}
+
+void Game::truncate(std::size_t ply)
+{
+    if (ply >= m_history.size())
+        return;
+    Dropped dropped;
+    dropped.length = ply;
+    dropped.redo = m_redo;
+    for (std::size_t i = ply; i < m_history.size(); ++i)
+        dropped.actions.push_back(m_history[i].action);
+    if (m_state.declared) {
+        dropped.declared = m_state.result;
+        m_state.declared = false;
+        m_state.result = computeResult();
+    }
+    while (m_history.size() > ply) {
+        m_redo.push_back(m_history.back().action);
+        takeBack();
+    }
+    m_dropped.push_back(std::move(dropped));
+}
+
+bool Game::undoRestores() const
+{
+    return !m_state.declared && !m_dropped.empty() && m_dropped.back().length == m_history.size();
+}
+
+Game Game::upTo(std::size_t ply) const
+{
+    Game earlier = *this;
+    earlier.m_dropped.clear();
+    if (ply >= m_history.size())
+        return earlier;
+    if (earlier.m_state.declared) {
+        earlier.m_state.declared = false;
+        earlier.m_state.result = earlier.computeResult();
+    }
+    while (earlier.m_history.size() > ply) {
+        earlier.m_redo.push_back(earlier.m_history.back().action);
+        earlier.takeBack();
+    }
+    return earlier;
 }
 
 void Game::redo()
@@ -302,4 +370,4 @@ void Game::redo()
     perform(action);
 }
 
-} // namespace draughts::core
+} // namespace draughts::game

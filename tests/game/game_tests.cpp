@@ -1,4 +1,4 @@
-// core::Game on hand-made positions. Every expected move list, position and
+// game::Game on hand-made positions. Every expected move list, position and
 // result below was worked out by hand from rules-spec; the comments give the
 // reasoning in board coordinates.
 //
@@ -7,10 +7,10 @@
 // 1 = a10 .. 5 = i10, 6 = b9 .. 10 = j9, ..., 41 = a2, 46 = b1 .. 50 = j1.
 // To the Last Man: algebraic names on the 8x8 board.
 
-#include <draughts/core/game.hpp>
-#include <draughts/core/geometry.hpp>
+#include <draughts/game/game.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/move_text.hpp>
+#include <draughts/notation/square_names.hpp>
 
 #include <catch2/catch.hpp>
 
@@ -24,16 +24,16 @@ namespace {
 
 using namespace draughts;
 using core::Bitboard;
-using core::EndReason;
-using core::Game;
-using core::MissedCaptureRule;
-using core::Outcome;
+using game::EndReason;
+using game::Game;
+using game::MissedCaptureRule;
+using game::Outcome;
 using core::Position;
-using core::Result;
+using game::Result;
 using core::Side;
 using core::Square;
 using core::Variant;
-using core::Violation;
+using game::Violation;
 
 constexpr Variant International = Variant::International;
 constexpr Variant Polish = Variant::Polish;
@@ -56,7 +56,7 @@ std::string expectedFen(Variant variant, std::string_view text) { return notatio
 
 Square sq(Variant variant, std::string_view name)
 {
-    const Square s = core::parseSquare(variant, name);
+    const Square s = notation::parseSquare(variant, name);
     INFO("square " << name);
     REQUIRE(s != core::NoSquare);
     return s;
@@ -136,7 +136,7 @@ TEST_CASE("a step instead of a capture can be claimed, and the claim removes the
         CHECK_FALSE(game.claim(sq(variant, "27"))); // Black's own piece
 
         REQUIRE(game.claim(sq(variant, "32")));
-        CHECK(game.history().back().action.kind == core::Action::Kind::Claim);
+        CHECK(game.history().back().action.kind == game::Action::Kind::Claim);
         CHECK(game.history().back().text == "~32");
         // A claim is not a move: Black is still to move, with a fresh move list
         // (27-31 and now 27-32, 3-8, 3-9).
@@ -434,7 +434,7 @@ TEST_CASE("a claim that removes the last piece ends the game", "[core][game][for
         CHECK(game.claimablePieces() == squares(International, {"28"}));
         REQUIRE(game.claim(sq(International, "28")));
         CHECK(game.result() == Result{Outcome::BlackWins, EndReason::NoPieces});
-        CHECK(core::describe(game.result()) == "Black wins: White has no pieces left");
+        CHECK(game::describe(game.result()) == "Black wins: White has no pieces left");
         CHECK_FALSE(game.play(moveOf(game, "27-31")));
         CHECK(game.history().size() == 2);
     }
@@ -509,7 +509,7 @@ TEST_CASE("International: 30 plies without a capture draw the game", "[core][gam
     }
     CHECK(game.drawCounter() == 30);
     CHECK(game.result() == Result{Outcome::Draw, EndReason::DrawCounter});
-    CHECK(core::describe(game.result()) == "Draw: 30 moves without a capture");
+    CHECK(game::describe(game.result()) == "Draw: 30 moves without a capture");
     CHECK_FALSE(game.play(moveOf(game, "44-50")));
 }
 
@@ -563,7 +563,7 @@ TEST_CASE("when the 30th quiet ply leaves the opponent without a move, the win c
     play(game, "50-45");
     CHECK(game.drawCounter() == 30);
     CHECK(game.result() == Result{Outcome::WhiteWins, EndReason::NoMoves});
-    CHECK(core::describe(game.result()) == "White wins: Black cannot move");
+    CHECK(game::describe(game.result()) == "White wins: Black cannot move");
 }
 
 TEST_CASE("Polish, Twenty vs Ten and To the Last Man have no draw counter", "[core][game][draw-counter]")
@@ -604,7 +604,7 @@ TEST_CASE("a side without pieces loses", "[core][game][result]")
         Game game(International, fen(International, "W:W32:B27"));
         play(game, "32x21");
         CHECK(game.result() == Result{Outcome::WhiteWins, EndReason::NoPieces});
-        CHECK(core::describe(game.result()) == "White wins: Black has no pieces left");
+        CHECK(game::describe(game.result()) == "White wins: Black has no pieces left");
         CHECK(game.legalMoves().empty());
     }
     SECTION("To the Last Man: the last stone flipped, none in hand")
@@ -631,7 +631,7 @@ TEST_CASE("a side that cannot move loses", "[core][game][result]")
     {
         Game game(International, fen(International, "W:W46:B37,41"));
         CHECK(game.result() == Result{Outcome::BlackWins, EndReason::NoMoves});
-        CHECK(core::describe(game.result()) == "Black wins: White cannot move");
+        CHECK(game::describe(game.result()) == "Black wins: White cannot move");
         CHECK_FALSE(game.canUndo());
     }
     SECTION("To the Last Man: a1 blocked by b2 and c3")
@@ -649,7 +649,7 @@ TEST_CASE("Twenty vs Ten: White wins when Black cannot make both moves", "[core]
         // Black 36 (a3) blocked by 41 (b2) and 47 (c1), as above.
         Game game(TwentyVsTen, fen(TwentyVsTen, "B:W41,47:B36"));
         CHECK(game.result() == whiteWins);
-        CHECK(core::describe(game.result()) == "White wins: Black cannot make two moves");
+        CHECK(game::describe(game.result()) == "White wins: Black cannot make two moves");
     }
     SECTION("a single Black piece has no second move")
     {
@@ -682,21 +682,21 @@ TEST_CASE("Twenty vs Ten: White wins when Black cannot make both moves", "[core]
         Game game(TwentyVsTen, fen(TwentyVsTen, "B:W12:B1,7"));
         play(game, "7x18");
         CHECK(game.result() == Result{Outcome::BlackWins, EndReason::NoPieces});
-        CHECK(core::describe(game.result()) == "Black wins: White has no pieces left");
+        CHECK(game::describe(game.result()) == "Black wins: White has no pieces left");
         CHECK_FALSE(game.play(core::Move::step(sq(TwentyVsTen, "1"), sq(TwentyVsTen, "6"))));
     }
 }
 
 TEST_CASE("resignation and agreed draws end the game and can be taken back", "[core][game][result]")
 {
-    CHECK(core::describe(Result{}) == "Game in progress");
+    CHECK(game::describe(Result{}) == "Game in progress");
     Game game(International);
     CHECK(game.sideToMove() == Side::Black); // seed 003: Black begins
     SECTION("White resigns")
     {
         game.resign(Side::White);
         CHECK(game.result() == Result{Outcome::BlackWins, EndReason::Resignation});
-        CHECK(core::describe(game.result()) == "Black wins: White resigned");
+        CHECK(game::describe(game.result()) == "Black wins: White resigned");
         CHECK_FALSE(game.play(moveOf(game, "16-21")));
         game.agreeDraw(); // the game is over: no effect
         CHECK(game.result() == Result{Outcome::BlackWins, EndReason::Resignation});
@@ -709,13 +709,13 @@ TEST_CASE("resignation and agreed draws end the game and can be taken back", "[c
     SECTION("Black resigns")
     {
         game.resign(Side::Black);
-        CHECK(core::describe(game.result()) == "White wins: Black resigned");
+        CHECK(game::describe(game.result()) == "White wins: Black resigned");
     }
     SECTION("a draw is agreed")
     {
         game.agreeDraw();
         CHECK(game.result() == Result{Outcome::Draw, EndReason::Agreement});
-        CHECK(core::describe(game.result()) == "Draw by agreement");
+        CHECK(game::describe(game.result()) == "Draw by agreement");
     }
 }
 
@@ -755,6 +755,76 @@ TEST_CASE("any number of moves can be undone and redone", "[core][game][undo]")
         REQUIRE(game.play(game.legalMoves()[0]));
         CHECK_FALSE(game.canRedo());
     }
+}
+
+// Polish from the start, White first: 36-31, 12-17, 37-32 (quiet moves).
+TEST_CASE("playing on from an earlier position drops the later moves, and one undo brings them back",
+          "[game][undo][truncate]")
+{
+    Game game(Polish);
+    play(game, "36-31");
+    const std::string afterOne = fenOf(game);
+    play(game, "12-17");
+    play(game, "37-32");
+    const std::string afterThree = fenOf(game);
+
+    game.truncate(1);
+    CHECK(game.history().size() == 1);
+    CHECK(fenOf(game) == afterOne);
+    CHECK(game.undoRestores());
+    REQUIRE(game.canRedo()); // the dropped moves can also be replayed one by one
+    game.redo();
+    CHECK(game.history().back().text == "12-17");
+    game.undo(); // an ordinary undo of the redone move
+    CHECK(game.history().size() == 1);
+
+    // A different move, taken back again: then the drop itself is undone.
+    play(game, "11-16");
+    CHECK_FALSE(game.canRedo());
+    CHECK_FALSE(game.undoRestores());
+    game.undo();
+    CHECK(game.history().size() == 1);
+    REQUIRE(game.undoRestores());
+    game.undo();
+    CHECK(game.history().size() == 3);
+    CHECK(fenOf(game) == afterThree);
+    CHECK(game.history().back().text == "37-32");
+    CHECK_FALSE(game.undoRestores());
+}
+
+TEST_CASE("a resignation dropped with the moves after it comes back with them", "[game][undo][truncate]")
+{
+    Game game(International); // Black begins
+    play(game, "19-23");
+    play(game, "32-28");
+    game.resign(Side::Black);
+    REQUIRE(game.result() == Result{Outcome::WhiteWins, EndReason::Resignation});
+
+    game.truncate(1);
+    CHECK_FALSE(game.result().isOver());
+    CHECK(game.history().size() == 1);
+    game.undo();
+    CHECK(game.history().size() == 2);
+    CHECK(game.result() == Result{Outcome::WhiteWins, EndReason::Resignation});
+}
+
+TEST_CASE("an earlier point of the game is shown without changing the game", "[game][undo][truncate]")
+{
+    Game game(International); // Black begins
+    play(game, "19-23");
+    const std::string afterOne = fenOf(game);
+    play(game, "32-28");
+    play(game, "23x32");
+    game.truncate(2); // a drop that undo could bring back in `game`
+
+    const Game earlier = game.upTo(1);
+    CHECK(fenOf(earlier) == afterOne);
+    CHECK(earlier.history().size() == 1);
+    CHECK(earlier.canRedo()); // 32-28 follows
+    CHECK_FALSE(earlier.undoRestores());
+    CHECK(game.history().size() == 2);
+    CHECK(game.undoRestores());
+    CHECK(game.upTo(5).history().size() == 2);
 }
 
 TEST_CASE("undo and redo go across a claim", "[core][game][undo][forfeit]")

@@ -8,12 +8,21 @@
 #include <string>
 #include <vector>
 
-namespace draughts::core {
+namespace draughts::game {
 
-// What happens when a player does not make a compulsory capture
-// (rules-spec "Missed captures").
+using core::Bitboard;
+using core::Move;
+using core::MoveList;
+using core::NoSquare;
+using core::Position;
+using core::Side;
+using core::Square;
+using core::Variant;
+
+// What happens when a player does not make a compulsory capture (section 7
+// of every rule page, e.g. international.md §7.2, §7.8).
 enum class MissedCaptureRule {
-    Forfeit,    // the seeds' rule: the move stands, the opponent may claim
+    Forfeit,    // the rule texts' own rule: the move stands, the opponent may claim
     Compulsory, // only rule-conforming moves are accepted
 };
 
@@ -23,8 +32,8 @@ enum class EndReason {
     None,
     NoPieces,             // the loser has no pieces left (To the Last Man: none in hand either)
     NoMoves,              // the loser cannot move on his turn
-    BlackCannotMoveTwice, // Twenty vs Ten: Black cannot make both moves of his turn
-    DrawCounter,          // 30 moves without the number of pieces decreasing
+    BlackCannotMoveTwice, // Black, who moves twice, cannot make both moves of his turn (twenty-vs-ten.md §8.1)
+    DrawCounter,          // 30 moves without the number of pieces decreasing (international.md §8.3)
     Agreement,
     Resignation,
 };
@@ -45,7 +54,7 @@ std::string describe(const Result& result);
 struct Violation {
     enum class Kind {
         MissedCapture,   // a compulsory (largest) capture was not made
-        MissedPlacement, // To the Last Man: a stone in hand was not placed
+        MissedPlacement, // a stone in hand was not placed (last-man.md §7.4)
     };
     Kind kind = Kind::MissedCapture;
     Side by = Side::White;
@@ -53,8 +62,8 @@ struct Violation {
     // followed to where they stand now.
     Bitboard offenders = 0;
     // The history index of the violating move. One move gives one claim: a
-    // To the Last Man move that skipped both a placement and a capture gives
-    // two violations with the same ply, and claiming either uses up both.
+    // move that skipped both a placement and a capture gives two violations
+    // with the same ply, and claiming either uses up both (last-man.md §9.15).
     std::size_t ply = 0;
 
     friend bool operator==(const Violation&, const Violation&) = default;
@@ -78,9 +87,9 @@ struct HistoryEntry {
 };
 
 // A game in progress: the position, its history, pending forfeit claims and
-// the result. Always holds: position() is startPosition() with every
-// action of history() applied in order, and legal/permitted moves and
-// result() describe position().
+// the result, with undo and redo. Always holds: position() is
+// startPosition() with every action of history() applied in order, and
+// legal/permitted moves and result() describe position().
 class Game {
 public:
     explicit Game(Variant variant, MissedCaptureRule rule = MissedCaptureRule::Forfeit);
@@ -91,10 +100,11 @@ public:
     const Position& startPosition() const { return m_start; }
     const Position& position() const { return m_state.position; }
     Side sideToMove() const { return m_state.position.sideToMove; }
-    // Twenty vs Ten: 2 during the second half of Black's turn, else 1.
+    // 2 during the second half of a turn of two moves (Twenty vs Ten's
+    // Black), else 1.
     int partOfTurn() const { return m_state.position.isSecondHalfOfTurn() ? 2 : 1; }
-    // To the Last Man: the side to move must (Compulsory) or should
-    // (Forfeit) place a stone from hand before his regular move.
+    // The side to move must (Compulsory) or should (Forfeit) place a stone
+    // from hand before his regular move (last-man.md §6.2).
     bool placementDue() const;
 
     // The rule-conforming moves (what highlights show).
@@ -111,9 +121,10 @@ public:
     const std::vector<Violation>& pendingClaims() const { return m_state.pending; }
     Bitboard claimablePieces() const;
     bool canClaimHandStone() const;
-    // Removes (To the Last Man: flips) a claimable piece; false if not claimable.
+    // Removes (in a game that flips captured stones: flips) a claimable
+    // piece; false if not claimable.
     bool claim(Square square);
-    // To the Last Man: takes the stone the opponent failed to place.
+    // Takes the stone the opponent failed to place (last-man.md §7.4).
     bool claimHandStone();
 
     Result result() const { return m_state.result; }
@@ -130,10 +141,21 @@ public:
     void setDrawCounterEnforced(bool enforced);
 
     const std::vector<HistoryEntry>& history() const { return m_history; }
-    bool canUndo() const { return !m_history.empty() || m_state.declared; }
+    bool canUndo() const { return !m_history.empty() || m_state.declared || undoRestores(); }
     bool canRedo() const { return !m_redo.empty(); }
+    // Takes back the last action, a resignation or agreed draw, or a truncate().
     void undo();
     void redo();
+
+    // Plays on from an earlier position: drops the actions after the first
+    // `ply`, as one step. They go to the redo list, and while the history is
+    // back at `ply`, undo() brings them all back at once.
+    void truncate(std::size_t ply);
+    // The next undo() brings back actions dropped by truncate().
+    bool undoRestores() const;
+    // The game as it stood after its first `ply` actions, with the later
+    // ones to redo: for showing an earlier position without changing this game.
+    Game upTo(std::size_t ply) const;
 
 private:
     struct State {
@@ -144,7 +166,16 @@ private:
         bool declared = false;                 // result by resignation or agreement
     };
 
+    // Actions dropped by truncate(), restorable while the history has `length` entries.
+    struct Dropped {
+        std::size_t length = 0;
+        std::vector<Action> actions; // in the order they were played
+        std::vector<Action> redo;    // the redo list before the drop
+        Result declared;             // a resignation or agreed draw that ended the game
+    };
+
     bool perform(const Action& action);
+    void takeBack();
     void applyMove(const Move& move, const std::vector<Violation>& committed);
     void applyClaim(Square square);
     std::vector<Violation> violationsOf(const Move& move) const;
@@ -163,6 +194,7 @@ private:
     std::vector<HistoryEntry> m_history;
     std::vector<State> m_snapshots; // the state before each history entry
     std::vector<Action> m_redo; // most recently undone last
+    std::vector<Dropped> m_dropped; // most recent last
 };
 
-} // namespace draughts::core
+} // namespace draughts::game
