@@ -1,9 +1,9 @@
 #include "hint.hpp"
 
-#include "move_explainer.hpp"
 #include "text.hpp"
 
 #include <draughts/notation/move_text.hpp>
+#include <draughts/rules/explanation.hpp>
 
 #include <QCoreApplication>
 
@@ -13,7 +13,7 @@ std::optional<core::Move> suggest(const game::Game& game)
 {
     if (game.result().isOver() || game.legalMoves().empty())
         return std::nullopt;
-    if (const core::Move* capture = largestLegalCapture(game))
+    if (const core::Move* capture = rules::largestCapture(game.legalMoves()))
         return *capture;
     return game.legalMoves()[0];
 }

@@ -52,7 +52,7 @@ void HotSeatController::clickSquare(Square square)
 {
     const game::Game& game = *m_game;
     if (game.result().isOver()) {
-        emit statusMessage(toQString(whyCannotSelect(game, square)));
+        emit statusMessage(whyCannotSelect(game, square));
         return;
     }
     if (square != core::NoSquare && core::contains(claimable(), square)) {
@@ -66,7 +66,7 @@ void HotSeatController::clickSquare(Square square)
         else if (canSelect(square))
             select(square);
         else
-            emit statusMessage(toQString(whyCannotSelect(game, square)));
+            emit statusMessage(whyCannotSelect(game, square));
         return;
     }
     if (square == m_input.selected()) {
@@ -95,7 +95,7 @@ void HotSeatController::clickSquare(Square square)
     } else if (canSelect(square)) {
         select(square);
     } else {
-        emit statusMessage(toQString(whyCannotMoveTo(game, m_input.selected(), square)));
+        emit statusMessage(whyCannotMoveTo(game, m_input.selected(), square));
     }
 }
 
@@ -106,7 +106,7 @@ void HotSeatController::pickUp(Square square)
     if (canSelect(square))
         select(square);
     else
-        emit statusMessage(toQString(whyCannotSelect(*m_game, square)));
+        emit statusMessage(whyCannotSelect(*m_game, square));
 }
 
 void HotSeatController::dropPiece(Square from, Square to)
@@ -224,7 +224,7 @@ bool HotSeatController::playNotation(const QString& text)
     if (!move)
         return false;
     m_input.clear();
-    playMove(*move, coreRoute(*move));
+    playMove(*move, rules::routeOf(*move));
     return true;
 }
 
@@ -361,10 +361,10 @@ void HotSeatController::select(Square square)
     const bool anyLegal = !m_input.open(true).empty();
     if (!anyLegal && !m_game->legalMoves().empty()) {
         // Forfeit setting: the move is allowed, but the opponent will be offered a claim.
-        const std::string rule = m_game->placementDue() ? "A stone from hand should be placed first"
-                                                        : compulsoryCaptureText(*m_game);
+        const QString rule = m_game->placementDue() ? tr("A stone from hand should be placed first")
+                                                    : firstDutyText(*m_game);
         emit statusMessage(tr("Careful: %1. Moving this piece lets %2 claim.")
-                               .arg(toQString(rule), playerName(opposite(m_game->sideToMove()))));
+                               .arg(rule, playerName(opposite(m_game->sideToMove()))));
     } else {
         emit statusMessage(GameTexts::selectionHint(*m_game, m_input));
     }

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "capture_routes.hpp"
 #include "game_setup.hpp"
 #include "move_animation.hpp"
 #include "move_input.hpp"

@@ -26,7 +26,7 @@ void MoveInput::select(const game::Game& game, core::Square from)
         if (move.from != from || move.kind == core::MoveKind::Placement)
             continue;
         const bool legal = game.legalMoves().contains(move);
-        for (Route& route : routesOf(game.variant(), game.position(), move))
+        for (Route& route : rules::routesOf(game.variant(), game.position(), move))
             m_candidates.push_back({move, std::move(route), legal});
     }
 }

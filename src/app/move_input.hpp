@@ -1,12 +1,13 @@
 #pragma once
 
-#include "capture_routes.hpp"
-
 #include <draughts/game/game.hpp>
+#include <draughts/rules/capture_routes.hpp>
 
 #include <vector>
 
 namespace draughts::app {
+
+using rules::Route;
 
 // A move being entered square by square: the selected piece and the landing
 // squares clicked so far. It narrows the selected piece's moves down to the

@@ -1,6 +1,6 @@
-// Every route of a capture can be clicked, not only the one the core keeps.
+// Clicking landing squares: any route of a capture is accepted, not only the
+// one the move generator keeps.
 
-#include "capture_routes.hpp"
 #include "move_input.hpp"
 
 #include <draughts/notation/fen.hpp>
@@ -25,23 +25,6 @@ game::Game gameFrom(core::Variant variant, const char* fen)
 
 } // namespace
 
-TEST_CASE("A king's capture with several landing squares has a route through each", "[app][routes]")
-{
-    const auto v = core::Variant::International;
-    // King a1 (46) jumps c3 (37), may land on d4, e5 or f6, then jumps g7 (19).
-    const game::Game game = gameFrom(v, "W:WK46:B37,19");
-    const core::Move* toH8 = nullptr;
-    for (const core::Move& m : game.legalMoves())
-        if (m.to == sq(v, "14"))
-            toH8 = &m;
-    REQUIRE(toH8);
-    auto routes = app::routesOf(v, game.position(), *toH8);
-    std::sort(routes.begin(), routes.end());
-    std::vector<app::Route> expected{{sq(v, "32"), sq(v, "14")}, {sq(v, "28"), sq(v, "14")}, {sq(v, "23"), sq(v, "14")}};
-    std::sort(expected.begin(), expected.end());
-    CHECK(routes == expected);
-}
-
 TEST_CASE("MoveInput accepts any route and completes once one move remains", "[app][routes]")
 {
     const auto v = core::Variant::International;
@@ -54,7 +37,7 @@ TEST_CASE("MoveInput accepts any route and completes once one move remains", "[a
     const auto step = input.click(sq(v, "10"));
     REQUIRE(step.outcome == app::MoveInput::Outcome::Completed);
     CHECK(step.move.to == sq(v, "10"));
-    CHECK(step.route == app::Route{sq(v, "28"), sq(v, "10")});
+    CHECK(step.route == rules::Route{sq(v, "28"), sq(v, "10")});
 }
 
 TEST_CASE("MoveInput reports a final square shared by two captures as ambiguous", "[app][routes]")
