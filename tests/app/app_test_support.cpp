@@ -1,9 +1,9 @@
 #include "app_test_support.hpp"
 
-#include "board_model.hpp"
-#include "board_view.hpp"
-#include "hot_seat_controller.hpp"
-#include "language.hpp"
+#include "board/board_model.hpp"
+#include "board/board_view.hpp"
+#include "controller/hot_seat_controller.hpp"
+#include "settings/language.hpp"
 
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/square_names.hpp>

@@ -1,0 +1,50 @@
+#include "panel/why_box.hpp"
+
+#include "controller/hot_seat_controller.hpp"
+#include "text/why_explainer.hpp"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace draughts::app {
+
+WhyBox::WhyBox(const HotSeatController& controller, QWidget* parent) :
+    QFrame(parent), m_controller(controller), m_heading(new QLabel(tr("WHY?"), this)), m_text(new QLabel(this))
+{
+    setObjectName(QStringLiteral("whyBox"));
+    setStyleSheet(QStringLiteral("#whyBox { background: #f4f8f1; border: 1px solid #cfdcc6; border-radius: 12px; }"));
+    setToolTip(tr("Which rules apply to the selected piece, or to the side to move when nothing is selected"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(14, 8, 14, 10);
+    layout->setSpacing(4);
+    m_heading->setStyleSheet(QStringLiteral("color: #6d8a5c; font-weight: bold; letter-spacing: 1px;"));
+    QFont small = m_heading->font();
+    small.setPointSizeF(small.pointSizeF() * 0.82);
+    m_heading->setFont(small);
+    m_text->setWordWrap(true);
+    m_text->setObjectName(QStringLiteral("whyText"));
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_heading);
+    layout->addWidget(m_text);
+    connect(&controller, &HotSeatController::stateChanged, this, &WhyBox::refresh);
+    connect(&controller, &HotSeatController::gameStarted, this, &WhyBox::refresh);
+    refresh();
+}
+
+QString WhyBox::text() const { return m_text->text(); }
+
+void WhyBox::refresh()
+{
+    const QStringList reasons = WhyExplainer::reasons(m_controller);
+    m_text->setText(reasons.join(QStringLiteral("\n\n")));
+    // Nothing to explain once the game is over.
+    setVisible(m_explaining && !reasons.isEmpty());
+}
+
+void WhyBox::setExplaining(bool on)
+{
+    m_explaining = on;
+    refresh();
+}
+
+} // namespace draughts::app
