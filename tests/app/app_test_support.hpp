@@ -74,7 +74,7 @@ public:
 
     MainWindow& window() { return *m_window; }
     QSettings& settings() { return *m_settings; }
-    HotSeatController& controller();
+    GameController& controller();
     ScriptedPrompter prompter;
 
 private:

@@ -1,6 +1,7 @@
 #include "board/board_model.hpp"
 
-#include "controller/hot_seat_controller.hpp"
+#include "board/highlights.hpp"
+#include "controller/game_controller.hpp"
 #include "text/text.hpp"
 
 #include <draughts/rules/facts.hpp>
@@ -12,11 +13,11 @@ namespace draughts::app {
 using core::Bitboard;
 using core::Square;
 
-BoardModel::BoardModel(const HotSeatController& controller, QObject* parent)
-    : QAbstractTableModel(parent), m_controller(controller)
+BoardModel::BoardModel(const GameController& controller, const Highlights& highlights, QObject* parent)
+    : QAbstractTableModel(parent), m_controller(controller), m_highlights(highlights)
 {
-    connect(&controller, &HotSeatController::gameStarted, this, &BoardModel::reset);
-    connect(&controller, &HotSeatController::stateChanged, this, &BoardModel::refresh);
+    connect(&controller, &GameController::gameStarted, this, &BoardModel::reset);
+    connect(&controller, &GameController::stateChanged, this, &BoardModel::refresh);
     reset();
 }
 
@@ -76,11 +77,13 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
     case BoardRole::Highlight: return cell.highlight;
     case BoardRole::CaptureCount: return cell.captureCount;
     case BoardRole::PromotionSquare:
-        // rules-spec Corner: crowning happens only on two corner squares, which players must be able to see.
-        return playable && m_variant == core::Variant::CornerCheckers &&
-               core::contains(rules::facts(m_variant).promotionSquaresOf(core::Side::White) |
-                                  rules::facts(m_variant).promotionSquaresOf(core::Side::Black),
+    {
+        // corner.md §6.1: crowning only on two squares, which players must be able to see.
+        const rules::Facts& facts = rules::facts(m_variant);
+        return playable && facts.crowningSquaresMarked &&
+               core::contains(facts.promotionSquaresOf(core::Side::White) | facts.promotionSquaresOf(core::Side::Black),
                               cell.square);
+    }
     default: return {};
     }
 }
@@ -129,29 +132,28 @@ void BoardModel::setSuggestion(core::Bitboard squares)
 
 std::vector<BoardModel::Cell> BoardModel::buildCells() const
 {
-    const game::Game& game = m_controller.game();
-    const core::Position& p = game.position();
-    const bool stones = m_variant == core::Variant::ToTheLastMan;
+    const core::Position& p = m_controller.shown().position();
+    const rules::Facts& facts = rules::facts(m_variant);
 
     struct Layer {
         Bitboard squares;
         int flag;
     };
+    const Highlights& h = m_highlights;
     std::vector<Layer> layers{
-        {m_controller.selected() == core::NoSquare ? 0 : core::bitOf(m_controller.selected()), Highlight::Selected},
-        {m_controller.lastActionSquares(), Highlight::LastMove},
-        {m_controller.claimable(), Highlight::Claimable},
-        {m_controller.placementTargets(), Highlight::PlacementTarget},
+        {h.selected() == core::NoSquare ? 0 : core::bitOf(h.selected()), Highlight::Selected},
+        {h.lastAction(), Highlight::LastMove},
+        {h.claimable(), Highlight::Claimable},
+        {h.placementTargets(), Highlight::PlacementTarget},
         {m_suggestion, Highlight::Hint},
+        {h.barred(), Highlight::Barred},
     };
-    if (p.barred != core::NoSquare)
-        layers.push_back({core::bitOf(p.barred), Highlight::Barred});
     if (m_hintsVisible) {
-        layers.push_back({m_controller.movablePieces(), Highlight::Movable});
-        layers.push_back({m_controller.mustCapturePieces(), Highlight::MustCapture});
-        layers.push_back({m_controller.destinations(), Highlight::Destination});
-        layers.push_back({m_controller.capturePath(), Highlight::OnCapturePath});
-        layers.push_back({m_controller.toBeCaptured(), Highlight::ToBeCaptured});
+        layers.push_back({h.movable(), Highlight::Movable});
+        layers.push_back({h.mustCapture(), Highlight::MustCapture});
+        layers.push_back({h.destinations(), Highlight::Destination});
+        layers.push_back({h.capturePath(), Highlight::OnCapturePath});
+        layers.push_back({h.toBeCaptured(), Highlight::ToBeCaptured});
     }
 
     std::vector<Cell> cells(static_cast<std::size_t>(m_size * m_size));
@@ -164,10 +166,11 @@ std::vector<BoardModel::Cell> BoardModel::buildCells() const
                 continue;
             if (core::contains(p.occupied(), s)) {
                 cell.colour = core::contains(p.black, s) ? 1 : 0;
-                cell.piece = stones ? PieceKind::Stone : core::contains(p.kings, s) ? PieceKind::King : PieceKind::Man;
-                // Position::captureCount only covers the 8x8 board of To the Last Man.
-                if (stones && s < p.captureCount.size())
-                    cell.captureCount = p.captureCount[s];
+                cell.piece = facts.flipsCaptured     ? PieceKind::Stone
+                             : core::contains(p.kings, s) ? PieceKind::King
+                                                          : PieceKind::Man;
+                if (facts.captureLimit > 0)
+                    cell.captureCount = p.captureCountAt(s);
             }
             for (const Layer& layer : layers)
                 if (core::contains(layer.squares, s))
@@ -178,13 +181,13 @@ std::vector<BoardModel::Cell> BoardModel::buildCells() const
 
 void BoardModel::refresh()
 {
-    if (m_controller.variant() != m_variant) {
+    if (m_controller.shown().variant() != m_variant) {
         reset();
         return;
     }
     m_routes.clear();
     if (m_hintsVisible)
-        for (const Route& route : m_controller.shownRoutes()) {
+        for (const rules::Route& route : m_highlights.routes()) {
             std::vector<QModelIndex> cellsOfRoute;
             for (Square s : route)
                 cellsOfRoute.push_back(indexOfSquare(s));
@@ -205,7 +208,7 @@ void BoardModel::refresh()
 void BoardModel::reset()
 {
     beginResetModel();
-    m_variant = m_controller.variant();
+    m_variant = m_controller.shown().variant();
     m_size = rules::boardSize(m_variant);
     m_cells = buildCells();
     endResetModel();

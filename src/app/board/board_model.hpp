@@ -11,17 +11,19 @@
 
 namespace draughts::app {
 
-class HotSeatController;
+class GameController;
+class Highlights;
 
 // The board as a table, one cell per square: row 0 is the top rank as White
-// sees it, column 0 is file a. Flipping is the view's business. Data comes
-// from the controller; refresh() compares with what it showed before and
-// emits dataChanged only for the squares that changed.
+// sees it, column 0 is file a. Flipping is the view's business. The pieces
+// come from the position the controller shows, the marks from Highlights;
+// refresh() compares with what it showed before and emits dataChanged only
+// for the squares that changed.
 class BoardModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    explicit BoardModel(const HotSeatController& controller, QObject* parent = nullptr);
+    BoardModel(const GameController& controller, const Highlights& highlights, QObject* parent = nullptr);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -61,7 +63,8 @@ private:
     std::vector<Cell> buildCells() const;
     const Cell& cellAt(const QModelIndex& index) const;
 
-    const HotSeatController& m_controller;
+    const GameController& m_controller;
+    const Highlights& m_highlights;
     core::Variant m_variant = core::Variant::International;
     int m_size = 0;
     bool m_hintsVisible = true;

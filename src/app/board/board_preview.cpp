@@ -1,7 +1,9 @@
 #include "board/board_preview.hpp"
 
+#include "board/move_animation.hpp"
 #include "board/piece_painter.hpp"
 
+#include <draughts/rules/facts.hpp>
 #include <draughts/rules/geometry.hpp>
 
 #include <QPainter>
@@ -27,12 +29,7 @@ QPixmap boardPreview(core::Variant variant, const core::Position& position, int 
             PiecePainter::paintSquare(painter, rect, s != core::NoSquare, (file + rank) % 4);
             if (s == core::NoSquare || !core::contains(position.occupied(), s))
                 continue;
-            PieceLook look;
-            look.side = core::contains(position.black, s) ? core::Side::Black : core::Side::White;
-            look.kind = variant == core::Variant::ToTheLastMan ? PieceLook::Kind::Stone
-                        : core::contains(position.kings, s)     ? PieceLook::Kind::King
-                                                                : PieceLook::Kind::Man;
-            PiecePainter::paintPiece(painter, rect, look);
+            PiecePainter::paintPiece(painter, rect, lookAt(rules::facts(variant), position, s));
         }
     return pixmap;
 }

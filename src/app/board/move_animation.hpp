@@ -1,7 +1,12 @@
 #pragma once
 
+#include <draughts/core/position.hpp>
 #include <draughts/core/types.hpp>
+#include <draughts/game/game.hpp>
+#include <draughts/rules/capture_routes.hpp>
+#include <draughts/rules/facts.hpp>
 
+#include <optional>
 #include <vector>
 
 namespace draughts::app {
@@ -27,8 +32,18 @@ struct MoveAnimation {
     std::vector<core::Square> route;
     PieceLook mover;
     std::vector<Taken> taken;
-    // To the Last Man: taken stones turn over instead of leaving the board.
+    // Taken stones turn over instead of leaving the board (last-man.md §5.3).
     bool flips = false;
 };
+
+// How the piece on `square` of `position` looks: a stone in a game of
+// two-coloured stones, else a man or a king.
+PieceLook lookAt(const rules::Facts& facts, const core::Position& position, core::Square square);
+
+// The animation of the action `played` (the game's last history entry),
+// made along `route` (the landings as decided; empty: the move's own
+// route); nothing for an action that moves no piece on the board.
+std::optional<MoveAnimation> animationOf(core::Variant variant, const game::HistoryEntry& played,
+                                          const rules::Route& route);
 
 } // namespace draughts::app

@@ -1,6 +1,6 @@
 #include "files/game_files.hpp"
 
-#include "controller/hot_seat_controller.hpp"
+#include "controller/game_controller.hpp"
 #include "text/text.hpp"
 
 #include <draughts/notation/fen.hpp>
@@ -56,7 +56,7 @@ GameSummary summarize(const pdn::PdnGame& game)
 
 } // namespace
 
-GameFiles::GameFiles(HotSeatController& controller, QSettings* settings, QWidget* window)
+GameFiles::GameFiles(GameController& controller, QSettings* settings, QWidget* window)
     : QObject(window), m_controller(controller), m_settings(settings),
       m_dialogs(std::make_unique<DialogFilePrompter>(window)), m_prompter(m_dialogs.get()),
       m_recentMenu(new QMenu(tr("Open &Recent"), window))
@@ -66,8 +66,8 @@ GameFiles::GameFiles(HotSeatController& controller, QSettings* settings, QWidget
     createActions(window);
     rebuildRecentMenu();
     m_controller.setDropConfirmer([this](int dropped) { return prompter().confirmDropMoves(dropped); });
-    connect(&m_controller, &HotSeatController::gameStarted, this, &GameFiles::gameStarted);
-    connect(&m_controller, &HotSeatController::stateChanged, this, &GameFiles::gameChanged);
+    connect(&m_controller, &GameController::gameStarted, this, &GameFiles::gameStarted);
+    connect(&m_controller, &GameController::stateChanged, this, &GameFiles::gameChanged);
     gameStarted();
 }
 
@@ -124,7 +124,7 @@ bool GameFiles::openFile(const QString& path)
 bool GameFiles::openText(const QByteArray& bytes, const QString& source, const QString& path)
 {
     // A paste without tags is read as a game of the variant on the board; a file names its own.
-    const std::optional<core::Variant> variant = path.isEmpty() ? std::optional(m_controller.variant()) : std::nullopt;
+    const std::optional<core::Variant> variant = path.isEmpty() ? std::optional(m_controller.game().variant()) : std::nullopt;
     const std::string_view text(bytes.constData(), static_cast<std::size_t>(bytes.size()));
     const auto entries = pdn::readPdn(text, variant);
     std::vector<const pdn::PdnGame*> games;
@@ -205,8 +205,8 @@ QString GameFiles::pdnText() const
         setTag(game.tags, "White", setup.whiteName.toStdString());
     if (setup.blackName != QStringLiteral("Black") || game.tag("Black"))
         setTag(game.tags, "Black", setup.blackName.toStdString());
-    game.game = m_controller.record();
-    game.notes = m_controller.notes();
+    game.game = m_controller.game();
+    game.notes = m_controller.review().notes();
     game.result = game.game.result().isOver() ? std::string(pdn::resultToken(game.game.result())) : m_result;
     return QString::fromStdString(pdn::writePdn(game));
 }
@@ -256,7 +256,7 @@ bool GameFiles::saveTo(const QString& path)
 
 void GameFiles::copyFen()
 {
-    const game::Game& shown = m_controller.game();
+    const game::Game& shown = m_controller.shown();
     QApplication::clipboard()->setText(toQString(notation::writeFen(shown.variant(), shown.position())));
     emit statusMessage(tr("Position copied as FEN"));
 }
@@ -276,7 +276,7 @@ bool GameFiles::paste()
     }
     // One line that reads as a position starts a new game of the same variant from it.
     if (!text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('['))) {
-        const auto position = notation::readFen(m_controller.variant(), text.toStdString());
+        const auto position = notation::readFen(m_controller.game().variant(), text.toStdString());
         if (position) {
             GameSetup setup = m_controller.setup();
             setup.start = *position;
@@ -287,7 +287,7 @@ bool GameFiles::paste()
         if (text.size() > 1 && text[1] == QLatin1Char(':')) {
             prompter().showError(tr("Cannot paste position"),
                                  tr("The clipboard does not hold a position of %1: column %2: %3")
-                                     .arg(variantTitle(m_controller.variant()))
+                                     .arg(variantTitle(m_controller.game().variant()))
                                      .arg(position.error().column)
                                      .arg(toQString(position.error().message)));
             return false;
@@ -322,7 +322,7 @@ void GameFiles::gameChanged()
 {
     if (m_loading)
         return;
-    action(Command::ContinueFromHere).setEnabled(m_controller.reviewing());
+    action(Command::ContinueFromHere).setEnabled(m_controller.review().reviewing());
     const QString text = pdnText();
     const bool modified = text != m_savedText;
     if (modified != m_modified) {

@@ -22,12 +22,12 @@ class QWidget;
 
 namespace draughts::app {
 
-class HotSeatController;
+class GameController;
 
 // The game as a document: opening and saving PDN files, recent files, the
 // clipboard (FEN and PDN), "Continue from here" and the autosave. It owns the
 // file's tags and knows whether the game changed since it was saved; the
-// game itself stays in the HotSeatController.
+// game itself stays in the GameController.
 class GameFiles : public QObject {
     Q_OBJECT
 
@@ -35,7 +35,7 @@ public:
     enum class Command { Open, Save, SaveAs, ContinueFromHere, CopyFen, CopyPdn, Paste };
 
     // `settings` (not owned, may be null) keeps the recent files.
-    GameFiles(HotSeatController& controller, QSettings* settings, QWidget* window);
+    GameFiles(GameController& controller, QSettings* settings, QWidget* window);
     ~GameFiles() override;
 
     QAction& action(Command command);
@@ -83,7 +83,7 @@ private:
     void rebuildRecentMenu();
     FilePrompter& prompter() { return *m_prompter; }
 
-    HotSeatController& m_controller;
+    GameController& m_controller;
     QSettings* m_settings;
     std::unique_ptr<DialogFilePrompter> m_dialogs;
     FilePrompter* m_prompter;

@@ -1,6 +1,10 @@
 #include "panel/claim_banner.hpp"
 
-#include "controller/hot_seat_controller.hpp"
+#include "board/highlights.hpp"
+#include "controller/game_controller.hpp"
+#include "players/human_input.hpp"
+#include "text/game_texts.hpp"
+#include "text/text.hpp"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -9,8 +13,9 @@
 
 namespace draughts::app {
 
-ClaimBanner::ClaimBanner(HotSeatController& controller, QWidget* parent)
-    : QFrame(parent), m_controller(controller), m_text(new QLabel(this)),
+ClaimBanner::ClaimBanner(const GameController& controller, const Highlights& highlights, HumanInput& input,
+                         QWidget* parent)
+    : QFrame(parent), m_controller(controller), m_highlights(highlights), m_text(new QLabel(this)),
       m_takeStone(new QPushButton(tr("Take the stone"), this)),
       m_decline(new QPushButton(tr("Decline"), this))
 {
@@ -34,10 +39,10 @@ ClaimBanner::ClaimBanner(HotSeatController& controller, QWidget* parent)
     buttons->addWidget(m_takeStone);
     buttons->addWidget(m_decline);
     layout->addLayout(buttons);
-    connect(m_takeStone, &QPushButton::clicked, &controller, &HotSeatController::claimHandStone);
-    connect(m_decline, &QPushButton::clicked, &controller, &HotSeatController::declineClaims);
-    connect(&controller, &HotSeatController::stateChanged, this, &ClaimBanner::refresh);
-    connect(&controller, &HotSeatController::gameStarted, this, &ClaimBanner::refresh);
+    connect(m_takeStone, &QPushButton::clicked, &input, &HumanInput::claimHandStone);
+    connect(m_decline, &QPushButton::clicked, &input, &HumanInput::declineClaims);
+    connect(&controller, &GameController::stateChanged, this, &ClaimBanner::refresh);
+    connect(&controller, &GameController::gameStarted, this, &ClaimBanner::refresh);
     refresh();
 }
 
@@ -45,9 +50,12 @@ QString ClaimBanner::text() const { return m_text->text(); }
 
 void ClaimBanner::refresh()
 {
-    const QString text = m_controller.claimText();
+    const game::Game& game = m_controller.shown();
+    const QString offender = playerName(m_controller.setup(), core::opposite(game.sideToMove()));
+    const QString text =
+        GameTexts::claimOffer(game, offender, m_highlights.claimable() != 0, m_highlights.handClaimOffered());
     m_text->setText(text);
-    m_takeStone->setVisible(m_controller.handClaimOffered());
+    m_takeStone->setVisible(m_highlights.handClaimOffered());
     setVisible(!text.isEmpty());
 }
 

@@ -7,7 +7,9 @@ class QPushButton;
 
 namespace draughts::app {
 
-class HotSeatController;
+class GameController;
+class Highlights;
+class HumanInput;
 
 // Beside the board after a violation in the Forfeit setting: names what the
 // opponent missed and offers the claim. Clicking a glowing piece claims it;
@@ -16,7 +18,8 @@ class ClaimBanner : public QFrame {
     Q_OBJECT
 
 public:
-    explicit ClaimBanner(HotSeatController& controller, QWidget* parent = nullptr);
+    ClaimBanner(const GameController& controller, const Highlights& highlights, HumanInput& input,
+                QWidget* parent = nullptr);
 
     QString text() const;
     QPushButton& declineButton() { return *m_decline; }
@@ -26,7 +29,8 @@ public slots:
     void refresh();
 
 private:
-    HotSeatController& m_controller;
+    const GameController& m_controller;
+    const Highlights& m_highlights;
     QLabel* m_text;
     QPushButton* m_takeStone;
     QPushButton* m_decline;

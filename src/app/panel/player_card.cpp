@@ -1,8 +1,10 @@
 #include "panel/player_card.hpp"
 
 #include "board/piece_painter.hpp"
-#include "controller/hot_seat_controller.hpp"
+#include "controller/game_controller.hpp"
 #include "text/text.hpp"
+
+#include <draughts/rules/facts.hpp>
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -46,14 +48,15 @@ QString PlayerCard::nameText() const { return m_name->text(); }
 
 QString PlayerCard::countText() const { return m_counts->text(); }
 
-void PlayerCard::refresh(const HotSeatController& controller)
+void PlayerCard::refresh(const GameController& controller)
 {
-    const game::Game& game = controller.game();
+    const game::Game& game = controller.shown();
     const core::Position& p = game.position();
-    const bool stones = game.variant() == core::Variant::ToTheLastMan;
+    const rules::Facts& facts = rules::facts(game.variant());
+    const bool stones = facts.flipsCaptured;
     m_look.kind = stones ? PieceLook::Kind::Stone : PieceLook::Kind::Man;
 
-    const QString player = controller.playerName(m_side);
+    const QString player = playerName(controller.setup(), m_side);
     m_name->setText(player == sideName(m_side) ? player : tr("%1 (%2)").arg(player, sideName(m_side)));
     const int men = core::countOf(p.men(m_side));
     const int kings = core::countOf(p.kingsOf(m_side));
@@ -62,18 +65,18 @@ void PlayerCard::refresh(const HotSeatController& controller)
                             : tr("%n man/men", nullptr, men);
     if (kings > 0)
         counts += QStringLiteral(" · ") + tr("%n king(s)", nullptr, kings);
-    if (stones)
+    if (facts.hasHand)
         counts += tr(" · %1 in hand").arg(m_hand);
     m_counts->setText(counts);
 
     m_active = !game.result().isOver() && game.sideToMove() == m_side;
     m_handDue = m_active && game.placementDue();
     m_badge->setVisible(m_active);
-    if (m_active && game.variant() == core::Variant::TwentyVsTen && m_side == core::Side::Black)
+    if (m_active && facts.blackMovesTwice && m_side == core::Side::Black)
         m_badge->setText(tr("move %1 of 2").arg(game.partOfTurn()));
     else
         m_badge->setText(tr("to move"));
-    setMinimumHeight(stones ? 100 : 78);
+    setMinimumHeight(facts.hasHand ? 100 : 78);
     update();
 }
 

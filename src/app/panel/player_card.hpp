@@ -8,7 +8,7 @@ class QLabel;
 
 namespace draughts::app {
 
-class HotSeatController;
+class GameController;
 
 // One player in the side panel: a piece of his colour, his name, what he has
 // on the board and, in To the Last Man, the stones in his hand. The card of
@@ -20,7 +20,7 @@ public:
     PlayerCard(core::Side side, QWidget* parent = nullptr);
 
     core::Side side() const { return m_side; }
-    void refresh(const HotSeatController& controller);
+    void refresh(const GameController& controller);
 
     QString nameText() const;
     QString countText() const;

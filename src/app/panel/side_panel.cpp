@@ -1,6 +1,8 @@
 #include "panel/side_panel.hpp"
 
-#include "controller/hot_seat_controller.hpp"
+#include "board/highlights.hpp"
+#include "controller/game_controller.hpp"
+#include "text/game_texts.hpp"
 #include "panel/player_card.hpp"
 #include "review/move_list_model.hpp"
 #include "text/text.hpp"
@@ -29,8 +31,9 @@ QLabel* heading(const QString& text, QWidget* parent)
 
 } // namespace
 
-SidePanel::SidePanel(const HotSeatController& controller, MoveListModel& moves, QWidget* parent)
-    : QWidget(parent), m_controller(controller), m_white(new PlayerCard(core::Side::White, this)),
+SidePanel::SidePanel(const GameController& controller, const Highlights& highlights, MoveListModel& moves,
+                     QWidget* parent)
+    : QWidget(parent), m_controller(controller), m_highlights(highlights), m_white(new PlayerCard(core::Side::White, this)),
       m_black(new PlayerCard(core::Side::Black, this)), m_layout(new QVBoxLayout(this)), m_title(new QLabel(this)),
       m_rule(new QLabel(this)), m_turn(new QLabel(this)),
       m_counter(new QLabel(this)), m_counterBar(new QProgressBar(this)), m_claims(new QLabel(this)),
@@ -112,8 +115,8 @@ SidePanel::SidePanel(const HotSeatController& controller, MoveListModel& moves, 
     m_layout->addWidget(m_moveTable, 1);
     m_layout->addWidget(m_white);
 
-    connect(&controller, &HotSeatController::stateChanged, this, &SidePanel::refresh);
-    connect(&controller, &HotSeatController::gameStarted, this, &SidePanel::refresh);
+    connect(&controller, &GameController::stateChanged, this, &SidePanel::refresh);
+    connect(&controller, &GameController::gameStarted, this, &SidePanel::refresh);
     refresh();
 }
 
@@ -159,33 +162,34 @@ QString SidePanel::claimsText() const { return m_claims->text(); }
 
 void SidePanel::refresh()
 {
-    m_title->setText(variantTitle(m_controller.variant()));
+    const game::Game& game = m_controller.shown();
+    m_title->setText(variantTitle(game.variant()));
     m_rule->setText(m_controller.setup().rule == game::MissedCaptureRule::Forfeit
                         ? tr("Forfeit: a missed capture may be claimed")
                         : tr("Compulsory: only rule-conforming moves"));
     m_white->refresh(m_controller);
     m_black->refresh(m_controller);
-    m_turn->setText(m_controller.turnText());
-    const QString counter = m_controller.drawCounterText();
+    m_turn->setText(game.result().isOver() ? resultText(game.result()) : GameTexts::turn(game));
+    const QString counter = GameTexts::drawCounter(game);
     const bool counted = !counter.isEmpty();
     m_counter->setText(counter);
     m_counter->setVisible(counted);
     m_counterBar->setVisible(counted);
     if (counted) {
-        m_counterBar->setRange(0, m_controller.game().drawCounterLimit());
-        m_counterBar->setValue(m_controller.game().drawCounter());
+        m_counterBar->setRange(0, game.drawCounterLimit());
+        m_counterBar->setValue(game.drawCounter());
     }
     QStringList claims;
-    const QString claimant = m_controller.playerName(m_controller.game().sideToMove());
-    if (m_controller.claimable() != 0) {
-        const auto& pending = m_controller.game().pendingClaims();
+    const QString claimant = playerName(m_controller.setup(), game.sideToMove());
+    if (m_highlights.claimable() != 0) {
+        const auto& pending = game.pendingClaims();
         const auto count = std::count_if(pending.begin(), pending.end(), [](const game::Violation& v) {
             return v.kind == game::Violation::Kind::MissedCapture && v.offenders != 0;
         });
         claims << (count > 1 ? tr("%1 may claim %n piece(s)", nullptr, static_cast<int>(count)).arg(claimant)
                              : tr("%1 may claim a piece").arg(claimant));
     }
-    if (m_controller.handClaimOffered())
+    if (m_highlights.handClaimOffered())
         claims << tr("%1 may take the unplaced stone").arg(claimant);
     m_claims->setText(claims.join(QLatin1Char('\n')));
     m_claims->setVisible(!claims.isEmpty());

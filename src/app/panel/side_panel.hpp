@@ -10,7 +10,8 @@ class QVBoxLayout;
 
 namespace draughts::app {
 
-class HotSeatController;
+class GameController;
+class Highlights;
 class MoveListModel;
 class PlayerCard;
 
@@ -20,7 +21,8 @@ class SidePanel : public QWidget {
     Q_OBJECT
 
 public:
-    SidePanel(const HotSeatController& controller, MoveListModel& moves, QWidget* parent = nullptr);
+    SidePanel(const GameController& controller, const Highlights& highlights, MoveListModel& moves,
+              QWidget* parent = nullptr);
 
     void setFlipped(bool flipped);
     // Shown under whose turn it is (the forfeit claim banner).
@@ -41,7 +43,8 @@ public slots:
     void refresh();
 
 private:
-    const HotSeatController& m_controller;
+    const GameController& m_controller;
+    const Highlights& m_highlights;
     PlayerCard* m_white;
     PlayerCard* m_black;
     QVBoxLayout* m_layout;

@@ -1,6 +1,6 @@
 #include "panel/why_box.hpp"
 
-#include "controller/hot_seat_controller.hpp"
+#include "controller/game_controller.hpp"
 #include "text/why_explainer.hpp"
 
 #include <QLabel>
@@ -8,8 +8,8 @@
 
 namespace draughts::app {
 
-WhyBox::WhyBox(const HotSeatController& controller, QWidget* parent) :
-    QFrame(parent), m_controller(controller), m_heading(new QLabel(tr("WHY?"), this)), m_text(new QLabel(this))
+WhyBox::WhyBox(const GameController& controller, const Highlights& highlights, QWidget* parent) :
+    QFrame(parent), m_controller(controller), m_highlights(highlights), m_heading(new QLabel(tr("WHY?"), this)), m_text(new QLabel(this))
 {
     setObjectName(QStringLiteral("whyBox"));
     setStyleSheet(QStringLiteral("#whyBox { background: #f4f8f1; border: 1px solid #cfdcc6; border-radius: 12px; }"));
@@ -26,8 +26,8 @@ WhyBox::WhyBox(const HotSeatController& controller, QWidget* parent) :
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_heading);
     layout->addWidget(m_text);
-    connect(&controller, &HotSeatController::stateChanged, this, &WhyBox::refresh);
-    connect(&controller, &HotSeatController::gameStarted, this, &WhyBox::refresh);
+    connect(&controller, &GameController::stateChanged, this, &WhyBox::refresh);
+    connect(&controller, &GameController::gameStarted, this, &WhyBox::refresh);
     refresh();
 }
 
@@ -35,7 +35,7 @@ QString WhyBox::text() const { return m_text->text(); }
 
 void WhyBox::refresh()
 {
-    const QStringList reasons = WhyExplainer::reasons(m_controller);
+    const QStringList reasons = WhyExplainer::reasons(m_controller, m_highlights);
     m_text->setText(reasons.join(QStringLiteral("\n\n")));
     // Nothing to explain once the game is over.
     setVisible(m_explaining && !reasons.isEmpty());

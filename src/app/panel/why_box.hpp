@@ -6,7 +6,8 @@ class QLabel;
 
 namespace draughts::app {
 
-class HotSeatController;
+class GameController;
+class Highlights;
 
 // The "Why?" box in the side panel: the rules at work right now, in plain
 // words (see WhyExplainer). Follows the controller; hidden by View > Explain Rules.
@@ -14,7 +15,7 @@ class WhyBox : public QFrame {
     Q_OBJECT
 
 public:
-    explicit WhyBox(const HotSeatController& controller, QWidget* parent = nullptr);
+    WhyBox(const GameController& controller, const Highlights& highlights, QWidget* parent = nullptr);
 
     QString text() const;
     // View > Explain Rules: the box shows only while this is on.
@@ -25,7 +26,8 @@ public slots:
     void refresh();
 
 private:
-    const HotSeatController& m_controller;
+    const GameController& m_controller;
+    const Highlights& m_highlights;
     QLabel* m_heading;
     QLabel* m_text;
     bool m_explaining = true;

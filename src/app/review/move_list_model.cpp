@@ -1,6 +1,6 @@
 #include "review/move_list_model.hpp"
 
-#include "controller/hot_seat_controller.hpp"
+#include "controller/game_controller.hpp"
 #include "text/text.hpp"
 
 #include <draughts/rules/facts.hpp>
@@ -11,11 +11,11 @@
 
 namespace draughts::app {
 
-MoveListModel::MoveListModel(const HotSeatController& controller, QObject* parent)
+MoveListModel::MoveListModel(const GameController& controller, QObject* parent)
     : QAbstractTableModel(parent), m_controller(controller)
 {
-    connect(&controller, &HotSeatController::stateChanged, this, &MoveListModel::refresh);
-    connect(&controller, &HotSeatController::gameStarted, this, &MoveListModel::refresh);
+    connect(&controller, &GameController::stateChanged, this, &MoveListModel::refresh);
+    connect(&controller, &GameController::gameStarted, this, &MoveListModel::refresh);
     refresh();
 }
 
@@ -76,8 +76,8 @@ QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int
 
 std::vector<MoveListModel::Row> MoveListModel::buildRows(int& currentRow, int& lastColumn) const
 {
-    const game::Game& game = m_controller.record();
-    const std::size_t shown = m_controller.shownPly();
+    const game::Game& game = m_controller.game();
+    const std::size_t shown = m_controller.review().shownPly();
     std::size_t done = 0;
     currentRow = -1;
     const core::Side first = rules::facts(game.variant()).firstToMove;
@@ -115,8 +115,9 @@ std::vector<MoveListModel::Row> MoveListModel::buildRows(int& currentRow, int& l
 
 void MoveListModel::refresh()
 {
-    const core::Side first = rules::facts(m_controller.record().variant()).firstToMove;
-    const QString headers[2] = {m_controller.playerName(first), m_controller.playerName(opposite(first))};
+    const core::Side first = rules::facts(m_controller.game().variant()).firstToMove;
+    const QString headers[2] = {playerName(m_controller.setup(), first),
+                                playerName(m_controller.setup(), opposite(first))};
     if (headers[0] != m_headers[0] || headers[1] != m_headers[1]) {
         m_headers[0] = headers[0];
         m_headers[1] = headers[1];

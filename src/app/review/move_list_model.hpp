@@ -7,7 +7,7 @@
 
 namespace draughts::app {
 
-class HotSeatController;
+class GameController;
 
 // The game in notation, one row per numbered turn: the number, then the
 // side that moves first in this game, then the other side. A cell holds
@@ -23,7 +23,7 @@ public:
     enum Column { NumberColumn, FirstSideColumn, SecondSideColumn, ColumnCount };
     enum Role { LastMoveRole = Qt::UserRole + 1, PlyRole };
 
-    explicit MoveListModel(const HotSeatController& controller, QObject* parent = nullptr);
+    explicit MoveListModel(const GameController& controller, QObject* parent = nullptr);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -49,7 +49,7 @@ private:
     };
     std::vector<Row> buildRows(int& currentRow, int& lastColumn) const;
 
-    const HotSeatController& m_controller;
+    const GameController& m_controller;
     std::vector<Row> m_rows;
     int m_lastColumn = -1; // column of the shown action
     int m_lastRow = -1;

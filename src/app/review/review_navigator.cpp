@@ -1,7 +1,7 @@
 #include "review/review_navigator.hpp"
 
 #include "board/board_view.hpp"
-#include "controller/hot_seat_controller.hpp"
+#include "controller/game_controller.hpp"
 #include "files/game_files.hpp"
 #include "review/move_list_model.hpp"
 #include "text/text.hpp"
@@ -28,7 +28,7 @@ QString tagOf(const GameFiles& files, const char* name)
 
 } // namespace
 
-ReviewNavigator::ReviewNavigator(HotSeatController& controller, const GameFiles& files, QAbstractItemView& board,
+ReviewNavigator::ReviewNavigator(GameController& controller, const GameFiles& files, QAbstractItemView& board,
                                  QAbstractItemView& moveList, QWidget* parent)
     : QObject(parent), m_controller(controller), m_files(files), m_moveList(moveList), m_header(new QWidget(parent)),
       m_tags(new QLabel(m_header)), m_footer(new QWidget(parent)), m_comment(new QLabel(m_footer))
@@ -87,8 +87,8 @@ ReviewNavigator::ReviewNavigator(HotSeatController& controller, const GameFiles&
     board.installEventFilter(this);
     m_moveList.installEventFilter(this);
 
-    connect(&controller, &HotSeatController::stateChanged, this, &ReviewNavigator::refresh);
-    connect(&controller, &HotSeatController::gameStarted, this, &ReviewNavigator::refresh);
+    connect(&controller, &GameController::stateChanged, this, &ReviewNavigator::refresh);
+    connect(&controller, &GameController::gameStarted, this, &ReviewNavigator::refresh);
     connect(&files, &GameFiles::documentChanged, this, &ReviewNavigator::refresh);
     refresh();
 }
@@ -103,18 +103,18 @@ void ReviewNavigator::first() { m_controller.showPly(0); }
 
 void ReviewNavigator::previous()
 {
-    if (m_controller.shownPly() > 0)
-        m_controller.showPly(m_controller.shownPly() - 1);
+    if (m_controller.review().shownPly() > 0)
+        m_controller.showPly(m_controller.review().shownPly() - 1);
 }
 
-void ReviewNavigator::next() { m_controller.showPly(m_controller.shownPly() + 1); }
+void ReviewNavigator::next() { m_controller.showPly(m_controller.review().shownPly() + 1); }
 
-void ReviewNavigator::last() { m_controller.showPly(m_controller.recordLength()); }
+void ReviewNavigator::last() { m_controller.showPly(m_controller.review().length()); }
 
 void ReviewNavigator::refresh()
 {
-    const std::size_t ply = m_controller.shownPly();
-    const std::size_t length = m_controller.recordLength();
+    const std::size_t ply = m_controller.review().shownPly();
+    const std::size_t length = m_controller.review().length();
     m_buttons[0]->setEnabled(ply > 0);
     m_buttons[1]->setEnabled(ply > 0);
     m_buttons[2]->setEnabled(ply < length);
@@ -137,7 +137,7 @@ void ReviewNavigator::refresh()
     m_tags->setText(lines.join(QLatin1Char('\n')));
     m_header->setVisible(!lines.isEmpty());
 
-    m_comment->setText(m_controller.commentAt(ply));
+    m_comment->setText(toQString(m_controller.review().comment(ply)));
     m_comment->setVisible(!m_comment->text().isEmpty());
     const QModelIndex current = m_moveList.model() ? m_moveList.model()->index(0, 0) : QModelIndex();
     if (current.isValid()) {

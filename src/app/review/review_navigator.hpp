@@ -10,7 +10,7 @@ class QWidget;
 namespace draughts::app {
 
 class GameFiles;
-class HotSeatController;
+class GameController;
 
 // Stepping through the game: First/Previous/Next/Last buttons, clicks on the
 // move list, and Left/Right/Home/End while the move list has the focus
@@ -21,7 +21,7 @@ class ReviewNavigator : public QObject {
     Q_OBJECT
 
 public:
-    ReviewNavigator(HotSeatController& controller, const GameFiles& files, QAbstractItemView& board,
+    ReviewNavigator(GameController& controller, const GameFiles& files, QAbstractItemView& board,
                     QAbstractItemView& moveList, QWidget* parent);
 
     // Shown above and below the move list.
@@ -43,7 +43,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    HotSeatController& m_controller;
+    GameController& m_controller;
     const GameFiles& m_files;
     QAbstractItemView& m_moveList;
     QWidget* m_header;

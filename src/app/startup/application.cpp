@@ -1,6 +1,7 @@
 #include "startup/application.hpp"
 
-#include "controller/hot_seat_controller.hpp"
+#include "controller/game_controller.hpp"
+#include "players/human_input.hpp"
 #include "files/game_files.hpp"
 #include "settings/language.hpp"
 #include "startup/command_line.hpp"
@@ -56,15 +57,16 @@ QString setUpGame(MainWindow& window, const LaunchOptions& options)
         setup.start = options.start;
         window.startGame(setup);
     }
-    HotSeatController& controller = window.controller();
+    HumanInput& input = window.input();
     for (const QString& move : options.moves)
-        if (!controller.playNotation(move))
+        if (!input.playNotation(move))
             return QStringLiteral("move \"%1\" is not allowed here").arg(move);
     if (!options.select.isEmpty()) {
-        const core::Square square = notation::parseSquare(controller.variant(), options.select.toStdString());
+        const core::Square square =
+            notation::parseSquare(window.controller().shown().variant(), options.select.toStdString());
         if (square == core::NoSquare)
             return QStringLiteral("\"%1\" is not a square of this game").arg(options.select);
-        controller.clickSquare(square);
+        input.clickSquare(square);
     }
     return {};
 }
@@ -140,7 +142,7 @@ int run(int argc, char** argv)
     if (const QString error = setUpGame(window, options); !error.isEmpty())
         return fail(error);
     if (options.printFen) {
-        const game::Game& game = window.controller().record();
+        const game::Game& game = window.controller().game();
         if (!notice.isEmpty())
             std::cerr << "draughts: " << notice.toStdString() << '\n';
         std::cout << notation::writeFen(game.variant(), game.position()) << '\n';

@@ -4,6 +4,7 @@
 #include "text/text.hpp"
 
 #include <draughts/notation/move_text.hpp>
+#include <draughts/rules/facts.hpp>
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -17,8 +18,8 @@ QString turn(const game::Game& game)
 {
     const core::Side side = game.sideToMove();
     const QString who = sideName(side);
-    // rules-spec Twenty vs Ten: a Black turn is two moves.
-    if (game.variant() == core::Variant::TwentyVsTen && side == core::Side::Black)
+    // twenty-vs-ten.md §3.1: a Black turn is two moves.
+    if (rules::facts(game.variant()).blackMovesTwice && side == core::Side::Black)
         return QCoreApplication::translate("GameTexts", "%1: move %2 of 2").arg(who).arg(game.partOfTurn());
     if (game.placementDue())
         return QCoreApplication::translate("GameTexts", "%1: place a stone, then move").arg(who);
@@ -50,6 +51,23 @@ QString selectionHint(const game::Game& game, const MoveInput& input)
                  QCoreApplication::translate("GameTexts", "%n piece(s)", nullptr, captures.front().captureCount()));
     return QCoreApplication::translate("GameTexts", "This piece has %1 captures: click the landing squares one by one")
         .arg(captures.size());
+}
+
+QString claimOffer(const game::Game& game, const QString& offender, bool pieceClaimable, bool handStoneClaimable)
+{
+    QStringList parts;
+    // international.md §7.3: the piece is removed; last-man.md §7.3: turned over.
+    if (pieceClaimable)
+        parts << (rules::facts(game.variant()).flipsCaptured
+                      ? QCoreApplication::translate(
+                            "GameTexts", "%1 missed a compulsory capture: click a glowing piece to turn it over")
+                      : QCoreApplication::translate(
+                            "GameTexts", "%1 missed a compulsory capture: click a glowing piece to remove it"))
+                     .arg(offender);
+    if (handStoneClaimable)
+        parts << QCoreApplication::translate("GameTexts", "%1 did not place a stone from hand: you may take it")
+                     .arg(offender);
+    return parts.isEmpty() ? QString() : parts.join(QStringLiteral(". ")) + QStringLiteral(".");
 }
 
 QString violation(const game::HistoryEntry& made, const QString& offender, const QString& claimant)

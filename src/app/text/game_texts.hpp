@@ -21,6 +21,10 @@ QString drawCounter(const game::Game& game);
 // What a freshly selected piece can do: "27x18 takes 2 pieces: click where it lands".
 QString selectionHint(const game::Game& game, const MoveInput& input);
 
+// The claim banner: what `offender` missed and what the claimant may do;
+// empty when no claim is on offer.
+QString claimOffer(const game::Game& game, const QString& offender, bool pieceClaimable, bool handStoneClaimable);
+
 // The status line after a violating move, naming what was missed.
 QString violation(const game::HistoryEntry& made, const QString& offender, const QString& claimant);
 

@@ -85,19 +85,6 @@ QString explanationText(const game::Game& game, const rules::Explanation& why)
     return {};
 }
 
-QString whyCannotSelect(const game::Game& game, core::Square square)
-{
-    if (game.result().isOver())
-        return QCoreApplication::translate("MoveExplainer", "The game is over. %1").arg(resultText(game.result()));
-    return explanationText(game, rules::explainSelection(game.variant(), game.position(), square));
-}
-
-QString whyCannotMoveTo(const game::Game& game, core::Square from, core::Square target)
-{
-    return explanationText(game,
-                           rules::explainTarget(game.variant(), game.position(), game.permittedMoves(), from, target));
-}
-
 QString firstDutyText(const game::Game& game)
 {
     const auto duty = rules::firstDuty(game.variant(), game.position());

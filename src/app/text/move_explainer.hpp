@@ -14,12 +14,6 @@ namespace draughts::app {
 // A refused click, from rules::explainSelection or rules::explainTarget.
 QString explanationText(const game::Game& game, const rules::Explanation& why);
 
-// Why the side to move may not start a move from `square`.
-QString whyCannotSelect(const game::Game& game, core::Square square);
-
-// Why the piece on `from` may not go to `target`.
-QString whyCannotMoveTo(const game::Game& game, core::Square from, core::Square target);
-
 // The capture or placement the rules require now ("A capture is
 // compulsory: 27x18 takes 2 pieces"); empty when no duty comes first.
 QString firstDutyText(const game::Game& game);

@@ -17,6 +17,13 @@ QString sideName(core::Side side)
                                      : QCoreApplication::translate("Game", "Black");
 }
 
+QString playerName(const GameSetup& setup, core::Side side)
+{
+    const QString& name = side == core::Side::White ? setup.whiteName : setup.blackName;
+    const bool unnamed = name.trimmed().isEmpty() || name == QStringLiteral("White") || name == QStringLiteral("Black");
+    return unnamed ? sideName(side) : name.trimmed();
+}
+
 QString squareText(core::Variant variant, core::Square square)
 {
     return toQString(notation::squareName(variant, square));

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "controller/game_setup.hpp"
+
 #include <draughts/core/types.hpp>
 #include <draughts/core/variant.hpp>
 #include <draughts/game/game.hpp>
@@ -13,6 +15,9 @@ namespace draughts::app {
 // Small bridges from the core's std::string world to the texts the window shows.
 QString toQString(std::string_view text);
 QString sideName(core::Side side); // "White", "Black"
+// The name a player goes by: the name given, or the side's name in the
+// window's language for the default names.
+QString playerName(const GameSetup& setup, core::Side side);
 // The name notation uses: "27" on 10x10 boards, "c3" on 8x8.
 QString squareText(core::Variant variant, core::Square square);
 // "1 piece", "3 pieces".

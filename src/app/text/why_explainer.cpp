@@ -1,6 +1,7 @@
 #include "text/why_explainer.hpp"
 
-#include "controller/hot_seat_controller.hpp"
+#include "board/highlights.hpp"
+#include "controller/game_controller.hpp"
 #include "text/text.hpp"
 
 #include <draughts/notation/move_text.hpp>
@@ -88,15 +89,15 @@ QString dutyText(const game::Game& game, const rules::Explanation& why)
 
 } // namespace
 
-QStringList reasons(const HotSeatController& controller)
+QStringList reasons(const GameController& controller, const Highlights& highlights)
 {
-    const game::Game& game = controller.game();
+    const game::Game& game = controller.shown();
     if (game.result().isOver())
         return {};
-    const QString player = controller.playerName(game.sideToMove());
+    const QString player = playerName(controller.setup(), game.sideToMove());
     QStringList out;
     // international.md §7.3: a claimed piece is removed; last-man.md §7.3: turned over instead.
-    if (controller.claimable() != 0)
+    if (highlights.claimable() != 0)
         out << (rules::facts(game.variant()).flipsCaptured
                     ? QCoreApplication::translate("WhyExplainer",
                           "%1 may claim: the opponent did not make a compulsory capture. "
@@ -105,12 +106,12 @@ QStringList reasons(const HotSeatController& controller)
                           "%1 may claim: the opponent did not make a compulsory capture. "
                           "Select a glowing piece to remove it, or decline the claim."))
                    .arg(player);
-    if (controller.handClaimOffered())
+    if (highlights.handClaimOffered())
         out << QCoreApplication::translate(
             "WhyExplainer", "%1 may take the stone the opponent left in hand instead of placing it.")
                    .arg(player);
     const bool claims = !out.isEmpty();
-    for (const rules::Explanation& why : rules::explainDuties(game.variant(), game.position(), controller.selected()))
+    for (const rules::Explanation& why : rules::explainDuties(game.variant(), game.position(), highlights.selected()))
         if (!claims || (why.reason != Reason::NothingDue && why.reason != Reason::NothingDueForSelected))
             out << dutyText(game, why);
     return out;

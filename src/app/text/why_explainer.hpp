@@ -4,7 +4,8 @@
 
 namespace draughts::app {
 
-class HotSeatController;
+class GameController;
+class Highlights;
 
 // The side panel's "Why?" box: which rules are at work right now, for the
 // selected piece or, when nothing is selected, for the side to move. Each
@@ -13,7 +14,7 @@ class HotSeatController;
 // place, claims on offer. Built on the facts move_explainer derives.
 namespace WhyExplainer {
 
-QStringList reasons(const HotSeatController& controller);
+QStringList reasons(const GameController& controller, const Highlights& highlights);
 
 } // namespace WhyExplainer
 

@@ -3,7 +3,12 @@
 #include "board/board_model.hpp"
 #include "board/board_view.hpp"
 #include "board/hint.hpp"
-#include "controller/hot_seat_controller.hpp"
+#include "board/highlights.hpp"
+#include "board/move_animation.hpp"
+#include "controller/game_controller.hpp"
+#include "players/human_input.hpp"
+#include "players/human_player.hpp"
+#include "text/status_line.hpp"
 #include "dialogs/dialog_prompter.hpp"
 #include "dialogs/rules_browser.hpp"
 #include "files/game_files.hpp"
@@ -33,15 +38,25 @@
 namespace draughts::app {
 
 MainWindow::MainWindow(QSettings* settings, QWidget* parent)
-    : QMainWindow(parent), m_settings(settings), m_controller(new HotSeatController(this)),
-      m_boardModel(new BoardModel(*m_controller, this)), m_moveList(new MoveListModel(*m_controller, this)),
-      m_view(new BoardView(this)), m_banner(new ClaimBanner(*m_controller, this)),
-      m_sidePanel(new SidePanel(*m_controller, *m_moveList, this)), m_whyBox(new WhyBox(*m_controller, this)),
-      m_dialogs(std::make_unique<DialogPrompter>(this)),
+    : QMainWindow(parent), m_settings(settings), m_controller(new GameController(this)),
+      m_input(new HumanInput(*m_controller, this)),
+      m_highlights(std::make_unique<Highlights>(*m_controller, *m_input)),
+      m_statusLine(new StatusLine(*m_controller, *m_input, this)),
+      m_boardModel(new BoardModel(*m_controller, *m_highlights, this)),
+      m_moveList(new MoveListModel(*m_controller, this)), m_view(new BoardView(this)),
+      m_banner(new ClaimBanner(*m_controller, *m_highlights, *m_input, this)),
+      m_sidePanel(new SidePanel(*m_controller, *m_highlights, *m_moveList, this)),
+      m_whyBox(new WhyBox(*m_controller, *m_highlights, this)), m_dialogs(std::make_unique<DialogPrompter>(this)),
       m_prompter(m_dialogs.get())
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/draughts.svg")));
-    m_controller->setPrompter(m_prompter);
+    m_input->setPrompter(m_prompter);
+    // Two people at one board: each side's decisions come from the board and the menus.
+    for (core::Side side : {core::Side::White, core::Side::Black})
+        m_controller->setPlayer(side, std::make_unique<HumanPlayer>([this, side](const game::Game&) {
+            const GameSetup& setup = m_controller->setup();
+            return m_prompter && m_prompter->acceptDraw(playerName(setup, core::opposite(side)), playerName(setup, side));
+        }));
     m_view->setModel(m_boardModel);
 
     auto* central = new QWidget(this);
@@ -94,15 +109,14 @@ void MainWindow::createActions()
     connect(add(Command::NewGame, tr("&New Game…"), QKeySequence::New), &QAction::triggered, this,
             &MainWindow::chooseNewGame);
     connect(add(Command::OfferDraw, tr("Offer &Draw…"), QKeySequence(Qt::CTRL | Qt::Key_D)),
-            &QAction::triggered, m_controller, &HotSeatController::offerDraw);
-    connect(add(Command::Resign, tr("&Resign…")), &QAction::triggered, m_controller,
-            &HotSeatController::resign);
+            &QAction::triggered, m_input, &HumanInput::offerDraw);
+    connect(add(Command::Resign, tr("&Resign…")), &QAction::triggered, m_input, &HumanInput::resign);
     connect(add(Command::Quit, tr("&Quit"), QKeySequence::Quit), &QAction::triggered, this,
             &QWidget::close);
     connect(add(Command::Undo, tr("&Undo Move"), QKeySequence::Undo), &QAction::triggered, m_controller,
-            &HotSeatController::undo);
+            &GameController::undo);
     connect(add(Command::Redo, tr("&Redo Move"), QKeySequence::Redo), &QAction::triggered, m_controller,
-            &HotSeatController::redo);
+            &GameController::redo);
     connect(add(Command::About, tr("&About Draughts")), &QAction::triggered, this, &MainWindow::about);
 
     QAction* flip = add(Command::FlipBoard, tr("&Flip Board"), QKeySequence(Qt::CTRL | Qt::Key_F));
@@ -215,27 +229,38 @@ void MainWindow::createMenus()
 
 void MainWindow::connectController()
 {
-    HotSeatController* c = m_controller;
-    connect(m_view, &BoardView::squareClicked, c, [c](int s) { c->clickSquare(static_cast<core::Square>(s)); });
-    connect(m_view, &BoardView::dragStarted, c, [c](int s) { c->pickUp(static_cast<core::Square>(s)); });
-    connect(m_view, &BoardView::pieceDropped, c, [c](int from, int to) {
-        c->dropPiece(static_cast<core::Square>(from), static_cast<core::Square>(to));
+    GameController* c = m_controller;
+    HumanInput* in = m_input;
+    connect(m_view, &BoardView::squareClicked, in, [in](int s) { in->clickSquare(static_cast<core::Square>(s)); });
+    connect(m_view, &BoardView::dragStarted, in, [in](int s) { in->pickUp(static_cast<core::Square>(s)); });
+    connect(m_view, &BoardView::pieceDropped, in, [in](int from, int to) {
+        in->dropPiece(static_cast<core::Square>(from), static_cast<core::Square>(to));
     });
-    connect(m_view, &BoardView::cancelRequested, c, &HotSeatController::cancelSelection);
-    connect(c, &HotSeatController::animationRequested, m_view, &BoardView::animate);
-    connect(c, &HotSeatController::statusMessage, this, [this](const QString& text) {
+    connect(m_view, &BoardView::cancelRequested, in, &HumanInput::cancelSelection);
+    // The selection is the board's and the Why? box's business; it changes no game.
+    connect(in, &HumanInput::selectionChanged, m_boardModel, &BoardModel::refresh);
+    connect(in, &HumanInput::selectionChanged, m_whyBox, &WhyBox::refresh);
+    connect(c, &GameController::actionPlayed, m_view, [this](const Decision& decision) {
+        const game::Game& game = m_controller->game();
+        if (decision.kind == Decision::Kind::Move || decision.kind == Decision::Kind::Claim)
+            if (const auto animation = animationOf(game.variant(), game.history().back(), decision.route))
+                m_view->animate(*animation);
+    });
+    connect(m_statusLine, &StatusLine::message, this, [this](const QString& text) {
         if (text.isEmpty())
             statusBar()->clearMessage();
         else
             statusBar()->showMessage(text);
     });
-    connect(c, &HotSeatController::stateChanged, this, &MainWindow::updateActions);
+    connect(c, &GameController::gameOver, this,
+            [this](const game::Result& result) { m_prompter->announceResult(resultText(result)); });
+    connect(c, &GameController::stateChanged, this, &MainWindow::updateActions);
     // A hint stands only until something happens on the board.
-    connect(c, &HotSeatController::stateChanged, m_boardModel, [this] { m_boardModel->setSuggestion(0); });
-    connect(c, &HotSeatController::gameStarted, m_boardModel, [this] { m_boardModel->setSuggestion(0); });
-    connect(c, &HotSeatController::gameStarted, this, &MainWindow::updateTitle);
-    connect(c, &HotSeatController::gameOver, this, &MainWindow::updateTitle);
-    connect(c, &HotSeatController::stateChanged, this, &MainWindow::updateTitle);
+    connect(c, &GameController::stateChanged, m_boardModel, [this] { m_boardModel->setSuggestion(0); });
+    connect(c, &GameController::gameStarted, m_boardModel, [this] { m_boardModel->setSuggestion(0); });
+    connect(c, &GameController::gameStarted, this, &MainWindow::updateTitle);
+    connect(c, &GameController::gameOver, this, &MainWindow::updateTitle);
+    connect(c, &GameController::stateChanged, this, &MainWindow::updateTitle);
     connect(m_files, &GameFiles::documentChanged, this, &MainWindow::updateTitle);
     connect(m_files, &GameFiles::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text); });
 }
@@ -243,7 +268,7 @@ void MainWindow::connectController()
 void MainWindow::setPrompter(Prompter* prompter)
 {
     m_prompter = prompter ? prompter : m_dialogs.get();
-    m_controller->setPrompter(m_prompter);
+    m_input->setPrompter(m_prompter);
 }
 
 void MainWindow::startGame(const GameSetup& setup)
@@ -272,11 +297,11 @@ void MainWindow::about()
                           "bar explains why a move is refused.</p>"));
 }
 
-void MainWindow::showRules() { RulesBrowser::open(this, m_controller->variant()); }
+void MainWindow::showRules() { RulesBrowser::open(this, m_controller->game().variant()); }
 
 void MainWindow::showHint()
 {
-    const game::Game& game = m_controller->game();
+    const game::Game& game = m_controller->shown();
     const auto move = Hint::suggest(game);
     if (!move) {
         statusBar()->showMessage(tr("There is no move to suggest"));
@@ -303,17 +328,18 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::updateActions()
 {
-    const game::Game& game = m_controller->game();
-    action(Command::Undo).setEnabled(m_controller->canUndo());
-    action(Command::Redo).setEnabled(m_controller->canRedo());
+    const game::Game& game = m_controller->shown();
+    action(Command::Undo).setEnabled(m_controller->game().canUndo());
+    action(Command::Redo).setEnabled(m_controller->game().canRedo());
     action(Command::OfferDraw).setEnabled(!game.result().isOver());
     action(Command::Resign).setEnabled(!game.result().isOver());
 }
 
 void MainWindow::updateTitle()
 {
-    const QString name = variantTitle(m_controller->variant());
-    const QString result = m_controller->resultText();
+    const QString name = variantTitle(m_controller->game().variant());
+    const game::Result over = m_controller->shown().result();
+    const QString result = over.isOver() ? resultText(over) : QString();
     QString title = result.isEmpty() ? tr("%1 — Draughts").arg(name) : tr("%1 — %2 — Draughts").arg(name, result);
     // The file shown and, while it differs from what was saved, the modified mark.
     if (m_files && !m_files->documentName().isEmpty())

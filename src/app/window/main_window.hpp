@@ -15,16 +15,20 @@ class BoardModel;
 class BoardView;
 class ClaimBanner;
 class DialogPrompter;
+class GameController;
 class GameFiles;
-class ReviewNavigator;
-class HotSeatController;
+class Highlights;
+class HumanInput;
 class MoveListModel;
+class ReviewNavigator;
+class StatusLine;
 class Prompter;
 class SidePanel;
 class WhyBox;
 
 // The game window: board, claim banner, side panel with the move list,
-// menus and status bar, wired to one HotSeatController.
+// menus and status bar, wired to one GameController between two people at
+// the board (a HumanPlayer per side, both fed by one HumanInput).
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -42,7 +46,10 @@ public:
     explicit MainWindow(QSettings* settings = nullptr, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    HotSeatController& controller() { return *m_controller; }
+    GameController& controller() { return *m_controller; }
+    // What the person at the board does, and what the board marks.
+    HumanInput& input() { return *m_input; }
+    const Highlights& highlights() const { return *m_highlights; }
     BoardModel& boardModel() { return *m_boardModel; }
     MoveListModel& moveListModel() { return *m_moveList; }
     BoardView& boardView() { return *m_view; }
@@ -82,7 +89,10 @@ private:
     void chooseLanguage(const QString& code);
 
     QSettings* m_settings;
-    HotSeatController* m_controller;
+    GameController* m_controller;
+    HumanInput* m_input;
+    std::unique_ptr<Highlights> m_highlights;
+    StatusLine* m_statusLine;
     BoardModel* m_boardModel;
     MoveListModel* m_moveList;
     BoardView* m_view;

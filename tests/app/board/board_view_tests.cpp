@@ -4,7 +4,9 @@
 
 #include "board/board_model.hpp"
 #include "board/board_view.hpp"
-#include "controller/hot_seat_controller.hpp"
+#include "controller/game_controller.hpp"
+#include "players/human_input.hpp"
+#include "text/text.hpp"
 #include "panel/player_card.hpp"
 #include "panel/side_panel.hpp"
 
@@ -77,9 +79,9 @@ TEST_CASE("The window remembers the last game and the view options", "[app][view
     CHECK(next.boardView().squareNumbersVisible());
     CHECK_FALSE(next.boardView().coordinatesVisible());
     CHECK(next.boardView().isFlipped());
-    CHECK(next.controller().variant() == core::Variant::CornerCheckers);
+    CHECK(next.controller().game().variant() == core::Variant::CornerCheckers);
     CHECK(next.controller().setup().rule == game::MissedCaptureRule::Compulsory);
-    CHECK(next.controller().playerName(core::Side::White) == "Alice");
+    CHECK(app::playerName(next.controller().setup(), core::Side::White) == "Alice");
     CHECK(next.size() == h.window().size());
 }
 
@@ -120,7 +122,7 @@ TEST_CASE("The keyboard moves a cursor over the board and Space clicks", "[app][
     view.setFocus();
     view.setCurrentIndex(h.window().boardModel().indexOfSquare(h.square("37")));
     QTest::keyClick(&view, Qt::Key_Space);
-    CHECK(h.controller().selected() == h.square("37"));
+    CHECK(h.window().input().selected() == h.square("37"));
     QTest::keyClick(&view, Qt::Key_Up);
     QTest::keyClick(&view, Qt::Key_Right);
     QTest::keyClick(&view, Qt::Key_Space);

@@ -2,7 +2,7 @@
 
 #include "app_test_support.hpp"
 
-#include "controller/hot_seat_controller.hpp"
+#include "controller/game_controller.hpp"
 #include "panel/side_panel.hpp"
 
 #include <QAction>

@@ -3,7 +3,8 @@
 #include "app_test_support.hpp"
 
 #include "board/board_roles.hpp"
-#include "controller/hot_seat_controller.hpp"
+#include "controller/game_controller.hpp"
+#include "players/human_input.hpp"
 #include "panel/claim_banner.hpp"
 #include "panel/side_panel.hpp"
 
@@ -74,7 +75,7 @@ TEST_CASE("International: the Compulsory setting explains a refused move", "[app
     CHECK_FALSE(h.highlightAt("37") & app::Highlight::Movable);
     h.click("37");
     CHECK(h.status() == "A capture is compulsory: 27x7 takes 2 pieces");
-    CHECK(h.controller().selected() == core::NoSquare);
+    CHECK(h.window().input().selected() == core::NoSquare);
     h.clicks({"27", "22"});
     CHECK(h.status() == "That square is occupied");
     h.click("7");
@@ -89,7 +90,7 @@ TEST_CASE("International: a man cannot step backward, and the status bar says so
     CHECK(h.status() == "Men step forward only (they capture both ways)");
     CHECK(h.historyLength() == 0);
     h.click("28"); // a second click on the selected piece puts it down
-    CHECK(h.controller().selected() == core::NoSquare);
+    CHECK(h.window().input().selected() == core::NoSquare);
     h.click("5");
     CHECK(h.status() == "It is White's turn");
 }

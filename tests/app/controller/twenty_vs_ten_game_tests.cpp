@@ -3,7 +3,8 @@
 #include "app_test_support.hpp"
 
 #include "board/board_roles.hpp"
-#include "controller/hot_seat_controller.hpp"
+#include "controller/game_controller.hpp"
+#include "players/human_input.hpp"
 #include "panel/player_card.hpp"
 #include "panel/side_panel.hpp"
 #include "review/move_list_model.hpp"
@@ -27,7 +28,7 @@ TEST_CASE("Twenty vs Ten: Black's turn is two moves with two different pieces", 
     // The piece that made the first move is barred from the second.
     h.click("11");
     CHECK(h.status() == "This piece made Black's first move; the second move must be made with another piece");
-    CHECK(h.controller().selected() == core::NoSquare);
+    CHECK(h.window().input().selected() == core::NoSquare);
 
     h.clicks({"7", "12"});
     CHECK(h.window().sidePanel().turnText() == "White to move");

@@ -3,7 +3,7 @@
 #include "app_test_support.hpp"
 
 #include "board/board_roles.hpp"
-#include "controller/hot_seat_controller.hpp"
+#include "controller/game_controller.hpp"
 #include "panel/claim_banner.hpp"
 #include "panel/side_panel.hpp"
 

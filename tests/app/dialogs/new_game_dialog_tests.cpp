@@ -3,7 +3,7 @@
 #include "app_test_support.hpp"
 
 #include "board/board_model.hpp"
-#include "controller/hot_seat_controller.hpp"
+#include "controller/game_controller.hpp"
 #include "dialogs/new_game_dialog.hpp"
 #include "panel/player_card.hpp"
 #include "panel/side_panel.hpp"

@@ -3,11 +3,13 @@
 
 #include "files/file_test_support.hpp"
 
-#include "controller/hot_seat_controller.hpp"
+#include "controller/game_controller.hpp"
 #include "files/autosave.hpp"
 #include "startup/command_line.hpp"
 
+#include <draughts/game/game.hpp>
 #include <draughts/notation/fen.hpp>
+#include <draughts/notation/move_text.hpp>
 
 #include <QFile>
 #include <QProcess>
@@ -66,7 +68,7 @@ TEST_CASE("The window keeps the game in its autosave and opens it again", "[app]
     }
     FileHarness h;
     h.window().files().enableAutosave(dir.path());
-    CHECK(h.controller().variant() == core::Variant::Polish);
+    CHECK(h.controller().game().variant() == core::Variant::Polish);
     CHECK(h.controller().setup().rule == game::MissedCaptureRule::Compulsory);
     CHECK(h.historyLength() == 1);
     CHECK(h.fen() == fen);
@@ -115,15 +117,15 @@ TEST_CASE("The program killed mid-game starts again on the same game", "[app][au
     REQUIRE(first->waitForFinished(10000));
     CHECK(first->exitStatus() == QProcess::CrashExit);
 
-    app::HotSeatController expected;
-    app::GameSetup setup;
-    setup.variant = core::Variant::Polish;
-    expected.newGame(setup);
-    for (const char* move : {"36-31", "12-17", "31-27"})
-        REQUIRE(expected.playNotation(QString::fromLatin1(move)));
+    game::Game expected(core::Variant::Polish);
+    for (const char* move : {"36-31", "12-17", "31-27"}) {
+        const auto parsed = notation::parseMove(core::Variant::Polish, move, expected.permittedMoves());
+        REQUIRE(parsed);
+        REQUIRE(expected.play(*parsed));
+    }
     const auto [status, output, errors] = runProgram(dir.path(), {"--print-fen"});
     CHECK(status == 0);
-    CHECK(output.toStdString() == notation::writeFen(core::Variant::Polish, expected.game().position()));
+    CHECK(output.toStdString() == notation::writeFen(core::Variant::Polish, expected.position()));
     CHECK_FALSE(errors.contains("draughts:"));
 }
 

@@ -3,7 +3,7 @@
 
 #include "files/file_test_support.hpp"
 
-#include "controller/hot_seat_controller.hpp"
+#include "controller/game_controller.hpp"
 #include "dialogs/game_list_dialog.hpp"
 
 #include <draughts/notation/fen.hpp>
@@ -98,7 +98,7 @@ TEST_CASE("Continue from the middle, save, reopen: the same moves and position",
     h.doc().continueFromHere();
     REQUIRE(h.historyLength() == 14);
     // A move of our own instead of the published 38-33.
-    const core::Variant variant = h.controller().variant();
+    const core::Variant variant = h.controller().game().variant();
     core::Move own{};
     for (const core::Move& m : h.controller().game().legalMoves())
         own = m;
@@ -125,7 +125,7 @@ TEST_CASE("Continue from the middle, save, reopen: the same moves and position",
     CHECK(h.files.listsShown == 1); // one game: opened directly
     CHECK(actionTexts(h.controller().game()) == played);
     CHECK(h.fen() == fen);
-    CHECK(h.controller().commentAt(0) == "A quiet opening.");
+    CHECK(h.controller().review().comment(0) == "A quiet opening.");
     CHECK(h.controller().setup().whiteName == QString::fromUtf8("Novák, Jan"));
 
     // The recent files menu opens it again.
@@ -148,7 +148,7 @@ TEST_CASE("All five games save and reopen identically", "[app][file]")
         const auto& expected = std::get<pdn::PdnGame>(entries[static_cast<std::size_t>(i)]);
         h.files.gameChoice = i;
         REQUIRE(h.doc().openFile(pdnData("five_games.pdn")));
-        CHECK(h.controller().variant() == expected.variant());
+        CHECK(h.controller().game().variant() == expected.variant());
         const QString path = dir.filePath(QStringLiteral("game%1.pdn").arg(i));
         h.files.saveName = path;
         REQUIRE(h.doc().saveAs());
@@ -162,7 +162,7 @@ TEST_CASE("All five games save and reopen identically", "[app][file]")
         CHECK(actionTexts(game) == actionTexts(expected.game));
         CHECK(h.fen() == notation::writeFen(expected.variant(), expected.game.position()));
         CHECK(game.result() == expected.game.result());
-        CHECK(h.controller().notes() == expected.notes);
+        CHECK(h.controller().review().notes() == expected.notes);
     }
 }
 
@@ -208,7 +208,7 @@ TEST_CASE("Positions and games go through the clipboard", "[app][file][clipboard
     h.start(core::Variant::Polish);
     clipboard->setText(QString::fromStdString(fen));
     h.doc().action(GameFiles::Command::Paste).trigger();
-    CHECK(h.controller().variant() == core::Variant::Polish);
+    CHECK(h.controller().game().variant() == core::Variant::Polish);
     CHECK(h.fen() == fen);
     CHECK(h.historyLength() == 0);
 
@@ -216,7 +216,7 @@ TEST_CASE("Positions and games go through the clipboard", "[app][file][clipboard
     h.start(core::Variant::International);
     clipboard->setText(pdn);
     h.doc().action(GameFiles::Command::Paste).trigger();
-    CHECK(h.controller().variant() == core::Variant::Polish);
+    CHECK(h.controller().game().variant() == core::Variant::Polish);
     CHECK(h.historyLength() == 2);
     CHECK(h.fen() == fen);
 

@@ -5,7 +5,9 @@
 #include "board/board_model.hpp"
 #include "board/board_roles.hpp"
 #include "board/board_view.hpp"
-#include "controller/hot_seat_controller.hpp"
+#include "board/highlights.hpp"
+#include "controller/game_controller.hpp"
+#include "players/human_input.hpp"
 #include "panel/claim_banner.hpp"
 #include "panel/side_panel.hpp"
 #include "panel/why_box.hpp"
@@ -56,7 +58,7 @@ TEST_CASE("To the Last Man played with the keyboard alone, claim included", "[ap
     h.window().boardView().setFocus();
     press(h, "g3");
     press(h, "h4", Qt::Key_Return);
-    CHECK(h.controller().claimable() != 0);
+    CHECK(h.window().highlights().claimable() != 0);
     press(h, "c3"); // the claim turns c3 over to Black
     CHECK(h.lastText() == "~c3");
 

@@ -4,7 +4,7 @@
 #include "files/file_test_support.hpp"
 
 #include "board/board_view.hpp"
-#include "controller/hot_seat_controller.hpp"
+#include "controller/game_controller.hpp"
 #include "panel/side_panel.hpp"
 #include "review/move_list_model.hpp"
 #include "review/review_navigator.hpp"
@@ -45,10 +45,10 @@ TEST_CASE("The keys step through an opened game in the move list", "[app][review
     openClubGame(h);
     QTableView& moves = h.window().sidePanel().moveTable();
     moves.setFocus();
-    CHECK(h.controller().shownPly() == 27);
+    CHECK(h.controller().review().shownPly() == 27);
 
     key(moves, Qt::Key_Home);
-    CHECK(h.controller().shownPly() == 0);
+    CHECK(h.controller().review().shownPly() == 0);
     CHECK(h.fen() == "W:W31-50:B1-20");
     CHECK(h.window().review().commentText() == "A quiet opening.");
     CHECK_FALSE(h.window().review().button(0).isEnabled());
@@ -70,7 +70,7 @@ TEST_CASE("The keys step through an opened game in the move list", "[app][review
     key(moves, Qt::Key_Left);
     CHECK(h.pieceAt("23") == "black man");
     CHECK(h.pieceAt("28") == "white man");
-    CHECK(h.controller().shownPly() == 2);
+    CHECK(h.controller().review().shownPly() == 2);
     // The move list marks the action shown; the whole game stays listed.
     CHECK(h.window().moveListModel().rowCount() == 14);
     // Black has the first column in International: 19-23 opens the second row.
@@ -79,8 +79,8 @@ TEST_CASE("The keys step through an opened game in the move list", "[app][review
     CHECK(h.window().files().action(GameFiles::Command::ContinueFromHere).isEnabled());
 
     key(moves, Qt::Key_End);
-    CHECK(h.controller().shownPly() == 27);
-    CHECK_FALSE(h.controller().reviewing());
+    CHECK(h.controller().review().shownPly() == 27);
+    CHECK_FALSE(h.controller().review().reviewing());
     CHECK(h.window().review().commentText() == "White resigned here.");
     CHECK(h.window().review().tagsText().contains("Club championship"));
     CHECK(h.window().review().tagsText().contains(QString::fromUtf8("Novák, Jan")));
@@ -90,9 +90,9 @@ TEST_CASE("The keys step through an opened game in the move list", "[app][review
     app::BoardView& board = h.window().boardView();
     board.setFocus();
     key(board, Qt::Key_Home, Qt::ControlModifier);
-    CHECK(h.controller().shownPly() == 0);
+    CHECK(h.controller().review().shownPly() == 0);
     key(board, Qt::Key_Right, Qt::ControlModifier);
-    CHECK(h.controller().shownPly() == 1);
+    CHECK(h.controller().review().shownPly() == 1);
 }
 
 TEST_CASE("Buttons and clicks on the move list show earlier positions", "[app][review]")
@@ -103,20 +103,20 @@ TEST_CASE("Buttons and clicks on the move list show earlier positions", "[app][r
     for (int i = 0; i < 4; ++i)
         CHECK_FALSE(review.button(i).toolTip().isEmpty());
     review.button(0).click();
-    CHECK(h.controller().shownPly() == 0);
+    CHECK(h.controller().review().shownPly() == 0);
     review.button(2).click();
     review.button(2).click();
-    CHECK(h.controller().shownPly() == 2);
+    CHECK(h.controller().review().shownPly() == 2);
     review.button(1).click();
-    CHECK(h.controller().shownPly() == 1);
+    CHECK(h.controller().review().shownPly() == 1);
     review.button(3).click();
-    CHECK(h.controller().shownPly() == 27);
+    CHECK(h.controller().review().shownPly() == 27);
 
     // The third row, White's cell: 33-28, the fifth action.
     QTableView& table = h.window().sidePanel().moveTable();
     const QModelIndex cell = h.window().moveListModel().index(2, app::MoveListModel::SecondSideColumn);
     QTest::mouseClick(table.viewport(), Qt::LeftButton, Qt::NoModifier, table.visualRect(cell).center());
-    CHECK(h.controller().shownPly() == 5);
+    CHECK(h.controller().review().shownPly() == 5);
     CHECK(h.pieceAt("28") == "white man");
     CHECK(h.pieceAt("33").empty());
 }
@@ -131,12 +131,12 @@ TEST_CASE("Continue from here drops the later moves after asking, and Undo resto
     h.files.dropAnswer = false;
     h.window().files().action(GameFiles::Command::ContinueFromHere).trigger();
     CHECK(h.files.dropsAsked == QList<int>{17});
-    CHECK(h.controller().reviewing());
-    CHECK(h.controller().recordLength() == 27);
+    CHECK(h.controller().review().reviewing());
+    CHECK(h.controller().review().length() == 27);
 
     h.files.dropAnswer = true;
     h.window().files().action(GameFiles::Command::ContinueFromHere).trigger();
-    CHECK_FALSE(h.controller().reviewing());
+    CHECK_FALSE(h.controller().review().reviewing());
     CHECK(h.historyLength() == 10);
     CHECK(h.fen() == middle);
     // White to move after ten actions of a game White began: the next click plays.
@@ -149,8 +149,8 @@ TEST_CASE("Continue from here drops the later moves after asking, and Undo resto
     h.window().action(undo).trigger(); // the new move
     CHECK(h.historyLength() == 10);
     h.window().action(undo).trigger(); // the drop
-    CHECK(h.controller().recordLength() == 27);
-    CHECK(h.controller().shownPly() == 10);
+    CHECK(h.controller().review().length() == 27);
+    CHECK(h.controller().review().shownPly() == 10);
     CHECK(h.fen() == middle);
 }
 
@@ -162,24 +162,24 @@ TEST_CASE("A different move in an earlier position of a live game replaces the r
     REQUIRE(h.historyLength() == 3);
     h.window().review().previous();
     h.window().review().previous();
-    CHECK(h.controller().shownPly() == 1);
+    CHECK(h.controller().review().shownPly() == 1);
     CHECK(h.pieceAt("31") == "white man");
     CHECK(h.pieceAt("17").empty());
 
     h.files.dropAnswer = false;
     h.clicks({"11", "16"});
     CHECK(h.files.dropsAsked == QList<int>{2});
-    CHECK(h.controller().recordLength() == 3);
-    CHECK(h.controller().shownPly() == 1);
+    CHECK(h.controller().review().length() == 3);
+    CHECK(h.controller().review().shownPly() == 1);
 
     h.files.dropAnswer = true;
     h.clicks({"11", "16"});
-    CHECK_FALSE(h.controller().reviewing());
+    CHECK_FALSE(h.controller().review().reviewing());
     CHECK(h.historyLength() == 2);
     CHECK(h.lastText() == "11-16");
     h.window().action(MainWindow::Command::Undo).trigger();
     h.window().action(MainWindow::Command::Undo).trigger();
-    CHECK(h.controller().recordLength() == 3);
+    CHECK(h.controller().review().length() == 3);
     h.window().review().last();
     CHECK(h.lastText() == "37-32");
 }

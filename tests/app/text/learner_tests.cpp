@@ -4,7 +4,7 @@
 
 #include "board/board_model.hpp"
 #include "board/board_roles.hpp"
-#include "controller/hot_seat_controller.hpp"
+#include "controller/game_controller.hpp"
 #include "panel/why_box.hpp"
 
 #include <QAction>
