@@ -4,7 +4,7 @@
 #include "board/board_view.hpp"
 #include "controller/game_controller.hpp"
 #include "settings/language.hpp"
-#include "text/text.hpp"
+#include "text/texts.hpp"
 
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/square_names.hpp>
@@ -139,7 +139,7 @@ QString Harness::status() const { return m_window->statusText(); }
 QString Harness::result() const
 {
     const game::Result result = m_window->controller().shown().result();
-    return result.isOver() ? resultText(result) : QString();
+    return result.isOver() ? Texts::result(result) : QString();
 }
 
 } // namespace draughts::app::test

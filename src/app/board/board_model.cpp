@@ -2,7 +2,7 @@
 
 #include "board/highlights.hpp"
 #include "controller/game_controller.hpp"
-#include "text/text.hpp"
+#include "text/texts.hpp"
 
 #include <draughts/rules/facts.hpp>
 #include <draughts/rules/geometry.hpp>
@@ -55,7 +55,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole: {
         if (!playable)
             return {};
-        QString text = squareText(m_variant, cell.square);
+        QString text = Texts::square(m_variant, cell.square);
         if (cell.piece != PieceKind::None) {
             const bool white = cell.colour == 0;
             const QString piece = cell.piece == PieceKind::King    ? (white ? tr("white king") : tr("black king"))
@@ -72,7 +72,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
     case BoardRole::SquareName:
         return QStringLiteral("%1%2").arg(QChar(u'a' + index.column())).arg(m_size - index.row());
     case BoardRole::SquareNumber: return playable ? rules::squareNumber(m_variant, cell.square) : 0;
-    case BoardRole::Notation: return playable ? squareText(m_variant, cell.square) : QString();
+    case BoardRole::Notation: return playable ? Texts::square(m_variant, cell.square) : QString();
     case BoardRole::Playable: return playable;
     case BoardRole::Highlight: return cell.highlight;
     case BoardRole::CaptureCount: return cell.captureCount;

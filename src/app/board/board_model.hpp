@@ -65,7 +65,7 @@ private:
 
     const GameController& m_controller;
     const Highlights& m_highlights;
-    core::Variant m_variant = core::Variant::International;
+    core::Variant m_variant = core::allVariants.front();
     int m_size = 0;
     bool m_hintsVisible = true;
     core::Bitboard m_suggestion = 0;

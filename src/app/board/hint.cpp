@@ -1,11 +1,6 @@
 #include "board/hint.hpp"
 
-#include "text/text.hpp"
-
-#include <draughts/notation/move_text.hpp>
 #include <draughts/rules/explanation.hpp>
-
-#include <QCoreApplication>
 
 namespace draughts::app::Hint {
 
@@ -26,16 +21,6 @@ core::Bitboard squares(const core::Move& move)
     for (int i = 0; i < move.pathLength; ++i)
         marked |= core::bitOf(move.path[i]);
     return marked;
-}
-
-QString text(const game::Game& game, const core::Move& move)
-{
-    const QString written = toQString(notation::formatMove(game.variant(), move, game.legalMoves()));
-    if (move.kind == core::MoveKind::Placement)
-        return QCoreApplication::translate("Hint", "Hint: place a stone on %1").arg(written);
-    if (!move.isCapture())
-        return QCoreApplication::translate("Hint", "Hint: %1").arg(written);
-    return QCoreApplication::translate("Hint", "Hint: %1 takes %n piece(s)", nullptr, move.captureCount()).arg(written);
 }
 
 } // namespace draughts::app::Hint

@@ -2,7 +2,7 @@
 
 #include "board/board_preview.hpp"
 #include "dialogs/rules_browser.hpp"
-#include "text/text.hpp"
+#include "text/texts.hpp"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -83,21 +83,21 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     m_games->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_games->setMinimumSize(560, 5 * (previewSize + 20) + 6);
     m_games->setStyleSheet(QStringLiteral("QListWidget { border: none; background: transparent; }"));
-    for (core::Variant variant : core::allVariants) {
+    for (core::Variant variant : Texts::games()) {
         const QPixmap preview =
             boardPreview(variant, rules::startPosition(variant), previewSize, devicePixelRatioF());
-        auto* item = new QListWidgetItem(QIcon(preview), variantTitle(variant));
+        auto* item = new QListWidgetItem(QIcon(preview), Texts::gameTitle(variant));
         item->setData(Qt::UserRole, static_cast<int>(variant));
-        item->setData(DescriptionRole, variantDescription(variant));
-        item->setToolTip(variantDescription(variant));
+        item->setData(DescriptionRole, Texts::gameDescription(variant));
+        item->setToolTip(Texts::gameDescription(variant));
         m_games->addItem(item);
     }
     layout->addWidget(m_games, 1);
 
     auto* form = new QFormLayout;
     m_games->setToolTip(tr("The five games; double-click one to start it"));
-    m_white->setPlaceholderText(sideName(core::Side::White));
-    m_black->setPlaceholderText(sideName(core::Side::Black));
+    m_white->setPlaceholderText(Texts::side(core::Side::White));
+    m_black->setPlaceholderText(Texts::side(core::Side::Black));
     m_white->setToolTip(tr("The name of the player with the white pieces"));
     m_black->setToolTip(tr("The name of the player with the black pieces"));
     form->addRow(tr("White player:"), m_white);

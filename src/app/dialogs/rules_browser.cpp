@@ -1,7 +1,7 @@
 #include "dialogs/rules_browser.hpp"
 
 #include "settings/language.hpp"
-#include "text/text.hpp"
+#include "text/texts.hpp"
 
 #include <QFile>
 #include <QTextBrowser>
@@ -24,7 +24,7 @@ RulesBrowser::RulesBrowser(QWidget* parent) : QWidget(parent, Qt::Window), m_bro
 
 QString RulesBrowser::pagePath(core::Variant variant, const QString& language)
 {
-    const QString id = toQString(core::variantId(variant));
+    const QString id = Texts::fromUtf8(core::variantId(variant));
     return language == Language::English ? QStringLiteral(":/rules/%1.md").arg(id)
                                          : QStringLiteral(":/rules/%1/%2.md").arg(language, id);
 }
@@ -43,7 +43,7 @@ void RulesBrowser::showVariant(core::Variant variant)
     m_browser->document()->setMarkdown(pageText(variant, Language::current()));
     m_browser->document()->setDocumentMargin(18); // setMarkdown resets the page; keep text off the frame
     m_browser->moveCursor(QTextCursor::Start);
-    setWindowTitle(tr("Rules: %1").arg(variantTitle(variant)));
+    setWindowTitle(tr("Rules: %1").arg(Texts::gameTitle(variant)));
 }
 
 QString RulesBrowser::text() const { return m_browser->toPlainText(); }

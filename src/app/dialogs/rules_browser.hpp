@@ -34,7 +34,7 @@ public:
 
 private:
     QTextBrowser* m_browser;
-    core::Variant m_variant = core::Variant::International;
+    core::Variant m_variant = core::allVariants.front();
 };
 
 } // namespace draughts::app

@@ -1,6 +1,6 @@
 #include "files/autosave.hpp"
 
-#include "text/text.hpp"
+#include "text/texts.hpp"
 
 #include <draughts/pdn/pdn_reader.hpp>
 
@@ -51,7 +51,7 @@ Autosave::Restored Autosave::restore() const
         if (entries.empty())
             reason = QCoreApplication::translate("Autosave", "it holds no game");
         else if (const auto* error = std::get_if<pdn::PdnError>(&entries.front()))
-            reason = toQString(error->describe());
+            reason = QStringLiteral("%1:%2 %3").arg(error->line).arg(error->column).arg(Texts::pdnError(*error));
         else
             reason = QCoreApplication::translate("Autosave", "it holds more than one game");
     }

@@ -1,7 +1,7 @@
 #include "files/game_files.hpp"
 
 #include "controller/game_controller.hpp"
-#include "text/text.hpp"
+#include "text/texts.hpp"
 
 #include <draughts/notation/fen.hpp>
 #include <draughts/pdn/pdn_reader.hpp>
@@ -30,7 +30,7 @@ constexpr int recentLimit = 8;
 QString tagValue(const pdn::PdnGame& game, std::string_view name)
 {
     const std::string* value = game.tag(name);
-    return value ? toQString(*value) : QString();
+    return value ? Texts::fromUtf8(*value) : QString();
 }
 
 void setTag(std::vector<pdn::Tag>& tags, const std::string& name, const std::string& value)
@@ -49,7 +49,7 @@ GameSummary summarize(const pdn::PdnGame& game)
     summary.black = tagValue(game, "Black");
     summary.event = tagValue(game, "Event");
     summary.date = tagValue(game, "Date");
-    summary.result = toQString(game.result);
+    summary.result = Texts::fromUtf8(game.result);
     summary.moves = static_cast<int>(game.game.history().size());
     return summary;
 }
@@ -140,7 +140,7 @@ bool GameFiles::openText(const QByteArray& bytes, const QString& source, const Q
                             .arg(error.game)
                             .arg(error.line)
                             .arg(error.column)
-                            .arg(toQString(error.message));
+                            .arg(Texts::pdnError(error));
         }
     }
     if (games.empty()) {
@@ -257,7 +257,7 @@ bool GameFiles::saveTo(const QString& path)
 void GameFiles::copyFen()
 {
     const game::Game& shown = m_controller.shown();
-    QApplication::clipboard()->setText(toQString(notation::writeFen(shown.variant(), shown.position())));
+    QApplication::clipboard()->setText(Texts::fromUtf8(notation::writeFen(shown.variant(), shown.position())));
     emit statusMessage(tr("Position copied as FEN"));
 }
 
@@ -287,9 +287,9 @@ bool GameFiles::paste()
         if (text.size() > 1 && text[1] == QLatin1Char(':')) {
             prompter().showError(tr("Cannot paste position"),
                                  tr("The clipboard does not hold a position of %1: column %2: %3")
-                                     .arg(variantTitle(m_controller.game().variant()))
+                                     .arg(Texts::gameTitle(m_controller.game().variant()))
                                      .arg(position.error().column)
-                                     .arg(toQString(position.error().message)));
+                                     .arg(Texts::parseError(position.error())));
             return false;
         }
     }

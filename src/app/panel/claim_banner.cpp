@@ -3,8 +3,7 @@
 #include "board/highlights.hpp"
 #include "controller/game_controller.hpp"
 #include "players/human_input.hpp"
-#include "text/game_texts.hpp"
-#include "text/text.hpp"
+#include "text/texts.hpp"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -51,9 +50,9 @@ QString ClaimBanner::text() const { return m_text->text(); }
 void ClaimBanner::refresh()
 {
     const game::Game& game = m_controller.shown();
-    const QString offender = playerName(m_controller.setup(), core::opposite(game.sideToMove()));
+    const QString offender = Texts::player(m_controller.setup(), core::opposite(game.sideToMove()));
     const QString text =
-        GameTexts::claimOffer(game, offender, m_highlights.claimable() != 0, m_highlights.handClaimOffered());
+        Texts::claimOffer(game, offender, m_highlights.claimable() != 0, m_highlights.handClaimOffered());
     m_text->setText(text);
     m_takeStone->setVisible(m_highlights.handClaimOffered());
     setVisible(!text.isEmpty());

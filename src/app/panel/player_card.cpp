@@ -2,7 +2,7 @@
 
 #include "board/piece_painter.hpp"
 #include "controller/game_controller.hpp"
-#include "text/text.hpp"
+#include "text/texts.hpp"
 
 #include <draughts/rules/facts.hpp>
 
@@ -56,8 +56,8 @@ void PlayerCard::refresh(const GameController& controller)
     const bool stones = facts.flipsCaptured;
     m_look.kind = stones ? PieceLook::Kind::Stone : PieceLook::Kind::Man;
 
-    const QString player = playerName(controller.setup(), m_side);
-    m_name->setText(player == sideName(m_side) ? player : tr("%1 (%2)").arg(player, sideName(m_side)));
+    const QString player = Texts::player(controller.setup(), m_side);
+    m_name->setText(player == Texts::side(m_side) ? player : tr("%1 (%2)").arg(player, Texts::side(m_side)));
     const int men = core::countOf(p.men(m_side));
     const int kings = core::countOf(p.kingsOf(m_side));
     m_hand = p.hand[static_cast<std::size_t>(m_side)];

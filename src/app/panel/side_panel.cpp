@@ -2,10 +2,9 @@
 
 #include "board/highlights.hpp"
 #include "controller/game_controller.hpp"
-#include "text/game_texts.hpp"
+#include "text/texts.hpp"
 #include "panel/player_card.hpp"
 #include "review/move_list_model.hpp"
-#include "text/text.hpp"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -163,14 +162,14 @@ QString SidePanel::claimsText() const { return m_claims->text(); }
 void SidePanel::refresh()
 {
     const game::Game& game = m_controller.shown();
-    m_title->setText(variantTitle(game.variant()));
+    m_title->setText(Texts::gameTitle(game.variant()));
     m_rule->setText(m_controller.setup().rule == game::MissedCaptureRule::Forfeit
                         ? tr("Forfeit: a missed capture may be claimed")
                         : tr("Compulsory: only rule-conforming moves"));
     m_white->refresh(m_controller);
     m_black->refresh(m_controller);
-    m_turn->setText(game.result().isOver() ? resultText(game.result()) : GameTexts::turn(game));
-    const QString counter = GameTexts::drawCounter(game);
+    m_turn->setText(Texts::turn(game));
+    const QString counter = Texts::drawCounter(game);
     const bool counted = !counter.isEmpty();
     m_counter->setText(counter);
     m_counter->setVisible(counted);
@@ -179,19 +178,10 @@ void SidePanel::refresh()
         m_counterBar->setRange(0, game.drawCounterLimit());
         m_counterBar->setValue(game.drawCounter());
     }
-    QStringList claims;
-    const QString claimant = playerName(m_controller.setup(), game.sideToMove());
-    if (m_highlights.claimable() != 0) {
-        const auto& pending = game.pendingClaims();
-        const auto count = std::count_if(pending.begin(), pending.end(), [](const game::Violation& v) {
-            return v.kind == game::Violation::Kind::MissedCapture && v.offenders != 0;
-        });
-        claims << (count > 1 ? tr("%1 may claim %n piece(s)", nullptr, static_cast<int>(count)).arg(claimant)
-                             : tr("%1 may claim a piece").arg(claimant));
-    }
-    if (m_highlights.handClaimOffered())
-        claims << tr("%1 may take the unplaced stone").arg(claimant);
-    m_claims->setText(claims.join(QLatin1Char('\n')));
+    const QString claims =
+        Texts::claimsOnOffer(game, Texts::player(m_controller.setup(), game.sideToMove()),
+                             m_highlights.claimable() != 0, m_highlights.handClaimOffered());
+    m_claims->setText(claims);
     m_claims->setVisible(!claims.isEmpty());
 }
 

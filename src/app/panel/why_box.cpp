@@ -1,7 +1,8 @@
 #include "panel/why_box.hpp"
 
+#include "board/highlights.hpp"
 #include "controller/game_controller.hpp"
-#include "text/why_explainer.hpp"
+#include "text/texts.hpp"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -35,7 +36,9 @@ QString WhyBox::text() const { return m_text->text(); }
 
 void WhyBox::refresh()
 {
-    const QStringList reasons = WhyExplainer::reasons(m_controller, m_highlights);
+    const QStringList reasons =
+        Texts::duties(m_controller.shown(), m_controller.setup(), m_highlights.selected(),
+                      m_highlights.claimable() != 0, m_highlights.handClaimOffered());
     m_text->setText(reasons.join(QStringLiteral("\n\n")));
     // Nothing to explain once the game is over.
     setVisible(m_explaining && !reasons.isEmpty());

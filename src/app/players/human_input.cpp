@@ -3,7 +3,7 @@
 #include "controller/game_controller.hpp"
 #include "dialogs/prompter.hpp"
 #include "players/human_player.hpp"
-#include "text/text.hpp"
+#include "text/texts.hpp"
 
 #include <draughts/notation/move_text.hpp>
 #include <draughts/notation/square_names.hpp>
@@ -144,7 +144,7 @@ void HumanInput::resign()
     if (!awaitedHuman())
         return;
     const core::Side side = m_controller.shown().sideToMove();
-    if (m_prompter && !m_prompter->confirmResign(playerName(m_controller.setup(), side)))
+    if (m_prompter && !m_prompter->confirmResign(Texts::player(m_controller.setup(), side)))
         return;
     decide(Decision::resign());
 }

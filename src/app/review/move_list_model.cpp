@@ -1,7 +1,7 @@
 #include "review/move_list_model.hpp"
 
 #include "controller/game_controller.hpp"
-#include "text/text.hpp"
+#include "text/texts.hpp"
 
 #include <draughts/rules/facts.hpp>
 
@@ -95,13 +95,11 @@ std::vector<MoveListModel::Row> MoveListModel::buildRows(int& currentRow, int& l
         Cell& cell = rows.back().cells[column];
         if (!cell.text.isEmpty())
             cell.text += QLatin1Char(' ');
-        cell.text += toQString(entry.text);
+        cell.text += Texts::fromUtf8(entry.text);
         for (const game::Violation& v : entry.committed) {
             if (!cell.note.isEmpty())
                 cell.note += QLatin1Char('\n');
-            cell.note += toQString(entry.text) + (v.kind == game::Violation::Kind::MissedCapture
-                                                      ? tr(": missed a compulsory capture")
-                                                      : tr(": did not place a stone from hand"));
+            cell.note += Texts::violationNote(entry, v);
         }
         previousColumn = column;
         cell.ply = static_cast<int>(++done);
@@ -116,8 +114,8 @@ std::vector<MoveListModel::Row> MoveListModel::buildRows(int& currentRow, int& l
 void MoveListModel::refresh()
 {
     const core::Side first = rules::facts(m_controller.game().variant()).firstToMove;
-    const QString headers[2] = {playerName(m_controller.setup(), first),
-                                playerName(m_controller.setup(), opposite(first))};
+    const QString headers[2] = {Texts::player(m_controller.setup(), first),
+                                Texts::player(m_controller.setup(), opposite(first))};
     if (headers[0] != m_headers[0] || headers[1] != m_headers[1]) {
         m_headers[0] = headers[0];
         m_headers[1] = headers[1];

@@ -4,7 +4,7 @@
 #include "controller/game_controller.hpp"
 #include "files/game_files.hpp"
 #include "review/move_list_model.hpp"
-#include "text/text.hpp"
+#include "text/texts.hpp"
 
 #include <QAbstractItemView>
 #include <QHBoxLayout>
@@ -22,7 +22,7 @@ QString tagOf(const GameFiles& files, const char* name)
 {
     for (const pdn::Tag& tag : files.tags())
         if (tag.name == name)
-            return toQString(tag.value).trimmed();
+            return Texts::fromUtf8(tag.value).trimmed();
     return {};
 }
 
@@ -137,7 +137,7 @@ void ReviewNavigator::refresh()
     m_tags->setText(lines.join(QLatin1Char('\n')));
     m_header->setVisible(!lines.isEmpty());
 
-    m_comment->setText(toQString(m_controller.review().comment(ply)));
+    m_comment->setText(Texts::fromUtf8(m_controller.review().comment(ply)));
     m_comment->setVisible(!m_comment->text().isEmpty());
     const QModelIndex current = m_moveList.model() ? m_moveList.model()->index(0, 0) : QModelIndex();
     if (current.isValid()) {

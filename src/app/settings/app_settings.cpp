@@ -1,6 +1,6 @@
 #include "settings/app_settings.hpp"
 
-#include "text/text.hpp"
+#include "text/texts.hpp"
 
 #include <QSettings>
 
@@ -27,7 +27,7 @@ AppSettings loadSettings(const QSettings& settings)
 
 void saveSettings(QSettings& settings, const AppSettings& values)
 {
-    settings.setValue(QStringLiteral("game/variant"), toQString(core::variantId(values.lastGame.variant)));
+    settings.setValue(QStringLiteral("game/variant"), Texts::fromUtf8(core::variantId(values.lastGame.variant)));
     settings.setValue(QStringLiteral("game/missedCaptures"),
                       values.lastGame.rule == game::MissedCaptureRule::Compulsory ? QStringLiteral("compulsory")
                                                                                   : QStringLiteral("forfeit"));

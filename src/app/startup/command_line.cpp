@@ -1,6 +1,7 @@
 #include "startup/command_line.hpp"
 
-#include "text/text.hpp"
+#include "controller/game_setup.hpp"
+#include "text/texts.hpp"
 
 #include <draughts/notation/fen.hpp>
 
@@ -12,7 +13,7 @@ QString variantList()
 {
     QStringList ids;
     for (core::Variant variant : core::allVariants)
-        ids << toQString(core::variantId(variant));
+        ids << Texts::fromUtf8(core::variantId(variant));
     return ids.join(QStringLiteral(", "));
 }
 
@@ -88,11 +89,11 @@ LaunchParse parseLaunchArguments(const QStringList& arguments)
         }
     }
     if (fenGiven) {
-        const core::Variant variant = options.variant.value_or(core::Variant::International);
+        const core::Variant variant = options.variant.value_or(GameSetup{}.variant);
         const auto position = notation::readFen(variant, fen.toStdString());
         if (!position)
             return {std::nullopt, QStringLiteral("%1 (column %2)")
-                                      .arg(toQString(position.error().message))
+                                      .arg(Texts::fromUtf8(position.error().message))
                                       .arg(position.error().column)};
         options.variant = variant;
         options.start = *position;

@@ -1,11 +1,7 @@
 #include "text/status_line.hpp"
 
 #include "players/human_input.hpp"
-#include "text/game_texts.hpp"
-#include "text/move_explainer.hpp"
-#include "text/text.hpp"
-
-#include <draughts/rules/facts.hpp>
+#include "text/texts.hpp"
 
 namespace draughts::app {
 
@@ -18,91 +14,61 @@ StatusLine::StatusLine(const GameController& controller, const HumanInput& input
     connect(&controller, &GameController::actionPlayed, this, &StatusLine::actionPlayed);
     connect(&controller, &GameController::notice, this, &StatusLine::noticed);
     connect(&controller, &GameController::gameOver, this,
-            [this](const game::Result& result) { emit message(resultText(result)); });
-    connect(&input, &HumanInput::refused, this, &StatusLine::refused);
-    connect(&input, &HumanInput::clickedAfterEnd, this, [this] {
-        emit message(tr("The game is over. %1").arg(resultText(m_controller.shown().result())));
+            [this](const game::Result& result) { emit message(Texts::result(result)); });
+    connect(&input, &HumanInput::refused, this,
+            [this](const rules::Explanation& why) { emit message(Texts::refusal(m_controller.shown(), why)); });
+    connect(&input, &HumanInput::clickedAfterEnd, this,
+            [this] { emit message(Texts::gameIsOver(m_controller.shown().result())); });
+    connect(&input, &HumanInput::picked, this, [this] {
+        emit message(Texts::picked(m_controller.shown(), m_controller.setup(), m_input.moveInput()));
     });
-    connect(&input, &HumanInput::picked, this, &StatusLine::picked);
-    connect(&input, &HumanInput::landingNeeded, this, &StatusLine::landingNeeded);
+    connect(&input, &HumanInput::landingNeeded, this, [this](core::Square square, bool shared) {
+        emit message(shared ? Texts::sharedLanding(m_controller.shown().variant(), square) : Texts::nextLanding());
+    });
 }
-
-QString StatusLine::name(Side side) const { return playerName(m_controller.setup(), side); }
 
 void StatusLine::tell(const QString& text)
 {
     const game::Result result = m_controller.shown().result();
-    emit message(result.isOver() ? resultText(result) : text);
+    emit message(result.isOver() ? Texts::result(result) : text);
 }
 
 void StatusLine::gameStarted(GameController::Start how)
 {
-    const QString game = variantTitle(m_controller.game().variant());
-    tell(how == GameController::Start::New ? tr("New game: %1").arg(game) : tr("Opened a game of %1").arg(game));
+    const core::Variant variant = m_controller.game().variant();
+    tell(how == GameController::Start::New ? Texts::newGame(variant) : Texts::opened(variant));
 }
 
 void StatusLine::actionPlayed(const Decision& decision)
 {
     const game::Game& game = m_controller.game();
-    if (decision.kind == Decision::Kind::Resign || decision.kind == Decision::Kind::OfferDraw || game.history().empty())
-        return tell({});
-    const game::HistoryEntry& made = game.history().back();
-    const Side by = made.side;
-    if (made.action.kind == game::Action::Kind::Claim) {
-        if (made.action.claimed == core::NoSquare)
-            return tell(tr("%1 took the stone %2 did not place").arg(name(by), name(core::opposite(by))));
-        return tell(tr("%1 claimed the piece on %2").arg(name(by), squareText(game.variant(), made.action.claimed)));
-    }
-    if (!made.committed.empty())
-        return tell(GameTexts::violation(made, name(by), name(core::opposite(by))));
-    QString text = tr("%1 played %2").arg(name(by), toQString(made.text));
-    // twenty-vs-ten.md §3.1: the second move of Black's turn follows.
-    if (rules::facts(game.variant()).blackMovesTwice && game.partOfTurn() == 2)
-        text += tr(". Black: now the second move, with another piece");
-    tell(text);
+    if (decision.kind == Decision::Kind::Move)
+        tell(Texts::played(game, m_controller.setup()));
+    else if (decision.kind == Decision::Kind::Claim)
+        tell(Texts::claimed(game, m_controller.setup()));
+    else
+        tell({}); // a resignation or an agreed draw: the result
 }
 
 void StatusLine::noticed(GameController::Notice notice, Side side)
 {
     using Notice = GameController::Notice;
+    const GameSetup& setup = m_controller.setup();
     const ReviewState& review = m_controller.review();
     switch (notice) {
-    case Notice::ClaimsDeclined: return tell(tr("%1 declined the claim").arg(name(side)));
+    case Notice::ClaimsDeclined: tell(Texts::claimsDeclined(Texts::player(setup, side))); return;
     case Notice::DrawDeclined:
-        return tell(tr("%1 declined the draw offered by %2").arg(name(core::opposite(side)), name(side)));
-    case Notice::Undone: return tell(tr("Undone"));
-    case Notice::Redone: return tell(tr("Redone"));
-    case Notice::DroppedBack: return emit message(tr("The dropped moves are back"));
-    case Notice::ContinuedHere: return emit message(tr("Play continues from here"));
+        tell(Texts::drawDeclined(Texts::player(setup, core::opposite(side)), Texts::player(setup, side)));
+        return;
+    case Notice::Undone: tell(Texts::undone()); return;
+    case Notice::Redone: tell(Texts::redone()); return;
+    case Notice::DroppedBack: emit message(Texts::droppedBack()); return;
+    case Notice::ContinuedHere: emit message(Texts::continuedHere()); return;
     case Notice::ReviewMoved:
-        return emit message(review.reviewing() ? tr("Reviewing: position after %1 of %2 actions")
-                                                     .arg(review.shownPly())
-                                                     .arg(review.length())
-                                               : QString());
+        emit message(review.reviewing() ? Texts::reviewing(review.shownPly(), review.length()) : QString());
+        return;
     case Notice::Refused: return;
     }
-}
-
-void StatusLine::refused(const rules::Explanation& why) { emit message(explanationText(m_controller.shown(), why)); }
-
-void StatusLine::picked(core::Square)
-{
-    const game::Game& game = m_controller.shown();
-    const bool anyLegal = !m_input.moveInput().open(true).empty();
-    if (!anyLegal && !game.legalMoves().empty()) {
-        // Forfeit setting: the move is allowed, but the opponent will be offered a claim.
-        const QString rule = game.placementDue() ? tr("A stone from hand should be placed first") : firstDutyText(game);
-        emit message(tr("Careful: %1. Moving this piece lets %2 claim.").arg(rule, name(core::opposite(game.sideToMove()))));
-    } else {
-        emit message(GameTexts::selectionHint(game, m_input.moveInput()));
-    }
-}
-
-void StatusLine::landingNeeded(core::Square square, bool ambiguous)
-{
-    emit message(ambiguous ? tr("Several captures end on %1: click the landing squares one by one")
-                                 .arg(squareText(m_controller.shown().variant(), square))
-                           : tr("Now click the next landing square"));
 }
 
 } // namespace draughts::app

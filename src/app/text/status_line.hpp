@@ -2,8 +2,6 @@
 
 #include "controller/game_controller.hpp"
 
-#include <draughts/rules/explanation.hpp>
-
 #include <QObject>
 #include <QString>
 
@@ -28,12 +26,8 @@ private:
     void gameStarted(GameController::Start how);
     void actionPlayed(const Decision& decision);
     void noticed(GameController::Notice notice, core::Side side);
-    void refused(const rules::Explanation& why);
-    void picked(core::Square square);
-    void landingNeeded(core::Square square, bool ambiguous);
     // `text`, or the result once the game is over.
     void tell(const QString& text);
-    QString name(core::Side side) const;
 
     const GameController& m_controller;
     const HumanInput& m_input;

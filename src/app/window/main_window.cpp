@@ -19,7 +19,7 @@
 #include "review/review_navigator.hpp"
 #include "settings/app_settings.hpp"
 #include "settings/language.hpp"
-#include "text/text.hpp"
+#include "text/texts.hpp"
 #include "window/accessibility.hpp"
 
 #include <QAction>
@@ -55,7 +55,7 @@ MainWindow::MainWindow(QSettings* settings, QWidget* parent)
     for (core::Side side : {core::Side::White, core::Side::Black})
         m_controller->setPlayer(side, std::make_unique<HumanPlayer>([this, side](const game::Game&) {
             const GameSetup& setup = m_controller->setup();
-            return m_prompter && m_prompter->acceptDraw(playerName(setup, core::opposite(side)), playerName(setup, side));
+            return m_prompter && m_prompter->acceptDraw(Texts::player(setup, core::opposite(side)), Texts::player(setup, side));
         }));
     m_view->setModel(m_boardModel);
 
@@ -253,7 +253,7 @@ void MainWindow::connectController()
             statusBar()->showMessage(text);
     });
     connect(c, &GameController::gameOver, this,
-            [this](const game::Result& result) { m_prompter->announceResult(resultText(result)); });
+            [this](const game::Result& result) { m_prompter->announceResult(Texts::result(result)); });
     connect(c, &GameController::stateChanged, this, &MainWindow::updateActions);
     // A hint stands only until something happens on the board.
     connect(c, &GameController::stateChanged, m_boardModel, [this] { m_boardModel->setSuggestion(0); });
@@ -308,7 +308,7 @@ void MainWindow::showHint()
         return;
     }
     m_boardModel->setSuggestion(Hint::squares(*move));
-    statusBar()->showMessage(Hint::text(game, *move));
+    statusBar()->showMessage(Texts::hint(game, *move));
 }
 
 void MainWindow::chooseLanguage(const QString& code)
@@ -337,9 +337,9 @@ void MainWindow::updateActions()
 
 void MainWindow::updateTitle()
 {
-    const QString name = variantTitle(m_controller->game().variant());
+    const QString name = Texts::gameTitle(m_controller->game().variant());
     const game::Result over = m_controller->shown().result();
-    const QString result = over.isOver() ? resultText(over) : QString();
+    const QString result = over.isOver() ? Texts::result(over) : QString();
     QString title = result.isEmpty() ? tr("%1 — Draughts").arg(name) : tr("%1 — %2 — Draughts").arg(name, result);
     // The file shown and, while it differs from what was saved, the modified mark.
     if (m_files && !m_files->documentName().isEmpty())

@@ -6,7 +6,7 @@
 #include "board/board_view.hpp"
 #include "controller/game_controller.hpp"
 #include "players/human_input.hpp"
-#include "text/text.hpp"
+#include "text/texts.hpp"
 #include "panel/player_card.hpp"
 #include "panel/side_panel.hpp"
 
@@ -81,7 +81,7 @@ TEST_CASE("The window remembers the last game and the view options", "[app][view
     CHECK(next.boardView().isFlipped());
     CHECK(next.controller().game().variant() == core::Variant::CornerCheckers);
     CHECK(next.controller().setup().rule == game::MissedCaptureRule::Compulsory);
-    CHECK(app::playerName(next.controller().setup(), core::Side::White) == "Alice");
+    CHECK(app::Texts::player(next.controller().setup(), core::Side::White) == "Alice");
     CHECK(next.size() == h.window().size());
 }
 
