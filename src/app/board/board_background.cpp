@@ -33,7 +33,7 @@ QPixmap renderBoardBackground(const BoardModel& model, const BoardGeometry& geom
             const bool playing = index.data(BoardRole::Playable).toBool();
             PiecePainter::paintSquare(p, square, playing, (column * 7 + row * 3 + row * column) % 4);
             if (index.data(BoardRole::PromotionSquare).toBool()) {
-                // rules-spec Corner: the two crowning squares of each side, marked without shouting.
+                // corner.md §6.1: the two crowning squares of each side, marked without shouting.
                 const qreal inset = cell * 0.07;
                 p.setPen(QPen(QColor(0xf0, 0xc8, 0x6a, 150), std::max(1.0, cell * 0.035)));
                 p.setBrush(Qt::NoBrush);

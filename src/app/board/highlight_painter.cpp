@@ -114,7 +114,7 @@ void paintCaptureCount(QPainter& painter, const QRectF& cell, int count, const Q
     const QPointF badge = cell.center() + QPointF(pieceRadius(cell) * 0.72, -pieceRadius(cell) * 0.72);
     const qreal radius = c * 0.13;
     painter.setPen(QPen(QColor(255, 255, 255, 230), c * 0.02));
-    // rules-spec Last Man: at three the stone can no longer be jumped, so the badge turns red.
+    // last-man.md §5.4: at three the stone can no longer be jumped, so the badge turns red.
     painter.setBrush(count >= 3 ? QColor(196, 40, 40) : QColor(42, 56, 74));
     painter.drawEllipse(circleAround(badge, radius));
     QFont badgeFont = font;

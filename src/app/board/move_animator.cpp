@@ -119,7 +119,7 @@ void MoveAnimator::paint(QPainter& painter, const std::function<QPointF(core::Sq
         const qreal start = path.points.size() >= 2 ? path.passes(centre, cell) * 0.8 : 0.0;
         const qreal u = clamp01((t - start) / 0.25);
         if (m_moving.flips) {
-            // rules-spec Last Man: a captured stone turns over to the capturer's colour.
+            // last-man.md §5.3: a captured stone turns over to the capturer's colour.
             PieceLook look = taken.look;
             if (u >= 0.5)
                 look.side = core::opposite(look.side);
