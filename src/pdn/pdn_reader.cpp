@@ -117,7 +117,8 @@ std::string englishOf(const PdnError& e)
     case PdnProblem::BadFen:
         return "FEN \"" + arg(0) + "\": " + (e.cause ? notation::reasonOf(e.cause->problem, e.cause->arguments) : "");
     case PdnProblem::BadNag: return "NAG $" + arg(0) + ": must be a number from 0 to 255";
-    case PdnProblem::GameAlreadyOver: return "\"" + arg(0) + "\": the game is already over (" + game::describe(e.result) + ")";
+    case PdnProblem::GameAlreadyOver:
+        return "\"" + arg(0) + "\": the game is already over (" + game::describe(e.result) + ")";
     case PdnProblem::NotAMove: return "\"" + arg(0) + "\" is not a move";
     case PdnProblem::BadMove:
         return (e.cause ? e.cause->message : std::string()) + " (" + sideName(e.sideToMove) + " to move)";

@@ -15,6 +15,21 @@ game::Game gameOf(const GameSetup& setup)
     return setup.start ? game::Game(setup.variant, *setup.start, setup.rule) : game::Game(setup.variant, setup.rule);
 }
 
+// Whether the rules of `game` allow a move, claim or resignation now.
+bool allowedIn(const game::Game& game, const Decision& decision, bool claimsOpen)
+{
+    switch (decision.kind) {
+    case Decision::Kind::Move: return game.permittedMoves().contains(decision.move);
+    case Decision::Kind::Claim:
+        if (!claimsOpen)
+            return false;
+        return decision.square == core::NoSquare ? game.canClaimHandStone()
+                                                 : core::contains(game.claimablePieces(), decision.square);
+    case Decision::Kind::Resign: return true;
+    default: return false;
+    }
+}
+
 } // namespace
 
 GameController::GameController(QObject* parent)
@@ -223,21 +238,9 @@ void GameController::decided(Player* player, const Decision& decision)
 // Plays a move, claim or resignation through the game; false when the rules refuse it.
 bool GameController::play(const Decision& decision)
 {
-    const game::Game& game = shown();
-    const Side side = game.sideToMove();
-    bool allowed = false;
-    switch (decision.kind) {
-    case Decision::Kind::Move: allowed = game.permittedMoves().contains(decision.move); break;
-    case Decision::Kind::Claim:
-        allowed = m_claimsDeclined ? false
-                  : decision.square == core::NoSquare
-                      ? game.canClaimHandStone()
-                      : core::contains(game.claimablePieces(), decision.square);
-        break;
-    case Decision::Kind::Resign: allowed = true; break;
-    default: break;
-    }
-    if (!allowed || !leaveReview())
+    const Side side = shown().sideToMove();
+    // Checked in the position shown; leaving the review then makes it the game's.
+    if (!allowedIn(shown(), decision, claimsOpen()) || !leaveReview())
         return false;
     switch (decision.kind) {
     case Decision::Kind::Move:

@@ -124,7 +124,8 @@ bool GameFiles::openFile(const QString& path)
 bool GameFiles::openText(const QByteArray& bytes, const QString& source, const QString& path)
 {
     // A paste without tags is read as a game of the variant on the board; a file names its own.
-    const std::optional<core::Variant> variant = path.isEmpty() ? std::optional(m_controller.game().variant()) : std::nullopt;
+    const std::optional<core::Variant> variant =
+        path.isEmpty() ? std::optional(m_controller.game().variant()) : std::nullopt;
     const std::string_view text(bytes.constData(), static_cast<std::size_t>(bytes.size()));
     const auto entries = pdn::readPdn(text, variant);
     std::vector<const pdn::PdnGame*> games;

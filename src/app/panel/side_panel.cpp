@@ -32,7 +32,8 @@ QLabel* heading(const QString& text, QWidget* parent)
 
 SidePanel::SidePanel(const GameController& controller, const Highlights& highlights, MoveListModel& moves,
                      QWidget* parent)
-    : QWidget(parent), m_controller(controller), m_highlights(highlights), m_white(new PlayerCard(core::Side::White, this)),
+    : QWidget(parent), m_controller(controller), m_highlights(highlights),
+      m_white(new PlayerCard(core::Side::White, this)),
       m_black(new PlayerCard(core::Side::Black, this)), m_layout(new QVBoxLayout(this)), m_title(new QLabel(this)),
       m_rule(new QLabel(this)), m_turn(new QLabel(this)),
       m_counter(new QLabel(this)), m_counterBar(new QProgressBar(this)), m_claims(new QLabel(this)),

@@ -10,7 +10,7 @@ class GameController;
 class Highlights;
 
 // The "Why?" box in the side panel: the rules at work right now, in plain
-// words (see WhyExplainer). Follows the controller; hidden by View > Explain Rules.
+// words (Texts::duties). Follows the controller; hidden by View > Explain Rules.
 class WhyBox : public QFrame {
     Q_OBJECT
 

@@ -55,7 +55,8 @@ MainWindow::MainWindow(QSettings* settings, QWidget* parent)
     for (core::Side side : {core::Side::White, core::Side::Black})
         m_controller->setPlayer(side, std::make_unique<HumanPlayer>([this, side](const game::Game&) {
             const GameSetup& setup = m_controller->setup();
-            return m_prompter && m_prompter->acceptDraw(Texts::player(setup, core::opposite(side)), Texts::player(setup, side));
+            return m_prompter &&
+                   m_prompter->acceptDraw(Texts::player(setup, core::opposite(side)), Texts::player(setup, side));
         }));
     m_view->setModel(m_boardModel);
 

@@ -116,5 +116,6 @@ TEST_CASE("A PDN error reaches the Czech window in Czech", "[app][text][errors][
     const QString game = Texts::pdnError(firstError("[GameType \"20,W,8,8,N1,0\"]\n*"));
     app::Language::install(app::Language::English);
     CHECK(bad == QString::fromUtf8("tah „e4“: „e4“ není pole (na tahu: %1)").arg(QString::fromUtf8("Bílý")));
-    CHECK(game == QString::fromUtf8("značka [GameType \"20,W,8,8,N1,0\"]: hra Mezinárodní dáma se hraje na desce 10×10"));
+    CHECK(game ==
+          QString::fromUtf8("značka [GameType \"20,W,8,8,N1,0\"]: hra Mezinárodní dáma se hraje na desce 10×10"));
 }
