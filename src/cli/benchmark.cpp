@@ -1,7 +1,7 @@
 #include "benchmark.hpp"
 
-#include <draughts/core/position.hpp>
 #include <draughts/notation/fen.hpp>
+#include <draughts/rules/facts.hpp>
 #include <draughts/rules/perft.hpp>
 
 #include <chrono>
@@ -51,7 +51,7 @@ void runBenchmark(std::ostream& out, bool quick)
     out << "game            position                 depth  mode            leaves     seconds  Mleaves/s\n";
     for (const Case& c : cases()) {
         const core::Position position =
-            c.fen.empty() ? core::startPosition(c.variant) : *notation::readFen(c.variant, c.fen);
+            c.fen.empty() ? rules::startPosition(c.variant) : *notation::readFen(c.variant, c.fen);
         const int depth = quick ? c.quickDepth : c.depth;
         for (rules::PerftMode mode : {rules::PerftMode::Bulk, rules::PerftMode::Full}) {
             const auto start = std::chrono::steady_clock::now();

@@ -1,12 +1,12 @@
 // draughts-cli: the command-line contract over the rules library.
 
 #include <draughts/build_info.hpp>
-#include <draughts/core/geometry.hpp>
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/move_text.hpp>
 #include <draughts/pdn/pdn_reader.hpp>
+#include <draughts/rules/facts.hpp>
 #include <draughts/rules/movegen.hpp>
 #include <draughts/rules/perft.hpp>
 
@@ -41,7 +41,7 @@ core::Position positionFrom(const cli::Arguments& args, core::Variant variant)
 {
     const auto fen = args.value("--fen");
     if (!fen)
-        return core::startPosition(variant);
+        return rules::startPosition(variant);
     const auto parsed = notation::readFen(variant, *fen);
     if (!parsed)
         throw UsageError(parsed.error().message + " (at column " + std::to_string(parsed.error().column) + ")");
@@ -127,7 +127,7 @@ int run(const cli::Arguments& args)
     if (command == "fen") {
         args.allowOnly({"--variant"});
         const core::Variant variant = args.variant();
-        std::cout << notation::writeFen(variant, core::startPosition(variant)) << '\n';
+        std::cout << notation::writeFen(variant, rules::startPosition(variant)) << '\n';
         return 0;
     }
     if (command == "moves") {

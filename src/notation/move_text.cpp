@@ -1,6 +1,8 @@
 #include <draughts/notation/move_text.hpp>
 
-#include <draughts/core/geometry.hpp>
+#include <draughts/notation/parse_problems.hpp>
+#include <draughts/notation/square_names.hpp>
+#include <draughts/rules/geometry.hpp>
 
 #include <algorithm>
 #include <vector>
@@ -8,6 +10,9 @@
 namespace draughts::notation {
 
 using namespace core;
+using rules::fileOf;
+using rules::rankOf;
+using rules::squareAt;
 
 namespace {
 
@@ -128,19 +133,21 @@ std::string formatMove(Variant variant, const Move& move, const MoveList& altern
 Parsed<Move> parseMove(Variant variant, std::string_view text, const MoveList& candidates)
 {
     const std::string original(text);
-    auto error = [&](const std::string& why, std::size_t column) {
-        return ParseError{"move \"" + original + "\": " + why, column};
+    auto error = [&](ParseProblem problem, std::size_t column, std::vector<std::string> more = {}) {
+        std::vector<std::string> arguments{original};
+        arguments.insert(arguments.end(), more.begin(), more.end());
+        return parseError(problem, std::move(arguments), column);
     };
     if (text.empty())
-        return error("empty move", 1);
+        return error(ParseProblem::EmptyMove, 1);
     if (text[0] == '@') {
         const Square s = parseSquare(variant, text.substr(1));
         if (s == NoSquare)
-            return error("\"" + std::string(text.substr(1)) + "\" is not a square", 2);
+            return error(ParseProblem::MoveSquareUnknown, 2, {std::string(text.substr(1))});
         for (const Move& m : candidates)
             if (m.kind == MoveKind::Placement && m.to == s)
                 return m;
-        return error("no stone can be placed on " + squareName(variant, s) + " now", 1);
+        return error(ParseProblem::CannotPlace, 1, {squareName(variant, s)});
     }
     std::vector<Square> squares;
     bool capture = false;
@@ -151,8 +158,8 @@ Parsed<Move> parseMove(Variant variant, std::string_view text, const MoveList& c
         const std::string_view name = text.substr(pos, end - pos);
         const Square s = parseSquare(variant, name);
         if (s == NoSquare)
-            return error(name.empty() ? "a square is missing" : "\"" + std::string(name) + "\" is not a square",
-                         pos + 1);
+            return name.empty() ? error(ParseProblem::SquareMissing, pos + 1)
+                                : error(ParseProblem::MoveSquareUnknown, pos + 1, {std::string(name)});
         squares.push_back(s);
         if (end == text.size())
             break;
@@ -160,9 +167,9 @@ Parsed<Move> parseMove(Variant variant, std::string_view text, const MoveList& c
         pos = end + 1;
     }
     if (squares.size() < 2)
-        return error("needs a start and an end square", text.size() + 1);
+        return error(ParseProblem::NoEndSquare, text.size() + 1);
     if (step && capture)
-        return error("mixes '-' and 'x'", 1);
+        return error(ParseProblem::MixedSeparators, 1);
     std::vector<MoveKind> kinds;
     if (!capture && squares.size() == 2)
         kinds.push_back(MoveKind::Step);
@@ -183,13 +190,13 @@ Parsed<Move> parseMove(Variant variant, std::string_view text, const MoveList& c
                 std::string list;
                 for (const Move* m : found)
                     list += (list.empty() ? "" : ", ") + formatFullPath(variant, *m);
-                return error("ambiguous, it could be " + list, 1);
+                return error(ParseProblem::AmbiguousMove, 1, {list});
             }
             if (found.size() == 1)
                 return *found.front();
         }
     }
-    return error("not a possible move here", 1);
+    return error(ParseProblem::ImpossibleMove, 1);
 }
 
 std::string formatClaim(Variant variant, Square square) { return "~" + squareName(variant, square); }

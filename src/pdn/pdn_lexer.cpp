@@ -90,10 +90,11 @@ Token Lexer::start(TokenKind kind) const
     return token;
 }
 
-Token Lexer::error(Token token, std::string message, std::string offending)
+Token Lexer::error(Token token, PdnProblem problem, std::vector<std::string> arguments, std::string offending)
 {
     token.kind = TokenKind::Error;
-    token.text = std::move(message);
+    token.problem = problem;
+    token.arguments = std::move(arguments);
     token.value = std::move(offending);
     return token;
 }
@@ -131,7 +132,7 @@ Token Lexer::next()
     case ')': {
         Token token = start(TokenKind::Error);
         advance();
-        return error(token, "')' without a '(' before it", ")");
+        return error(token, PdnProblem::CloseWithoutOpen, {}, ")");
     }
     case '$': {
         Token token = start(TokenKind::Nag);
@@ -141,7 +142,7 @@ Token Lexer::next()
             advance();
         }
         if (token.text.empty())
-            return error(token, "'$' must be followed by a number (a NAG such as $1)", "$");
+            return error(token, PdnProblem::NagWithoutNumber, {}, "$");
         return token;
     }
     case '!':
@@ -166,7 +167,7 @@ Token Lexer::next()
     case '"': {
         Token token = start(TokenKind::Error);
         advance();
-        return error(token, std::string("unexpected '") + c + "'", std::string(1, c));
+        return error(token, PdnProblem::UnexpectedSymbol, {std::string(1, c)}, std::string(1, c));
     }
     default: return readWord();
     }
@@ -181,7 +182,7 @@ Token Lexer::readTag()
     // past its ']' on that line, or right here (the rest may be movetext,
     // with the terminator that ends this game).
     enum class Resume { LineEnd, Bracket, Here };
-    auto fail = [&](const std::string& why, Resume resume) {
+    auto fail = [&](PdnProblem why, Resume resume) {
         if (resume == Resume::Bracket) {
             const std::size_t lineEnd = std::min(m_text.find('\n', m_pos), m_text.size());
             const std::size_t bracket = m_text.find(']', m_pos);
@@ -192,7 +193,7 @@ Token Lexer::readTag()
         std::string_view shown = m_text.substr(begin, m_pos - begin);
         while (!shown.empty() && isSpace(shown.back()))
             shown.remove_suffix(1);
-        return error(token, "tag " + displayText(shown) + ": " + why, std::string(shown));
+        return error(token, why, {displayText(shown)}, std::string(shown));
     };
     advance(); // '['
     while (peek() == ' ' || peek() == '\t')
@@ -202,16 +203,16 @@ Token Lexer::readTag()
         advance();
     }
     if (token.text.empty())
-        return fail("the tag name is missing", Resume::Bracket);
+        return fail(PdnProblem::TagNameMissing, Resume::Bracket);
     while (peek() == ' ' || peek() == '\t')
         advance();
     if (peek() != '"')
-        return fail("the value must follow the name in double quotes", Resume::Bracket);
+        return fail(PdnProblem::TagValueNotQuoted, Resume::Bracket);
     advance();
     token.valueColumn = m_column;
     while (true) {
         if (atEnd() || peek() == '\n')
-            return fail("the value is not closed on its line", Resume::LineEnd);
+            return fail(PdnProblem::TagValueNotClosed, Resume::LineEnd);
         const char c = peek();
         if (c == '\\' && (peek(1) == '"' || peek(1) == '\\')) {
             token.value += peek(1);
@@ -228,7 +229,7 @@ Token Lexer::readTag()
     while (peek() == ' ' || peek() == '\t')
         advance();
     if (peek() != ']')
-        return fail("']' is missing after the value", Resume::Here);
+        return fail(PdnProblem::TagBracketMissing, Resume::Here);
     advance();
     return token;
 }
@@ -254,7 +255,7 @@ Token Lexer::readComment()
     }
     // Go on after the '{' line so that the games after it can still load.
     skipToLineEnd();
-    return error(token, "comment '{' is not closed by '}'", "{");
+    return error(token, PdnProblem::CommentNotClosed, {}, "{");
 }
 
 Token Lexer::readLineComment()
@@ -303,7 +304,7 @@ Token Lexer::readVariation()
         ++pos;
     }
     advanceTo(pos);
-    return error(token, "variation '(' is not closed by ')'", "(");
+    return error(token, PdnProblem::VariationNotClosed, {}, "(");
 }
 
 Token Lexer::readWord()
@@ -318,7 +319,7 @@ Token Lexer::readWord()
         // Unreachable by construction: next() only calls here for a
         // non-delimiter character. Consume it anyway so reading always ends.
         advance();
-        return error(token, "unexpected character", "");
+        return error(token, PdnProblem::UnexpectedCharacter, {}, "");
     }
     // "12." and "12..." are move numbers, also when glued to the move ("1.32-28").
     std::size_t digits = 0;

@@ -2,9 +2,12 @@
 
 // Internal to src/pdn: the PDN tokens and the lexer that finds them.
 
+#include <draughts/pdn/pdn_reader.hpp>
+
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace draughts::pdn::detail {
 
@@ -17,7 +20,7 @@ enum class TokenKind {
     Comment,    // text: the comment, untrimmed
     Variation,  // text: everything between '(' and its ')'
     Result,     // "2-0", "0-2", "1-1", "0-0", "1-0", "0-1", "1/2-1/2", "*"
-    Error,      // text: message, value: the offending text
+    Error,      // problem and arguments: what is wrong; value: the offending text
     End,
 };
 
@@ -29,6 +32,8 @@ struct Token {
     std::size_t column = 1;
     std::size_t valueColumn = 1; // Tag: column of the value's first character
     bool opensTag = false;       // Tag, or an Error that began with '['
+    PdnProblem problem = PdnProblem::UnexpectedCharacter; // Error
+    std::vector<std::string> arguments;                   // Error
 };
 
 // Splits UTF-8 text with "\n" line ends (see toUtf8Text) into tokens. Never
@@ -50,7 +55,7 @@ private:
     void advanceTo(std::size_t pos);
     void skipToLineEnd();
     Token start(TokenKind kind) const;
-    Token error(Token token, std::string message, std::string offending);
+    Token error(Token token, PdnProblem problem, std::vector<std::string> arguments, std::string offending);
 
     Token readTag();
     Token readComment();

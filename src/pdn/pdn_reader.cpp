@@ -1,8 +1,10 @@
 #include <draughts/pdn/pdn_reader.hpp>
 
-#include <draughts/core/geometry.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/move_text.hpp>
+#include <draughts/notation/parse_problems.hpp>
+#include <draughts/notation/square_names.hpp>
+#include <draughts/rules/facts.hpp>
 
 #include "pdn_lexer.hpp"
 
@@ -82,14 +84,89 @@ bool looksLikeMove(std::string_view word)
 
 std::string sideName(core::Side side) { return side == core::Side::White ? "White" : "Black"; }
 
-std::optional<core::Outcome> outcomeOf(std::string_view token)
+// The English sentence of an error; the window phrases the same problems
+// in its own language (src/app/text/), and a test checks that they agree.
+std::string englishOf(const PdnError& e)
+{
+    const auto& a = e.arguments;
+    const auto arg = [&a](std::size_t i) { return i < a.size() ? a[i] : std::string(); };
+    switch (e.problem) {
+    case PdnProblem::UnexpectedSymbol: return "unexpected '" + arg(0) + "'";
+    case PdnProblem::UnexpectedCharacter: return "unexpected character";
+    case PdnProblem::CloseWithoutOpen: return "')' without a '(' before it";
+    case PdnProblem::NagWithoutNumber: return "'$' must be followed by a number (a NAG such as $1)";
+    case PdnProblem::CommentNotClosed: return "comment '{' is not closed by '}'";
+    case PdnProblem::VariationNotClosed: return "variation '(' is not closed by ')'";
+    case PdnProblem::TagNameMissing: return "tag " + arg(0) + ": the tag name is missing";
+    case PdnProblem::TagValueNotQuoted: return "tag " + arg(0) + ": the value must follow the name in double quotes";
+    case PdnProblem::TagValueNotClosed: return "tag " + arg(0) + ": the value is not closed on its line";
+    case PdnProblem::TagBracketMissing: return "tag " + arg(0) + ": ']' is missing after the value";
+    case PdnProblem::SecondTag: return "tag " + arg(0) + ": the game has a second " + arg(1) + " tag";
+    case PdnProblem::UnknownVariant: return "tag " + arg(0) + ": unknown variant (expected " + arg(1) + ")";
+    case PdnProblem::ContradictsGameType: return "tag " + arg(0) + ": contradicts the GameType tag";
+    case PdnProblem::ContradictsVariant: return "tag " + arg(0) + ": contradicts the Variant tag";
+    case PdnProblem::BadMissedCaptures: return "tag " + arg(0) + ": expected \"forfeit\" or \"compulsory\"";
+    case PdnProblem::UnsupportedGameType:
+        return "tag " + arg(0) + ": only GameType " + arg(1) + " (" + notation::gameNames({arg(2)}) +
+               " draughts) is supported; the other games of this program use a Variant tag";
+    case PdnProblem::BadStartColour: return "tag " + arg(0) + ": the start colour must be W or B";
+    case PdnProblem::WrongBoardSize:
+        return "tag " + arg(0) + ": " + notation::gameNames({arg(1)}) + " draughts is played on a " + arg(2) + "x" +
+               arg(2) + " board";
+    case PdnProblem::NotNumericNotation: return "tag " + arg(0) + ": only numeric square notation (N) is supported";
+    case PdnProblem::BadFen:
+        return "FEN \"" + arg(0) + "\": " + (e.cause ? notation::reasonOf(e.cause->problem, e.cause->arguments) : "");
+    case PdnProblem::BadNag: return "NAG $" + arg(0) + ": must be a number from 0 to 255";
+    case PdnProblem::GameAlreadyOver:
+        return "\"" + arg(0) + "\": the game is already over (" + game::describe(e.result) + ")";
+    case PdnProblem::NotAMove: return "\"" + arg(0) + "\" is not a move";
+    case PdnProblem::BadMove:
+        return (e.cause ? e.cause->message : std::string()) + " (" + sideName(e.sideToMove) + " to move)";
+    case PdnProblem::NoHandStoneToClaim: return "claim \"" + arg(0) + "\": there is no unplaced stone to claim now";
+    case PdnProblem::ClaimNotASquare: return "claim \"" + arg(0) + "\": \"" + arg(1) + "\" is not a square";
+    case PdnProblem::CannotClaim: return "claim \"" + arg(0) + "\": no piece on " + arg(1) + " can be claimed now";
+    case PdnProblem::ResultContradicts: break;
+    }
+    return "result " + arg(0) + " contradicts the game: " + game::describe(e.result);
+}
+
+PdnError problem(PdnProblem kind, std::vector<std::string> arguments)
+{
+    PdnError error;
+    error.problem = kind;
+    error.arguments = std::move(arguments);
+    return error;
+}
+
+// "international, polish, twenty-vs-ten, corner or last-man"
+std::string variantIds()
+{
+    std::string ids;
+    for (std::size_t i = 0; i < core::allVariants.size(); ++i) {
+        if (i > 0)
+            ids += i + 1 == core::allVariants.size() ? " or " : ", ";
+        ids += core::variantId(core::allVariants[i]);
+    }
+    return ids;
+}
+
+// The game PDN's GameType tag calls `type` (20: International), if one of ours.
+std::optional<core::Variant> variantOfGameType(std::string_view type)
+{
+    for (core::Variant v : core::allVariants)
+        if (rules::facts(v).pdnGameType != 0 && type == std::to_string(rules::facts(v).pdnGameType))
+            return v;
+    return std::nullopt;
+}
+
+std::optional<game::Outcome> outcomeOf(std::string_view token)
 {
     if (token == "2-0" || token == "1-0")
-        return core::Outcome::WhiteWins;
+        return game::Outcome::WhiteWins;
     if (token == "0-2" || token == "0-1")
-        return core::Outcome::BlackWins;
+        return game::Outcome::BlackWins;
     if (token == "1-1" || token == "1/2-1/2")
-        return core::Outcome::Draw;
+        return game::Outcome::Draw;
     return std::nullopt;
 }
 
@@ -103,8 +180,9 @@ struct GameInProgress {
     std::optional<Sourced> variantTagValue;
     std::optional<core::Variant> variant;
     std::optional<Sourced> gameTypeValue;
-    std::optional<core::Side> gameTypeFirst; // the start colour of an extended GameType
-    std::optional<core::MissedCaptureRule> rule;
+    std::optional<core::Variant> gameTypeVariant; // the game the GameType tag names
+    std::optional<core::Side> gameTypeFirst;      // the start colour of an extended GameType
+    std::optional<game::MissedCaptureRule> rule;
     std::optional<Sourced> fen;
     std::optional<Sourced> resultTag;
     std::optional<Sourced> terminator;
@@ -179,7 +257,7 @@ private:
             if (game.error)
                 continue;
             if (token.kind == TokenKind::Error)
-                fail(game, token, token.text, token.value);
+                fail(game, token, problem(token.problem, token.arguments), token.value);
             else if (token.kind == TokenKind::Tag)
                 readTag(game, token);
             else
@@ -187,13 +265,12 @@ private:
         }
     }
 
-    static void fail(GameInProgress& game, const Token& token, const std::string& message, std::string_view text,
+    static void fail(GameInProgress& game, const Token& token, PdnError error, std::string_view text,
                      std::size_t column = 0)
     {
-        PdnError error;
         error.line = token.line;
         error.column = column ? column : token.column;
-        error.message = printable(message);
+        error.message = printable(englishOf(error));
         error.text = displayText(text);
         game.error = std::move(error);
     }
@@ -206,7 +283,7 @@ private:
         const std::string tagText = "[" + token.text + " \"" + token.value + "\"]";
         auto once = [&](const std::optional<Sourced>& seen) {
             if (seen)
-                fail(game, token, "tag " + displayText(tagText) + ": the game has a second " + token.text + " tag", tagText);
+                fail(game, token, problem(PdnProblem::SecondTag, {displayText(tagText), token.text}), tagText);
             return !seen;
         };
         if (name == variantTag) {
@@ -215,12 +292,10 @@ private:
             game.variantTagValue = value;
             const auto variant = core::variantFromId(lowercase(trimmed(token.value)));
             if (!variant)
-                return fail(game, token,
-                            "tag " + displayText(tagText) +
-                                ": unknown variant (expected international, polish, twenty-vs-ten, corner or last-man)",
+                return fail(game, token, problem(PdnProblem::UnknownVariant, {displayText(tagText), variantIds()}),
                             tagText);
             if (game.variant && *game.variant != *variant)
-                return fail(game, token, "tag " + displayText(tagText) + ": contradicts the GameType tag", tagText);
+                return fail(game, token, problem(PdnProblem::ContradictsGameType, {displayText(tagText)}), tagText);
             game.variant = variant;
         } else if (name == gameTypeTag) {
             if (!once(game.gameTypeValue))
@@ -228,17 +303,15 @@ private:
             game.gameTypeValue = value;
             if (!readGameType(game, token, tagText))
                 return;
-            if (game.variantTagValue && game.variant != core::Variant::International)
-                return fail(game, token, "tag " + displayText(tagText) + ": contradicts the Variant tag", tagText);
-            game.variant = core::Variant::International;
+            if (game.variantTagValue && game.variant != game.gameTypeVariant)
+                return fail(game, token, problem(PdnProblem::ContradictsVariant, {displayText(tagText)}), tagText);
+            game.variant = game.gameTypeVariant;
         } else if (name == missedCapturesTag) {
             if (game.rule)
-                return fail(game, token, "tag " + displayText(tagText) + ": the game has a second MissedCaptures tag",
-                            tagText);
+                return fail(game, token, problem(PdnProblem::SecondTag, {displayText(tagText), token.text}), tagText);
             game.rule = missedCaptureFromId(lowercase(trimmed(token.value)));
             if (!game.rule)
-                return fail(game, token, "tag " + displayText(tagText) + ": expected \"forfeit\" or \"compulsory\"",
-                            tagText);
+                return fail(game, token, problem(PdnProblem::BadMissedCaptures, {displayText(tagText)}), tagText);
         } else if (name == fenTag) {
             if (!once(game.fen))
                 return;
@@ -249,8 +322,9 @@ private:
     }
 
     // PDN 3.0: "20", or the extended "20,W,10,10,N2,0" (type, first
-    // colour, width, height, notation, inversion). Only International
-    // draughts (20) on a numbered 10x10 board is one of our games.
+    // colour, width, height, notation, inversion). Of our games only those
+    // with a PDN GameType (International draughts, 20) on their own
+    // numbered board can be named so.
     bool readGameType(GameInProgress& game, const Token& token, const std::string& tagText)
     {
         std::vector<std::string_view> fields;
@@ -262,26 +336,35 @@ private:
                 break;
             rest.remove_prefix(comma + 1);
         }
-        auto bad = [&](const std::string& why) {
-            fail(game, token, "tag " + displayText(tagText) + ": " + why, tagText);
+        auto bad = [&](PdnProblem why, std::vector<std::string> more = {}) {
+            std::vector<std::string> arguments{displayText(tagText)};
+            arguments.insert(arguments.end(), more.begin(), more.end());
+            fail(game, token, problem(why, std::move(arguments)), tagText);
             return false;
         };
-        if (fields[0] != "20")
-            return bad("only GameType 20 (International draughts) is supported; the other games of this program "
-                       "use a Variant tag");
+        game.gameTypeVariant = variantOfGameType(fields[0]);
+        if (!game.gameTypeVariant) {
+            std::vector<std::string> known; // the GameType our games have, and its game
+            for (core::Variant v : core::allVariants)
+                if (known.empty() && rules::facts(v).pdnGameType != 0)
+                    known = {std::to_string(rules::facts(v).pdnGameType), std::string(core::variantId(v))};
+            return bad(PdnProblem::UnsupportedGameType, known);
+        }
+        const core::Variant variant = *game.gameTypeVariant;
+        const std::string size = std::to_string(rules::boardSize(variant));
         if (fields.size() > 1 && !fields[1].empty()) {
             if (fields[1] == "W")
                 game.gameTypeFirst = core::Side::White;
             else if (fields[1] == "B")
                 game.gameTypeFirst = core::Side::Black;
             else
-                return bad("the start colour must be W or B");
+                return bad(PdnProblem::BadStartColour);
         }
         for (std::size_t i = 2; i < 4 && i < fields.size(); ++i)
-            if (!fields[i].empty() && fields[i] != "10")
-                return bad("International draughts is played on a 10x10 board");
+            if (!fields[i].empty() && fields[i] != size)
+                return bad(PdnProblem::WrongBoardSize, {std::string(core::variantId(variant)), size});
         if (fields.size() > 4 && !fields[4].empty() && fields[4][0] != 'N')
-            return bad("only numeric square notation (N) is supported");
+            return bad(PdnProblem::NotNumericNotation);
         return true;
     }
 
@@ -293,28 +376,26 @@ private:
         const core::Variant variant = game.variant.value_or(m_defaultVariant.value_or(core::Variant::International));
         // Standard PDN has no forfeit rule: a game without the tag is read
         // with compulsory captures, so a misprinted move shows as an error.
-        const core::MissedCaptureRule rule = game.rule.value_or(core::MissedCaptureRule::Compulsory);
+        const game::MissedCaptureRule rule = game.rule.value_or(game::MissedCaptureRule::Compulsory);
         core::Position start = defaultStart(variant);
         if (game.fen) {
             const auto parsed = notation::readFen(variant, game.fen->text);
             if (!parsed) {
-                std::string why = parsed.error().message;
-                if (why.rfind("FEN: ", 0) == 0)
-                    why.erase(0, 5);
-                PdnError error;
+                PdnError error = problem(PdnProblem::BadFen, {displayText(game.fen->text)});
+                error.cause = parsed.error();
                 error.line = game.fen->at.line;
                 error.column = game.fen->at.column + parsed.error().column - 1;
-                error.message = printable("FEN \"" + displayText(game.fen->text) + "\": " + why);
+                error.message = printable(englishOf(error));
                 error.text = displayText(game.fen->text);
                 game.error = std::move(error);
                 return false;
             }
             start = *parsed;
-        } else if (game.gameTypeFirst && variant == core::Variant::International) {
+        } else if (game.gameTypeFirst && rules::facts(variant).pdnGameType != 0) {
             start.sideToMove = *game.gameTypeFirst;
         }
         game.pdn.emplace();
-        game.pdn->game = core::Game(variant, start, rule);
+        game.pdn->game = game::Game(variant, start, rule);
         return true;
     }
 
@@ -336,8 +417,7 @@ private:
             int nag = 0;
             const auto [end, error] = std::from_chars(token.text.data(), token.text.data() + token.text.size(), nag);
             if (error != std::errc{} || end != token.text.data() + token.text.size() || nag > 255)
-                return fail(game, token, "NAG $" + displayText(token.text) + ": must be a number from 0 to 255",
-                            "$" + token.text);
+                return fail(game, token, problem(PdnProblem::BadNag, {displayText(token.text)}), "$" + token.text);
             game.notes.back().nags.push_back(nag);
             return;
         }
@@ -351,7 +431,7 @@ private:
     {
         if (!setUp(game))
             return;
-        core::Game& played = game.pdn->game;
+        game::Game& played = game.pdn->game;
         const core::Variant variant = played.variant();
         std::string text = token.text;
         for (char& c : text)
@@ -360,24 +440,26 @@ private:
         // Published games follow their own draw rules (FMJD's are not a
         // 30-move counter): moves played past the counter are replayed as
         // played, with the counter switched off for that game.
-        if (played.result().reason == core::EndReason::DrawCounter)
+        if (played.result().reason == game::EndReason::DrawCounter)
             played.setDrawCounterEnforced(false);
-        if (played.result().isOver())
-            return fail(game, token,
-                        "\"" + displayText(text) + "\": the game is already over (" + core::describe(played.result()) + ")",
-                        text);
+        if (played.result().isOver()) {
+            PdnError over = problem(PdnProblem::GameAlreadyOver, {displayText(text)});
+            over.result = played.result();
+            return fail(game, token, std::move(over), text);
+        }
         if (text[0] == '~') {
             if (!readClaim(game, token, text))
                 return;
         } else if (!looksLikeMove(text)) {
             // Binary junk or prose: say so briefly instead of quoting it whole.
-            return fail(game, token, "\"" + displayText(text) + "\" is not a move", text);
+            return fail(game, token, problem(PdnProblem::NotAMove, {displayText(text)}), text);
         } else {
             const auto move = notation::parseMove(variant, text, played.permittedMoves());
             if (!move) {
-                std::string message = move.error().message;
-                message += " (" + sideName(played.sideToMove()) + " to move)";
-                return fail(game, token, message, text, token.column + move.error().column - 1);
+                PdnError bad = problem(PdnProblem::BadMove, {});
+                bad.cause = move.error();
+                bad.sideToMove = played.sideToMove();
+                return fail(game, token, std::move(bad), text, token.column + move.error().column - 1);
             }
             played.play(*move);
         }
@@ -386,23 +468,24 @@ private:
 
     bool readClaim(GameInProgress& game, const Token& token, const std::string& text)
     {
-        core::Game& played = game.pdn->game;
+        game::Game& played = game.pdn->game;
         const core::Variant variant = played.variant();
-        const std::string prefix = "claim \"" + displayText(text) + "\": ";
+        const std::string claim = displayText(text);
         if (text == notation::handClaimText) {
             if (played.claimHandStone())
                 return true;
-            fail(game, token, prefix + "there is no unplaced stone to claim now", text);
+            fail(game, token, problem(PdnProblem::NoHandStoneToClaim, {claim}), text);
             return false;
         }
-        const core::Square square = core::parseSquare(variant, std::string_view(text).substr(1));
+        const core::Square square = notation::parseSquare(variant, std::string_view(text).substr(1));
         if (square == core::NoSquare) {
-            fail(game, token, prefix + "\"" + displayText(text.substr(1)) + "\" is not a square", text, token.column + 1);
+            fail(game, token, problem(PdnProblem::ClaimNotASquare, {claim, displayText(text.substr(1))}), text,
+                 token.column + 1);
             return false;
         }
         if (played.claim(square))
             return true;
-        fail(game, token, prefix + "no piece on " + core::squareName(variant, square) + " can be claimed now", text);
+        fail(game, token, problem(PdnProblem::CannotClaim, {claim, notation::squareName(variant, square)}), text);
         return false;
     }
 
@@ -423,22 +506,23 @@ private:
         else if (game.resultTag && (outcomeOf(game.resultTag->text) || game.resultTag->text == "0-0"))
             token = *game.resultTag;
         const auto claimed = outcomeOf(token.text);
-        core::Game& played = pdn.game;
+        game::Game& played = pdn.game;
         if (played.result().isOver()) {
             if (claimed && *claimed != played.result().outcome) {
-                PdnError error;
+                PdnError error = problem(PdnProblem::ResultContradicts, {token.text});
+                error.result = played.result();
                 error.line = token.at.line;
                 error.column = token.at.column;
-                error.message = "result " + token.text + " contradicts the game: " + core::describe(played.result());
+                error.message = englishOf(error);
                 error.text = token.text;
                 game.error = std::move(error);
                 return;
             }
-        } else if (claimed == core::Outcome::WhiteWins) {
+        } else if (claimed == game::Outcome::WhiteWins) {
             played.resign(core::Side::Black); // 2-0 with no rule-based end: Black gave up
-        } else if (claimed == core::Outcome::BlackWins) {
+        } else if (claimed == game::Outcome::BlackWins) {
             played.resign(core::Side::White);
-        } else if (claimed == core::Outcome::Draw) {
+        } else if (claimed == game::Outcome::Draw) {
             played.agreeDraw();
         }
         pdn.result = played.result().isOver() ? std::string(resultToken(played.result()))

@@ -1,6 +1,7 @@
 #include <draughts/pdn/pdn_writer.hpp>
 
 #include <draughts/notation/fen.hpp>
+#include <draughts/rules/facts.hpp>
 
 #include <array>
 #include <optional>
@@ -64,12 +65,13 @@ std::string writtenResult(const PdnGame& game)
 std::array<std::pair<std::string_view, std::optional<std::string>>, 6> ownTags(const PdnGame& game)
 {
     const core::Variant variant = game.variant();
-    const bool international = variant == core::Variant::International;
+    const int gameType = rules::facts(variant).pdnGameType;
+    const bool international = gameType != 0; // a game the standard knows: GameType, not Variant
     std::optional<std::string> fen;
     if (game.game.startPosition() != defaultStart(variant))
         fen = notation::writeFen(variant, game.game.startPosition());
     return {{
-        {gameTypeTag, international ? std::optional<std::string>("20") : std::nullopt},
+        {gameTypeTag, international ? std::optional<std::string>(std::to_string(gameType)) : std::nullopt},
         {variantTag, international ? std::nullopt : std::optional<std::string>(core::variantId(variant))},
         {missedCapturesTag, std::string(missedCaptureId(game.missedCaptureRule()))},
         {setUpTag, std::nullopt}, // PDN 3.0 needs no SetUp beside a FEN
@@ -128,7 +130,7 @@ std::string movetext(const PdnGame& game)
     int number = 1;
     bool interrupted = true; // annotations since the last action
     for (std::size_t i = 0; i < history.size(); ++i) {
-        const core::HistoryEntry& entry = history[i];
+        const game::HistoryEntry& entry = history[i];
         const bool turnStarts = i == 0 || history[i - 1].side != entry.side;
         std::string numbered; // kept on one line with its move
         if (entry.side == core::Side::White && turnStarts) {
@@ -188,7 +190,7 @@ std::string writePdn(std::span<const PdnGame> games)
     return text;
 }
 
-std::string writePdn(const core::Game& game, const std::vector<Tag>& tags, const std::vector<std::string>& comments)
+std::string writePdn(const game::Game& game, const std::vector<Tag>& tags, const std::vector<std::string>& comments)
 {
     PdnGame pdn;
     pdn.tags = tags;

@@ -4,6 +4,7 @@
 #include <draughts/notation/fen.hpp>
 #include <draughts/pdn/pdn_reader.hpp>
 #include <draughts/pdn/pdn_writer.hpp>
+#include <draughts/rules/facts.hpp>
 #include <draughts/rules/movegen.hpp>
 
 #include "pdn_compare.hpp"
@@ -39,7 +40,7 @@ void checkFen(std::string_view text)
             failure("written FEN does not read back: " + again.error().message, written);
         core::Position expected = *position;
         // writeFen keeps the draw counter only in games that have one.
-        if (rules::drawCounterLimit(variant) == 0)
+        if (rules::facts(variant).drawCounterLimit == 0)
             expected.quietPlies = 0;
         if (!(*again == expected))
             failure("FEN reads back as another position", written);

@@ -3,10 +3,12 @@
 // (capture counts), P (placed this turn) and N (draw counter). The expected
 // texts are written by hand from the format, not taken from the program.
 
-#include <draughts/core/geometry.hpp>
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
 #include <draughts/notation/fen.hpp>
+#include <draughts/notation/square_names.hpp>
+#include <draughts/rules/facts.hpp>
+#include <draughts/rules/geometry.hpp>
 #include <draughts/rules/movegen.hpp>
 
 #include <catch2/catch.hpp>
@@ -33,11 +35,11 @@ core::Bitboard numbers(Variant variant, int first, int last)
 {
     core::Bitboard set = 0;
     for (int n = first; n <= last; ++n)
-        set |= core::bitOf(core::squareFromNumber(variant, n));
+        set |= core::bitOf(rules::squareFromNumber(variant, n));
     return set;
 }
 
-core::Square at(Variant variant, std::string_view name) { return core::parseSquare(variant, name); }
+core::Square at(Variant variant, std::string_view name) { return notation::parseSquare(variant, name); }
 
 struct Failure {
     std::string message;
@@ -87,12 +89,12 @@ TEST_CASE("writing a FEN that was read gives back the same text", "[notation][fe
 
 TEST_CASE("the starting positions are written in standard form", "[notation][fen]")
 {
-    CHECK(notation::writeFen(Variant::International, core::startPosition(Variant::International)) == "B:W31-50:B1-20");
-    CHECK(notation::writeFen(Variant::Polish, core::startPosition(Variant::Polish)) == "W:W36-50:B1-15");
-    CHECK(notation::writeFen(Variant::TwentyVsTen, core::startPosition(Variant::TwentyVsTen)) == "B:W31-50:B1-10");
-    CHECK(notation::writeFen(Variant::CornerCheckers, core::startPosition(Variant::CornerCheckers)) ==
+    CHECK(notation::writeFen(Variant::International, rules::startPosition(Variant::International)) == "B:W31-50:B1-20");
+    CHECK(notation::writeFen(Variant::Polish, rules::startPosition(Variant::Polish)) == "W:W36-50:B1-15");
+    CHECK(notation::writeFen(Variant::TwentyVsTen, rules::startPosition(Variant::TwentyVsTen)) == "B:W31-50:B1-10");
+    CHECK(notation::writeFen(Variant::CornerCheckers, rules::startPosition(Variant::CornerCheckers)) ==
           "B:W21,26,31,32,36,37,41-43,46-48:B3-5,8-10,14,15,19,20,25,30");
-    CHECK(notation::writeFen(Variant::ToTheLastMan, core::startPosition(Variant::ToTheLastMan)) ==
+    CHECK(notation::writeFen(Variant::ToTheLastMan, rules::startPosition(Variant::ToTheLastMan)) ==
           "W:Wa3,c3,e3,g3,b2,d2,f2,h2,a1,c1,e1,g1:Bb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,f6,h6");
 }
 
@@ -100,7 +102,7 @@ TEST_CASE("reading a written starting position gives back the position", "[notat
 {
     for (Variant variant : core::allVariants) {
         INFO(core::variantName(variant));
-        const core::Position start = core::startPosition(variant);
+        const core::Position start = rules::startPosition(variant);
         CHECK(read(variant, notation::writeFen(variant, start)) == start);
     }
 }
@@ -110,7 +112,7 @@ TEST_CASE("positions reached by play read back equal from their FEN", "[notation
     // A few plies from each start, always taking a different legal move, so
     // that the positions carry barred pieces, counters and so on.
     for (Variant variant : core::allVariants) {
-        core::Position p = core::startPosition(variant);
+        core::Position p = rules::startPosition(variant);
         for (std::size_t ply = 0; ply < 12; ++ply) {
             core::MoveList moves;
             rules::generateMoves(variant, p, moves);
@@ -170,12 +172,12 @@ TEST_CASE("FEN ranges and K kings are read", "[notation][fen]")
 
 TEST_CASE("a FEN may end with a full stop", "[notation][fen]")
 {
-    CHECK(read(Variant::International, "B:W31-50:B1-20.") == core::startPosition(Variant::International));
+    CHECK(read(Variant::International, "B:W31-50:B1-20.") == rules::startPosition(Variant::International));
 }
 
 TEST_CASE("FEN fields may come in any order", "[notation][fen]")
 {
-    CHECK(read(Variant::International, "B:B1-20:W31-50") == core::startPosition(Variant::International));
+    CHECK(read(Variant::International, "B:B1-20:W31-50") == rules::startPosition(Variant::International));
     CHECK(read(Variant::TwentyVsTen, "B:D12:B1-6,8-10,12:W31-50") ==
           read(Variant::TwentyVsTen, "B:W31-50:B1-6,8-10,12:D12"));
     CHECK(read(Variant::ToTheLastMan, "W:Cc3=1:P:Wc3:H1,0:Bh8") ==

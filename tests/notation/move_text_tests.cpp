@@ -2,12 +2,13 @@
 // share their start and end, "@c1" placements; reading short, full and
 // partial forms. Positions and texts are worked out by hand.
 
-#include <draughts/core/geometry.hpp>
 #include <draughts/core/move.hpp>
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/move_text.hpp>
+#include <draughts/notation/square_names.hpp>
+#include <draughts/rules/geometry.hpp>
 #include <draughts/rules/movegen.hpp>
 
 #include <catch2/catch.hpp>
@@ -119,7 +120,7 @@ TEST_CASE("placements are written with an at sign", "[notation][move-text][last-
 {
     const core::MoveList moves = legalMoves(Variant::ToTheLastMan, "W:Wc3:Bd4,h8:H1,0");
     CHECK(shortTexts(Variant::ToTheLastMan, moves) == sorted({"@a1", "@c1", "@e1", "@g1"}));
-    CHECK(notation::formatFullPath(Variant::ToTheLastMan, core::Move::placement(core::parseSquare(Variant::ToTheLastMan, "c1"))) ==
+    CHECK(notation::formatFullPath(Variant::ToTheLastMan, core::Move::placement(notation::parseSquare(Variant::ToTheLastMan, "c1"))) ==
           "@c1");
 }
 
@@ -128,8 +129,8 @@ TEST_CASE("moves are read in short form", "[notation][move-text][parse]")
     const core::MoveList start = legalMoves(Variant::International, "W:W31-50:B1-20");
     const core::Move step = parsed(Variant::International, "32-28", start);
     CHECK(step.kind == core::MoveKind::Step);
-    CHECK(core::squareNumber(Variant::International, step.from) == 32);
-    CHECK(core::squareNumber(Variant::International, step.to) == 28);
+    CHECK(rules::squareNumber(Variant::International, step.from) == 32);
+    CHECK(rules::squareNumber(Variant::International, step.to) == 28);
 
     const core::MoveList turkish = legalMoves(Variant::International, Turkish);
     const core::Move capture = parsed(Variant::International, "37x43", turkish);
@@ -240,7 +241,7 @@ TEST_CASE("placements are read", "[notation][move-text][parse][last-man]")
     const core::MoveList moves = legalMoves(v, "W:Wc3:Bd4,h8:H1,0");
     const core::Move placed = parsed(v, "@c1", moves);
     CHECK(placed.kind == core::MoveKind::Placement);
-    CHECK(placed.to == core::parseSquare(v, "c1"));
+    CHECK(placed.to == notation::parseSquare(v, "c1"));
     CHECK_THAT(parseError(v, "@c3", moves).message, Contains("no stone can be placed on c3"));
     CHECK_THAT(parseError(v, "@c2", moves).message, Contains("\"c2\"") && Contains("not a square"));
     // The placement comes first: the capture is not a possible move yet.
@@ -325,7 +326,7 @@ TEST_CASE("the long form may name any free square where a king goes straight on"
         const auto move = notation::parseMove(Variant::International, text, moves);
         INFO(text);
         REQUIRE(move);
-        CHECK(move->to == core::squareFromNumber(Variant::International, 23));
+        CHECK(move->to == rules::squareFromNumber(Variant::International, 23));
         CHECK(move->captureCount() == 2);
     }
     // A jumped piece is not a square the king stands on.

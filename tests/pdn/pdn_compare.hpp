@@ -32,11 +32,11 @@ inline std::string differenceBetween(const PdnGame& a, const PdnGame& b)
     if (ha.size() != hb.size())
         return "number of actions " + std::to_string(ha.size()) + " vs " + std::to_string(hb.size());
     for (std::size_t i = 0; i < ha.size(); ++i) {
-        const core::HistoryEntry& x = ha[i];
-        const core::HistoryEntry& y = hb[i];
+        const game::HistoryEntry& x = ha[i];
+        const game::HistoryEntry& y = hb[i];
         if (x.text != y.text || x.side != y.side || x.action.kind != y.action.kind ||
             x.action.claimed != y.action.claimed || !(x.before == y.before) || !(x.committed == y.committed) ||
-            (x.action.kind == core::Action::Kind::Move && !x.action.move.sameMove(y.action.move)))
+            (x.action.kind == game::Action::Kind::Move && !x.action.move.sameMove(y.action.move)))
             return "action " + std::to_string(i + 1) + " (" + x.text + " vs " + y.text + ")";
     }
     if (!(a.game.position() == b.game.position()))

@@ -49,7 +49,7 @@ inline PdnError readOneError(const std::string& text, std::optional<core::Varian
     return errorOf(entries[0]);
 }
 
-inline std::vector<std::string> historyTexts(const core::Game& game)
+inline std::vector<std::string> historyTexts(const game::Game& game)
 {
     std::vector<std::string> texts;
     for (const auto& entry : game.history())

@@ -1,6 +1,7 @@
 #include <draughts/pdn/pdn_reader.hpp>
 
 #include <draughts/notation/fen.hpp>
+#include <draughts/rules/facts.hpp>
 
 #include "pdn_test_support.hpp"
 
@@ -37,12 +38,12 @@ TEST_CASE("the hand-made International file: five games, one misprinted", "[pdn]
 
         const PdnGame& first = gameOf(entries[0]);
         CHECK(first.variant() == Variant::International);
-        CHECK(first.missedCaptureRule() == core::MissedCaptureRule::Compulsory);
+        CHECK(first.missedCaptureRule() == game::MissedCaptureRule::Compulsory);
         CHECK(first.line == 3);
         CHECK(first.game.startPosition().sideToMove == core::Side::White); // published games: White starts
         CHECK(first.game.history().size() == 27);
         CHECK(first.result == "0-2");
-        CHECK(first.game.result() == core::Result{core::Outcome::BlackWins, core::EndReason::Resignation});
+        CHECK(first.game.result() == game::Result{game::Outcome::BlackWins, game::EndReason::Resignation});
         REQUIRE(first.tag("Black"));
         CHECK(*first.tag("Black") == "Dvořák, Petr");
         CHECK(first.tags.size() == 8);
@@ -65,7 +66,7 @@ TEST_CASE("the hand-made International file: five games, one misprinted", "[pdn]
         CHECK(historyTexts(study.game) == std::vector<std::string>{"50x28x3", "31-37", "38-32", "37x28", "3-25"});
         CHECK(study.comment(0) == "the king has two routes to 3: the long form names the turning square");
         CHECK(study.result == "1-1");
-        CHECK(study.game.result().reason == core::EndReason::Agreement);
+        CHECK(study.game.result().reason == game::EndReason::Agreement);
 
         const PdnError& misprint = errorOf(entries[2]);
         CHECK(misprint.game == 3);
@@ -80,7 +81,7 @@ TEST_CASE("the hand-made International file: five games, one misprinted", "[pdn]
         CHECK_FALSE(extended.game.result().isOver());
 
         const PdnGame& blackFirst = gameOf(entries[4]);
-        CHECK(blackFirst.game.startPosition() == core::startPosition(Variant::International));
+        CHECK(blackFirst.game.startPosition() == rules::startPosition(Variant::International));
         CHECK(blackFirst.game.history().size() == 9);
     }
 }
@@ -137,16 +138,16 @@ TEST_CASE("results: the terminator, else the Result tag, mapped onto the game", 
     SECTION("2-0 without an end by the rules: Black resigned")
     {
         const PdnGame game = readOne(moves + "2-0");
-        CHECK(game.game.result() == core::Result{core::Outcome::WhiteWins, core::EndReason::Resignation});
+        CHECK(game.game.result() == game::Result{game::Outcome::WhiteWins, game::EndReason::Resignation});
         CHECK(game.result == "2-0");
     }
     SECTION("0-2: White resigned")
     {
-        CHECK(readOne(moves + "0-2").game.result() == core::Result{core::Outcome::BlackWins, core::EndReason::Resignation});
+        CHECK(readOne(moves + "0-2").game.result() == game::Result{game::Outcome::BlackWins, game::EndReason::Resignation});
     }
     SECTION("1-1: a draw by agreement")
     {
-        CHECK(readOne(moves + "1-1").game.result() == core::Result{core::Outcome::Draw, core::EndReason::Agreement});
+        CHECK(readOne(moves + "1-1").game.result() == game::Result{game::Outcome::Draw, game::EndReason::Agreement});
     }
     SECTION("the older 1-0, 0-1 and 1/2-1/2 are read too, and written the PDN 3.0 way")
     {
@@ -169,7 +170,7 @@ TEST_CASE("results: the terminator, else the Result tag, mapped onto the game", 
     SECTION("a game that ended by the rules gets its result even from '*'")
     {
         const PdnGame game = readOne("[FEN \"W:W28:B23\"]\n1. 28x19 *");
-        CHECK(game.game.result() == core::Result{core::Outcome::WhiteWins, core::EndReason::NoPieces});
+        CHECK(game.game.result() == game::Result{game::Outcome::WhiteWins, game::EndReason::NoPieces});
         CHECK(game.result == "2-0");
     }
     SECTION("a result against the rules' end is an error at the result")
@@ -203,8 +204,8 @@ TEST_CASE("without a FEN the standard position is used; GameType may name the fi
     CHECK(readOne("*").game.startPosition() == defaultStart(Variant::International));
     CHECK(readOne("*").game.startPosition().sideToMove == core::Side::White);
     CHECK(readOne("[GameType \"20,B,10,10,N2,0\"] *").game.startPosition() ==
-          core::startPosition(Variant::International));
-    CHECK(readOne("[Variant \"corner\"] *").game.startPosition() == core::startPosition(Variant::CornerCheckers));
+          rules::startPosition(Variant::International));
+    CHECK(readOne("[Variant \"corner\"] *").game.startPosition() == rules::startPosition(Variant::CornerCheckers));
 }
 
 TEST_CASE("the missed-capture setting comes from its tag; without one captures are compulsory", "[pdn][reader]")
@@ -214,9 +215,9 @@ TEST_CASE("the missed-capture setting comes from its tag; without one captures a
     const PdnError error = readOneError(moves);
     CHECK(error.text == "31-27");
     const PdnGame forfeit = readOne("[MissedCaptures \"forfeit\"]\n" + moves);
-    CHECK(forfeit.missedCaptureRule() == core::MissedCaptureRule::Forfeit);
+    CHECK(forfeit.missedCaptureRule() == game::MissedCaptureRule::Forfeit);
     CHECK(forfeit.game.history().back().committed.size() == 1);
-    CHECK(readOne("[MissedCaptures \"Compulsory\"]\n*").missedCaptureRule() == core::MissedCaptureRule::Compulsory);
+    CHECK(readOne("[MissedCaptures \"Compulsory\"]\n*").missedCaptureRule() == game::MissedCaptureRule::Compulsory);
 }
 
 TEST_CASE("claims and placements are read as actions", "[pdn][reader][claims]")
@@ -225,7 +226,7 @@ TEST_CASE("claims and placements are read as actions", "[pdn][reader][claims]")
     {
         const PdnGame game = readOne("[MissedCaptures \"forfeit\"]\n1. 32-28 19-23 2. 31-27 2... ~28 18-22 *");
         CHECK(historyTexts(game.game) == std::vector<std::string>{"32-28", "19-23", "31-27", "~28", "18-22"});
-        CHECK(game.game.history()[3].action.kind == core::Action::Kind::Claim);
+        CHECK(game.game.history()[3].action.kind == game::Action::Kind::Claim);
         CHECK(game.game.history()[3].side == core::Side::Black);
     }
     SECTION("a claim with nothing to claim is an error")
@@ -270,7 +271,7 @@ TEST_CASE("a published game that goes on past the 30-move counter is replayed as
         const std::string thirty = moves.substr(0, moves.find("16."));
         const PdnGame game = readOne(setup + thirty + "1-1");
         CHECK(game.game.history().size() == 30);
-        CHECK(game.game.result() == core::Result{core::Outcome::Draw, core::EndReason::DrawCounter});
+        CHECK(game.game.result() == game::Result{game::Outcome::Draw, game::EndReason::DrawCounter});
         CHECK(game.game.drawCounterEnforced());
     }
     SECTION("a game with more moves switches the counter off and goes on")

@@ -4,6 +4,7 @@
 
 #include "rules_test_support.hpp"
 
+#include <draughts/rules/facts.hpp>
 #include <draughts/rules/perft.hpp>
 
 #include <array>
@@ -72,7 +73,7 @@ TEST_CASE("full perft makes every leaf move and counts the same as bulk perft", 
         }
     }
     for (Variant variant : core::allVariants) {
-        const core::Position p = core::startPosition(variant);
+        const core::Position p = rules::startPosition(variant);
         for (int depth = 1; depth <= 4; ++depth) {
             INFO(core::variantId(variant) << " depth " << depth);
             CHECK(perft(variant, p, depth, PerftMode::Full) == perft(variant, p, depth, PerftMode::Bulk));
@@ -83,7 +84,7 @@ TEST_CASE("full perft makes every leaf move and counts the same as bulk perft", 
 TEST_CASE("perft of depth zero is one leaf", "[perft]")
 {
     for (Variant variant : core::allVariants)
-        CHECK(perft(variant, core::startPosition(variant), 0) == 1);
+        CHECK(perft(variant, rules::startPosition(variant), 0) == 1);
 }
 
 TEST_CASE("perft from the International start with Black to move mirrors White's figures",
