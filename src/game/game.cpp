@@ -49,6 +49,7 @@ std::string describe(const Result& result)
     case EndReason::NoMoves: return text + loser + " cannot move";
     case EndReason::BlackCannotMoveTwice: return text + "Black cannot make two moves";
     case EndReason::Resignation: return text + loser + " resigned";
+    case EndReason::TimeForfeit: return text + loser + " ran out of time";
     default: return text;
     }
 }
@@ -274,6 +275,14 @@ void Game::resign(Side side)
     if (m_state.result.isOver())
         return;
     m_state.result = {side == Side::White ? Outcome::BlackWins : Outcome::WhiteWins, EndReason::Resignation};
+    m_state.declared = true;
+}
+
+void Game::loseOnTime(Side side)
+{
+    if (m_state.result.isOver())
+        return;
+    m_state.result = {side == Side::White ? Outcome::BlackWins : Outcome::WhiteWins, EndReason::TimeForfeit};
     m_state.declared = true;
 }
 

@@ -4,6 +4,7 @@
 #include <draughts/notation/move_text.hpp>
 #include <draughts/notation/parse_problems.hpp>
 #include <draughts/notation/square_names.hpp>
+#include <draughts/pdn/time_control.hpp>
 #include <draughts/rules/facts.hpp>
 
 #include "pdn_lexer.hpp"
@@ -518,10 +519,15 @@ private:
                 game.error = std::move(error);
                 return;
             }
-        } else if (claimed == game::Outcome::WhiteWins) {
-            played.resign(core::Side::Black); // 2-0 with no rule-based end: Black gave up
-        } else if (claimed == game::Outcome::BlackWins) {
-            played.resign(core::Side::White);
+        } else if (claimed == game::Outcome::WhiteWins || claimed == game::Outcome::BlackWins) {
+            // A win the rules did not reach: the loser resigned, or lost on
+            // time when PGN's Termination tag says so.
+            const core::Side loser = claimed == game::Outcome::WhiteWins ? core::Side::Black : core::Side::White;
+            const std::string* termination = pdn.tag(terminationTag);
+            if (termination && lowercase(trimmed(*termination)) == timeForfeitTermination)
+                played.loseOnTime(loser);
+            else
+                played.resign(loser);
         } else if (claimed == game::Outcome::Draw) {
             played.agreeDraw();
         }

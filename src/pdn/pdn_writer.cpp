@@ -1,6 +1,7 @@
 #include <draughts/pdn/pdn_writer.hpp>
 
 #include <draughts/notation/fen.hpp>
+#include <draughts/pdn/time_control.hpp>
 #include <draughts/rules/facts.hpp>
 
 #include <array>
@@ -149,12 +150,26 @@ std::string movetext(const PdnGame& game)
     return out.finish();
 }
 
+bool isTimeForfeit(std::string_view termination)
+{
+    std::string lower;
+    for (char c : termination)
+        lower += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    const std::size_t first = lower.find_first_not_of(' ');
+    const std::size_t last = lower.find_last_not_of(' ');
+    return first != std::string::npos && lower.substr(first, last - first + 1) == timeForfeitTermination;
+}
+
 } // namespace
 
 std::string writePdn(const PdnGame& game)
 {
     auto own = ownTags(game);
     std::array<bool, std::tuple_size_v<decltype(own)>> written{};
+    // A game lost on time says so in PGN's Termination tag, the only way a
+    // reader can tell it from a resignation; a stale one is dropped.
+    const bool onTime = game.game.result().reason == game::EndReason::TimeForfeit;
+    bool terminationWritten = false;
     std::string text;
     const auto writeTag = [&](std::string_view name, const std::string& value) {
         text += "[" + std::string(name) + " \"" + escapedValue(value) + "\"]\n";
@@ -163,6 +178,12 @@ std::string writePdn(const PdnGame& game)
         const std::string name = cleanTagName(tag.name);
         if (name.empty())
             continue;
+        if (name == terminationTag && (onTime || isTimeForfeit(tag.value))) {
+            if (onTime && !terminationWritten)
+                writeTag(name, std::string(timeForfeitTermination));
+            terminationWritten = true;
+            continue;
+        }
         bool owned = false;
         for (std::size_t i = 0; i < own.size(); ++i) {
             if (own[i].first != name)
@@ -179,6 +200,8 @@ std::string writePdn(const PdnGame& game)
     for (std::size_t i = 0; i < own.size(); ++i)
         if (!written[i] && own[i].second)
             writeTag(own[i].first, *own[i].second);
+    if (onTime && !terminationWritten)
+        writeTag(terminationTag, std::string(timeForfeitTermination));
     return text + "\n" + movetext(game) + "\n";
 }
 

@@ -720,6 +720,37 @@ TEST_CASE("resignation and agreed draws end the game and can be taken back", "[c
     }
 }
 
+TEST_CASE("a fallen flag loses the game for that side, and can be taken back", "[core][game][result]")
+{
+    Game game(International);
+    play(game, "16-21");
+    SECTION("White's time runs out")
+    {
+        game.loseOnTime(Side::White);
+        CHECK(game.result() == Result{Outcome::BlackWins, EndReason::TimeForfeit});
+        CHECK(game::describe(game.result()) == "Black wins: White ran out of time");
+        CHECK_FALSE(game.play(moveOf(game, "31-26")));
+        game.resign(Side::Black); // the game is over: no effect
+        CHECK(game.result().reason == EndReason::TimeForfeit);
+        game.undo();
+        CHECK_FALSE(game.result().isOver());
+        CHECK(game.history().size() == 1); // the move before the flag fell stays
+        play(game, "31-26");
+    }
+    SECTION("Black's time runs out")
+    {
+        game.loseOnTime(Side::Black);
+        CHECK(game.result() == Result{Outcome::WhiteWins, EndReason::TimeForfeit});
+        CHECK(game::describe(game.result()) == "White wins: Black ran out of time");
+    }
+    SECTION("no flag falls in a finished game")
+    {
+        game.resign(Side::White);
+        game.loseOnTime(Side::Black);
+        CHECK(game.result() == Result{Outcome::BlackWins, EndReason::Resignation});
+    }
+}
+
 // ---------------------------------------------------------------------------
 // Undo and redo
 // ---------------------------------------------------------------------------

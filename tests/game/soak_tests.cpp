@@ -389,6 +389,7 @@ const char* reasonName(EndReason reason)
     case EndReason::DrawCounter: return "draw counter";
     case EndReason::Agreement: return "agreement";
     case EndReason::Resignation: return "resignation";
+    case EndReason::TimeForfeit: return "time forfeit";
     }
     return "?";
 }

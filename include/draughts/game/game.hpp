@@ -36,6 +36,7 @@ enum class EndReason {
     DrawCounter,          // 30 moves without the number of pieces decreasing (international.md §8.3)
     Agreement,
     Resignation,
+    TimeForfeit,          // the loser's clock ran out (a game played with clocks)
 };
 
 struct Result {
@@ -130,6 +131,9 @@ public:
     Result result() const { return m_state.result; }
     void resign(Side side);
     void agreeDraw();
+    // `side`'s time ran out: the opponent wins (a declared result, like a
+    // resignation, which undo() takes back).
+    void loseOnTime(Side side);
 
     // Plies without the number of pieces decreasing, and the limit (0: none).
     int drawCounter() const { return m_state.position.quietPlies; }
