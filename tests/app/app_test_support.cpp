@@ -139,7 +139,7 @@ QString Harness::status() const { return m_window->statusText(); }
 QString Harness::result() const
 {
     const game::Result result = m_window->controller().shown().result();
-    return result.isOver() ? Texts::result(result) : QString();
+    return result.isOver() ? Texts::result(result, m_window->controller().setup()) : QString();
 }
 
 } // namespace draughts::app::test

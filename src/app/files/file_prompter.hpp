@@ -16,8 +16,8 @@ struct GameSummary {
     QString black;
     QString event;
     QString date;
-    QString result;
-    int moves = 0; // actions in the game
+    QString result; // as the file writes it: "2-0", "1/2-1/2", "*"
+    int moves = 0;  // as players count them: the number of the last move
 };
 
 // The questions opening and saving files asks. The window answers them with

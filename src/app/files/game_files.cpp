@@ -1,6 +1,7 @@
 #include "files/game_files.hpp"
 
 #include "controller/game_controller.hpp"
+#include "review/score_sheet.hpp"
 #include "text/texts.hpp"
 
 #include <draughts/notation/fen.hpp>
@@ -42,6 +43,21 @@ void setTag(std::vector<pdn::Tag>& tags, const std::string& name, const std::str
         tags.push_back({name, value});
 }
 
+// Whether two PDN result tokens say the same: "1/2-1/2" and "1-1", "1-0" and "2-0".
+bool sameResult(const QString& written, const QString& token)
+{
+    const auto outcome = [](const QString& t) {
+        if (t == QStringLiteral("2-0") || t == QStringLiteral("1-0"))
+            return 1;
+        if (t == QStringLiteral("0-2") || t == QStringLiteral("0-1"))
+            return 2;
+        if (t == QStringLiteral("1-1") || t == QStringLiteral("1/2-1/2"))
+            return 3;
+        return t == QStringLiteral("0-0") ? 4 : 0;
+    };
+    return outcome(written) != 0 && outcome(written) == outcome(token);
+}
+
 GameSummary summarize(const pdn::PdnGame& game)
 {
     GameSummary summary;
@@ -49,8 +65,11 @@ GameSummary summarize(const pdn::PdnGame& game)
     summary.black = tagValue(game, "Black");
     summary.event = tagValue(game, "Event");
     summary.date = tagValue(game, "Date");
-    summary.result = Texts::fromUtf8(game.result);
-    summary.moves = static_cast<int>(game.game.history().size());
+    // The result as the file writes it ("1/2-1/2"), where its Result tag says
+    // what the game's end says, and moves as players count them.
+    const QString written = tagValue(game, pdn::resultTag).trimmed();
+    summary.result = sameResult(written, Texts::fromUtf8(game.result)) ? written : Texts::fromUtf8(game.result);
+    summary.moves = movesCounted(game.game.history());
     return summary;
 }
 

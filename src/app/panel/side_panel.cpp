@@ -92,8 +92,8 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
     m_moveTable->verticalHeader()->setDefaultSectionSize(24);
     m_moveTable->horizontalHeader()->setSectionResizeMode(MoveListModel::NumberColumn, QHeaderView::Fixed);
     m_moveTable->horizontalHeader()->resizeSection(MoveListModel::NumberColumn, 44);
-    m_moveTable->horizontalHeader()->setSectionResizeMode(MoveListModel::FirstSideColumn, QHeaderView::Stretch);
-    m_moveTable->horizontalHeader()->setSectionResizeMode(MoveListModel::SecondSideColumn, QHeaderView::Stretch);
+    m_moveTable->horizontalHeader()->setSectionResizeMode(MoveListModel::WhiteColumn, QHeaderView::Stretch);
+    m_moveTable->horizontalHeader()->setSectionResizeMode(MoveListModel::BlackColumn, QHeaderView::Stretch);
     m_moveTable->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_moveTable->setStyleSheet(QStringLiteral(
         "QTableView { background: #fffdf9; alternate-background-color: #f7f1e6; border: 1px solid #e0d6c8;"
@@ -101,6 +101,15 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
         "QHeaderView::section { background: transparent; border: none; border-bottom: 1px solid #e0d6c8;"
         " color: #9a8b7a; font-weight: bold; padding: 4px 6px; }"));
     connect(&moves, &QAbstractItemModel::rowsInserted, m_moveTable, [this] { m_moveTable->scrollToBottom(); });
+    // The result row reads across both players' columns.
+    const auto spanResult = [this, &moves] {
+        m_moveTable->clearSpans();
+        if (const int row = moves.resultRow(); row >= 0)
+            m_moveTable->setSpan(row, MoveListModel::WhiteColumn, 1, 2);
+    };
+    connect(&moves, &QAbstractItemModel::rowsInserted, m_moveTable, spanResult);
+    connect(&moves, &QAbstractItemModel::rowsRemoved, m_moveTable, spanResult);
+    connect(&moves, &QAbstractItemModel::dataChanged, m_moveTable, spanResult);
 
     m_title->setToolTip(tr("The game being played; Help > Rules of This Game explains it"));
     m_rule->setToolTip(tr("What happens to a missed capture in this game (chosen in New Game)"));
@@ -169,7 +178,7 @@ void SidePanel::refresh()
                         : tr("Compulsory: only rule-conforming moves"));
     m_white->refresh(m_controller);
     m_black->refresh(m_controller);
-    m_turn->setText(Texts::turn(game));
+    m_turn->setText(Texts::turn(game, m_controller.setup()));
     const QString counter = Texts::drawCounter(game);
     const bool counted = !counter.isEmpty();
     m_counter->setText(counter);

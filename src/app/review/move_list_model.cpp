@@ -1,9 +1,8 @@
 #include "review/move_list_model.hpp"
 
 #include "controller/game_controller.hpp"
+#include "review/score_sheet.hpp"
 #include "text/texts.hpp"
-
-#include <draughts/rules/facts.hpp>
 
 #include <QBrush>
 #include <QColor>
@@ -33,28 +32,36 @@ QModelIndex MoveListModel::lastMoveIndex() const
     return index(m_lastRow, m_lastColumn);
 }
 
+int MoveListModel::resultRow() const
+{
+    return !m_rows.empty() && m_rows.back().result ? static_cast<int>(m_rows.size()) - 1 : -1;
+}
+
 QVariant MoveListModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
+    const Row& row = m_rows[static_cast<std::size_t>(index.row())];
     const bool isLast = index == lastMoveIndex();
     if (index.column() == NumberColumn) {
         if (role == Qt::DisplayRole)
-            return QStringLiteral("%1.").arg(index.row() + 1);
+            return row.number;
         if (role == Qt::TextAlignmentRole)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         if (role == Qt::ForegroundRole)
             return QBrush(QColor(0x8a, 0x7f, 0x72));
         return {};
     }
-    const Cell& cell = m_rows[static_cast<std::size_t>(index.row())].cells[index.column() - FirstSideColumn];
+    const Cell& cell = row.cells[index.column() - WhiteColumn];
     switch (role) {
     case Qt::DisplayRole: return cell.text;
     case Qt::ToolTipRole: return cell.note.isEmpty() ? QVariant() : QVariant(cell.note);
+    case Qt::TextAlignmentRole:
+        return row.result ? QVariant::fromValue(Qt::AlignHCenter | Qt::AlignVCenter) : QVariant();
     case LastMoveRole: return isLast;
     case PlyRole: return cell.ply;
     case Qt::FontRole:
-        if (isLast) {
+        if (isLast || row.result) {
             QFont bold;
             bold.setBold(true);
             return bold;
@@ -71,55 +78,67 @@ QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int
         return QAbstractTableModel::headerData(section, orientation, role);
     if (section == NumberColumn)
         return QStringLiteral("#");
-    return m_headers[section - FirstSideColumn];
+    return m_headers[section - WhiteColumn];
 }
 
-std::vector<MoveListModel::Row> MoveListModel::buildRows(int& currentRow, int& lastColumn) const
+std::vector<MoveListModel::Row> MoveListModel::buildRows(int& currentRow, int& currentColumn) const
 {
     const game::Game& game = m_controller.game();
+    const auto& history = game.history();
     const std::size_t shown = m_controller.review().shownPly();
-    std::size_t done = 0;
     currentRow = -1;
-    const core::Side first = rules::facts(game.variant()).firstToMove;
+    currentColumn = -1;
     std::vector<Row> rows;
-    lastColumn = -1;
-    int previousColumn = -1;
-    for (const game::HistoryEntry& entry : game.history()) {
-        const int column = entry.side == first ? 0 : 1;
-        // A turn ends when the second side has acted and the first acts again;
-        // everything one side does in a row (claims, placement, two moves) shares a cell.
-        if (rows.empty() || (column == 0 && previousColumn == 1))
-            rows.emplace_back();
-        if (column == 1 && rows.back().cells[0].text.isEmpty())
-            rows.back().cells[0].text = QStringLiteral("…"); // a game set up with the second side to move
-        Cell& cell = rows.back().cells[column];
-        if (!cell.text.isEmpty())
-            cell.text += QLatin1Char(' ');
-        cell.text += Texts::fromUtf8(entry.text);
-        for (const game::Violation& v : entry.committed) {
-            if (!cell.note.isEmpty())
-                cell.note += QLatin1Char('\n');
-            cell.note += Texts::violationNote(entry, v);
+    for (const ScoreSheetRow& line : scoreSheet(history)) {
+        Row row;
+        row.number = QStringLiteral("%1.").arg(line.number);
+        for (core::Side side : {core::Side::White, core::Side::Black}) {
+            const auto s = static_cast<std::size_t>(side);
+            Cell& cell = row.cells[s];
+            if (!line.has(side)) {
+                // A game that Black opens: White's half of the first row is empty, as "1..." says.
+                if (side == core::Side::White)
+                    cell.text = QStringLiteral("…");
+                continue;
+            }
+            QStringList texts;
+            for (std::size_t i = line.first[s]; i < line.end[s]; ++i) {
+                const game::HistoryEntry& entry = history[i];
+                texts << Texts::fromUtf8(entry.text);
+                for (const game::Violation& v : entry.committed) {
+                    if (!cell.note.isEmpty())
+                        cell.note += QLatin1Char('\n');
+                    cell.note += Texts::violationNote(entry, v);
+                }
+                if (i + 1 == shown) {
+                    currentRow = static_cast<int>(rows.size());
+                    currentColumn = WhiteColumn + static_cast<int>(s);
+                }
+            }
+            cell.text = texts.join(QLatin1Char(' '));
+            cell.ply = static_cast<int>(line.end[s]);
         }
-        previousColumn = column;
-        cell.ply = static_cast<int>(++done);
-        if (done == shown) {
-            lastColumn = column + FirstSideColumn;
-            currentRow = static_cast<int>(rows.size()) - 1;
-        }
+        rows.push_back(row);
+    }
+    if (game.result().isOver()) {
+        Row row;
+        row.result = true;
+        row.cells[0].text = Texts::resultToken(game);
+        row.cells[0].note = Texts::result(game.result(), m_controller.setup());
+        row.cells[0].ply = row.cells[1].ply = static_cast<int>(history.size());
+        rows.push_back(row);
     }
     return rows;
 }
 
 void MoveListModel::refresh()
 {
-    const core::Side first = rules::facts(m_controller.game().variant()).firstToMove;
-    const QString headers[2] = {Texts::player(m_controller.setup(), first),
-                                Texts::player(m_controller.setup(), opposite(first))};
+    const QString headers[2] = {Texts::player(m_controller.setup(), core::Side::White),
+                                Texts::player(m_controller.setup(), core::Side::Black)};
     if (headers[0] != m_headers[0] || headers[1] != m_headers[1]) {
         m_headers[0] = headers[0];
         m_headers[1] = headers[1];
-        emit headerDataChanged(Qt::Horizontal, FirstSideColumn, SecondSideColumn);
+        emit headerDataChanged(Qt::Horizontal, WhiteColumn, BlackColumn);
     }
 
     int lastColumn = -1;
@@ -139,7 +158,7 @@ void MoveListModel::refresh()
         const auto& theirs = rows[static_cast<std::size_t>(row)];
         if (!(mine == theirs)) {
             mine = theirs;
-            emit dataChanged(index(row, FirstSideColumn), index(row, SecondSideColumn));
+            emit dataChanged(index(row, NumberColumn), index(row, BlackColumn));
         }
     }
     if (newCount > oldCount) {

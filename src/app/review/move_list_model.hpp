@@ -9,10 +9,12 @@ namespace draughts::app {
 
 class GameController;
 
-// The game in notation, one row per numbered turn: the number, then the
-// side that moves first in this game, then the other side. A cell holds
-// everything one side did in its turn: claims ("~27"), a To the Last Man
-// placement ("@c1") and in Twenty vs Ten both of Black's moves.
+// The game in notation, laid out and numbered as its PDN file writes it
+// (scoreSheet): one row per number, White's turn then Black's, so a game
+// that Black opens starts with "1. … | 6-11 7-12". A cell holds everything
+// one side did in its turn: claims ("~27"), a To the Last Man placement
+// ("@c1") and in Twenty vs Ten both of Black's moves. A finished game ends
+// with a result row, its PDN result token across both sides.
 // LastMoveRole marks the cell holding the most recent action, or while the
 // game is reviewed the action of the position shown; PlyRole is the number
 // of actions up to the end of a cell (what a click on it shows).
@@ -20,7 +22,7 @@ class MoveListModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { NumberColumn, FirstSideColumn, SecondSideColumn, ColumnCount };
+    enum Column { NumberColumn, WhiteColumn, BlackColumn, ColumnCount };
     enum Role { LastMoveRole = Qt::UserRole + 1, PlyRole };
 
     explicit MoveListModel(const GameController& controller, QObject* parent = nullptr);
@@ -30,8 +32,10 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    // The cell of the most recent action, invalid before the first.
+    // The cell of the action shown, invalid before the first.
     QModelIndex lastMoveIndex() const;
+    // The row of the result, -1 while the game goes on.
+    int resultRow() const;
 
 public slots:
     void refresh();
@@ -39,15 +43,17 @@ public slots:
 private:
     struct Cell {
         QString text;
-        QString note; // tooltip: what was missed
+        QString note; // tooltip: what was missed, or the result in words
         int ply = 0;  // actions up to the end of this cell
         friend bool operator==(const Cell&, const Cell&) = default;
     };
     struct Row {
+        QString number; // "1.", or "" for the result row
         Cell cells[2];
+        bool result = false;
         friend bool operator==(const Row&, const Row&) = default;
     };
-    std::vector<Row> buildRows(int& currentRow, int& lastColumn) const;
+    std::vector<Row> buildRows(int& currentRow, int& currentColumn) const;
 
     const GameController& m_controller;
     std::vector<Row> m_rows;

@@ -158,7 +158,7 @@ QString Texts::pdnSentence(const pdn::PdnError& e)
         return fill(tr("FEN \"%1\": %2"), {arg(0), e.cause ? parseReason(*e.cause) : QString()});
     case PdnProblem::BadNag: return fill(tr("NAG $%1: must be a number from 0 to 255"), a);
     case PdnProblem::GameAlreadyOver:
-        return fill(tr("\"%1\": the game is already over (%2)"), {arg(0), result(e.result)});
+        return fill(tr("\"%1\": the game is already over (%2)"), {arg(0), result(e.result, GameSetup{})});
     case PdnProblem::NotAMove: return fill(tr("\"%1\" is not a move"), a);
     case PdnProblem::BadMove:
         return fill(tr("%1 (%2 to move)"), {e.cause ? parseError(*e.cause) : QString(), side(e.sideToMove)});
@@ -167,7 +167,7 @@ QString Texts::pdnSentence(const pdn::PdnError& e)
     case PdnProblem::CannotClaim: return fill(tr("claim \"%1\": no piece on %2 can be claimed now"), a);
     case PdnProblem::ResultContradicts: break;
     }
-    return fill(tr("result %1 contradicts the game: %2"), {arg(0), result(e.result)});
+    return fill(tr("result %1 contradicts the game: %2"), {arg(0), result(e.result, GameSetup{})});
 }
 
 } // namespace draughts::app

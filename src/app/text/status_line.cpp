@@ -14,11 +14,11 @@ StatusLine::StatusLine(const GameController& controller, const HumanInput& input
     connect(&controller, &GameController::actionPlayed, this, &StatusLine::actionPlayed);
     connect(&controller, &GameController::notice, this, &StatusLine::noticed);
     connect(&controller, &GameController::gameOver, this,
-            [this](const game::Result& result) { emit message(Texts::result(result)); });
+            [this](const game::Result& result) { emit message(Texts::result(result, m_controller.setup())); });
     connect(&input, &HumanInput::refused, this,
             [this](const rules::Explanation& why) { emit message(Texts::refusal(m_controller.shown(), why)); });
     connect(&input, &HumanInput::clickedAfterEnd, this,
-            [this] { emit message(Texts::gameIsOver(m_controller.shown().result())); });
+            [this] { emit message(Texts::gameIsOver(m_controller.shown().result(), m_controller.setup())); });
     connect(&input, &HumanInput::picked, this, [this] {
         emit message(Texts::picked(m_controller.shown(), m_controller.setup(), m_input.moveInput()));
     });
@@ -30,7 +30,7 @@ StatusLine::StatusLine(const GameController& controller, const HumanInput& input
 void StatusLine::tell(const QString& text)
 {
     const game::Result result = m_controller.shown().result();
-    emit message(result.isOver() ? Texts::result(result) : text);
+    emit message(result.isOver() ? Texts::result(result, m_controller.setup()) : text);
 }
 
 void StatusLine::gameStarted(GameController::Start how)

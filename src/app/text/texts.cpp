@@ -40,7 +40,7 @@ QString Texts::move(const game::Game& game, const core::Move& move)
 
 QString Texts::pieces(int count) { return tr("%n piece(s)", nullptr, count); }
 
-QString Texts::result(const game::Result& result)
+QString Texts::result(const game::Result& result, const GameSetup& setup)
 {
     using game::EndReason;
     if (!result.isOver())
@@ -48,24 +48,43 @@ QString Texts::result(const game::Result& result)
     if (result.outcome == game::Outcome::Draw)
         return result.reason == EndReason::DrawCounter ? tr("Draw: 30 moves without a capture")
                                                        : tr("Draw by agreement");
-    const bool white = result.outcome == game::Outcome::WhiteWins;
-    switch (result.reason) {
-    case EndReason::NoPieces:
-        return white ? tr("White wins: Black has no pieces left") : tr("Black wins: White has no pieces left");
-    case EndReason::NoMoves: return white ? tr("White wins: Black cannot move") : tr("Black wins: White cannot move");
-    case EndReason::BlackCannotMoveTwice: return tr("White wins: Black cannot make two moves");
-    case EndReason::Resignation: return white ? tr("White wins: Black resigned") : tr("Black wins: White resigned");
-    default: break;
+    const Side winner = result.outcome == game::Outcome::WhiteWins ? Side::White : Side::Black;
+    const bool white = winner == Side::White;
+    const bool named = player(setup, Side::White) != side(Side::White) || player(setup, Side::Black) != side(Side::Black);
+    if (!named) {
+        switch (result.reason) {
+        case EndReason::NoPieces:
+            return white ? tr("White wins: Black has no pieces left") : tr("Black wins: White has no pieces left");
+        case EndReason::NoMoves:
+            return white ? tr("White wins: Black cannot move") : tr("Black wins: White cannot move");
+        case EndReason::BlackCannotMoveTwice: return tr("White wins: Black cannot make two moves");
+        case EndReason::Resignation:
+            return white ? tr("White wins: Black resigned") : tr("Black wins: White resigned");
+        case EndReason::TimeForfeit:
+            return white ? tr("White wins: Black ran out of time") : tr("Black wins: White ran out of time");
+        default: return white ? tr("White wins") : tr("Black wins");
+        }
     }
-    return white ? tr("White wins") : tr("Black wins");
+    const QString winning = player(setup, winner);
+    const QString losing = player(setup, core::opposite(winner));
+    switch (result.reason) {
+    case EndReason::NoPieces: return tr("%1 wins: %2 has no pieces left").arg(winning, losing);
+    case EndReason::NoMoves: return tr("%1 wins: %2 cannot move").arg(winning, losing);
+    case EndReason::BlackCannotMoveTwice: return tr("%1 wins: %2 cannot make two moves").arg(winning, losing);
+    case EndReason::Resignation: return tr("%1 wins: %2 resigned").arg(winning, losing);
+    case EndReason::TimeForfeit: return tr("%1 wins: %2 ran out of time").arg(winning, losing);
+    default: return tr("%1 wins").arg(winning);
+    }
 }
+
+QString Texts::resultToken(const game::Game& game) { return fromUtf8(pdn::resultToken(game.result())); }
 
 // ---- The game as it stands --------------------------------------------------
 
-QString Texts::turn(const game::Game& game)
+QString Texts::turn(const game::Game& game, const GameSetup& setup)
 {
     if (game.result().isOver())
-        return result(game.result());
+        return result(game.result(), setup);
     const Side to = game.sideToMove();
     const QString who = side(to);
     // twenty-vs-ten.md §3.1: a Black turn is two moves.
@@ -178,6 +197,9 @@ QString Texts::reviewing(std::size_t ply, std::size_t length)
     return tr("Reviewing: position after %1 of %2 actions").arg(ply).arg(length);
 }
 
-QString Texts::gameIsOver(const game::Result& over) { return tr("The game is over. %1").arg(result(over)); }
+QString Texts::gameIsOver(const game::Result& over, const GameSetup& setup)
+{
+    return tr("The game is over. %1").arg(result(over, setup));
+}
 
 } // namespace draughts::app

@@ -38,8 +38,11 @@ public:
     // A move as notation writes it among the legal moves of `game` ("27x7").
     static QString move(const game::Game& game, const core::Move& move);
     static QString pieces(int count); // "1 piece", "3 pieces"
-    // How a finished game ended: "White wins: Black cannot move".
-    static QString result(const game::Result& result);
+    // How a finished game ended, naming the players: "Jana wins: Petr cannot
+    // move"; the colours when neither player has a name of his own.
+    static QString result(const game::Result& result, const GameSetup& setup);
+    // The result as the game's PDN file ends it ("2-0", "1-1"), "*" while it goes on.
+    static QString resultToken(const game::Game& game);
 
     // ---- The games (game_list.cpp) ------------------------------------------
     // The games the program offers, in the order the New Game dialog lists
@@ -50,7 +53,7 @@ public:
 
     // ---- The game as it stands (texts.cpp) ----------------------------------
     // Whose turn and what is due ("Black: move 1 of 2"), or the result.
-    static QString turn(const game::Game& game);
+    static QString turn(const game::Game& game, const GameSetup& setup);
     // "No capture for 12 of 30 moves"; empty for games without the counter.
     static QString drawCounter(const game::Game& game);
     // The claim banner: what `offender` missed; empty when no claim is on offer.
@@ -75,7 +78,7 @@ public:
     static QString droppedBack();
     static QString continuedHere();
     static QString reviewing(std::size_t ply, std::size_t length);
-    static QString gameIsOver(const game::Result& result);
+    static QString gameIsOver(const game::Result& result, const GameSetup& setup);
 
     // ---- The rules at work (explanation_texts.cpp) --------------------------
     // Why a click did nothing (rules::explainSelection, rules::explainTarget).

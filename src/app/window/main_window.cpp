@@ -254,7 +254,7 @@ void MainWindow::connectController()
             statusBar()->showMessage(text);
     });
     connect(c, &GameController::gameOver, this,
-            [this](const game::Result& result) { m_prompter->announceResult(Texts::result(result)); });
+            [this](const game::Result& result) { m_prompter->announceResult(Texts::result(result, m_controller->setup())); });
     connect(c, &GameController::stateChanged, this, &MainWindow::updateActions);
     // A hint stands only until something happens on the board.
     connect(c, &GameController::stateChanged, m_boardModel, [this] { m_boardModel->setSuggestion(0); });
@@ -340,7 +340,7 @@ void MainWindow::updateTitle()
 {
     const QString name = Texts::gameTitle(m_controller->game().variant());
     const game::Result over = m_controller->shown().result();
-    const QString result = over.isOver() ? Texts::result(over) : QString();
+    const QString result = over.isOver() ? Texts::result(over, m_controller->setup()) : QString();
     QString title = result.isEmpty() ? tr("%1 — Draughts").arg(name) : tr("%1 — %2 — Draughts").arg(name, result);
     // The file shown and, while it differs from what was saved, the modified mark.
     if (m_files && !m_files->documentName().isEmpty())

@@ -49,8 +49,9 @@ TEST_CASE("Resigning gives the game to the opponent", "[app][resign]")
     h.window().startGame(setup);
     h.window().action(MainWindow::Command::Resign).trigger();
     CHECK(h.prompter.asked == QStringList{"resign Alice"});
-    CHECK(h.result() == "Black wins: White resigned");
-    CHECK(h.window().sidePanel().turnText() == "Black wins: White resigned");
+    // The result names the players.
+    CHECK(h.result() == "Bob wins: Alice resigned");
+    CHECK(h.window().sidePanel().turnText() == "Bob wins: Alice resigned");
     // Undo takes the resignation back.
     h.window().action(MainWindow::Command::Undo).trigger();
     CHECK(h.result().isEmpty());

@@ -35,12 +35,15 @@ TEST_CASE("Twenty vs Ten: Black's turn is two moves with two different pieces", 
     CHECK(h.historyLength() == 2);
     CHECK(h.fen() == "W:W31-50:B1-5,8-12");
     const auto& moves = h.window().moveListModel();
-    CHECK(moves.data(moves.index(0, app::MoveListModel::FirstSideColumn)).toString() == "6-11 7-12");
+    // Numbered as the PDN file numbers it: "1... 6-11 7-12 2. 31-27".
+    CHECK(moves.data(moves.index(0, app::MoveListModel::WhiteColumn)).toString() == "…");
+    CHECK(moves.data(moves.index(0, app::MoveListModel::BlackColumn)).toString() == "6-11 7-12");
 
     h.clicks({"31", "27"});
     CHECK(h.window().sidePanel().turnText() == "Black: move 1 of 2");
-    CHECK(moves.rowCount() == 1);
-    CHECK(moves.data(moves.index(0, app::MoveListModel::SecondSideColumn)).toString() == "31-27");
+    CHECK(moves.rowCount() == 2);
+    CHECK(moves.data(moves.index(1, app::MoveListModel::NumberColumn)).toString() == "2.");
+    CHECK(moves.data(moves.index(1, app::MoveListModel::WhiteColumn)).toString() == "31-27");
 }
 
 TEST_CASE("Twenty vs Ten: White wins when Black cannot make his second move", "[app][twenty-vs-ten]")

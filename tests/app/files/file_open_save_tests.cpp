@@ -11,6 +11,7 @@
 #include <draughts/rules/geometry.hpp>
 
 #include <QAction>
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QClipboard>
 #include <QFile>
@@ -45,6 +46,31 @@ void writeFile(const QString& path, const QByteArray& bytes)
 
 } // namespace
 
+TEST_CASE("The game list shows results as the file writes them and moves as players count them", "[app][file]")
+{
+    FileHarness h;
+    QTemporaryDir dir;
+    const QString path = dir.filePath("two.pdn");
+    writeFile(path, "[White \"Jana\"]\n[GameType \"20\"]\n[Result \"1/2-1/2\"]\n\n"
+                    "1. 32-28 19-23 2. 28x19 14x23 1/2-1/2\n\n"
+                    "[Variant \"twenty-vs-ten\"]\n[Result \"*\"]\n\n"
+                    "1... 6-11 7-12 2. 31-27 8-13 9-14 3. 32-28 *\n");
+    h.files.gameChoice.reset();
+    CHECK_FALSE(h.doc().openFile(path));
+    REQUIRE(h.files.offered.size() == 2);
+    CHECK(h.files.offered[0].result == "1/2-1/2");
+    CHECK(h.files.offered[0].moves == 2);
+    CHECK(h.files.offered[1].result == "*");
+    CHECK(h.files.offered[1].moves == 3); // Black's double moves count once, as the numbers say
+
+    // In the dialog, as listed.
+    app::GameListDialog dialog(h.files.offered, {});
+    const auto* table = dialog.findChild<QAbstractItemView*>();
+    REQUIRE(table);
+    CHECK(table->model()->index(0, 4).data().toString() == "1/2-1/2");
+    CHECK(table->model()->index(0, 5).data().toInt() == 2);
+}
+
 TEST_CASE("A file of several games offers a list, with the broken game and its error", "[app][file]")
 {
     FileHarness h;
@@ -56,7 +82,7 @@ TEST_CASE("A file of several games offers a list, with the broken game and its e
     CHECK(h.files.offered[0].event == "Club championship");
     CHECK(h.files.offered[0].date == "2024.03.09");
     CHECK(h.files.offered[0].result == "0-2");
-    CHECK(h.files.offered[0].moves == 27);
+    CHECK(h.files.offered[0].moves == 14); // "14. 36x27": moves as players count them, not the 27 actions
     REQUIRE(h.files.offeredProblems.size() == 1);
     CHECK(h.files.offeredProblems[0].startsWith("Game 3, line 27, column "));
     CHECK(h.files.offeredProblems[0].contains("37-31"));

@@ -2,8 +2,16 @@
 
 #include "app_test_support.hpp"
 
+#include "board/highlights.hpp"
 #include "controller/game_controller.hpp"
+#include "files/file_test_support.hpp"
+#include "panel/side_panel.hpp"
+#include "players/human_input.hpp"
 #include "review/move_list_model.hpp"
+#include "text/texts.hpp"
+
+#include <QAction>
+#include <QTableView>
 
 #include <QAbstractItemModelTester>
 
@@ -11,6 +19,8 @@
 
 using namespace draughts;
 using app::MoveListModel;
+using app::Texts;
+using app::test::FileHarness;
 using app::test::Harness;
 
 namespace {
@@ -31,22 +41,100 @@ TEST_CASE("MoveListModel passes QAbstractItemModelTester through moves, undo and
     CHECK(model.rowCount() == 0);
 }
 
-TEST_CASE("MoveListModel numbers turns with the first player's column first", "[app][model]")
+namespace {
+
+// The move list as PDN movetext: "1. 31-26 17-22", "1... 6-11 7-12" for a
+// row whose White half is empty, the result row's token last.
+QString asMovetext(const MoveListModel& model)
 {
-    Harness h;
-    h.start(core::Variant::International);
+    QStringList words;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QString number = cell(model, row, MoveListModel::NumberColumn);
+        const QString white = cell(model, row, MoveListModel::WhiteColumn);
+        const QString black = cell(model, row, MoveListModel::BlackColumn);
+        if (row == model.resultRow())
+            words << white;
+        else if (white == QStringLiteral("…"))
+            words << number.chopped(1) + QStringLiteral("...") << black;
+        else
+            words << number << white << black;
+    }
+    words.removeAll(QString());
+    return words.join(QLatin1Char(' '));
+}
+
+// The movetext of a PDN text on one line: what follows the tags, with
+// "N. " kept together as the writer keeps it.
+QString movetextOf(const QString& pdn)
+{
+    return pdn.mid(pdn.indexOf(QStringLiteral("\n\n")) + 2).simplified();
+}
+
+} // namespace
+
+TEST_CASE("A White-first game from a file is numbered and laid out as the file writes it", "[app][model][review]")
+{
+    FileHarness h;
+    // A published International game: White begins, as PDN's standard position says.
+    const QString text = QStringLiteral("[GameType \"20\"]\n[Result \"2-0\"]\n\n"
+                                        "1. 31-26 17-22 2. 37-31 11-17 3. 32-28 22-27 4. 31x11 6x17 2-0\n");
+    REQUIRE(h.doc().openText(text.toUtf8(), QStringLiteral("test")));
     const MoveListModel& model = h.window().moveListModel();
-    CHECK(model.headerData(MoveListModel::FirstSideColumn, Qt::Horizontal).toString() == "Black");
-    CHECK(model.headerData(MoveListModel::SecondSideColumn, Qt::Horizontal).toString() == "White");
-    h.clicks({"17", "21", "32", "28", "21", "26"});
-    REQUIRE(model.rowCount() == 2);
+    CHECK(model.headerData(MoveListModel::WhiteColumn, Qt::Horizontal).toString() == "White");
+    CHECK(model.headerData(MoveListModel::BlackColumn, Qt::Horizontal).toString() == "Black");
+    REQUIRE(model.rowCount() == 5);
     CHECK(cell(model, 0, MoveListModel::NumberColumn) == "1.");
-    CHECK(cell(model, 0, MoveListModel::FirstSideColumn) == "17-21");
-    CHECK(cell(model, 0, MoveListModel::SecondSideColumn) == "32-28");
-    CHECK(cell(model, 1, MoveListModel::FirstSideColumn) == "21-26");
-    CHECK(model.lastMoveIndex() == model.index(1, MoveListModel::FirstSideColumn));
-    CHECK(model.lastMoveIndex().data(MoveListModel::LastMoveRole).toBool());
-    CHECK_FALSE(model.index(0, MoveListModel::SecondSideColumn).data(MoveListModel::LastMoveRole).toBool());
+    CHECK(cell(model, 0, MoveListModel::WhiteColumn) == "31-26");
+    CHECK(cell(model, 0, MoveListModel::BlackColumn) == "17-22");
+    CHECK(cell(model, 1, MoveListModel::WhiteColumn) == "37-31");
+    CHECK(cell(model, 3, MoveListModel::NumberColumn) == "4.");
+    CHECK(cell(model, 3, MoveListModel::WhiteColumn) == "31x11");
+    CHECK(cell(model, 3, MoveListModel::BlackColumn) == "6x17");
+    // The result closes the list, across both players.
+    CHECK(model.resultRow() == 4);
+    CHECK(cell(model, 4, MoveListModel::WhiteColumn) == "2-0");
+    CHECK(model.index(4, MoveListModel::WhiteColumn).data(Qt::ToolTipRole).toString() ==
+          "White wins: Black resigned");
+    CHECK(h.window().sidePanel().moveTable().columnSpan(4, MoveListModel::WhiteColumn) == 2);
+    CHECK(asMovetext(model) == movetextOf(Texts::fromUtf8(text.toStdString())));
+    CHECK(asMovetext(model) == movetextOf(h.doc().pdnText()));
+    CHECK(model.lastMoveIndex() == model.index(3, MoveListModel::BlackColumn));
+}
+
+TEST_CASE("A Black-first game is numbered as the program's PDN file numbers it", "[app][model][review]")
+{
+    SECTION("Twenty vs Ten: Black's two moves share a cell, a claim shares White's")
+    {
+        FileHarness h;
+        h.start(core::Variant::TwentyVsTen, "B:W22,40:B18,5,1");
+        // Black's first move misses 18x27; his second makes it. White claims the offender, now on 27.
+        h.clicks({"5", "10", "18", "27"});
+        REQUIRE(h.window().highlights().claimable() != 0);
+        h.clicks({"27", "40", "34"});
+        const MoveListModel& model = h.window().moveListModel();
+        REQUIRE(model.rowCount() == 2);
+        CHECK(cell(model, 0, MoveListModel::NumberColumn) == "1.");
+        CHECK(cell(model, 0, MoveListModel::WhiteColumn) == "…");
+        CHECK(cell(model, 0, MoveListModel::BlackColumn) == "5-10 18x27");
+        CHECK(cell(model, 1, MoveListModel::NumberColumn) == "2.");
+        CHECK(cell(model, 1, MoveListModel::WhiteColumn) == "~27 40-34");
+        CHECK(asMovetext(model) + QStringLiteral(" *") == movetextOf(h.doc().pdnText()));
+    }
+    SECTION("International as the program starts it, to its result")
+    {
+        FileHarness h;
+        h.start(core::Variant::International, "B:W27,36:B22,12");
+        h.clicks({"22", "31"}); // 22x31: Black captures
+        h.clicks({"36", "27"}); // 36x27: White takes back
+        h.window().action(app::MainWindow::Command::Resign).trigger(); // Black resigns
+        const MoveListModel& model = h.window().moveListModel();
+        REQUIRE(model.rowCount() == 3);
+        CHECK(cell(model, 0, MoveListModel::WhiteColumn) == "…");
+        CHECK(cell(model, 0, MoveListModel::BlackColumn) == "22x31");
+        CHECK(cell(model, 1, MoveListModel::WhiteColumn) == "36x27");
+        CHECK(cell(model, 2, MoveListModel::WhiteColumn) == "2-0");
+        CHECK(asMovetext(model) == movetextOf(h.doc().pdnText()));
+    }
 }
 
 TEST_CASE("MoveListModel shows a claim in the claimant's turn and notes the violation", "[app][model][forfeit]")
@@ -55,10 +143,12 @@ TEST_CASE("MoveListModel shows a claim in the claimant's turn and notes the viol
     h.start(core::Variant::International, "W:W27,37:B22,12");
     h.clicks({"37", "32", "27", "12", "17"});
     const MoveListModel& model = h.window().moveListModel();
-    REQUIRE(model.rowCount() == 2);
-    CHECK(cell(model, 0, MoveListModel::FirstSideColumn) == "…");
-    CHECK(cell(model, 0, MoveListModel::SecondSideColumn) == "37-32");
-    CHECK(model.index(0, MoveListModel::SecondSideColumn).data(Qt::ToolTipRole).toString() ==
+    REQUIRE(model.rowCount() == 1);
+    CHECK(cell(model, 0, MoveListModel::WhiteColumn) == "37-32");
+    CHECK(model.index(0, MoveListModel::WhiteColumn).data(Qt::ToolTipRole).toString() ==
           "37-32: missed a compulsory capture");
-    CHECK(cell(model, 1, MoveListModel::FirstSideColumn) == "~27 12-17");
+    CHECK(cell(model, 0, MoveListModel::BlackColumn) == "~27 12-17");
+    CHECK(model.lastMoveIndex() == model.index(0, MoveListModel::BlackColumn));
+    CHECK(model.lastMoveIndex().data(MoveListModel::LastMoveRole).toBool());
+    CHECK_FALSE(model.index(0, MoveListModel::WhiteColumn).data(MoveListModel::LastMoveRole).toBool());
 }

@@ -72,10 +72,10 @@ TEST_CASE("The keys step through an opened game in the move list", "[app][review
     CHECK(h.pieceAt("28") == "white man");
     CHECK(h.controller().review().shownPly() == 2);
     // The move list marks the action shown; the whole game stays listed.
-    CHECK(h.window().moveListModel().rowCount() == 14);
-    // Black has the first column in International: 19-23 opens the second row.
+    CHECK(h.window().moveListModel().rowCount() == 15); // 14 numbered moves and the result, 0-2
+    // A White-first game from a file, numbered as the file: 1. 32-28 19-23, so 19-23 is row 1's Black half.
     CHECK(h.window().moveListModel().lastMoveIndex() ==
-          h.window().moveListModel().index(1, app::MoveListModel::FirstSideColumn));
+          h.window().moveListModel().index(0, app::MoveListModel::BlackColumn));
     CHECK(h.window().files().action(GameFiles::Command::ContinueFromHere).isEnabled());
 
     key(moves, Qt::Key_End);
@@ -112,9 +112,9 @@ TEST_CASE("Buttons and clicks on the move list show earlier positions", "[app][r
     review.button(3).click();
     CHECK(h.controller().review().shownPly() == 27);
 
-    // The third row, White's cell: 33-28, the fifth action.
+    // The third row, White's cell: 3. 33-28, the fifth action.
     QTableView& table = h.window().sidePanel().moveTable();
-    const QModelIndex cell = h.window().moveListModel().index(2, app::MoveListModel::SecondSideColumn);
+    const QModelIndex cell = h.window().moveListModel().index(2, app::MoveListModel::WhiteColumn);
     QTest::mouseClick(table.viewport(), Qt::LeftButton, Qt::NoModifier, table.visualRect(cell).center());
     CHECK(h.controller().review().shownPly() == 5);
     CHECK(h.pieceAt("28") == "white man");

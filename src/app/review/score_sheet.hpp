@@ -1,0 +1,37 @@
+#pragma once
+
+#include <draughts/game/game.hpp>
+
+#include <cstddef>
+#include <vector>
+
+namespace draughts::app {
+
+// The game as a score sheet lists it, numbered exactly as the program's PDN
+// files number it (docs/pdn.md, "Numbering"): a turn is everything one side
+// does in a row (claims, a placement from hand, the move, and Black's two
+// moves in Twenty vs Ten); each White turn opens a new numbered row, and the
+// Black turn after it shares that row. A game that Black opens starts with a
+// row whose White half is empty: "1. … 6-11 7-12", "2. 32-28 8-13 9-14".
+struct ScoreSheetRow {
+    int number = 1;
+    // The actions of each side's turn in this row, as indices into the
+    // game's history: [first, end). White is [0], Black [1]; empty when
+    // that side has no turn in the row.
+    std::size_t first[2] = {0, 0};
+    std::size_t end[2] = {0, 0};
+
+    bool has(core::Side side) const
+    {
+        const auto s = static_cast<std::size_t>(side);
+        return first[s] < end[s];
+    }
+};
+
+std::vector<ScoreSheetRow> scoreSheet(const std::vector<game::HistoryEntry>& history);
+
+// How many moves players count in a game: the number of its last row (the
+// number PDN writes before the last White turn); 0 without actions.
+int movesCounted(const std::vector<game::HistoryEntry>& history);
+
+} // namespace draughts::app
