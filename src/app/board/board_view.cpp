@@ -114,7 +114,7 @@ int BoardView::squareAtPoint(const QPoint& point) const
 
 QSize BoardView::sizeHint() const { return {680, 680}; }
 
-QSize BoardView::minimumSizeHint() const { return {320, 320}; }
+QSize BoardView::minimumSizeHint() const { return {200, 200}; }
 
 // ---- options ----------------------------------------------------------------
 

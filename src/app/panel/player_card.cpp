@@ -12,41 +12,113 @@
 #include <QPainterPath>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace draughts::app {
 
 namespace {
+
 constexpr int iconSize = 46;
+constexpr int iconColumn = iconSize + 26;
 constexpr int handStone = 26;
+constexpr int capturedIcon = 16;
+
+// What `side` has taken from the opponent so far: every piece its captures
+// jumped and every piece or stone it claimed. In To the Last Man these are
+// the stones it turned over to its own colour.
+int capturedBy(const game::Game& game, core::Side side)
+{
+    int taken = 0;
+    for (const game::HistoryEntry& entry : game.history()) {
+        if (entry.side != side)
+            continue;
+        taken += entry.action.kind == game::Action::Kind::Claim ? 1 : entry.action.move.captureCount();
+    }
+    return taken;
+}
+
+// The widest word of a label's text: how narrow a wrapped label can be.
+int widestWord(const QLabel& label)
+{
+    int widest = 0;
+    const QFontMetrics metrics(label.font());
+    for (const QString& word : label.text().split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        widest = std::max(widest, metrics.horizontalAdvance(word));
+    return widest;
+}
+
 } // namespace
 
 PlayerCard::PlayerCard(core::Side side, QWidget* parent)
-    : QFrame(parent), m_side(side), m_name(new QLabel(this)), m_counts(new QLabel(this)), m_badge(new QLabel(this))
+    : QFrame(parent), m_side(side), m_texts(new QVBoxLayout), m_aside(new QVBoxLayout), m_name(new QLabel(this)),
+      m_counts(new QLabel(this)), m_captured(new QLabel(this)), m_handRow(new QWidget(this)),
+      m_clock(new QLabel(this)), m_badge(new QLabel(this))
 {
     m_look.side = side;
+    m_opponent.side = core::opposite(side);
     setObjectName(side == core::Side::White ? QStringLiteral("whiteCard") : QStringLiteral("blackCard"));
     setMinimumHeight(78);
     auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(iconSize + 26, 10, 14, 10);
-    auto* texts = new QVBoxLayout;
-    texts->setSpacing(2);
+    layout->setContentsMargins(iconColumn, 10, 12, 10);
+    layout->setSpacing(6);
+    m_texts->setSpacing(2);
     QFont nameFont = m_name->font();
     nameFont.setPointSizeF(nameFont.pointSizeF() * 1.25);
     nameFont.setBold(true);
     m_name->setFont(nameFont);
+    // A long name wraps rather than being cut off by the clock beside it.
+    m_name->setWordWrap(true);
+    m_name->setObjectName(QStringLiteral("playerName"));
     m_counts->setStyleSheet(QStringLiteral("color: #6f6255;"));
-    texts->addWidget(m_name);
-    texts->addWidget(m_counts);
-    texts->addStretch();
-    layout->addLayout(texts, 1);
+    m_counts->setWordWrap(true);
+    m_counts->setObjectName(QStringLiteral("pieceCounts"));
+    // The captured pieces: a small piece of the opponent's colour, painted before the text.
+    m_captured->setStyleSheet(QStringLiteral("color: #6f6255;"));
+    m_captured->setWordWrap(true);
+    m_captured->setIndent(capturedIcon + 6);
+    m_captured->setMinimumHeight(capturedIcon + 2);
+    m_captured->setObjectName(QStringLiteral("captured"));
+    m_handRow->setFixedHeight(handStone + 4);
+    m_handRow->hide();
+    m_texts->addWidget(m_name);
+    m_texts->addWidget(m_counts);
+    m_texts->addWidget(m_captured);
+    m_texts->addWidget(m_handRow);
+    m_texts->addStretch();
+    layout->addLayout(m_texts, 1);
+
+    QFont clockFont = m_clock->font();
+    clockFont.setPointSizeF(clockFont.pointSizeF() * 1.45);
+    clockFont.setBold(true);
+    clockFont.setStyleHint(QFont::Monospace);
+    clockFont.setFamilies({QStringLiteral("DejaVu Sans Mono"), QStringLiteral("monospace")});
+    m_clock->setFont(clockFont);
+    m_clock->setObjectName(QStringLiteral("clock"));
+    m_clock->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_clock->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    m_clock->hide();
     m_badge->setText(tr("to move"));
+    m_badge->setObjectName(QStringLiteral("toMoveBadge"));
     m_badge->setStyleSheet(QStringLiteral(
         "background: #b86f2a; color: white; border-radius: 9px; padding: 2px 9px; font-weight: bold;"));
-    layout->addWidget(m_badge, 0, Qt::AlignTop);
+    m_badge->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    m_badge->hide();
+    m_aside->setSpacing(4);
+    m_aside->addWidget(m_clock, 0, Qt::AlignRight);
+    m_aside->addWidget(m_badge, 0, Qt::AlignRight);
+    m_aside->addStretch();
+    layout->addLayout(m_aside);
 }
 
 QString PlayerCard::nameText() const { return m_name->text(); }
 
-QString PlayerCard::countText() const { return m_counts->text(); }
+QString PlayerCard::countText() const { return QString(m_counts->text()).replace(QChar(QChar::Nbsp), QLatin1Char(' ')); }
+
+QString PlayerCard::capturedText() const { return m_captured->text(); }
+
+QString PlayerCard::clockText() const { return m_clock->isVisibleTo(this) ? m_clock->text() : QString(); }
+
+bool PlayerCard::badgeShown() const { return m_badge->isVisibleTo(this); }
 
 void PlayerCard::refresh(const GameController& controller)
 {
@@ -55,30 +127,63 @@ void PlayerCard::refresh(const GameController& controller)
     const rules::Facts& facts = rules::facts(game.variant());
     const bool stones = facts.flipsCaptured;
     m_look.kind = stones ? PieceLook::Kind::Stone : PieceLook::Kind::Man;
+    m_opponent.kind = m_look.kind;
 
     const QString player = Texts::player(controller.setup(), m_side);
     m_name->setText(player == Texts::side(m_side) ? player : tr("%1 (%2)").arg(player, Texts::side(m_side)));
     const int men = core::countOf(p.men(m_side));
     const int kings = core::countOf(p.kingsOf(m_side));
     m_hand = p.hand[static_cast<std::size_t>(m_side)];
-    QString counts = stones ? tr("%n stone(s)", nullptr, men)
-                            : tr("%n man/men", nullptr, men);
+    QStringList counts{stones ? tr("%n stone(s)", nullptr, men) : tr("%n man/men", nullptr, men)};
     if (kings > 0)
-        counts += QStringLiteral(" · ") + tr("%n king(s)", nullptr, kings);
+        counts << tr("%n king(s)", nullptr, kings);
     if (facts.hasHand)
-        counts += tr(" · %1 in hand").arg(m_hand);
-    m_counts->setText(counts);
+        counts << tr("%1 in hand").arg(m_hand);
+    // A narrow card breaks the line between the counts, never inside one.
+    for (QString& count : counts)
+        count.replace(QLatin1Char(' '), QChar(QChar::Nbsp));
+    m_counts->setText(counts.join(QStringLiteral(" · ")));
+    // last-man.md §5.3: a captured stone is turned over, so it is won, not taken off.
+    m_capturedCount = capturedBy(game, m_side);
+    m_captured->setText(stones ? tr("%n won by capturing", nullptr, m_capturedCount)
+                               : tr("%n captured", nullptr, m_capturedCount));
+    m_handRow->setVisible(stones && m_hand > 0);
 
     m_active = !game.result().isOver() && game.sideToMove() == m_side;
     m_handDue = m_active && game.placementDue();
-    m_badge->setVisible(m_active);
     if (m_active && facts.blackMovesTwice && m_side == core::Side::Black)
         m_badge->setText(tr("move %1 of 2").arg(game.partOfTurn()));
     else
         m_badge->setText(tr("to move"));
-    setMinimumHeight(facts.hasHand ? 100 : 78);
+    updateBadge();
     update();
 }
+
+void PlayerCard::setClock(const QString& text, bool running, bool low)
+{
+    m_clock->setText(text);
+    m_clock->setVisible(!text.isEmpty());
+    const char* colour = low ? "#b3261e" : running ? "#2d2620" : "#9a8b7a";
+    m_clock->setStyleSheet(QStringLiteral("color: %1;").arg(QLatin1String(colour)));
+}
+
+void PlayerCard::fitWidth(int width)
+{
+    // The badge beside the texts: room for both, or only the texts. Measured
+    // from the fonts, since the layouts are not settled while the panel is
+    // being laid out; the badge's style sheet makes it bold with 9 pixels
+    // of padding on each side.
+    QFont badgeFont = m_badge->font();
+    badgeFont.setBold(true);
+    const int badge = QFontMetrics(badgeFont).horizontalAdvance(m_badge->text()) + 2 * 9 + 2;
+    const int clock = m_clock->isVisibleTo(this) ? m_clock->fontMetrics().horizontalAdvance(m_clock->text()) : 0;
+    const int texts = std::max({widestWord(*m_name), widestWord(*m_counts), widestWord(*m_captured) + m_captured->indent()});
+    const QMargins margins = layout()->contentsMargins();
+    m_roomForBadge = width >= margins.left() + margins.right() + texts + layout()->spacing() + std::max(badge, clock);
+    updateBadge();
+}
+
+void PlayerCard::updateBadge() { m_badge->setVisible(m_active && m_roomForBadge); }
 
 void PlayerCard::paintEvent(QPaintEvent* event)
 {
@@ -98,11 +203,19 @@ void PlayerCard::paintEvent(QPaintEvent* event)
     const QRectF icon(card.left() + 16, card.top() + 12, iconSize, iconSize);
     PiecePainter::paintPiece(painter, icon, m_look, 1.0);
 
+    // The captured pieces' line starts with one of them.
+    if (m_captured->isVisible()) {
+        const QRect line = m_captured->geometry();
+        const QRectF small(line.left(), line.top() + (m_captured->fontMetrics().height() - capturedIcon) / 2.0 + 1,
+                           capturedIcon, capturedIcon);
+        PiecePainter::paintPiece(painter, small, m_opponent, m_capturedCount > 0 ? 1.0 : 0.4);
+    }
+
     // To the Last Man: the stones waiting in hand, glowing when one must be placed now.
-    if (m_look.kind == PieceLook::Kind::Stone && m_hand > 0) {
-        const qreal y = card.bottom() - handStone - 8;
+    if (m_handRow->isVisible()) {
+        const QRect row = m_handRow->geometry();
         for (int i = 0; i < m_hand; ++i) {
-            const QRectF stone(card.left() + iconSize + 26 + i * (handStone * 0.8), y, handStone, handStone);
+            const QRectF stone(row.left() + i * (handStone * 0.8), row.top() + 2, handStone, handStone);
             PiecePainter::paintPiece(painter, stone, m_look, 1.0);
             if (m_handDue && i == m_hand - 1) {
                 painter.setPen(QPen(QColor(90, 200, 115, 230), 2.5));

@@ -5,14 +5,16 @@
 #include <QFrame>
 
 class QLabel;
+class QVBoxLayout;
 
 namespace draughts::app {
 
 class GameController;
 
 // One player in the side panel: a piece of his colour, his name, what he has
-// on the board and, in To the Last Man, the stones in his hand. The card of
-// the player to move is lit.
+// on the board, what he has captured, his clock in a game with clocks and,
+// in To the Last Man, the stones in his hand. The card of the player to
+// move is lit.
 class PlayerCard : public QFrame {
     Q_OBJECT
 
@@ -21,24 +23,43 @@ public:
 
     core::Side side() const { return m_side; }
     void refresh(const GameController& controller);
+    // The time left ("4:57"); empty hides the clock. `running`: this
+    // player's clock is going; `low`: little time is left.
+    void setClock(const QString& text, bool running, bool low);
+    // The card is given `width`: the "to move" badge shows only where the
+    // name still has room beside it (the lit card and the turn box say it too).
+    void fitWidth(int width);
 
     QString nameText() const;
     QString countText() const;
+    QString capturedText() const;
+    QString clockText() const;
     int handCount() const { return m_hand; }
     bool isActive() const { return m_active; }
+    bool badgeShown() const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    void updateBadge();
+
     core::Side m_side;
     PieceLook m_look;
+    PieceLook m_opponent;
+    QVBoxLayout* m_texts;
+    QVBoxLayout* m_aside;
     QLabel* m_name;
     QLabel* m_counts;
+    QLabel* m_captured;
+    QWidget* m_handRow; // room for the stones in hand, which the card paints
+    QLabel* m_clock;
     QLabel* m_badge;
     int m_hand = 0;
+    int m_capturedCount = 0;
     bool m_handDue = false;
     bool m_active = false;
+    bool m_roomForBadge = true;
 };
 
 } // namespace draughts::app

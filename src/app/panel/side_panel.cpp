@@ -9,6 +9,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
+#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -32,14 +33,20 @@ QLabel* heading(const QString& text, QWidget* parent)
 
 SidePanel::SidePanel(const GameController& controller, const Highlights& highlights, MoveListModel& moves,
                      QWidget* parent)
-    : QWidget(parent), m_controller(controller), m_highlights(highlights),
-      m_white(new PlayerCard(core::Side::White, this)),
-      m_black(new PlayerCard(core::Side::Black, this)), m_layout(new QVBoxLayout(this)), m_title(new QLabel(this)),
-      m_rule(new QLabel(this)), m_turn(new QLabel(this)),
-      m_counter(new QLabel(this)), m_counterBar(new QProgressBar(this)), m_claims(new QLabel(this)),
-      m_moveTable(new QTableView(this))
+    : QScrollArea(parent), m_controller(controller), m_highlights(highlights), m_moves(moves),
+      m_content(new QWidget(this)), m_white(new PlayerCard(core::Side::White, m_content)),
+      m_black(new PlayerCard(core::Side::Black, m_content)), m_layout(new QVBoxLayout(m_content)),
+      m_title(new QLabel(m_content)), m_rule(new QLabel(m_content)), m_turn(new QLabel(m_content)),
+      m_counter(new QLabel(m_content)), m_counterBar(new QProgressBar(m_content)), m_claims(new QLabel(m_content)),
+      m_moveTable(new QTableView(m_content))
 {
-    setMinimumWidth(300);
+    setObjectName(QStringLiteral("sidePanel"));
+    setFrameShape(QFrame::NoFrame);
+    setWidgetResizable(true);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The panel's own background, not the white of a scroll area's viewport.
+    viewport()->setAutoFillBackground(false);
+    m_content->setAutoFillBackground(false);
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_layout->setSpacing(10);
 
@@ -48,14 +55,16 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
     titleFont.setBold(true);
     m_title->setFont(titleFont);
     m_title->setStyleSheet(QStringLiteral("color: #4a2f1b;"));
+    m_title->setWordWrap(true);
     m_rule->setStyleSheet(QStringLiteral("color: #8a7a68;"));
+    m_rule->setWordWrap(true);
     auto* header = new QVBoxLayout;
     header->setSpacing(0);
     header->setContentsMargins(4, 0, 0, 2);
     header->addWidget(m_title);
     header->addWidget(m_rule);
 
-    auto* status = m_status = new QFrame(this);
+    auto* status = m_status = new QFrame(m_content);
     status->setObjectName(QStringLiteral("statusBox"));
     status->setStyleSheet(
         QStringLiteral("#statusBox { background: #fbf8f3; border: 1px solid #e0d6c8; border-radius: 12px; }"));
@@ -69,6 +78,7 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
     m_turn->setWordWrap(true);
     m_turn->setObjectName(QStringLiteral("turn"));
     m_counter->setStyleSheet(QStringLiteral("color: #6f6255;"));
+    m_counter->setWordWrap(true);
     m_counterBar->setTextVisible(false);
     m_counterBar->setMaximumHeight(6);
     m_counterBar->setStyleSheet(QStringLiteral(
@@ -89,7 +99,10 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
     m_moveTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_moveTable->setFocusPolicy(Qt::NoFocus);
     m_moveTable->verticalHeader()->hide();
-    m_moveTable->verticalHeader()->setDefaultSectionSize(24);
+    const int rowHeight = std::max(24, m_moveTable->fontMetrics().height() + 8);
+    m_moveTable->verticalHeader()->setDefaultSectionSize(rowHeight);
+    // Never fewer than five moves in view, however low the window.
+    m_moveTable->setMinimumHeight(6 * rowHeight + 16);
     m_moveTable->horizontalHeader()->setSectionResizeMode(MoveListModel::NumberColumn, QHeaderView::Fixed);
     m_moveTable->horizontalHeader()->resizeSection(MoveListModel::NumberColumn, 44);
     m_moveTable->horizontalHeader()->setSectionResizeMode(MoveListModel::WhiteColumn, QHeaderView::Stretch);
@@ -120,13 +133,51 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
     m_layout->addLayout(header);
     m_layout->addWidget(m_black);
     m_layout->addWidget(status);
-    m_layout->addWidget(heading(tr("Moves"), this));
+    m_layout->addWidget(heading(tr("Moves"), m_content));
     m_layout->addWidget(m_moveTable, 1);
     m_layout->addWidget(m_white);
 
+    setWidget(m_content);
+
     connect(&controller, &GameController::stateChanged, this, &SidePanel::refresh);
     connect(&controller, &GameController::gameStarted, this, &SidePanel::refresh);
+    connect(&controller, &GameController::stateChanged, this, &SidePanel::keepCurrentMoveInView);
     refresh();
+}
+
+void SidePanel::resizeEvent(QResizeEvent* event)
+{
+    QScrollArea::resizeEvent(event);
+    fitCards();
+    keepCurrentMoveInView();
+}
+
+// The cards get the panel's width less the scroll bar's, shown or not, so
+// that what they show does not change as it comes and goes.
+void SidePanel::fitCards()
+{
+    const int width = this->width() - verticalScrollBar()->sizeHint().width();
+    m_white->fitWidth(width);
+    m_black->fitWidth(width);
+}
+
+void SidePanel::keepCurrentMoveInView()
+{
+    const QModelIndex current = m_moves.lastMoveIndex();
+    if (!current.isValid())
+        return;
+    m_moveTable->scrollTo(current);
+    // A panel too low to show everything scrolls to the move, with the turn box
+    // above it in view too where both fit.
+    m_layout->activate();
+    const QRect cell = m_moveTable->visualRect(current);
+    const int cellTop = m_moveTable->viewport()->mapTo(m_content, cell.topLeft()).y();
+    const int bottom = cellTop + cell.height() + 4;
+    const int top = std::min(m_status->geometry().top(), cellTop);
+    const int high = viewport()->height();
+    QScrollBar* bar = verticalScrollBar();
+    const int value = bottom - top <= high ? std::clamp(bar->value(), bottom - high, top) : bottom - high;
+    bar->setValue(value);
 }
 
 void SidePanel::setBanner(QWidget* banner)
@@ -178,6 +229,7 @@ void SidePanel::refresh()
                         : tr("Compulsory: only rule-conforming moves"));
     m_white->refresh(m_controller);
     m_black->refresh(m_controller);
+    fitCards();
     m_turn->setText(Texts::turn(game, m_controller.setup()));
     const QString counter = Texts::drawCounter(game);
     const bool counted = !counter.isEmpty();

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include <QScrollArea>
 
 class QFrame;
 class QLabel;
@@ -17,7 +17,9 @@ class PlayerCard;
 
 // Beside the board: the two players (the one sitting at the top of the board
 // above), whose turn it is, the draw counter, pending claims and the moves.
-class SidePanel : public QWidget {
+// It scrolls when the window is too low for all of it, and keeps the move
+// shown in view: no part is ever squeezed below the size it needs.
+class SidePanel : public QScrollArea {
     Q_OBJECT
 
 public:
@@ -33,6 +35,8 @@ public:
     void addReviewWidgets(QWidget* above, QWidget* below);
     PlayerCard& card(int side); // 0 White, 1 Black
     QTableView& moveTable() { return *m_moveTable; }
+    // The widget that holds everything the panel shows.
+    QWidget& content() { return *m_content; }
 
     QString titleText() const;
     QString turnText() const;
@@ -41,10 +45,19 @@ public:
 
 public slots:
     void refresh();
+    // Scrolls the move list, and the panel, to the move shown.
+    void keepCurrentMoveInView();
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void fitCards();
+
     const GameController& m_controller;
     const Highlights& m_highlights;
+    MoveListModel& m_moves;
+    QWidget* m_content;
     PlayerCard* m_white;
     PlayerCard* m_black;
     QVBoxLayout* m_layout;

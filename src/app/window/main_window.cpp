@@ -25,14 +25,17 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QCloseEvent>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
 
+#include <algorithm>
 #include <tuple>
 
 namespace draughts::app {
@@ -71,10 +74,12 @@ MainWindow::MainWindow(QSettings* settings, QWidget* parent)
     m_files = new GameFiles(*m_controller, m_settings, this);
     m_review = new ReviewNavigator(*m_controller, *m_files, *m_view, m_sidePanel->moveTable(), m_sidePanel);
     m_sidePanel->addReviewWidgets(m_review->header(), m_review->footer());
-    m_sidePanel->setFixedWidth(330);
     layout->addWidget(m_sidePanel);
     setCentralWidget(central);
+    // The board takes the room first; the panel gets what is left, within limits.
+    central->installEventFilter(this);
     statusBar()->setSizeGripEnabled(false);
+    setMinimumSize(480, 360);
 
     createActions();
     createMenus();
@@ -90,6 +95,7 @@ MainWindow::MainWindow(QSettings* settings, QWidget* parent)
         action(Command::ExplainRules).setChecked(m_settings->value(QStringLiteral("view/explainRules"), true).toBool());
     if (values.geometry.isEmpty() || !restoreGeometry(values.geometry))
         resize(1100, 760);
+    keepOnScreen();
     startGame(values.lastGame);
     describeControls(*this);
     m_ready = true;
@@ -319,6 +325,51 @@ void MainWindow::chooseLanguage(const QString& code)
     statusBar()->showMessage(code == Language::current()
                                  ? tr("Draughts is shown in this language")
                                  : tr("The new language takes effect when Draughts is started again"));
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == centralWidget() && event->type() == QEvent::Resize)
+        fitPanel();
+    return QMainWindow::eventFilter(watched, event);
+}
+
+// The board is square and as large as the height allows; the panel gets the
+// width left beside it, at least enough for its cards and at most what
+// reads comfortably. A narrow window shrinks the board, never the panel
+// below its least width, and the panel scrolls rather than squeezes.
+void MainWindow::fitPanel()
+{
+    const QWidget* central = centralWidget();
+    const QMargins margins = central->layout()->contentsMargins();
+    const int spacing = central->layout()->spacing();
+    const int high = central->height() - margins.top() - margins.bottom();
+    const int wide = central->width() - margins.left() - margins.right() - spacing;
+    m_sidePanel->setFixedWidth(std::clamp(wide - high, panelWidthLeast, panelWidthMost));
+}
+
+// A saved or default size larger than the screen (a smaller screen, a
+// larger scale) is cut down to it, and the window moved onto it.
+void MainWindow::keepOnScreen()
+{
+    const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    if (!screen)
+        return;
+    const QRect available = screen->availableGeometry();
+    // Room for the window's frame and title bar, which are not known before it is shown.
+    const QSize room = available.size() - QSize(16, 48);
+    // On a screen smaller than the least usable window, the window is as large as the screen.
+    setMinimumSize(minimumSize().boundedTo(room));
+    if (width() > room.width() || height() > room.height())
+        resize(size().boundedTo(room));
+    QRect placed(pos(), size() + QSize(16, 48));
+    if (!available.contains(placed)) {
+        placed.moveRight(std::min(placed.right(), available.right()));
+        placed.moveBottom(std::min(placed.bottom(), available.bottom()));
+        placed.moveLeft(std::max(placed.left(), available.left()));
+        placed.moveTop(std::max(placed.top(), available.top()));
+        move(placed.topLeft());
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

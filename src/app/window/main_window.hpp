@@ -67,6 +67,10 @@ public:
     void setAnimationsEnabled(bool enabled);
     QString statusText() const;
 
+    // The side panel's width: at least this, at most that, whatever is left beside the board.
+    static constexpr int panelWidthLeast = 210;
+    static constexpr int panelWidthMost = 360;
+
 public slots:
     void chooseNewGame();
     void about();
@@ -77,6 +81,7 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void createActions();
@@ -87,6 +92,8 @@ private:
     void saveOptions();
     void createLearnerActions();
     void chooseLanguage(const QString& code);
+    void fitPanel();
+    void keepOnScreen();
 
     QSettings* m_settings;
     GameController* m_controller;

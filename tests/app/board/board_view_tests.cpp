@@ -64,6 +64,7 @@ TEST_CASE("Dropping a piece on a square it cannot reach explains why and moves n
 TEST_CASE("The window remembers the last game and the view options", "[app][view]")
 {
     Harness h;
+    h.window().resize(720, 540); // within the test screen, which a restored window must fit
     app::GameSetup setup;
     setup.variant = core::Variant::CornerCheckers;
     setup.rule = game::MissedCaptureRule::Compulsory;

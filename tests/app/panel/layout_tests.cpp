@@ -1,0 +1,228 @@
+// The window at small sizes and large scales: the board gets the room
+// first, the side panel scrolls instead of squeezing, nothing lies outside
+// the widget that holds it, no wrapped text is cut, and the move shown
+// stays in view. The ctest entry "app: the layout at twice the scale" runs
+// these cases again under QT_SCALE_FACTOR=2.
+
+#include "app_test_support.hpp"
+
+#include "board/board_view.hpp"
+#include "controller/game_controller.hpp"
+#include "panel/player_card.hpp"
+#include "panel/side_panel.hpp"
+#include "panel/why_box.hpp"
+#include "players/human_input.hpp"
+#include "review/review_navigator.hpp"
+#include "text/texts.hpp"
+#include "review/move_list_model.hpp"
+
+#include <QAbstractScrollArea>
+#include <QApplication>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScreen>
+#include <QTableView>
+#include <QTest>
+
+#include <catch2/catch.hpp>
+
+using namespace draughts;
+using app::test::Harness;
+
+namespace {
+
+QString nameOf(const QWidget* widget)
+{
+    return QStringLiteral("%1 \"%2\"").arg(QString::fromLatin1(widget->metaObject()->className()), widget->objectName());
+}
+
+// Every visible widget inside `top` lies within its parent (a scroll area's
+// content only across: it scrolls up and down), and every visible wrapped
+// label has the height its text needs at its width.
+QStringList layoutProblems(QWidget& top)
+{
+    QStringList problems;
+    for (QWidget* widget : top.findChildren<QWidget*>()) {
+        if (!widget->isVisibleTo(&top) || widget->isWindow())
+            continue;
+        const QWidget* parent = widget->parentWidget();
+        const auto* area = parent ? qobject_cast<const QAbstractScrollArea*>(parent->parentWidget()) : nullptr;
+        const bool scrolled = area && parent == area->viewport();
+        const QRect inside = parent->rect();
+        const QRect at = widget->geometry();
+        const bool fits = scrolled ? at.left() >= 0 && at.right() <= inside.right() : inside.contains(at);
+        if (!fits)
+            problems << QStringLiteral("%1 at %2,%3 %4x%5 lies outside %6 (%7x%8)")
+                            .arg(nameOf(widget))
+                            .arg(at.x())
+                            .arg(at.y())
+                            .arg(at.width())
+                            .arg(at.height())
+                            .arg(nameOf(parent))
+                            .arg(inside.width())
+                            .arg(inside.height());
+        if (const auto* label = qobject_cast<const QLabel*>(widget);
+            label && label->wordWrap() && !label->text().isEmpty() &&
+            label->height() < label->heightForWidth(label->width()))
+            problems << QStringLiteral("%1 \"%2\" is %3 high but needs %4")
+                            .arg(nameOf(label), label->text())
+                            .arg(label->height())
+                            .arg(label->heightForWidth(label->width()));
+    }
+    return problems;
+}
+
+void settle()
+{
+    for (int i = 0; i < 3; ++i)
+        QApplication::processEvents();
+}
+
+// Whether the move shown is on screen: inside the move list's viewport and
+// inside the visible part of the side panel.
+bool currentMoveVisible(app::MainWindow& window)
+{
+    const QModelIndex current = window.moveListModel().lastMoveIndex();
+    if (!current.isValid())
+        return false;
+    QTableView& table = window.sidePanel().moveTable();
+    const QRect cell = table.visualRect(current);
+    if (!table.viewport()->rect().contains(cell))
+        return false;
+    app::SidePanel& panel = window.sidePanel();
+    const QRect inPanel(table.viewport()->mapTo(panel.viewport(), cell.topLeft()), cell.size());
+    return panel.viewport()->rect().contains(inPanel);
+}
+
+// A Polish game of 24 actions, long enough for the move list to scroll:
+// each time one of the legal moves, chosen by a fixed rule.
+void playLongGame(Harness& h)
+{
+    h.start(core::Variant::Polish, {}, game::MissedCaptureRule::Compulsory);
+    for (std::size_t i = 0; i < 24; ++i) {
+        const game::Game& game = h.controller().shown();
+        REQUIRE_FALSE(game.result().isOver());
+        const core::MoveList& moves = game.legalMoves();
+        REQUIRE(h.window().input().playNotation(app::Texts::move(game, moves[(i * 7) % moves.size()])));
+    }
+}
+
+} // namespace
+
+TEST_CASE("At 500x400 the board comes first and the panel scrolls with the move shown in view", "[app][layout]")
+{
+    Harness h;
+    playLongGame(h);
+    h.window().resize(500, 400);
+    settle();
+    CAPTURE(h.window().size().width(), h.window().size().height());
+    CHECK(h.window().width() <= 500);
+    CHECK(h.window().height() <= 400);
+    const QStringList problems = layoutProblems(h.window());
+    CAPTURE(problems.join(QLatin1Char('\n')));
+    CHECK(problems.isEmpty());
+    // The board is not smaller than the panel beside it.
+    CHECK(h.window().boardView().width() >= h.window().sidePanel().width());
+    // The turn card and the move list keep their size: the panel scrolls instead.
+    CHECK(h.window().sidePanel().moveTable().height() >= 5 * h.window().sidePanel().moveTable().verticalHeader()->defaultSectionSize());
+    CHECK(currentMoveVisible(h.window()));
+    h.window().review().first();
+    h.window().review().next();
+    settle();
+    CHECK(currentMoveVisible(h.window()));
+}
+
+TEST_CASE("Every game fits a 500x400 window and the usual size", "[app][layout]")
+{
+    Harness h;
+    for (const QSize size : {QSize(500, 400), QSize(1100, 760)})
+        for (core::Variant variant : core::allVariants) {
+            CAPTURE(core::variantName(variant), size.width(), size.height());
+            h.start(variant);
+            h.window().resize(size);
+            settle();
+            const QStringList problems = layoutProblems(h.window());
+            CAPTURE(problems.join(QLatin1Char('\n')));
+            CHECK(problems.isEmpty());
+        }
+}
+
+TEST_CASE("At the usual size a pending claim cuts no text and squeezes no move list", "[app][layout]")
+{
+    Harness h;
+    playLongGame(h);
+    h.start(core::Variant::International, "W:W27,37:B22,12");
+    h.clicks({"37", "32"}); // White misses 27x18: Black may claim
+    settle();
+    REQUIRE_FALSE(h.window().whyBox().text().isEmpty());
+    const QStringList problems = layoutProblems(h.window());
+    CAPTURE(problems.join(QLatin1Char('\n')));
+    CHECK(problems.isEmpty());
+    CHECK(h.window().sidePanel().moveTable().height() >= 5 * h.window().sidePanel().moveTable().verticalHeader()->defaultSectionSize());
+    CHECK(currentMoveVisible(h.window()));
+}
+
+TEST_CASE("The window opens within the screen, no smaller than it can be used", "[app][layout]")
+{
+    app::test::ensureApplication();
+    app::MainWindow window(nullptr);
+    const QRect available = window.screen()->availableGeometry();
+    CAPTURE(available.width(), available.height(), window.width(), window.height());
+    CHECK(window.width() <= available.width());
+    CHECK(window.height() <= available.height());
+    CHECK(available.contains(window.geometry().topLeft()));
+    // As small as is usable, unless the screen is smaller still.
+    CHECK(window.minimumWidth() >= std::min(480, available.width() - 16));
+    CHECK(window.minimumHeight() >= std::min(360, available.height() - 48));
+}
+
+TEST_CASE("A window given its size before it is shown lays out as well", "[app][layout]")
+{
+    app::test::ensureApplication();
+    for (core::Variant variant : core::allVariants) {
+        CAPTURE(core::variantName(variant));
+        app::MainWindow window(nullptr);
+        app::GameSetup setup;
+        setup.variant = variant;
+        window.startGame(setup);
+        window.resize(700, 500);
+        window.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&window));
+        settle();
+        const QStringList problems = layoutProblems(window);
+        CAPTURE(problems.join(QLatin1Char('\n')));
+        CHECK(problems.isEmpty());
+    }
+}
+
+TEST_CASE("The to-move badge never covers or cuts a player's name", "[app][layout]")
+{
+    Harness h;
+    app::GameSetup setup;
+    setup.variant = core::Variant::TwentyVsTen;
+    setup.whiteName = QString::fromUtf8("Alexandra Nováková-Dvořáková");
+    setup.blackName = QString::fromUtf8("Bartoloměj Maximilián Šťastný");
+    h.window().startGame(setup);
+    for (const QSize size : {QSize(1100, 760), QSize(500, 400)}) {
+        CAPTURE(size.width());
+        h.window().resize(size);
+        settle();
+        app::PlayerCard& black = h.window().sidePanel().card(1);
+        const auto* name = black.findChild<QLabel*>(QStringLiteral("playerName"));
+        const auto* badge = black.findChild<QLabel*>(QStringLiteral("toMoveBadge"));
+        REQUIRE(name);
+        REQUIRE(badge);
+        CHECK(name->text() == QString::fromUtf8("Bartoloměj Maximilián Šťastný (Black)"));
+        CHECK(name->height() >= name->heightForWidth(name->width()));
+        CHECK(black.rect().contains(name->geometry()));
+        if (black.badgeShown())
+            CHECK_FALSE(badge->geometry().intersects(name->geometry()));
+        const QStringList problems = layoutProblems(h.window());
+        CAPTURE(problems.join(QLatin1Char('\n')));
+        CHECK(problems.isEmpty());
+    }
+    // Where it fits, the badge says which half of Black's turn is due.
+    h.window().resize(1100, 760);
+    settle();
+    CHECK(h.window().sidePanel().card(1).badgeShown());
+}
