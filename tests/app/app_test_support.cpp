@@ -3,6 +3,7 @@
 #include "board/board_model.hpp"
 #include "board/board_view.hpp"
 #include "controller/game_controller.hpp"
+#include "files/game_files.hpp"
 #include "settings/language.hpp"
 #include "text/texts.hpp"
 
@@ -58,6 +59,7 @@ Harness::Harness()
     m_window = std::make_unique<MainWindow>(m_settings.get());
     m_window->setAnimationsEnabled(false);
     m_window->setPrompter(&prompter);
+    m_window->files().setPrompter(&files);
     m_window->resize(1100, 760);
     m_window->show();
     REQUIRE(QTest::qWaitForWindowExposed(m_window.get()));

@@ -2,6 +2,7 @@
 
 #include "controller/game_setup.hpp"
 #include "dialogs/prompter.hpp"
+#include "files/file_prompter.hpp"
 #include "window/main_window.hpp"
 
 #include <QSettings>
@@ -14,6 +15,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 // Catch prints QStrings as text in failure messages.
 namespace Catch {
@@ -41,6 +43,46 @@ public:
     std::optional<GameSetup> nextGame;
     QStringList asked;     // every question, in order
     QStringList announced; // every result announced
+};
+
+// Answers the file questions as a test decides, and records them.
+class ScriptedFilePrompter : public FilePrompter {
+public:
+    QString openFileName(const QString&) override { return openName; }
+    QString saveFileName(const QString&) override { return saveName; }
+    std::optional<int> chooseGame(const std::vector<GameSummary>& games, const QStringList& problems) override
+    {
+        offered = games;
+        offeredProblems = problems;
+        ++listsShown;
+        return gameChoice;
+    }
+    void showError(const QString& title, const QString& text) override
+    {
+        errors << title + QStringLiteral(": ") + text;
+    }
+    bool confirmDropMoves(int count) override
+    {
+        dropsAsked << count;
+        return dropAnswer;
+    }
+    Unsaved askToSave(bool quitting) override
+    {
+        savesAsked << (quitting ? QStringLiteral("quit") : QStringLiteral("replace"));
+        return unsavedAnswer;
+    }
+
+    QString openName;
+    QString saveName;
+    std::optional<int> gameChoice = 0;
+    bool dropAnswer = true;
+    Unsaved unsavedAnswer = Unsaved::Discard;
+    QStringList savesAsked; // "replace" or "quit", each time a game with unsaved moves was to go
+    int listsShown = 0;
+    std::vector<GameSummary> offered;
+    QStringList offeredProblems;
+    QStringList errors;
+    QList<int> dropsAsked;
 };
 
 // A game window in the test's hands: settings in a temporary file,
@@ -76,6 +118,7 @@ public:
     QSettings& settings() { return *m_settings; }
     GameController& controller();
     ScriptedPrompter prompter;
+    ScriptedFilePrompter files;
 
 private:
     QTemporaryDir m_dir;

@@ -51,4 +51,21 @@ bool DialogFilePrompter::confirmDropMoves(int count)
                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
 }
 
+FilePrompter::Unsaved DialogFilePrompter::askToSave(bool quitting)
+{
+    const QString text =
+        quitting ? QCoreApplication::translate("DialogFilePrompter",
+                                               "This game has moves that are not saved in a file. Save it before "
+                                               "Draughts closes? It also comes back at the next start.")
+                 : QCoreApplication::translate("DialogFilePrompter",
+                                               "This game has moves that are not saved in a file. Save it before "
+                                               "another game replaces it?");
+    switch (QMessageBox::question(m_parent, QCoreApplication::translate("DialogFilePrompter", "Save the game?"), text,
+                                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save)) {
+    case QMessageBox::Save: return Unsaved::Save;
+    case QMessageBox::Discard: return Unsaved::Discard;
+    default: return Unsaved::Cancel;
+    }
+}
+
 } // namespace draughts::app

@@ -35,6 +35,12 @@ public:
     virtual void showError(const QString& title, const QString& text) = 0;
     // Whether the `count` actions after the position shown may be dropped.
     virtual bool confirmDropMoves(int count) = 0;
+
+    enum class Unsaved { Save, Discard, Cancel };
+    // The game has moves not saved in a file and is about to be replaced by
+    // another; `quitting`: the program is closing (the autosave keeps the
+    // game for the next start either way).
+    virtual Unsaved askToSave(bool quitting) = 0;
 };
 
 // Answers with file dialogs, message boxes and the game list over `parent`.
@@ -47,6 +53,7 @@ public:
     std::optional<int> chooseGame(const std::vector<GameSummary>& games, const QStringList& problems) override;
     void showError(const QString& title, const QString& text) override;
     bool confirmDropMoves(int count) override;
+    Unsaved askToSave(bool quitting) override;
 
 private:
     QWidget* m_parent;

@@ -178,6 +178,8 @@ bool GameFiles::openText(const QByteArray& bytes, const QString& source, const Q
             return false;
         chosen = static_cast<std::size_t>(*pick);
     }
+    if (!mayReplaceGame())
+        return false;
     load(*games[chosen]);
     const bool wholeFile = !path.isEmpty() && entries.size() == 1;
     // Save never overwrites a file of several games with one of them.
@@ -272,6 +274,20 @@ bool GameFiles::saveTo(const QString& path)
     return true;
 }
 
+bool GameFiles::hasUnsavedMoves() const { return m_modified && !m_controller.game().history().empty(); }
+
+bool GameFiles::mayReplaceGame(bool quitting)
+{
+    if (!hasUnsavedMoves())
+        return true;
+    switch (prompter().askToSave(quitting)) {
+    case FilePrompter::Unsaved::Save: return save();
+    case FilePrompter::Unsaved::Discard: return true;
+    case FilePrompter::Unsaved::Cancel: break;
+    }
+    return false;
+}
+
 // ---- clipboard --------------------------------------------------------------
 
 void GameFiles::copyFen()
@@ -298,6 +314,8 @@ bool GameFiles::paste()
     if (!text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('['))) {
         const auto position = notation::readFen(m_controller.game().variant(), text.toStdString());
         if (position) {
+            if (!mayReplaceGame())
+                return false;
             GameSetup setup = m_controller.setup();
             setup.start = *position;
             m_controller.newGame(setup);

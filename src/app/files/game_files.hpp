@@ -60,6 +60,12 @@ public:
     // The file name shown in the title ("" before a game is opened or saved).
     QString documentName() const { return m_name; }
     bool isModified() const { return m_modified; }
+    // Whether the game has moves that no file holds.
+    bool hasUnsavedMoves() const;
+    // Before the game is replaced (`quitting`: before the program closes):
+    // a game with unsaved moves is saved, or dropped, as the player says.
+    // False when the player cancels, or the save did not happen.
+    bool mayReplaceGame(bool quitting = false);
     const std::vector<pdn::Tag>& tags() const { return m_tags; }
     QStringList recentFiles() const { return m_recent; }
 

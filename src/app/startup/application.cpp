@@ -95,6 +95,7 @@ public:
     }
     void showError(const QString&, const QString& text) override { fail(text.simplified()); }
     bool confirmDropMoves(int) override { return false; }
+    Unsaved askToSave(bool) override { return Unsaved::Discard; } // the autosave keeps it
 };
 
 int screenshot(const LaunchOptions& options)

@@ -290,7 +290,7 @@ QString MainWindow::statusText() const { return statusBar()->currentMessage(); }
 
 void MainWindow::chooseNewGame()
 {
-    if (const auto setup = m_prompter->chooseNewGame(m_controller->setup()))
+    if (const auto setup = m_prompter->chooseNewGame(m_controller->setup()); setup && m_files->mayReplaceGame())
         startGame(*setup);
 }
 
@@ -374,6 +374,10 @@ void MainWindow::keepOnScreen()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!m_files->mayReplaceGame(true)) {
+        event->ignore();
+        return;
+    }
     saveOptions();
     QMainWindow::closeEvent(event);
 }
