@@ -235,9 +235,29 @@ void GameController::decided(Player* player, const Decision& decision)
     }
 }
 
+// Whether `decision`, made in an earlier position shown, is the action the
+// game went on with from there.
+bool GameController::isNextInGame(const Decision& decision) const
+{
+    if (!m_review.reviewing())
+        return false;
+    const game::Action& next = m_game.history()[m_review.shownPly()].action;
+    switch (decision.kind) {
+    case Decision::Kind::Move: return next.kind == game::Action::Kind::Move && next.move.sameMove(decision.move);
+    case Decision::Kind::Claim: return next.kind == game::Action::Kind::Claim && next.claimed == decision.square;
+    default: return false;
+    }
+}
+
 // Plays a move, claim or resignation through the game; false when the rules refuse it.
 bool GameController::play(const Decision& decision)
 {
+    // Replaying the game's own next action while looking back steps forward:
+    // nothing is dropped, and nothing needs asking.
+    if (isNextInGame(decision) && allowedIn(shown(), decision, claimsOpen())) {
+        showPly(m_review.shownPly() + 1);
+        return true;
+    }
     const Side side = shown().sideToMove();
     // Checked in the position shown; leaving the review then makes it the game's.
     if (!allowedIn(shown(), decision, claimsOpen()) || !leaveReview())

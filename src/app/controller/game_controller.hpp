@@ -29,7 +29,8 @@ class Player;
 // pending forfeit claim is a decision of its own; after every action the
 // player to move is asked again. While the players step back through the
 // game they decide in the position shown (a computer does not play there),
-// and an action there drops the later ones once the drop confirmer agrees.
+// and an action there drops the later ones once the drop confirmer agrees;
+// the very action the game went on with just steps forward.
 // Always holds: a game exists (a new controller starts International), at
 // most one player is asked at a time, and only while the game runs.
 class GameController : public QObject {
@@ -105,6 +106,7 @@ private:
     void decided(Player* player, const Decision& decision);
     void drawAnswered(Player* player, bool accepted);
     bool play(const Decision& decision);
+    bool isNextInGame(const Decision& decision) const;
     void refuse(core::Side side);
     bool leaveReview();
     void settle();

@@ -125,14 +125,17 @@ void ReviewNavigator::refresh()
     const QString date = tagOf(m_files, "Date");
     const QString white = tagOf(m_files, "White");
     const QString black = tagOf(m_files, "Black");
-    const QString result = tagOf(m_files, "Result");
+    // The result of the game as it stands, not the file's: a game played on
+    // from an earlier position has none until it ends again.
+    const game::Game& game = m_controller.game();
+    const QString result = game.result().isOver() ? Texts::resultToken(game) : QString();
     QStringList first{event, date};
     first.removeAll(QString());
     if (!first.isEmpty())
         lines << first.join(QStringLiteral(", "));
     if (!white.isEmpty() || !black.isEmpty())
         lines << tr("%1 – %2").arg(white.isEmpty() ? tr("White") : white, black.isEmpty() ? tr("Black") : black);
-    if (!result.isEmpty() && result != QStringLiteral("*"))
+    if (!result.isEmpty() && !lines.isEmpty())
         lines << tr("Result: %1").arg(result);
     m_tags->setText(lines.join(QLatin1Char('\n')));
     m_header->setVisible(!lines.isEmpty());

@@ -183,3 +183,60 @@ TEST_CASE("A different move in an earlier position of a live game replaces the r
     h.window().review().last();
     CHECK(h.lastText() == "37-32");
 }
+
+TEST_CASE("Continue from here in a finished game leaves no trace of the old result", "[app][review]")
+{
+    FileHarness h;
+    openClubGame(h);
+    CHECK(h.window().review().tagsText().contains("Result: 0-2"));
+    CHECK(h.window().windowTitle().contains(QString::fromUtf8("Dvořák, Petr wins: Novák, Jan resigned")));
+    h.controller().showPly(10);
+    h.window().files().action(GameFiles::Command::ContinueFromHere).trigger();
+    REQUIRE(h.historyLength() == 10);
+    CHECK_FALSE(h.controller().game().result().isOver());
+    CHECK_FALSE(h.window().review().tagsText().contains("Result"));
+    CHECK(h.window().review().tagsText().contains("Club championship"));
+    CHECK_FALSE(h.window().windowTitle().contains("resigned"));
+    CHECK(h.window().sidePanel().turnText() == "White to move");
+    CHECK(h.window().moveListModel().resultRow() == -1);
+    CHECK(h.result().isEmpty());
+    // Saved now, the game is in progress.
+    CHECK(h.doc().pdnText().contains("[Result \"*\"]"));
+}
+
+TEST_CASE("Playing the game's own next move while looking back steps forward without asking", "[app][review]")
+{
+    FileHarness h;
+    h.start(core::Variant::Polish);
+    h.clicks({"36", "31", "12", "17", "37", "32"});
+    h.window().review().first();
+    REQUIRE(h.controller().review().shownPly() == 0);
+    h.files.dropAnswer = false; // were it asked, the move would be refused
+    h.clicks({"36", "31"});
+    CHECK(h.files.dropsAsked.isEmpty());
+    CHECK(h.controller().review().shownPly() == 1);
+    CHECK(h.controller().review().length() == 3);
+    h.clicks({"12", "17"});
+    CHECK(h.controller().review().shownPly() == 2);
+    // The last one brings the review to the end of the game: play goes on there.
+    h.clicks({"37", "32"});
+    CHECK_FALSE(h.controller().review().reviewing());
+    CHECK(h.historyLength() == 3);
+    CHECK(h.files.dropsAsked.isEmpty());
+    CHECK_FALSE(h.controller().game().canRedo());
+
+    // A claim the game made is a step forward too.
+    h.start(core::Variant::International, "W:W27,37:B22,12");
+    h.clicks({"37", "32", "27", "12", "17"});
+    REQUIRE(h.historyLength() == 3);
+    h.window().review().previous();
+    h.window().review().previous();
+    REQUIRE(h.controller().review().shownPly() == 1);
+    h.click("27"); // the claim ~27, as the game went on
+    CHECK(h.files.dropsAsked.isEmpty());
+    CHECK(h.controller().review().shownPly() == 2);
+    // Another move than the game's asks first.
+    h.clicks({"22", "28"});
+    CHECK(h.files.dropsAsked == QList<int>{1});
+    CHECK(h.controller().review().shownPly() == 2);
+}
