@@ -10,6 +10,7 @@
 #include <draughts/core/types.hpp>
 
 #include <QApplication>
+#include <QFocusEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -192,6 +193,8 @@ QRegion BoardView::visualRegionForSelection(const QItemSelection& selection) con
 void BoardView::dataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight, const QList<int>& roles)
 {
     QAbstractItemView::dataChanged(topLeft, bottomRight, roles);
+    if (m_cursorUnplaced && hasFocus())
+        placeCursor();
     updatePulse();
     viewport()->update();
 }
@@ -203,6 +206,10 @@ void BoardView::reset()
     m_backgroundKey.clear();
     m_pressed = QPersistentModelIndex();
     m_dragging = false;
+    // Another game: the keyboard's cursor goes where this one starts.
+    m_cursorUnplaced = true;
+    if (hasFocus())
+        placeCursor();
     updatePulse();
     viewport()->update();
 }
@@ -226,8 +233,10 @@ void BoardView::mousePressEvent(QMouseEvent* event)
     m_pressed = indexAt(event->position().toPoint());
     m_pressPoint = event->position().toPoint();
     m_dragging = false;
-    if (m_pressed.isValid())
+    if (m_pressed.isValid()) {
+        m_cursorUnplaced = false;
         setCurrentIndex(m_pressed);
+    }
     event->accept();
 }
 
@@ -295,9 +304,61 @@ void BoardView::keyPressEvent(QKeyEvent* event)
         return;
     default:
         m_keyboardCursor = true;
+        m_cursorUnplaced = false; // the player moves it now
         QAbstractItemView::keyPressEvent(event);
         viewport()->update();
     }
+}
+
+void BoardView::focusInEvent(QFocusEvent* event)
+{
+    // Focus from the keyboard, or the window's own at its start, shows the
+    // cursor at once: a keyboard player needs no click first.
+    if (event->reason() != Qt::MouseFocusReason) {
+        m_keyboardCursor = true;
+        placeCursor();
+    }
+    QAbstractItemView::focusInEvent(event);
+    viewport()->update();
+}
+
+void BoardView::focusOutEvent(QFocusEvent* event)
+{
+    QAbstractItemView::focusOutEvent(event);
+    viewport()->update();
+}
+
+// Puts the cursor where play is likely to start: the first square the model
+// marks as ready to act (a piece that may move, a claim, a placement), or
+// the middle of the board until the marks come (a game's first turn starts
+// after its board is set up), as long as the player has not moved it.
+void BoardView::placeCursor()
+{
+    const int n = boardSize();
+    if (n == 0 || (currentIndex().isValid() && !m_cursorUnplaced))
+        return;
+    const int ready = Highlight::Movable | Highlight::MustCapture | Highlight::Claimable | Highlight::PlacementTarget;
+    for (int row = n - 1; row >= 0; --row)
+        for (int column = 0; column < n; ++column) {
+            const QModelIndex index = m_board->index(row, column);
+            if (highlightOf(index) & ready) {
+                m_cursorUnplaced = false;
+                setCurrentIndex(index);
+                return;
+            }
+        }
+    m_cursorUnplaced = true;
+    if (!currentIndex().isValid())
+        setCurrentIndex(m_board->index(n / 2, n / 2));
+}
+
+bool BoardView::keyboardCursorShown() const { return m_keyboardCursor && hasFocus() && currentIndex().isValid(); }
+
+QRectF BoardView::focusRingRect() const
+{
+    const BoardGeometry g = geometry();
+    const qreal out = g.frame + 3.0;
+    return QRectF(g.board).adjusted(-out, -out, out, out);
 }
 
 void BoardView::leaveEvent(QEvent* event)
@@ -374,6 +435,7 @@ void BoardView::paintEvent(QPaintEvent*)
     m_animator->paint(painter, [this](core::Square s) { return centreOfSquare(s); }, g.cell);
     paintDraggedPiece(painter, g);
     paintCursor(painter);
+    paintFocusRing(painter);
 }
 
 void BoardView::paintBackground(QPainter& painter, const BoardGeometry& g)
@@ -411,12 +473,32 @@ void BoardView::paintDraggedPiece(QPainter& painter, const BoardGeometry& g)
 
 void BoardView::paintCursor(QPainter& painter)
 {
-    if (!m_keyboardCursor || !hasFocus() || !currentIndex().isValid())
+    if (!keyboardCursorShown())
         return;
+    // A bright frame with a dark edge on both sides: plain to see on light
+    // and dark squares, on pieces of both colours and over every highlight.
     const QRectF cell = visualRect(currentIndex());
+    const qreal width = std::max(3.0, cell.width() * 0.07);
+    const QRectF frame = cell.adjusted(width / 2 + 1, width / 2 + 1, -width / 2 - 1, -width / 2 - 1);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, false);
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(QColor(120, 190, 255, 230), std::max(2.0, cell.width() * 0.04), Qt::DashLine));
-    painter.drawRect(cell.adjusted(2, 2, -2, -2));
+    painter.setPen(QPen(QColor(20, 20, 20, 220), width + 4, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    painter.drawRect(frame);
+    painter.setPen(QPen(cursorColour, width, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    painter.drawRect(frame);
+    painter.restore();
+}
+
+void BoardView::paintFocusRing(QPainter& painter)
+{
+    if (!keyboardCursorShown())
+        return;
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(focusRingColour, 3.0));
+    painter.drawRoundedRect(focusRingRect(), 8, 8);
+    painter.restore();
 }
 
 } // namespace draughts::app

@@ -4,6 +4,7 @@
 #include "board/move_animation.hpp"
 
 #include <QAbstractItemView>
+#include <QColor>
 #include <QElapsedTimer>
 #include <QPixmap>
 #include <QTimer>
@@ -42,6 +43,13 @@ public:
     void setAnimationsEnabled(bool enabled);
     bool animationsEnabled() const { return m_animationsEnabled; }
     bool isAnimating() const;
+    // The keyboard's frame on a square is drawn: the board has the focus and
+    // the last thing that touched it was not the mouse.
+    bool keyboardCursorShown() const;
+    // Where the focus ring around the board is drawn while it has the keyboard focus.
+    QRectF focusRingRect() const;
+    static constexpr QColor cursorColour{255, 214, 40};
+    static constexpr QColor focusRingColour{40, 120, 230};
 
 public slots:
     void animate(const draughts::app::MoveAnimation& animation);
@@ -73,6 +81,8 @@ protected:
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
 private:
     BoardGeometry geometry() const;
@@ -83,6 +93,8 @@ private:
     void paintBackground(QPainter& painter, const BoardGeometry& g);
     void paintDraggedPiece(QPainter& painter, const BoardGeometry& g);
     void paintCursor(QPainter& painter);
+    void paintFocusRing(QPainter& painter);
+    void placeCursor();
     void updatePulse();
 
     BoardModel* m_board = nullptr;
@@ -106,6 +118,7 @@ private:
     bool m_dragging = false;
     QPersistentModelIndex m_hovered;
     bool m_keyboardCursor = false;
+    bool m_cursorUnplaced = true; // the cursor waits for a square ready to act
 };
 
 } // namespace draughts::app

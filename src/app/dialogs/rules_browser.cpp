@@ -4,6 +4,7 @@
 #include "text/texts.hpp"
 
 #include <QFile>
+#include <QKeyEvent>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -44,6 +45,15 @@ void RulesBrowser::showVariant(core::Variant variant)
     m_browser->document()->setDocumentMargin(18); // setMarkdown resets the page; keep text off the frame
     m_browser->moveCursor(QTextCursor::Start);
     setWindowTitle(tr("Rules: %1").arg(Texts::gameTitle(variant)));
+}
+
+void RulesBrowser::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Escape && event->modifiers() == Qt::NoModifier) {
+        close();
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 QString RulesBrowser::text() const { return m_browser->toPlainText(); }

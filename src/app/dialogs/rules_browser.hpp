@@ -32,6 +32,10 @@ public:
     // window the first time; one window per owner.
     static RulesBrowser* open(QWidget* owner, core::Variant variant);
 
+protected:
+    // Escape closes the window, as in any window that only shows something.
+    void keyPressEvent(QKeyEvent* event) override;
+
 private:
     QTextBrowser* m_browser;
     core::Variant m_variant = core::allVariants.front();

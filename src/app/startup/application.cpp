@@ -1,5 +1,6 @@
 #include "startup/application.hpp"
 
+#include "board/board_view.hpp"
 #include "controller/game_controller.hpp"
 #include "players/human_input.hpp"
 #include "files/game_files.hpp"
@@ -109,6 +110,9 @@ int screenshot(const LaunchOptions& options)
     window.show();
     for (int i = 0; i < 3; ++i)
         QApplication::processEvents();
+    // A picture of the game, not of the keyboard's focus: no frame, no ring.
+    window.boardView().clearFocus();
+    QApplication::processEvents();
     const QPixmap shot = window.grab();
     if (!shot.save(options.screenshot, "PNG")) {
         std::cerr << "draughts: cannot write " << options.screenshot.toStdString() << '\n';

@@ -98,6 +98,8 @@ MainWindow::MainWindow(QSettings* settings, QWidget* parent)
     keepOnScreen();
     startGame(values.lastGame);
     describeControls(*this);
+    // Play starts on the board: its keyboard cursor shows without a click.
+    m_view->setFocus(Qt::OtherFocusReason);
     m_ready = true;
 }
 

@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QPushButton>
 #include <QTest>
+#include <QTextBrowser>
 
 #include <catch2/catch.hpp>
 
@@ -99,4 +100,20 @@ TEST_CASE("The New Game dialog opens the rules of the game selected in it", "[ap
     dialog.setVariant(core::Variant::ToTheLastMan);
     QTest::mouseClick(button, Qt::LeftButton);
     CHECK(rules->text().startsWith(QStringLiteral("To the Last Man")));
+}
+
+TEST_CASE("Escape closes the rules window, wherever in it the focus is", "[app][rules][keyboard]")
+{
+    Harness h;
+    h.window().action(app::MainWindow::Command::Rules).trigger();
+    app::RulesBrowser* rules = rulesWindow(h.window());
+    REQUIRE(rules);
+    REQUIRE(rules->isVisible());
+    QTest::keyClick(&rules->browser(), Qt::Key_Escape);
+    CHECK_FALSE(rules->isVisible());
+    // Opened again, it closes again.
+    h.window().action(app::MainWindow::Command::Rules).trigger();
+    REQUIRE(rules->isVisible());
+    QTest::keyClick(rules, Qt::Key_Escape);
+    CHECK_FALSE(rules->isVisible());
 }

@@ -5,6 +5,7 @@
 #include "board/board_model.hpp"
 #include "board/board_roles.hpp"
 #include "board/board_view.hpp"
+#include <QImage>
 #include "board/highlights.hpp"
 #include "controller/game_controller.hpp"
 #include "players/human_input.hpp"
@@ -119,4 +120,56 @@ TEST_CASE("Every control explains itself, and Tab runs board, move list, buttons
         if (w == &moves || w == &take || w == &decline)
             order << w;
     CHECK(order == QList<QWidget*>{&moves, &take, &decline});
+}
+
+TEST_CASE("The board has the focus from the start and shows its cursor without a click", "[app][keyboard]")
+{
+    Harness h;
+    app::BoardView& view = h.window().boardView();
+    CHECK(h.window().focusWidget() == &view);
+    view.clearFocus();
+    view.setFocus(Qt::TabFocusReason); // as Tab brings the focus back
+    REQUIRE(view.hasFocus());
+    CHECK(view.keyboardCursorShown());
+    // It starts on a piece that may move: Space picks it up at once.
+    REQUIRE(view.currentIndex().isValid());
+    CHECK(view.currentIndex().data(app::BoardRole::Highlight).toInt() & app::Highlight::Movable);
+    QTest::keyClick(&view, Qt::Key_Space);
+    CHECK(h.window().input().selected() != core::NoSquare);
+
+    // A click puts the mouse in charge: the frame goes until a key is pressed.
+    h.click("32");
+    CHECK_FALSE(view.keyboardCursorShown());
+    QTest::keyClick(&view, Qt::Key_Left);
+    CHECK(view.keyboardCursorShown());
+
+    // A new game puts the cursor on one of its pieces that may move.
+    h.start(core::Variant::ToTheLastMan);
+    CHECK(view.keyboardCursorShown());
+    CHECK(view.currentIndex().data(app::BoardRole::Highlight).toInt() & app::Highlight::Movable);
+}
+
+TEST_CASE("The keyboard cursor and the focus ring are drawn plainly", "[app][keyboard]")
+{
+    Harness h;
+    app::BoardView& view = h.window().boardView();
+    view.setFocus(Qt::TabFocusReason);
+    REQUIRE(view.keyboardCursorShown());
+    const QImage shown = view.viewport()->grab().toImage();
+    const qreal ratio = shown.devicePixelRatio();
+    const auto pixel = [&](const QImage& image, QPointF at) { return image.pixelColor((at * ratio).toPoint()); };
+    // The cursor's bright frame runs along the inside of the square's edge.
+    const QRect cell = view.visualRect(view.currentIndex());
+    const qreal width = std::max(3.0, cell.width() * 0.07);
+    const QPointF onFrame(cell.center().x(), cell.top() + 1 + width / 2);
+    CHECK(pixel(shown, onFrame) == app::BoardView::cursorColour);
+    // The ring around the board.
+    const QRectF ring = view.focusRingRect();
+    const QPointF onRing(ring.center().x(), ring.top());
+    CHECK(pixel(shown, onRing) == app::BoardView::focusRingColour);
+    // Neither is there once the mouse took over.
+    h.click("32");
+    const QImage hidden = view.viewport()->grab().toImage();
+    CHECK(pixel(hidden, onRing) != app::BoardView::focusRingColour);
+    CHECK(pixel(hidden, onFrame) != app::BoardView::cursorColour);
 }
