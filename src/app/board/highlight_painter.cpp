@@ -90,10 +90,12 @@ void paintOverPiece(QPainter& painter, const QRectF& cell, int flags, bool hasPi
         painter.drawLine(centre + QPointF(-x, -x), centre + QPointF(x, x));
         painter.drawLine(centre + QPointF(-x, x), centre + QPointF(x, -x));
     }
-    if (flags & Highlight::Barred) {
-        painter.setPen(QPen(QColor(40, 40, 40, 200), c * 0.035, Qt::DashLine));
-        painter.setBrush(QColor(60, 60, 60, 90));
-        painter.drawEllipse(circleAround(centre, radius));
+    if ((flags & Highlight::Barred) && hasPiece) {
+        // twenty-vs-ten.md §3.1: the piece that made Black's first move may not
+        // make the second; it is greyed out, as if set aside for this turn.
+        painter.setPen(QPen(QColor(70, 70, 70, 210), c * 0.03, Qt::DashLine));
+        painter.setBrush(barredGrey);
+        painter.drawEllipse(circleAround(centre, radius * 0.98));
     }
     if (flags & Highlight::Destination) {
         painter.setPen(QPen(QColor(255, 255, 255, 190), c * 0.025));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QColor>
 #include <QPolygonF>
 #include <QRectF>
 
@@ -11,6 +12,9 @@ namespace draughts::app {
 // Paints the highlights of one square (see Highlight in board_roles.hpp):
 // what lies under the piece, then what lies over it.
 namespace HighlightPainter {
+
+// The wash over a piece that may not move this turn (Twenty vs Ten's barred piece).
+inline constexpr QColor barredGrey{168, 168, 168, 205};
 
 // Square tints and the glows around a piece that may move, must capture or is selected.
 void paintUnderPiece(QPainter& painter, const QRectF& cell, int flags, bool hovered);

@@ -153,15 +153,22 @@ QString Texts::played(const game::Game& game, const GameSetup& setup)
 {
     const game::HistoryEntry& made = game.history().back();
     const QString by = player(setup, made.side);
+    // international.md §6.1: a man that ends its move on its crowning squares becomes a king.
+    const core::Move& move = made.action.move;
+    const bool crowned = made.action.kind == game::Action::Kind::Move && move.from != core::NoSquare &&
+                         !core::contains(made.before.kings, move.from) &&
+                         core::contains(game.position().kings, move.to);
+    const QString crowning = crowned ? tr(". A new king on %1").arg(square(game.variant(), move.to)) : QString();
     if (!made.committed.empty()) {
         QStringList missed;
         for (const game::Violation& v : made.committed)
             missed << (v.kind == game::Violation::Kind::MissedCapture ? tr("a compulsory capture")
                                                                       : tr("placing a stone from hand"));
         return tr("%1 played %2, missing %3: %4 may claim")
-            .arg(by, fromUtf8(made.text), missed.join(tr(" and ")), player(setup, core::opposite(made.side)));
+                   .arg(by, fromUtf8(made.text), missed.join(tr(" and ")), player(setup, core::opposite(made.side))) +
+               crowning;
     }
-    QString text = tr("%1 played %2").arg(by, fromUtf8(made.text));
+    QString text = tr("%1 played %2").arg(by, fromUtf8(made.text)) + crowning;
     // twenty-vs-ten.md §3.1: the second move of Black's turn follows.
     if (rules::facts(game.variant()).blackMovesTwice && game.partOfTurn() == 2)
         text += tr(". Black: now the second move, with another piece");

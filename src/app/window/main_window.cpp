@@ -260,6 +260,8 @@ void MainWindow::connectController()
             statusBar()->clearMessage();
         else
             statusBar()->showMessage(text);
+        // What just happened on the board, for a screen reader too (a crowning, a result).
+        m_view->setAccessibleDescription(text);
     });
     connect(c, &GameController::gameOver, this,
             [this](const game::Result& result) { m_prompter->announceResult(Texts::result(result, m_controller->setup())); });

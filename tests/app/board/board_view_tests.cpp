@@ -11,6 +11,7 @@
 #include "panel/side_panel.hpp"
 
 #include <QAction>
+#include <QImage>
 #include <QTest>
 
 #include <catch2/catch.hpp>
@@ -128,4 +129,38 @@ TEST_CASE("The keyboard moves a cursor over the board and Space clicks", "[app][
     QTest::keyClick(&view, Qt::Key_Right);
     QTest::keyClick(&view, Qt::Key_Space);
     CHECK(h.lastText() == "37-32");
+}
+
+TEST_CASE("A crowning is announced in the status bar and to screen readers", "[app][view][accessibility]")
+{
+    Harness h;
+    h.start(core::Variant::International, "W:W7:B40");
+    h.clicks({"7", "2"});
+    CHECK(h.status() == "White played 7-2. A new king on 2");
+    CHECK(h.window().boardView().accessibleDescription() == h.status());
+    // A man that only moves is not announced as crowned.
+    h.clicks({"40", "45"});
+    CHECK(h.status() == "Black played 40-45");
+    CHECK(h.window().boardView().accessibleDescription() == "Black played 40-45");
+}
+
+TEST_CASE("Twenty vs Ten's barred piece is greyed out", "[app][view][twenty-vs-ten]")
+{
+    Harness h;
+    h.start(core::Variant::TwentyVsTen);
+    h.clicks({"6", "11"});
+    REQUIRE(h.highlightAt("11") & app::Highlight::Barred);
+    app::BoardView& view = h.window().boardView();
+    const QImage board = view.viewport()->grab().toImage();
+    const auto centre = [&](const std::string& square) {
+        const QRect cell = view.visualRect(h.window().boardModel().indexOfSquare(h.square(square)));
+        return board.pixelColor((QPointF(cell.center()) * board.devicePixelRatio()).toPoint());
+    };
+    const QColor barred = centre("11");
+    const QColor free = centre("7");
+    CAPTURE(barred.name(), free.name());
+    // A black man is dark; the barred one is a light, colourless grey.
+    CHECK(free.value() < 90);
+    CHECK(barred.value() > 120);
+    CHECK(barred.hsvSaturation() < 40);
 }
