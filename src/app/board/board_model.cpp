@@ -142,7 +142,7 @@ std::vector<BoardModel::Cell> BoardModel::buildCells() const
     const Highlights& h = m_highlights;
     std::vector<Layer> layers{
         {h.selected() == core::NoSquare ? 0 : core::bitOf(h.selected()), Highlight::Selected},
-        {h.lastAction(), Highlight::LastMove},
+        {h.lastTurn(), Highlight::LastMove},
         {h.claimable(), Highlight::Claimable},
         {h.placementTargets(), Highlight::PlacementTarget},
         {m_suggestion, Highlight::Hint},
@@ -185,14 +185,18 @@ void BoardModel::refresh()
         reset();
         return;
     }
-    m_routes.clear();
-    if (m_hintsVisible)
-        for (const rules::Route& route : m_highlights.routes()) {
+    const auto cellsOf = [this](const std::vector<rules::Route>& routes) {
+        std::vector<std::vector<QModelIndex>> cells;
+        for (const rules::Route& route : routes) {
             std::vector<QModelIndex> cellsOfRoute;
             for (Square s : route)
                 cellsOfRoute.push_back(indexOfSquare(s));
-            m_routes.push_back(std::move(cellsOfRoute));
+            cells.push_back(std::move(cellsOfRoute));
         }
+        return cells;
+    };
+    m_routes = m_hintsVisible ? cellsOf(m_highlights.routes()) : std::vector<std::vector<QModelIndex>>{};
+    m_lastRoutes = cellsOf(m_highlights.lastTurnRoutes());
     std::vector<Cell> cells = buildCells();
     std::swap(m_cells, cells);
     for (int row = 0; row < m_size; ++row)

@@ -46,6 +46,8 @@ public:
 
     // The capture routes being entered, as cells, for the view to draw.
     const std::vector<std::vector<QModelIndex>>& routes() const { return m_routes; }
+    // The routes of the last turn's captures, as cells.
+    const std::vector<std::vector<QModelIndex>>& lastTurnRoutes() const { return m_lastRoutes; }
 
 public slots:
     void refresh();
@@ -71,6 +73,7 @@ private:
     core::Bitboard m_suggestion = 0;
     std::vector<Cell> m_cells;
     std::vector<std::vector<QModelIndex>> m_routes;
+    std::vector<std::vector<QModelIndex>> m_lastRoutes;
 };
 
 } // namespace draughts::app

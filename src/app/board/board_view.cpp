@@ -417,8 +417,18 @@ void BoardView::paintEvent(QPaintEvent*)
     };
     forEachPlayingCell([&](const QModelIndex& index, const QRectF& cell) {
         HighlightPainter::paintUnderPiece(painter, cell, highlightOf(index), index == m_hovered);
+    });
+    // The last turn's captures, under the pieces that now stand on their route.
+    for (const auto& route : m_board->lastTurnRoutes()) {
+        QPolygonF line;
+        for (const QModelIndex& index : route)
+            line << g.cellRect(index.row(), index.column()).center();
+        HighlightPainter::paintLastRoute(painter, line, g.cell);
+    }
+    forEachPlayingCell([&](const QModelIndex& index, const QRectF&) {
         if (hasPiece(index) && !m_animator->hides(m_board->squareAt(index)))
-            PiecePainter::paintPiece(painter, cell, lookOf(index), m_dragging && index == m_pressed ? 0.3 : 1.0);
+            PiecePainter::paintPiece(painter, g.cellRect(index.row(), index.column()), lookOf(index),
+                                     m_dragging && index == m_pressed ? 0.3 : 1.0);
     });
     for (const auto& route : m_board->routes()) {
         QPolygonF line;

@@ -41,8 +41,13 @@ void paintUnderPiece(QPainter& painter, const QRectF& cell, int flags, bool hove
 {
     const qreal c = cell.width();
     const QPointF centre = cell.center();
-    if (flags & Highlight::LastMove)
-        painter.fillRect(cell, QColor(255, 214, 92, 88));
+    if (flags & Highlight::LastMove) {
+        // A warm wash with a clear edge: seen at a glance on light and dark squares.
+        painter.fillRect(cell, QColor(255, 206, 70, 110));
+        painter.setPen(QPen(lastMoveEdge, c * 0.035));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(cell.adjusted(c * 0.035, c * 0.035, -c * 0.035, -c * 0.035));
+    }
     if (flags & Highlight::Selected)
         painter.fillRect(cell, QColor(132, 214, 120, 95));
     if (flags & Highlight::Hint) {
@@ -137,6 +142,18 @@ void paintRoute(QPainter& painter, const QPolygonF& route, qreal cell)
     painter.setPen(QPen(QColor(0, 0, 0, 60), cell * 0.09, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter.drawPath(path.translated(0, cell * 0.02));
     painter.setPen(QPen(QColor(150, 240, 160, 170), cell * 0.06, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.drawPath(path);
+}
+
+void paintLastRoute(QPainter& painter, const QPolygonF& route, qreal cell)
+{
+    if (route.size() < 2)
+        return;
+    QPainterPath path;
+    path.addPolygon(route);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(QColor(lastMoveEdge.red(), lastMoveEdge.green(), lastMoveEdge.blue(), 170), cell * 0.07,
+                        Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter.drawPath(path);
 }
 

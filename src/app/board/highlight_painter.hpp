@@ -13,6 +13,8 @@ namespace draughts::app {
 // what lies under the piece, then what lies over it.
 namespace HighlightPainter {
 
+// The edge of the squares of the last turn, and the line of its captures.
+inline constexpr QColor lastMoveEdge{232, 160, 30, 220};
 // The wash over a piece that may not move this turn (Twenty vs Ten's barred piece).
 inline constexpr QColor barredGrey{168, 168, 168, 205};
 
@@ -28,6 +30,9 @@ void paintCaptureCount(QPainter& painter, const QRectF& cell, int count, const Q
 
 // The line of a capture being entered, through the centres of its squares.
 void paintRoute(QPainter& painter, const QPolygonF& route, qreal cell);
+
+// The line of a capture of the last turn, under the pieces.
+void paintLastRoute(QPainter& painter, const QPolygonF& route, qreal cell);
 
 } // namespace HighlightPainter
 

@@ -87,18 +87,46 @@ Bitboard Highlights::placementTargets() const
     return squares;
 }
 
-Bitboard Highlights::lastAction() const
+std::vector<const game::HistoryEntry*> Highlights::lastTurnEntries() const
 {
     const auto& history = m_controller.shown().history();
-    if (history.empty())
-        return 0;
-    const game::Action& action = history.back().action;
-    if (action.kind == game::Action::Kind::Claim)
-        return action.claimed == core::NoSquare ? 0 : core::bitOf(action.claimed);
-    Bitboard squares = core::bitOf(action.move.to);
-    if (action.move.from != core::NoSquare)
-        squares |= core::bitOf(action.move.from);
+    std::vector<const game::HistoryEntry*> turn;
+    for (auto entry = history.rbegin(); entry != history.rend() && entry->side == history.back().side; ++entry)
+        turn.insert(turn.begin(), &*entry);
+    return turn;
+}
+
+Bitboard Highlights::lastTurn() const
+{
+    Bitboard squares = 0;
+    for (const game::HistoryEntry* entry : lastTurnEntries()) {
+        const game::Action& action = entry->action;
+        if (action.kind == game::Action::Kind::Claim) {
+            if (action.claimed != core::NoSquare)
+                squares |= core::bitOf(action.claimed);
+            continue;
+        }
+        if (action.move.from != core::NoSquare)
+            squares |= core::bitOf(action.move.from);
+        for (Square s : rules::routeOf(action.move))
+            squares |= core::bitOf(s);
+    }
     return squares;
+}
+
+std::vector<rules::Route> Highlights::lastTurnRoutes() const
+{
+    std::vector<rules::Route> routes;
+    for (const game::HistoryEntry* entry : lastTurnEntries()) {
+        const game::Action& action = entry->action;
+        if (action.kind != game::Action::Kind::Move || !action.move.isCapture())
+            continue;
+        rules::Route route{action.move.from};
+        const rules::Route landings = rules::routeOf(action.move);
+        route.insert(route.end(), landings.begin(), landings.end());
+        routes.push_back(std::move(route));
+    }
+    return routes;
 }
 
 Bitboard Highlights::barred() const

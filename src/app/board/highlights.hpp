@@ -1,6 +1,7 @@
 #pragma once
 
 #include <draughts/core/types.hpp>
+#include <draughts/game/game.hpp>
 #include <draughts/rules/capture_routes.hpp>
 
 #include <vector>
@@ -30,11 +31,19 @@ public:
     core::Bitboard claimable() const;
     bool handClaimOffered() const;
     core::Bitboard placementTargets() const;
-    core::Bitboard lastAction() const;
+    // The last turn: everything the side that acted last did in a row — a
+    // claim, a placement from hand, the move, and both halves of Black's
+    // turn in Twenty vs Ten. Its squares: where pieces left and landed
+    // (captures: every landing), placements and claimed pieces.
+    core::Bitboard lastTurn() const;
+    // The routes of the last turn's captures, each from its starting square.
+    std::vector<rules::Route> lastTurnRoutes() const;
     core::Bitboard barred() const;
 
 private:
     bool personToMove() const;
+    // The history entries of the last turn, in the order they were played.
+    std::vector<const game::HistoryEntry*> lastTurnEntries() const;
 
     const GameController& m_controller;
     const HumanInput& m_input;
