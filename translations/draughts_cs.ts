@@ -144,6 +144,18 @@
         <source>Play on from this position? The later moves of the game (%1 actions) will be dropped; Undo brings them back.</source>
         <translation>Hrát dál z této pozice? Pozdější tahy partie (počet: %1) budou zahozeny; Zpět je vrátí.</translation>
     </message>
+    <message>
+        <source>This game has moves that are not saved in a file. Save it before Draughts closes? It also comes back at the next start.</source>
+        <translation>Tato partie má tahy, které nejsou uložené v žádném souboru. Chcete ji uložit, než se program Dáma zavře? Při příštím spuštění se partie vrátí i tak.</translation>
+    </message>
+    <message>
+        <source>This game has moves that are not saved in a file. Save it before another game replaces it?</source>
+        <translation>Tato partie má tahy, které nejsou uložené v žádném souboru. Chcete ji uložit, než ji nahradí jiná partie?</translation>
+    </message>
+    <message>
+        <source>Save the game?</source>
+        <translation>Uložit partii?</translation>
+    </message>
 </context>
 <context>
     <name>DialogPrompter</name>
@@ -830,6 +842,42 @@
         <source>The game is over. %1</source>
         <translation>Partie skončila. %1</translation>
     </message>
+    <message>
+        <source>White wins: Black ran out of time</source>
+        <translation>Vyhrává bílý: černý prohrává na čas</translation>
+    </message>
+    <message>
+        <source>Black wins: White ran out of time</source>
+        <translation>Vyhrává černý: bílý prohrává na čas</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 has no pieces left</source>
+        <translation>Vyhrává %1: %2 už nemá žádné kameny</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 cannot move</source>
+        <translation>Vyhrává %1: %2 nemůže táhnout</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 cannot make two moves</source>
+        <translation>Vyhrává %1: %2 nemůže zahrát dva tahy</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 resigned</source>
+        <translation>Vyhrává %1: %2 se vzdává</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 ran out of time</source>
+        <translation>Vyhrává %1: %2 prohrává na čas</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Vyhrává %1</translation>
+    </message>
+    <message>
+        <source>. A new king on %1</source>
+        <translation>. Nová dáma na poli %1</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::BoardModel</name>
@@ -1220,6 +1268,54 @@
         <source>Read the rules of the selected game</source>
         <translation>Přečíst si pravidla vybrané hry</translation>
     </message>
+    <message>
+        <source>No clocks</source>
+        <translation>Bez hodin</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuta</numerusform>
+            <numerusform>%n minuty</numerusform>
+            <numerusform>%n minut</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) a move</source>
+        <translation>
+            <numerusform>%n sekunda za tah</numerusform>
+            <numerusform>%n sekundy za tah</numerusform>
+            <numerusform>%n sekund za tah</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>Jiné…</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the game, and the time added after each of his turns; a player whose time runs out loses</source>
+        <translation>Čas každého hráče na celou partii a čas, který se mu přidá po každém jeho tahu; hráč, jemuž čas vyprší, prohrává</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the whole game</source>
+        <translation>Čas každého hráče na celou partii</translation>
+    </message>
+    <message>
+        <source> s a move</source>
+        <translation> s za tah</translation>
+    </message>
+    <message>
+        <source>Seconds added to a player&apos;s time after each of his turns</source>
+        <translation>Sekundy, které se hráči přidají po každém jeho tahu</translation>
+    </message>
+    <message>
+        <source>Clocks:</source>
+        <translation>Hodiny:</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::PlayerCard</name>
@@ -1256,12 +1352,36 @@
         </translation>
     </message>
     <message>
-        <source> · %1 in hand</source>
-        <translation> · v ruce %1</translation>
-    </message>
-    <message>
         <source>move %1 of 2</source>
         <translation>tah %1 ze 2</translation>
+    </message>
+    <message>
+        <source>%1 in hand</source>
+        <translation>v ruce %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won by capturing</source>
+        <translation>
+            <numerusform>%n získaný kámen</numerusform>
+            <numerusform>%n získané kameny</numerusform>
+            <numerusform>%n získaných kamenů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n captured</source>
+        <translation>
+            <numerusform>%n sebraný kámen</numerusform>
+            <numerusform>%n sebrané kameny</numerusform>
+            <numerusform>%n sebraných kamenů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time left; this clock is running</source>
+        <translation>Zbývající čas; tyto hodiny právě běží</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Zbývající čas</translation>
     </message>
 </context>
 <context>

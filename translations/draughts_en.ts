@@ -144,6 +144,18 @@
         <source>Play on from this position? The later moves of the game (%1 actions) will be dropped; Undo brings them back.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This game has moves that are not saved in a file. Save it before Draughts closes? It also comes back at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game has moves that are not saved in a file. Save it before another game replaces it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DialogPrompter</name>
@@ -825,6 +837,42 @@
         <source>The game is over. %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>White wins: Black ran out of time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins: White ran out of time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 has no pieces left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 cannot move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 cannot make two moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 resigned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 ran out of time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>. A new king on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::BoardModel</name>
@@ -1213,6 +1261,52 @@
         <source>Read the rules of the selected game</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) a move</source>
+        <translation>
+            <numerusform>%n second a move</numerusform>
+            <numerusform>%n seconds a move</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the game, and the time added after each of his turns; a player whose time runs out loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the whole game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds added to a player&apos;s time after each of his turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clocks:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::PlayerCard</name>
@@ -1246,11 +1340,33 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> · %1 in hand</source>
+        <source>move %1 of 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>move %1 of 2</source>
+        <source>%1 in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won by capturing</source>
+        <translation>
+            <numerusform>%n won by capturing</numerusform>
+            <numerusform>%n won by capturing</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n captured</source>
+        <translation>
+            <numerusform>%n captured</numerusform>
+            <numerusform>%n captured</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time left; this clock is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -33,8 +33,9 @@ bool allowedIn(const game::Game& game, const Decision& decision, bool claimsOpen
 } // namespace
 
 GameController::GameController(QObject* parent)
-    : QObject(parent), m_game(gameOf(m_setup)), m_review(m_game)
+    : QObject(parent), m_game(gameOf(m_setup)), m_review(m_game), m_clock(new GameClock(this))
 {
+    connect(m_clock, &GameClock::flagFell, this, &GameController::timeForfeit);
 }
 
 GameController::~GameController()
@@ -71,18 +72,21 @@ void GameController::newGame(const GameSetup& setup)
     m_setup = setup;
     m_game = gameOf(setup);
     m_review.reset({});
+    m_clock->reset(setup.timeControl, GameClock::fullTimes(setup.timeControl));
     m_claimsDeclined = false;
     m_resultAnnounced = false;
     emit gameStarted(Start::New);
     settle();
 }
 
-void GameController::loadGame(const GameSetup& setup, const game::Game& game, std::vector<pdn::PlyNotes> notes)
+void GameController::loadGame(const GameSetup& setup, const game::Game& game, std::vector<pdn::PlyNotes> notes,
+                              ReviewState::ClockReadings clocks)
 {
     cancelTurn();
     m_setup = setup;
     m_game = game;
-    m_review.reset(std::move(notes));
+    m_review.reset(std::move(notes), std::move(clocks));
+    m_clock->reset(setup.timeControl, recordedTimes(m_game.history().size()));
     m_claimsDeclined = false;
     // A game opened already over is not announced again.
     m_resultAnnounced = game.result().isOver();
@@ -100,6 +104,7 @@ void GameController::showPly(std::size_t ply)
     cancelTurn();
     m_review.show(ply);
     m_claimsDeclined = false;
+    syncClock();
     startTurn();
     emit stateChanged();
     emit notice(Notice::ReviewMoved, shown().sideToMove());
@@ -111,6 +116,7 @@ bool GameController::continueFromHere()
         return false;
     cancelTurn();
     const bool left = leaveReview();
+    syncClock();
     startTurn();
     emit stateChanged();
     if (left)
@@ -130,6 +136,7 @@ bool GameController::leaveReview()
     m_review.actionsDropped(here);
     m_game.truncate(here);
     m_review.follow();
+    restoreClock();
     return true;
 }
 
@@ -153,6 +160,7 @@ void GameController::undo()
         m_review.droppedRestored();
         m_review.show(dropPoint);
     }
+    restoreClock();
     emit notice(restoring ? Notice::DroppedBack : Notice::Undone, shown().sideToMove());
     settle();
 }
@@ -168,6 +176,7 @@ void GameController::redo()
     }
     m_game.redo();
     m_claimsDeclined = false;
+    restoreClock();
     emit notice(Notice::Redone, shown().sideToMove());
     settle();
 }
@@ -262,18 +271,24 @@ bool GameController::play(const Decision& decision)
     // Checked in the position shown; leaving the review then makes it the game's.
     if (!allowedIn(shown(), decision, claimsOpen()) || !leaveReview())
         return false;
+    // The time the player has left after his action; his increment once his turn passes.
+    const auto clockReading = [&]() -> std::optional<std::int64_t> {
+        if (!m_clock->enabled())
+            return std::nullopt;
+        return m_clock->actionMade(side, m_game.sideToMove() != side);
+    };
     switch (decision.kind) {
     case Decision::Kind::Move:
         m_game.play(decision.move);
         m_claimsDeclined = false;
-        m_review.actionAdded();
+        m_review.actionAdded(clockReading());
         break;
     case Decision::Kind::Claim:
         if (decision.square == core::NoSquare)
             m_game.claimHandStone();
         else
             m_game.claim(decision.square);
-        m_review.actionAdded();
+        m_review.actionAdded(clockReading());
         break;
     default: m_game.resign(side); break;
     }
@@ -310,6 +325,7 @@ void GameController::refuse(Side side)
 // follow, and a result is announced once.
 void GameController::settle()
 {
+    syncClock();
     startTurn();
     emit stateChanged();
     const game::Result result = m_game.result();
@@ -321,6 +337,48 @@ void GameController::settle()
         m_resultAnnounced = true;
         emit gameOver(result);
     }
+}
+
+// ---- clocks -----------------------------------------------------------------
+
+GameClock::Times GameController::recordedTimes(std::size_t ply) const
+{
+    GameClock::Times times = GameClock::fullTimes(m_setup.timeControl);
+    const ReviewState::ClockReadings readings = m_review.clockReadings();
+    const auto& history = m_game.history();
+    for (std::size_t i = 1; i <= ply && i < readings.size() && i <= history.size(); ++i)
+        if (readings[i])
+            times[static_cast<std::size_t>(history[i - 1].side)] = *readings[i];
+    return times;
+}
+
+GameClock::Times GameController::clockTimesShown() const
+{
+    return m_review.reviewing() ? recordedTimes(m_review.shownPly()) : m_clock->remaining();
+}
+
+// Undo, redo and playing on from an earlier point give the players the time
+// they had there.
+void GameController::restoreClock()
+{
+    if (m_clock->enabled())
+        m_clock->setTimes(recordedTimes(m_game.history().size()));
+}
+
+// The side to move's clock runs while the game goes on and nobody looks back.
+void GameController::syncClock()
+{
+    const bool runs = !m_game.result().isOver() && !m_review.reviewing();
+    m_clock->run(runs ? std::optional(m_game.sideToMove()) : std::nullopt);
+}
+
+void GameController::timeForfeit(Side side)
+{
+    if (m_game.result().isOver() || m_review.reviewing())
+        return;
+    cancelTurn();
+    m_game.loseOnTime(side);
+    settle();
 }
 
 } // namespace draughts::app

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "controller/decision.hpp"
+#include "controller/game_clock.hpp"
 #include "controller/game_setup.hpp"
 #include "review/review_state.hpp"
 
@@ -31,6 +32,10 @@ class Player;
 // game they decide in the position shown (a computer does not play there),
 // and an action there drops the later ones once the drop confirmer agrees;
 // the very action the game went on with just steps forward.
+// In a game with a time control the controller runs the players' clocks:
+// the clock of the side to move runs while the game goes on and nobody looks
+// back, each action records the time its player has left, and a fallen flag
+// ends the game.
 // Always holds: a game exists (a new controller starts International), at
 // most one player is asked at a time, and only while the game runs.
 class GameController : public QObject {
@@ -62,8 +67,10 @@ public:
     Player* awaited() const { return m_awaited; }
 
     void newGame(const GameSetup& setup);
-    // A game read from a file or the clipboard, with its annotations.
-    void loadGame(const GameSetup& setup, const game::Game& game, std::vector<pdn::PlyNotes> notes = {});
+    // A game read from a file or the clipboard, with its annotations and the
+    // time left after each action (ReviewState::clockReadings).
+    void loadGame(const GameSetup& setup, const game::Game& game, std::vector<pdn::PlyNotes> notes = {},
+                  ReviewState::ClockReadings clocks = {});
     const GameSetup& setup() const { return m_setup; }
     // The whole game, as played or read.
     const game::Game& game() const { return m_game; }
@@ -71,6 +78,12 @@ public:
     // unless they review an earlier point.
     const game::Game& shown() const { return m_review.shown(); }
     const ReviewState& review() const { return m_review; }
+    // The players' clocks (not running in a game without a time control).
+    GameClock& clock() { return *m_clock; }
+    const GameClock& clock() const { return *m_clock; }
+    // The times left at the position shown: the clocks as they stand, or
+    // while looking back the times recorded at that point.
+    GameClock::Times clockTimesShown() const;
 
     // Shows the position after `ply` actions (clamped to the game).
     void showPly(std::size_t ply);
@@ -107,6 +120,11 @@ private:
     void drawAnswered(Player* player, bool accepted);
     bool play(const Decision& decision);
     bool isNextInGame(const Decision& decision) const;
+    void timeForfeit(core::Side side);
+    // The times left after the first `ply` actions, as the actions recorded them.
+    GameClock::Times recordedTimes(std::size_t ply) const;
+    void restoreClock();
+    void syncClock();
     void refuse(core::Side side);
     bool leaveReview();
     void settle();
@@ -117,6 +135,7 @@ private:
     GameSetup m_setup;
     game::Game m_game;
     ReviewState m_review;
+    GameClock* m_clock;
     std::array<std::unique_ptr<Player>, 2> m_players;
     Player* m_awaited = nullptr;
     std::optional<core::Side> m_drawOfferedBy;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <draughts/game/game.hpp>
+#include <draughts/pdn/time_control.hpp>
 
 #include <QString>
 
@@ -16,6 +17,7 @@ struct GameSetup {
     std::optional<core::Position> start; // empty: the game's usual starting position
     QString whiteName = QStringLiteral("White");
     QString blackName = QStringLiteral("Black");
+    pdn::TimeControl timeControl; // none: the game is played without clocks
 };
 
 } // namespace draughts::app

@@ -7,15 +7,21 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPainter>
 #include <QStyledItemDelegate>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 #include <draughts/rules/facts.hpp>
+
+#include <algorithm>
+#include <iterator>
+#include <utility>
 
 namespace draughts::app {
 
@@ -23,6 +29,10 @@ namespace {
 
 constexpr int previewSize = 84;
 constexpr int DescriptionRole = Qt::UserRole + 1;
+
+// The clocks offered besides none and the players' own: (minutes, seconds added per move).
+constexpr std::pair<int, int> clockPresets[] = {{5, 3}, {10, 5}};
+constexpr int customClock = -1;
 
 // One game in the list: its picture, its name in bold and one line about it.
 class GameChoiceDelegate : public QStyledItemDelegate {
@@ -67,7 +77,8 @@ public:
 
 NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     : QDialog(parent), m_games(new QListWidget(this)), m_white(new QLineEdit(this)), m_black(new QLineEdit(this)),
-      m_rule(new QComboBox(this))
+      m_rule(new QComboBox(this)), m_clock(new QComboBox(this)), m_custom(new QWidget(this)),
+      m_minutes(new QSpinBox(m_custom)), m_increment(new QSpinBox(m_custom))
 {
     setWindowTitle(tr("New Game"));
     auto* layout = new QVBoxLayout(this);
@@ -108,6 +119,37 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
                     static_cast<int>(game::MissedCaptureRule::Compulsory));
     m_rule->setToolTip(tr("What happens when a player does not make a compulsory capture"));
     form->addRow(tr("Missed captures:"), m_rule);
+
+    // The clocks: none, the usual presets, or minutes and seconds of the players' choosing.
+    m_clock->setObjectName(QStringLiteral("clockChoice"));
+    m_clock->addItem(tr("No clocks"), 0);
+    for (int i = 0; i < static_cast<int>(std::size(clockPresets)); ++i)
+        m_clock->addItem(tr("%n minute(s)", nullptr, clockPresets[i].first) + QStringLiteral(" + ") +
+                             tr("%n second(s) a move", nullptr, clockPresets[i].second),
+                         i + 1);
+    m_clock->addItem(tr("Other…"), customClock);
+    m_clock->setToolTip(tr("Each player's time for the game, and the time added after each of his turns; "
+                           "a player whose time runs out loses"));
+    auto* customLayout = new QHBoxLayout(m_custom);
+    customLayout->setContentsMargins(0, 0, 0, 0);
+    m_minutes->setRange(1, 180);
+    m_minutes->setValue(15);
+    m_minutes->setSuffix(tr(" min"));
+    m_minutes->setObjectName(QStringLiteral("clockMinutes"));
+    m_minutes->setToolTip(tr("Each player's time for the whole game"));
+    m_increment->setRange(0, 60);
+    m_increment->setValue(10);
+    m_increment->setPrefix(QStringLiteral("+ "));
+    m_increment->setSuffix(tr(" s a move"));
+    m_increment->setObjectName(QStringLiteral("clockIncrement"));
+    m_increment->setToolTip(tr("Seconds added to a player's time after each of his turns"));
+    customLayout->addWidget(m_minutes);
+    customLayout->addWidget(m_increment);
+    customLayout->addStretch();
+    form->addRow(tr("Clocks:"), m_clock);
+    form->addRow(QString(), m_custom);
+    connect(m_clock, &QComboBox::currentIndexChanged, this, &NewGameDialog::showCustomClock);
+    showCustomClock();
     layout->addLayout(form);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -126,6 +168,25 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     setVariant(current.variant);
     setNames(current.whiteName, current.blackName);
     setRule(current.rule);
+    setTimeControl(current.timeControl);
+}
+
+void NewGameDialog::showCustomClock() { m_custom->setVisible(m_clock->currentData().toInt() == customClock); }
+
+void NewGameDialog::setTimeControl(const pdn::TimeControl& control)
+{
+    if (!control.enabled()) {
+        m_clock->setCurrentIndex(0);
+        return;
+    }
+    for (int i = 0; i < static_cast<int>(std::size(clockPresets)); ++i)
+        if (control == pdn::TimeControl{clockPresets[i].first * 60, clockPresets[i].second}) {
+            m_clock->setCurrentIndex(m_clock->findData(i + 1));
+            return;
+        }
+    m_minutes->setValue(std::max(1, control.baseSeconds / 60));
+    m_increment->setValue(control.incrementSeconds);
+    m_clock->setCurrentIndex(m_clock->findData(customClock));
 }
 
 void NewGameDialog::setVariant(core::Variant variant)
@@ -155,6 +216,11 @@ GameSetup NewGameDialog::setup() const
     setup.rule = static_cast<game::MissedCaptureRule>(m_rule->currentData().toInt());
     setup.whiteName = m_white->text().trimmed().isEmpty() ? QStringLiteral("White") : m_white->text().trimmed();
     setup.blackName = m_black->text().trimmed().isEmpty() ? QStringLiteral("Black") : m_black->text().trimmed();
+    const int clock = m_clock->currentData().toInt();
+    if (clock == customClock)
+        setup.timeControl = {m_minutes->value() * 60, m_increment->value()};
+    else if (clock > 0)
+        setup.timeControl = {clockPresets[clock - 1].first * 60, clockPresets[clock - 1].second};
     return setup;
 }
 

@@ -7,12 +7,13 @@
 class QComboBox;
 class QLineEdit;
 class QListWidget;
+class QSpinBox;
 
 namespace draughts::app {
 
 // Game > New Game: the five games, each with a picture of its starting
-// position and one line about it, the players' names and the missed-capture
-// setting.
+// position and one line about it, the players' names, the missed-capture
+// setting and the clocks (none, 5+3, 10+5 or the players' own).
 class NewGameDialog : public QDialog {
     Q_OBJECT
 
@@ -24,12 +25,19 @@ public:
     void setVariant(core::Variant variant);
     void setNames(const QString& white, const QString& black);
     void setRule(game::MissedCaptureRule rule);
+    void setTimeControl(const pdn::TimeControl& control);
 
 private:
+    void showCustomClock();
+
     QListWidget* m_games;
     QLineEdit* m_white;
     QLineEdit* m_black;
     QComboBox* m_rule;
+    QComboBox* m_clock;
+    QWidget* m_custom;
+    QSpinBox* m_minutes;
+    QSpinBox* m_increment;
 };
 
 } // namespace draughts::app

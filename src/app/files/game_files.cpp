@@ -7,6 +7,7 @@
 #include <draughts/notation/fen.hpp>
 #include <draughts/pdn/pdn_reader.hpp>
 #include <draughts/pdn/pdn_writer.hpp>
+#include <draughts/pdn/time_control.hpp>
 
 #include <QAction>
 #include <QApplication>
@@ -209,10 +210,22 @@ void GameFiles::load(const pdn::PdnGame& game)
         setup.blackName = black.trimmed();
     if (!(game.game.startPosition() == game::Game(setup.variant, setup.rule).startPosition()))
         setup.start = game.game.startPosition();
+    // A game with clocks: its time control, and the time left after each
+    // action, taken out of the comments the review shows (docs/pdn.md, "Clocks").
+    std::vector<pdn::PlyNotes> notes = game.notes;
+    ReviewState::ClockReadings clocks(notes.size());
+    if (const std::string* control = game.tag(pdn::timeControlTag))
+        setup.timeControl = pdn::readTimeControl(*control).value_or(pdn::TimeControl{});
+    if (setup.timeControl.enabled())
+        for (std::size_t i = 1; i < notes.size(); ++i) {
+            pdn::ClockComment taken = pdn::takeClockCommand(notes[i].comment);
+            clocks[i] = taken.milliseconds;
+            notes[i].comment = std::move(taken.comment);
+        }
     m_loading = true;
     m_tags = game.tags;
     m_result = game.result == "0-0" ? game.result : "*";
-    m_controller.loadGame(setup, game.game, game.notes);
+    m_controller.loadGame(setup, game.game, std::move(notes), std::move(clocks));
     m_loading = false;
 }
 
@@ -229,6 +242,13 @@ QString GameFiles::pdnText() const
         setTag(game.tags, "Black", setup.blackName.toStdString());
     game.game = m_controller.game();
     game.notes = m_controller.review().notes();
+    if (setup.timeControl.enabled()) {
+        setTag(game.tags, std::string(pdn::timeControlTag), pdn::writeTimeControl(setup.timeControl));
+        const ReviewState::ClockReadings clocks = m_controller.review().clockReadings();
+        for (std::size_t i = 1; i < game.notes.size() && i < clocks.size(); ++i)
+            if (clocks[i])
+                game.notes[i].comment = pdn::withClockCommand(*clocks[i], game.notes[i].comment);
+    }
     game.result = game.game.result().isOver() ? std::string(pdn::resultToken(game.game.result())) : m_result;
     return QString::fromStdString(pdn::writePdn(game));
 }

@@ -22,6 +22,7 @@ constexpr int iconSize = 46;
 constexpr int iconColumn = iconSize + 26;
 constexpr int handStone = 26;
 constexpr int capturedIcon = 16;
+constexpr std::int64_t lowTime = 20'000; // milliseconds: the clock turns red and shows tenths
 
 // What `side` has taken from the opponent so far: every piece its captures
 // jumped and every piece or stone it claimed. In To the Last Man these are
@@ -159,27 +160,57 @@ void PlayerCard::refresh(const GameController& controller)
     update();
 }
 
-void PlayerCard::setClock(const QString& text, bool running, bool low)
+QString PlayerCard::clockText(std::int64_t milliseconds)
 {
-    m_clock->setText(text);
-    m_clock->setVisible(!text.isEmpty());
+    const std::int64_t left = std::max<std::int64_t>(milliseconds, 0);
+    const auto two = [](std::int64_t n) { return QStringLiteral("%1").arg(n, 2, 10, QLatin1Char('0')); };
+    if (left < lowTime) {
+        // Rounded up, so that a clock showing 0:00.0 has run out.
+        const std::int64_t tenths = (left + 99) / 100;
+        return QStringLiteral("0:%1.%2").arg(two(tenths / 10)).arg(tenths % 10);
+    }
+    const std::int64_t seconds = (left + 999) / 1000;
+    if (seconds >= 3600)
+        return QStringLiteral("%1:%2:%3").arg(seconds / 3600).arg(two(seconds / 60 % 60), two(seconds % 60));
+    return QStringLiteral("%1:%2").arg(seconds / 60).arg(two(seconds % 60));
+}
+
+void PlayerCard::setClock(std::optional<std::int64_t> milliseconds, bool running)
+{
+    m_clock->setVisible(milliseconds.has_value());
+    if (!milliseconds)
+        return;
+    m_clock->setText(clockText(*milliseconds));
+    const bool low = *milliseconds < lowTime;
     const char* colour = low ? "#b3261e" : running ? "#2d2620" : "#9a8b7a";
     m_clock->setStyleSheet(QStringLiteral("color: %1;").arg(QLatin1String(colour)));
+    m_clock->setToolTip(running ? tr("Time left; this clock is running") : tr("Time left"));
 }
 
 void PlayerCard::fitWidth(int width)
 {
-    // The badge beside the texts: room for both, or only the texts. Measured
-    // from the fonts, since the layouts are not settled while the panel is
-    // being laid out; the badge's style sheet makes it bold with 9 pixels
-    // of padding on each side.
+    // Beside the texts go the clock and the badge where there is room for
+    // them; on a narrow card the badge goes (the lit card and the turn box
+    // say it too) and then the clock moves under the name. Measured from
+    // the fonts, since the layouts are not settled while the panel is being
+    // laid out; the badge's style sheet makes it bold with 9 pixels of
+    // padding on each side.
     QFont badgeFont = m_badge->font();
     badgeFont.setBold(true);
     const int badge = QFontMetrics(badgeFont).horizontalAdvance(m_badge->text()) + 2 * 9 + 2;
-    const int clock = m_clock->isVisibleTo(this) ? m_clock->fontMetrics().horizontalAdvance(m_clock->text()) : 0;
+    const int clock = m_clock->text().isEmpty() ? 0 : m_clock->fontMetrics().horizontalAdvance(m_clock->text()) + 4;
     const int texts = std::max({widestWord(*m_name), widestWord(*m_counts), widestWord(*m_captured) + m_captured->indent()});
     const QMargins margins = layout()->contentsMargins();
-    m_roomForBadge = width >= margins.left() + margins.right() + texts + layout()->spacing() + std::max(badge, clock);
+    const int room = width - margins.left() - margins.right() - texts - layout()->spacing();
+    m_roomForBadge = room >= std::max(badge, clock);
+    const bool clockBeside = room >= clock;
+    if (clockBeside != (m_aside->indexOf(m_clock) >= 0)) {
+        (clockBeside ? m_texts : m_aside)->removeWidget(m_clock);
+        if (clockBeside)
+            m_aside->insertWidget(0, m_clock, 0, Qt::AlignRight);
+        else
+            m_texts->insertWidget(1, m_clock, 0, Qt::AlignLeft);
+    }
     updateBadge();
 }
 

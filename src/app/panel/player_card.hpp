@@ -4,6 +4,9 @@
 
 #include <QFrame>
 
+#include <cstdint>
+#include <optional>
+
 class QLabel;
 class QVBoxLayout;
 
@@ -23,9 +26,12 @@ public:
 
     core::Side side() const { return m_side; }
     void refresh(const GameController& controller);
-    // The time left ("4:57"); empty hides the clock. `running`: this
-    // player's clock is going; `low`: little time is left.
-    void setClock(const QString& text, bool running, bool low);
+    // The time left on this player's clock, shown as "4:57" (tenths of a
+    // second in the last 20 seconds); nothing hides the clock. `running`:
+    // it is going now.
+    void setClock(std::optional<std::int64_t> milliseconds, bool running);
+    // "4:57", "1:02:05", "0:09.4".
+    static QString clockText(std::int64_t milliseconds);
     // The card is given `width`: the "to move" badge shows only where the
     // name still has room beside it (the lit card and the turn box say it too).
     void fitWidth(int width);

@@ -138,11 +138,32 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
     m_layout->addWidget(m_white);
 
     setWidget(m_content);
+    // Cards that wrap or grow (a clock, a claim) move the move list: keep it in view then too.
+    m_content->installEventFilter(this);
 
     connect(&controller, &GameController::stateChanged, this, &SidePanel::refresh);
     connect(&controller, &GameController::gameStarted, this, &SidePanel::refresh);
     connect(&controller, &GameController::stateChanged, this, &SidePanel::keepCurrentMoveInView);
+    connect(&controller.clock(), &GameClock::ticked, this, &SidePanel::refreshClocks);
     refresh();
+}
+
+void SidePanel::refreshClocks()
+{
+    const GameClock& clock = m_controller.clock();
+    const GameClock::Times times = m_controller.clockTimesShown();
+    for (PlayerCard* card : {m_white, m_black}) {
+        const core::Side side = card->side();
+        card->setClock(clock.enabled() ? std::optional(times[static_cast<std::size_t>(side)]) : std::nullopt,
+                       clock.running() == side);
+    }
+}
+
+bool SidePanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_content && event->type() == QEvent::Resize)
+        keepCurrentMoveInView();
+    return QScrollArea::eventFilter(watched, event);
 }
 
 void SidePanel::resizeEvent(QResizeEvent* event)
@@ -229,6 +250,7 @@ void SidePanel::refresh()
                         : tr("Compulsory: only rule-conforming moves"));
     m_white->refresh(m_controller);
     m_black->refresh(m_controller);
+    refreshClocks();
     fitCards();
     m_turn->setText(Texts::turn(game, m_controller.setup()));
     const QString counter = Texts::drawCounter(game);

@@ -47,9 +47,12 @@ public slots:
     void refresh();
     // Scrolls the move list, and the panel, to the move shown.
     void keepCurrentMoveInView();
+    // The players' clocks on their cards.
+    void refreshClocks();
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void fitCards();

@@ -11,6 +11,13 @@ std::vector<pdn::PlyNotes> ReviewState::notes() const
     return all;
 }
 
+ReviewState::ClockReadings ReviewState::clockReadings() const
+{
+    ClockReadings all = m_clocks;
+    all.resize(length() + 1);
+    return all;
+}
+
 const std::string& ReviewState::comment(std::size_t ply) const
 {
     static const std::string none;
@@ -28,33 +35,40 @@ void ReviewState::show(std::size_t ply)
 
 void ReviewState::follow() { m_shown.reset(); }
 
-void ReviewState::reset(std::vector<pdn::PlyNotes> notes)
+void ReviewState::reset(std::vector<pdn::PlyNotes> notes, ClockReadings clocks)
 {
     m_shown.reset();
     m_notes = std::move(notes);
-    m_droppedNotes.clear();
+    m_clocks = std::move(clocks);
+    m_dropped.clear();
 }
 
-void ReviewState::actionAdded()
+void ReviewState::actionAdded(std::optional<std::int64_t> clock)
 {
-    // The annotations of an action undone before this one belong elsewhere.
+    // The annotations of an action undone before this one belong elsewhere;
+    // those of the actions undone and not yet redone are kept until then.
     if (m_notes.size() > length())
         m_notes.resize(length());
+    m_clocks.resize(length());
+    m_clocks.push_back(clock);
 }
 
 void ReviewState::actionsDropped(std::size_t ply)
 {
-    m_droppedNotes.push_back(m_notes);
+    m_dropped.push_back({m_notes, m_clocks});
     if (m_notes.size() > ply + 1)
         m_notes.resize(ply + 1);
+    if (m_clocks.size() > ply + 1)
+        m_clocks.resize(ply + 1);
 }
 
 void ReviewState::droppedRestored()
 {
-    if (m_droppedNotes.empty())
+    if (m_dropped.empty())
         return;
-    m_notes = std::move(m_droppedNotes.back());
-    m_droppedNotes.pop_back();
+    m_notes = std::move(m_dropped.back().notes);
+    m_clocks = std::move(m_dropped.back().clocks);
+    m_dropped.pop_back();
 }
 
 } // namespace draughts::app

@@ -4,6 +4,7 @@
 #include <draughts/pdn/pdn_game.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,7 +15,8 @@ namespace draughts::app {
 // actions, which is the latest one unless they step back through the game.
 // It reads the game's own history (undo and redo stay the game's) and keeps
 // no history of its own; an earlier point is shown as game::Game::upTo().
-// It also holds the game's annotations (PDN comments and marks), one per
+// It also holds the game's annotations (PDN comments and marks) and, in a
+// game with clocks, the time its player had left after each action, one per
 // place of the game as pdn::PdnGame::notes counts them.
 // Always holds: shownPly() <= length().
 class ReviewState {
@@ -30,14 +32,19 @@ public:
 
     // The annotations, padded or cut to length() + 1 places.
     std::vector<pdn::PlyNotes> notes() const;
+    // The time left on the clock of the player of each action after it
+    // (milliseconds; place 0, the start, has none), padded or cut likewise.
+    using ClockReadings = std::vector<std::optional<std::int64_t>>;
+    ClockReadings clockReadings() const;
     // The comment shown with the position after `ply` actions ("" if none).
     const std::string& comment(std::size_t ply) const;
 
     // Driven by the controller, as the game changes:
     void show(std::size_t ply);  // clamped; length() shows the latest position
     void follow();               // the latest position again, after the game changed
-    void reset(std::vector<pdn::PlyNotes> notes); // another game
-    void actionAdded();          // a new last action has no annotations yet
+    void reset(std::vector<pdn::PlyNotes> notes, ClockReadings clocks = {}); // another game
+    // A new last action: no annotations yet, and the time its player has left.
+    void actionAdded(std::optional<std::int64_t> clock = std::nullopt);
     void actionsDropped(std::size_t ply); // game::Game::truncate(ply): their notes are kept aside
     void droppedRestored();      // the game brought them back: so do their notes
 
@@ -45,7 +52,12 @@ private:
     const game::Game* m_game;
     std::optional<game::Game> m_shown; // the game at an earlier point, while reviewing
     std::vector<pdn::PlyNotes> m_notes;
-    std::vector<std::vector<pdn::PlyNotes>> m_droppedNotes; // most recent drop last
+    ClockReadings m_clocks;
+    struct Dropped {
+        std::vector<pdn::PlyNotes> notes;
+        ClockReadings clocks;
+    };
+    std::vector<Dropped> m_dropped; // most recent drop last
 };
 
 } // namespace draughts::app

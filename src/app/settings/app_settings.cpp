@@ -17,6 +17,9 @@ AppSettings loadSettings(const QSettings& settings)
                                : game::MissedCaptureRule::Forfeit;
     values.lastGame.whiteName = settings.value(QStringLiteral("game/white"), values.lastGame.whiteName).toString();
     values.lastGame.blackName = settings.value(QStringLiteral("game/black"), values.lastGame.blackName).toString();
+    values.lastGame.timeControl =
+        pdn::readTimeControl(settings.value(QStringLiteral("game/timeControl")).toString().toStdString())
+            .value_or(pdn::TimeControl{});
     values.flipped = settings.value(QStringLiteral("view/flipped"), values.flipped).toBool();
     values.coordinates = settings.value(QStringLiteral("view/coordinates"), values.coordinates).toBool();
     values.squareNumbers = settings.value(QStringLiteral("view/squareNumbers"), values.squareNumbers).toBool();
@@ -33,6 +36,10 @@ void saveSettings(QSettings& settings, const AppSettings& values)
                                                                                   : QStringLiteral("forfeit"));
     settings.setValue(QStringLiteral("game/white"), values.lastGame.whiteName);
     settings.setValue(QStringLiteral("game/black"), values.lastGame.blackName);
+    settings.setValue(QStringLiteral("game/timeControl"),
+                      values.lastGame.timeControl.enabled()
+                          ? Texts::fromUtf8(pdn::writeTimeControl(values.lastGame.timeControl))
+                          : QString());
     settings.setValue(QStringLiteral("view/flipped"), values.flipped);
     settings.setValue(QStringLiteral("view/coordinates"), values.coordinates);
     settings.setValue(QStringLiteral("view/squareNumbers"), values.squareNumbers);

@@ -10,7 +10,7 @@ namespace draughts::app {
 
 // What the window remembers between runs (QSettings).
 struct AppSettings {
-    GameSetup lastGame; // variant, rule and names of the last game started
+    GameSetup lastGame; // variant, rule, names and time control of the last game started
     bool flipped = false;
     bool coordinates = true;
     bool squareNumbers = false;

@@ -132,19 +132,27 @@ TEST_CASE("At 500x400 the board comes first and the panel scrolls with the move 
     CHECK(currentMoveVisible(h.window()));
 }
 
-TEST_CASE("Every game fits a 500x400 window and the usual size", "[app][layout]")
+TEST_CASE("Every game fits a 500x400 window and the usual size, with clocks and names too", "[app][layout]")
 {
     Harness h;
     for (const QSize size : {QSize(500, 400), QSize(1100, 760)})
-        for (core::Variant variant : core::allVariants) {
-            CAPTURE(core::variantName(variant), size.width(), size.height());
-            h.start(variant);
+        for (core::Variant variant : core::allVariants)
+            for (const bool clocks : {false, true}) {
+            CAPTURE(core::variantName(variant), size.width(), size.height(), clocks);
+            app::GameSetup setup;
+            setup.variant = variant;
+            if (clocks) {
+                setup.timeControl = {600, 5};
+                setup.whiteName = QStringLiteral("Jana");
+                setup.blackName = QStringLiteral("Petr");
+            }
+            h.window().startGame(setup);
             h.window().resize(size);
             settle();
             const QStringList problems = layoutProblems(h.window());
             CAPTURE(problems.join(QLatin1Char('\n')));
             CHECK(problems.isEmpty());
-        }
+            }
 }
 
 TEST_CASE("At the usual size a pending claim cuts no text and squeezes no move list", "[app][layout]")

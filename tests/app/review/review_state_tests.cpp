@@ -90,3 +90,36 @@ TEST_CASE("ReviewState keeps the annotations in step with the game", "[app][revi
     CHECK(review.comment(2).empty());
     CHECK(review.comment(1) == "after one");
 }
+
+TEST_CASE("ReviewState keeps the clock readings in step with the game, for undo, redo and drops", "[app][review][clock]")
+{
+    game::Game game(core::Variant::Polish);
+    app::ReviewState review(game);
+    play(game, "36-31");
+    review.actionAdded(290'000);
+    play(game, "12-17");
+    review.actionAdded(280'000);
+    using Readings = app::ReviewState::ClockReadings;
+    CHECK(review.clockReadings() == Readings{std::nullopt, 290'000, 280'000});
+
+    // Undone, a reading waits for the redo; cut to the game's length meanwhile.
+    game.undo();
+    CHECK(review.clockReadings() == Readings{std::nullopt, 290'000});
+    game.redo();
+    CHECK(review.clockReadings() == Readings{std::nullopt, 290'000, 280'000});
+
+    // Playing on from an earlier point drops them; undo brings them back.
+    review.actionsDropped(1);
+    game.truncate(1);
+    play(game, "11-16");
+    review.actionAdded(271'000);
+    CHECK(review.clockReadings() == Readings{std::nullopt, 290'000, 271'000});
+    game.undo();
+    game.undo();
+    review.droppedRestored();
+    CHECK(review.clockReadings() == Readings{std::nullopt, 290'000, 280'000});
+
+    // A game without clocks records none.
+    review.reset({});
+    CHECK(review.clockReadings() == Readings{std::nullopt, std::nullopt, std::nullopt});
+}
