@@ -171,6 +171,10 @@ std::string brokenInvariant(const Game& game)
         if (r.outcome == Outcome::Draw)
             return "a resignation that is a draw";
         break;
+    case EndReason::TimeForfeit:
+        if (r.outcome == Outcome::Draw)
+            return "a loss on time that is a draw";
+        break;
     case EndReason::None: return "a result without a reason";
     }
     if (game::describe(r).empty() || game::describe(r) == "Game in progress")

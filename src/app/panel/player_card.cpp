@@ -182,8 +182,11 @@ void PlayerCard::setClock(std::optional<std::int64_t> milliseconds, bool running
         return;
     m_clock->setText(clockText(*milliseconds));
     const bool low = *milliseconds < lowTime;
-    const char* colour = low ? "#b3261e" : running ? "#2d2620" : "#9a8b7a";
-    m_clock->setStyleSheet(QStringLiteral("color: %1;").arg(QLatin1String(colour)));
+    // Ten times a second while a clock runs: the style changes only when its look does.
+    const QString style =
+        QStringLiteral("color: %1;").arg(QLatin1String(low ? "#b3261e" : running ? "#2d2620" : "#9a8b7a"));
+    if (m_clock->styleSheet() != style)
+        m_clock->setStyleSheet(style);
     m_clock->setToolTip(running ? tr("Time left; this clock is running") : tr("Time left"));
 }
 
