@@ -101,7 +101,7 @@ TEST_CASE("A White-first game from a file is numbered and laid out as the file w
     CHECK(model.lastMoveIndex() == model.index(3, MoveListModel::BlackColumn));
 }
 
-TEST_CASE("A Black-first game is numbered as the program's PDN file numbers it", "[app][model][review]")
+TEST_CASE("The program's own games are numbered as their PDN files number them, Black first or White", "[app][model][review]")
 {
     SECTION("Twenty vs Ten: Black's two moves share a cell, a claim shares White's")
     {
@@ -118,6 +118,17 @@ TEST_CASE("A Black-first game is numbered as the program's PDN file numbers it",
         CHECK(cell(model, 0, MoveListModel::BlackColumn) == "5-10 18x27");
         CHECK(cell(model, 1, MoveListModel::NumberColumn) == "2.");
         CHECK(cell(model, 1, MoveListModel::WhiteColumn) == "~27 40-34");
+        CHECK(asMovetext(model) + QStringLiteral(" *") == movetextOf(h.doc().pdnText()));
+    }
+    SECTION("To the Last Man, White first: a placement shares the cell of the move after it")
+    {
+        FileHarness h;
+        h.start(core::Variant::ToTheLastMan, "W:Wc7:Bh4");
+        h.clicks({"c7", "b8", "h4", "g3", "c1", "c1", "d2"});
+        const MoveListModel& model = h.window().moveListModel();
+        REQUIRE(model.rowCount() == 2);
+        CHECK(cell(model, 0, MoveListModel::WhiteColumn) == "c7-b8");
+        CHECK(cell(model, 1, MoveListModel::WhiteColumn) == "@c1 c1-d2");
         CHECK(asMovetext(model) + QStringLiteral(" *") == movetextOf(h.doc().pdnText()));
     }
     SECTION("International as the program starts it, to its result")
