@@ -1,11 +1,14 @@
 #include "application.hpp"
 
 #include "command_line.hpp"
+#include "file_prompter.hpp"
 #include "game_files.hpp"
 #include "hot_seat_controller.hpp"
 #include "language.hpp"
 #include "main_window.hpp"
+#include "text.hpp"
 
+#include <draughts/build_info.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/square_names.hpp>
 
@@ -75,6 +78,25 @@ int fail(const QString& message)
     return 2;
 }
 
+// With --print-fen nobody sits at the window: a file's errors go to the
+// console, one line each, and a file of several games is refused, since no
+// one is there to pick a game from the list.
+class ConsoleFilePrompter : public FilePrompter {
+public:
+    QString openFileName(const QString&) override { return {}; }
+    QString saveFileName(const QString&) override { return {}; }
+    std::optional<int> chooseGame(const std::vector<GameSummary>& games, const QStringList& problems) override
+    {
+        for (const QString& problem : problems)
+            fail(problem);
+        fail(QStringLiteral("the file holds %1 readable games: open it without --print-fen to choose one")
+                 .arg(games.size()));
+        return std::nullopt;
+    }
+    void showError(const QString&, const QString& text) override { fail(text.simplified()); }
+    bool confirmDropMoves(int) override { return false; }
+};
+
 int screenshot(const LaunchOptions& options)
 {
     // No settings: a screenshot shows the program as it comes, not as someone left it.
@@ -98,15 +120,16 @@ int screenshot(const LaunchOptions& options)
 
 int run(int argc, char** argv)
 {
-    QStringList arguments;
-    for (int i = 1; i < argc; ++i)
-        arguments << QString::fromLocal8Bit(argv[i]);
-    const LaunchParse parsed = parseLaunchArguments(arguments);
+    const LaunchParse parsed = parseLaunchArguments(commandLineArguments(argc, argv));
     if (!parsed.options)
         return fail(parsed.error);
     const LaunchOptions& options = *parsed.options;
     if (options.help) {
         std::cout << launchUsage().toStdString();
+        return 0;
+    }
+    if (options.version) {
+        std::cout << "draughts " << build::version << '\n';
         return 0;
     }
     // A screenshot needs no display: render offscreen unless told otherwise.
@@ -117,6 +140,9 @@ int run(int argc, char** argv)
     QApplication::setOrganizationName(QStringLiteral("draughts"));
     QApplication::setApplicationName(QStringLiteral("draughts"));
     QApplication::setApplicationDisplayName(QStringLiteral("Draughts"));
+    QApplication::setApplicationVersion(toQString(build::version));
+    // Ties the window to its desktop entry, so that the desktop shows the right icon and name.
+    QGuiApplication::setDesktopFileName(toQString(build::applicationId));
     applyLook(app);
 
     if (!options.screenshot.isEmpty()) {
@@ -135,11 +161,15 @@ int run(int argc, char** argv)
     // The saved choice, else the system's language (View > Language).
     Language::install(Language::choose(Language::saved(*settings), QLocale::system()));
     QApplication::setApplicationDisplayName(QCoreApplication::translate("Application", "Draughts"));
+    ConsoleFilePrompter console; // outlives the window that may point to it
     MainWindow window(settings.get());
     const QString notice = window.files().enableAutosave(dataDir);
     if (const QString error = setUpGame(window, options); !error.isEmpty())
         return fail(error);
     if (options.printFen) {
+        window.files().setPrompter(&console);
+        if (!options.file.isEmpty() && !window.files().openFile(options.file))
+            return 2;
         const game::Game& game = window.controller().record();
         if (!notice.isEmpty())
             std::cerr << "draughts: " << notice.toStdString() << '\n';
@@ -147,6 +177,10 @@ int run(int argc, char** argv)
         return 0;
     }
     window.show();
+    // The file the desktop passes (double-click, "Open With"): the same path as Game > Open,
+    // so a file of several games offers its list over the window.
+    if (!options.file.isEmpty())
+        window.files().openFile(options.file);
     return QApplication::exec();
 }
 

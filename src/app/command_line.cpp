@@ -4,6 +4,18 @@
 
 #include <draughts/notation/fen.hpp>
 
+#ifdef Q_OS_WIN
+#ifndef NOMINMAX
+#define NOMINMAX
+#endif
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#include <windows.h>
+
+#include <shellapi.h>
+#endif
+
 namespace draughts::app {
 
 namespace {
@@ -23,6 +35,8 @@ QString launchUsage()
     return QStringLiteral("usage: draughts [--variant ID] [--fen FEN] [--moves \"MOVES\"] [--select SQUARE]\n"
                           "                [--screenshot FILE.png [--size WIDTHxHEIGHT]]\n"
                           "                [--data-dir DIR] [--print-fen]\n"
+                          "       draughts [--data-dir DIR] [--print-fen] FILE.pdn\n"
+                          "       draughts --version\n"
                           "variants: %1\n")
         .arg(variantList());
 }
@@ -45,8 +59,18 @@ LaunchParse parseLaunchArguments(const QStringList& arguments)
             options.help = true;
             continue;
         }
+        if (name == QLatin1String("--version")) {
+            options.version = true;
+            continue;
+        }
         if (name == QLatin1String("--print-fen")) {
             options.printFen = true;
+            continue;
+        }
+        if (!name.startsWith(QLatin1Char('-'))) {
+            if (!options.file.isEmpty())
+                return {std::nullopt, QStringLiteral("one file at a time, not \"%1\" too").arg(arguments[i])};
+            options.file = arguments[i];
             continue;
         }
         static const QStringList withValue{QStringLiteral("--variant"), QStringLiteral("--fen"),
@@ -97,7 +121,29 @@ LaunchParse parseLaunchArguments(const QStringList& arguments)
         options.variant = variant;
         options.start = *position;
     }
+    // A file brings its own game; a screenshot shows the game the options set up.
+    if (!options.file.isEmpty() && (options.variant || !options.moves.isEmpty() || !options.select.isEmpty() ||
+                                    !options.screenshot.isEmpty()))
+        return {std::nullopt, QStringLiteral("a file to open cannot be combined with --variant, --fen, --moves, "
+                                             "--select or --screenshot")};
     return {options, {}};
+}
+
+QStringList commandLineArguments(int argc, char** argv)
+{
+    QStringList arguments;
+#ifdef Q_OS_WIN
+    int count = 0;
+    if (wchar_t** wide = CommandLineToArgvW(GetCommandLineW(), &count)) {
+        for (int i = 1; i < count; ++i)
+            arguments << QString::fromWCharArray(wide[i]);
+        LocalFree(wide);
+        return arguments;
+    }
+#endif
+    for (int i = 1; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    return arguments;
 }
 
 } // namespace draughts::app

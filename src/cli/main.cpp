@@ -1,5 +1,6 @@
 // draughts-cli: the command-line contract over the rules library.
 
+#include <draughts/build_info.hpp>
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
 #include <draughts/notation/fen.hpp>
@@ -11,6 +12,7 @@
 
 #include "benchmark.hpp"
 #include "command_line.hpp"
+#include "console.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -27,6 +29,7 @@ using cli::UsageError;
 
 constexpr const char* usage =
     "usage: draughts-cli help\n"
+    "       draughts-cli --version\n"
     "       draughts-cli variants\n"
     "       draughts-cli fen --variant V\n"
     "       draughts-cli moves --variant V [--fen F]\n"
@@ -59,7 +62,7 @@ std::vector<std::string> sortedMoveTexts(core::Variant variant, const core::Move
 
 std::string fileContents(const std::string& path)
 {
-    std::ifstream file(path, std::ios::binary);
+    std::ifstream file(cli::pathFromUtf8(path), std::ios::binary);
     if (!file)
         throw UsageError("cannot open \"" + path + "\"");
     std::ostringstream bytes;
@@ -102,6 +105,10 @@ int playFile(const cli::Arguments& args)
 int run(const cli::Arguments& args)
 {
     const std::string& command = args.command();
+    if (args.flag("--version")) {
+        std::cout << "draughts-cli " << build::version << '\n';
+        return 0;
+    }
     if (command == "help" || args.flag("--help")) {
         std::cout << usage;
         return 0;
@@ -168,8 +175,13 @@ int run(const cli::Arguments& args)
 
 int main(int argc, char** argv)
 {
+    cli::useUtf8Console();
+    std::vector<std::string> arguments = cli::utf8Arguments(argc, argv);
+    std::vector<char*> pointers;
+    for (std::string& argument : arguments)
+        pointers.push_back(argument.data());
     try {
-        return run(cli::Arguments(argc, argv));
+        return run(cli::Arguments(static_cast<int>(pointers.size()), pointers.data()));
     } catch (const UsageError& error) {
         std::cerr << "draughts-cli: " << error.what() << '\n';
         return 2;

@@ -32,3 +32,28 @@ TEST_CASE("A bad variant or FEN is one clear line", "[app][command-line]")
     CHECK(parseLaunchArguments({"--frobnicate"}).error == "unknown option \"--frobnicate\"");
     CHECK(parseLaunchArguments({"--variant"}).error == "--variant needs a value");
 }
+
+TEST_CASE("The one argument without a dash is a file to open", "[app][command-line]")
+{
+    const auto parsed = parseLaunchArguments({"--data-dir", "saves", QString::fromUtf8("Partie Dvořák.pdn")});
+    REQUIRE(parsed.options);
+    CHECK(parsed.options->file == QString::fromUtf8("Partie Dvořák.pdn"));
+    CHECK(parsed.options->dataDir == "saves");
+    CHECK_FALSE(parsed.options->variant);
+
+    CHECK(parseLaunchArguments({"a.pdn", "b.pdn"}).error == "one file at a time, not \"b.pdn\" too");
+    // A file brings its own game, so the options that set one up do not go with it.
+    for (const QStringList& arguments : {QStringList{"a.pdn", "--variant", "polish"}, QStringList{"--moves", "32-28", "a.pdn"},
+                                         QStringList{"a.pdn", "--screenshot", "a.png"}})
+        CHECK(parseLaunchArguments(arguments).error ==
+              "a file to open cannot be combined with --variant, --fen, --moves, --select or --screenshot");
+}
+
+TEST_CASE("The version option asks for the version", "[app][command-line]")
+{
+    const auto parsed = parseLaunchArguments({"--version"});
+    REQUIRE(parsed.options);
+    CHECK(parsed.options->version);
+    CHECK_FALSE(parsed.options->help);
+    CHECK_FALSE(parseLaunchArguments({}).options->version);
+}

@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # The draughts-cli contract: outputs other tools rely on, and bad input
 # answered with one line on stderr and exit status 2.
+# cli_tests.sh [EMULATOR] DRAUGHTS_CLI: the emulator (Wine) runs a cross-built one.
 set -u
-cli="$1"
+cli=("$@")
 failures=0
 
 expect_output() { # name, expected stdout, command...
     local name="$1" expected="$2"
     shift 2
     local actual
-    actual=$("$cli" "$@" 2>&1)
+    actual=$("${cli[@]}" "$@" 2>&1)
     local status=$?
     if [ "$status" -ne 0 ] || [ "$actual" != "$expected" ]; then
         echo "FAIL: $name"
@@ -23,7 +24,7 @@ expect_error() { # name, pattern the one stderr line must match, command...
     local name="$1" pattern="$2"
     shift 2
     local out err status
-    out=$("$cli" "$@" 2>/tmp/cli_err.$$)
+    out=$("${cli[@]}" "$@" 2>/tmp/cli_err.$$)
     status=$?
     err=$(cat /tmp/cli_err.$$)
     rm -f /tmp/cli_err.$$
