@@ -1,5 +1,6 @@
 #include <draughts/notation/fen.hpp>
 
+#include <draughts/notation/excerpt.hpp>
 #include <draughts/notation/square_names.hpp>
 #include <draughts/rules/facts.hpp>
 
@@ -93,31 +94,30 @@ public:
         else if (side == "B")
             p.sideToMove = Side::Black;
         else
-            return fail("side to move must be W or B, found \"" + std::string(side) + "\"", sideAt);
-        bool seen[2] = {false, false};
+            return fail("side to move must be W or B, found " + quotedExcerpt(side), sideAt);
+        std::string seen; // the letters of the fields read so far
         for (std::size_t i = 1; i < fields.size(); ++i) {
             auto [field, at] = fields[i];
             if (field.empty())
                 return fail("empty field", at);
             const char tag = field[0];
             const std::string_view body = field.substr(1);
+            if (seen.find(tag) != std::string::npos) {
+                if (tag == 'W' || tag == 'B')
+                    return fail(std::string("second piece list for ") + (tag == 'W' ? "White" : "Black"), at);
+                return fail(std::string("field ") + tag + " is given twice", at);
+            }
+            seen += tag;
             bool ok = true;
             switch (tag) {
             case 'W':
-            case 'B': {
-                const Side side2 = tag == 'W' ? Side::White : Side::Black;
-                if (seen[static_cast<int>(side2)])
-                    return fail(std::string("second piece list for ") + (tag == 'W' ? "White" : "Black"), at);
-                seen[static_cast<int>(side2)] = true;
-                ok = readPieces(p, side2, body, at + 1);
-                break;
-            }
+            case 'B': ok = readPieces(p, tag == 'W' ? Side::White : Side::Black, body, at + 1); break;
             case 'H': ok = readHand(p, body, at + 1); break;
             case 'C': ok = readCounts(p, body, at + 1); break;
             case 'D': ok = readBarred(p, body, at + 1); break;
             case 'P': ok = readPlaced(p, body, at); break;
             case 'N': ok = readCounter(p, body, at + 1); break;
-            default: return fail("unknown field \"" + std::string(field) + "\"", at);
+            default: return fail("unknown field " + quotedExcerpt(field), at);
             }
             if (!ok)
                 return m_error;
@@ -149,14 +149,14 @@ private:
             const std::size_t dash = namedByNumber(m_variant) ? item.find('-') : std::string_view::npos;
             Square first = parseSquare(m_variant, item.substr(0, dash));
             if (first == NoSquare)
-                return fail("\"" + std::string(item.substr(0, dash)) + "\" is not a square of " +
+                return fail(quotedExcerpt(item.substr(0, dash)) + " is not a square of " +
                                 std::string(variantName(m_variant)), itemAt),
                        false;
             int from = squareNumber(m_variant, first), to = from;
             if (dash != std::string_view::npos) {
                 const Square last = parseSquare(m_variant, item.substr(dash + 1));
                 if (last == NoSquare || squareNumber(m_variant, last) < from)
-                    return fail("bad range \"" + std::string(item) + "\"", itemAt), false;
+                    return fail("bad range " + quotedExcerpt(item), itemAt), false;
                 to = squareNumber(m_variant, last);
             }
             for (int n = from; n <= to; ++n) {
@@ -165,6 +165,14 @@ private:
                     return fail("square " + squareName(m_variant, s) + " is given twice", itemAt), false;
                 if (king && !facts(m_variant).hasKings)
                     return fail(std::string(variantName(m_variant)) + " has no kings", itemAt), false;
+                // A man that reached his crowning squares is a king (section 6
+                // of each rule page), so a man cannot stand there.
+                if (!king && contains(facts(m_variant).promotionSquaresOf(side), s))
+                    return fail(std::string("a ") + (side == Side::White ? "White" : "Black") + " man cannot stand on " +
+                                    squareName(m_variant, s) + ", where it is crowned (a king is written K" +
+                                    squareName(m_variant, s) + ")",
+                                itemAt),
+                           false;
                 p.pieces(side) |= bitOf(s);
                 if (king)
                     p.kings |= bitOf(s);
@@ -178,7 +186,7 @@ private:
     {
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
         if (text.empty() || error != std::errc{} || end != text.data() + text.size() || value < 0 || value > max)
-            return fail("\"" + std::string(text) + "\" is not a number from 0 to " + std::to_string(max), at), false;
+            return fail(quotedExcerpt(text) + " is not a number from 0 to " + std::to_string(max), at), false;
         return true;
     }
 
@@ -220,7 +228,7 @@ private:
             const std::size_t equals = item.find('=');
             const Square s = parseSquare(m_variant, item.substr(0, equals));
             if (equals == std::string_view::npos || s == NoSquare)
-                return fail("capture count \"" + std::string(item) + "\" must look like c3=2", at + pos), false;
+                return fail("capture count " + quotedExcerpt(item) + " must look like c3=2", at + pos), false;
             int count = 0;
             if (!readNumber(item.substr(equals + 1), count, at + pos + equals + 1, facts(m_variant).captureLimit))
                 return false;
@@ -236,7 +244,7 @@ private:
             return false;
         const Square s = parseSquare(m_variant, body);
         if (s == NoSquare)
-            return fail("\"" + std::string(body) + "\" is not a square", at), false;
+            return fail(quotedExcerpt(body) + " is not a square", at), false;
         p.barred = s;
         return true;
     }
