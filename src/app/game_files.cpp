@@ -50,7 +50,7 @@ GameSummary summarize(const pdn::PdnGame& game)
     summary.event = tagValue(game, "Event");
     summary.date = tagValue(game, "Date");
     summary.result = toQString(game.result);
-    summary.moves = static_cast<int>(game.game.history().size());
+    summary.moves = static_cast<int>(game.game.actions().size());
     return summary;
 }
 
@@ -190,7 +190,7 @@ void GameFiles::load(const pdn::PdnGame& game)
     m_loading = true;
     m_tags = game.tags;
     m_result = game.result == "0-0" ? game.result : "*";
-    m_controller.loadGame(setup, game.game, game.notes);
+    m_controller.loadGame(setup, game.game.replay(), game.notes);
     m_loading = false;
 }
 

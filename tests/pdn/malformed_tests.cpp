@@ -19,8 +19,8 @@ PdnError secondOfThree(const std::string& bad)
 {
     const auto entries = readPdn(goodGame + bad + "\n" + goodGame);
     REQUIRE(entries.size() == 3);
-    CHECK(gameOf(entries[0]).game.history().size() == 2);
-    CHECK(gameOf(entries[2]).game.history().size() == 2);
+    CHECK(gameOf(entries[0]).game.actions().size() == 2);
+    CHECK(gameOf(entries[2]).game.actions().size() == 2);
     const PdnError error = errorOf(entries[1]);
     CHECK(error.game == 2);
     return error;

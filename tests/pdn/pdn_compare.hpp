@@ -27,8 +27,10 @@ inline std::string differenceBetween(const PdnGame& a, const PdnGame& b)
         return "missed-capture setting";
     if (!(a.game.startPosition() == b.game.startPosition()))
         return "start position";
-    const auto& ha = a.game.history();
-    const auto& hb = b.game.history();
+    const game::Game playedA = a.game.replay();
+    const game::Game playedB = b.game.replay();
+    const auto& ha = playedA.history();
+    const auto& hb = playedB.history();
     if (ha.size() != hb.size())
         return "number of actions " + std::to_string(ha.size()) + " vs " + std::to_string(hb.size());
     for (std::size_t i = 0; i < ha.size(); ++i) {
@@ -44,11 +46,11 @@ inline std::string differenceBetween(const PdnGame& a, const PdnGame& b)
     if (!(a.game.result() == b.game.result()))
         return "result";
     // The token follows the game when it is over (see PdnGame::result).
-    const std::string expectedToken = a.game.result().isOver() ? std::string(resultToken(a.game.result()))
+    const std::string expectedToken = a.game.result().isOver() ? std::string(resultToken(a.variant(), a.game.result()))
                                                                : (a.result == "0-0" ? "0-0" : "*");
     if (expectedToken != b.result)
         return "result token " + expectedToken + " vs " + b.result;
-    if (!(a.game.pendingClaims() == b.game.pendingClaims()))
+    if (!(playedA.pendingClaims() == playedB.pendingClaims()))
         return "pending claims";
     if (a.notes.size() != b.notes.size())
         return "number of notes";

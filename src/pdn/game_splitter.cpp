@@ -1,0 +1,118 @@
+#include "game_splitter.hpp"
+
+namespace draughts::pdn::detail {
+
+namespace {
+
+// What the blank space between games is read in: a little, so that a
+// stream is not read further ahead than the next game's window needs.
+constexpr std::size_t aheadBytes = 4096;
+constexpr std::string_view byteOrderMark = "\xEF\xBB\xBF";
+
+bool isBlank(unsigned char c) { return c == ' ' || c == '\t' || c == '\v' || c == '\f'; }
+
+} // namespace
+
+std::size_t GameSpan::column(std::uint64_t lineStartOfAt, std::uint64_t at) const
+{
+    const std::string_view before = window.substr(lineStartOfAt - windowOffset, at - lineStartOfAt);
+    return characterCount(before, encoding) + 1;
+}
+
+GameSplitter::GameSplitter(ByteSource& source, ReadLimits limits, Lexer::Start start, std::size_t firstNumber)
+    : m_source(source), m_limits(limits), m_pos(start.offset), m_line(start.line), m_lineStart(start.lineStart),
+      m_number(firstNumber)
+{
+    if (m_pos == 0) {
+        const Bytes head = m_source.from(0, byteOrderMark.size());
+        if (head.bytes.substr(0, byteOrderMark.size()) == byteOrderMark)
+            m_pos = m_lineStart = byteOrderMark.size(); // columns count after it
+    }
+}
+
+void GameSplitter::stopForLongGame(std::size_t line)
+{
+    PdnError error;
+    error.game = m_number;
+    error.line = line;
+    error.message = "the game is longer than " + describeBytes(m_limits.gameBytes) +
+                    ", the most one game may have; the rest of the file is not read";
+    m_stop = std::move(error);
+}
+
+void GameSplitter::stopForLongLine(std::size_t line)
+{
+    PdnError error;
+    error.game = m_number;
+    error.line = line;
+    error.message = "line " + std::to_string(line) + " is longer than " + describeBytes(m_limits.lineBytes) +
+                    ", the most one line may have; the rest of the file is not read";
+    m_stop = std::move(error);
+}
+
+bool GameSplitter::skipToGame()
+{
+    const auto lineTooLong = [&] {
+        stopForLongLine(m_line);
+        return false;
+    };
+    while (true) {
+        m_source.release(m_lineStart);
+        const Bytes view = m_source.from(m_pos, aheadBytes);
+        const std::string_view bytes = view.bytes;
+        if (bytes.empty()) {
+            m_atEnd = true;
+            return false;
+        }
+        // A pair ("\r\n", a UTF-8 no-break space) is never split between two views.
+        const std::size_t limit = view.toEnd || bytes.size() == 1 ? bytes.size() : bytes.size() - 1;
+        std::size_t i = 0;
+        while (i < limit) {
+            const auto c = static_cast<unsigned char>(bytes[i]);
+            const auto before = [&] { return i > 0 ? static_cast<unsigned char>(bytes[i - 1]) : m_before; };
+            if (c == '\n' || c == '\r') {
+                if (m_pos + i - m_lineStart > m_limits.lineBytes)
+                    return lineTooLong();
+                i += c == '\r' && i + 1 < bytes.size() && bytes[i + 1] == '\n' ? 2U : 1U;
+                ++m_line;
+                m_lineStart = m_pos + i;
+                m_inEscapeLine = false;
+                continue;
+            }
+            if (m_inEscapeLine || isBlank(c)) {
+                ++i;
+            } else if (c == 0xC2 && i + 1 < bytes.size() && static_cast<unsigned char>(bytes[i + 1]) == 0xA0) {
+                i += 2;
+            } else if (c == 0xA0 && before() < 0x80) {
+                ++i;
+            } else if (c == '%' && m_pos + i == m_lineStart) {
+                m_inEscapeLine = true; // PGN escape line: private data of some program
+                ++i;
+            } else {
+                m_before = before();
+                m_pos += i;
+                return true;
+            }
+            if (m_pos + i - m_lineStart > m_limits.lineBytes)
+                return lineTooLong();
+        }
+        m_before = static_cast<unsigned char>(bytes[i - 1]);
+        m_pos += i;
+        if (view.toEnd && i >= bytes.size()) {
+            m_atEnd = true;
+            return false;
+        }
+    }
+}
+
+std::string describeBytes(std::size_t bytes)
+{
+    constexpr std::size_t kib = 1024, mib = 1024 * 1024;
+    if (bytes >= mib && bytes % mib == 0)
+        return std::to_string(bytes / mib) + " MiB";
+    if (bytes >= kib && bytes % kib == 0)
+        return std::to_string(bytes / kib) + " KiB";
+    return std::to_string(bytes) + " bytes";
+}
+
+} // namespace draughts::pdn::detail

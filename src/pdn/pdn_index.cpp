@@ -1,0 +1,234 @@
+#include <draughts/pdn/pdn_index.hpp>
+
+#include <draughts/rules/facts.hpp>
+
+#include "byte_source.hpp"
+#include "game_parser.hpp"
+#include "game_splitter.hpp"
+
+namespace draughts::pdn {
+
+namespace {
+
+using detail::Token;
+using detail::TokenKind;
+
+std::string_view trimmed(std::string_view text)
+{
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
+        text.remove_prefix(1);
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\t'))
+        text.remove_suffix(1);
+    return text;
+}
+
+// A tag value as written, unescaped and as UTF-8.
+std::string tagText(std::string_view value, detail::Encoding encoding)
+{
+    std::string out;
+    out.reserve(value.size());
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        if (value[i] == '\\' && i + 1 < value.size() && (value[i + 1] == '"' || value[i + 1] == '\\'))
+            ++i;
+        out += value[i];
+    }
+    for (char c : out)
+        if (c & 0x80)
+            return detail::decodeText(out, encoding);
+    return out;
+}
+
+std::optional<game::Outcome> outcomeOf(std::string_view token)
+{
+    if (token == "2-0" || token == "1-0")
+        return game::Outcome::WhiteWins;
+    if (token == "0-2" || token == "0-1")
+        return game::Outcome::BlackWins;
+    if (token == "1-1" || token == "1/2-1/2")
+        return game::Outcome::Draw;
+    return std::nullopt;
+}
+
+// The number of the turn of the last of `plies` moves, numbered as PDN
+// numbers turns: the number goes up before each White turn but the first.
+int turnNumber(int plies, core::Side first, bool secondHalf, bool blackMovesTwice)
+{
+    if (plies == 0)
+        return 0;
+    const auto movesInTurn = [&](core::Side side) { return side == core::Side::Black && blackMovesTwice ? 2 : 1; };
+    int number = 1;
+    core::Side side = first;
+    int left = secondHalf ? 1 : movesInTurn(side);
+    for (int ply = 1; ply < plies; ++ply) {
+        if (--left > 0)
+            continue;
+        side = core::opposite(side);
+        left = movesInTurn(side);
+        if (side == core::Side::White)
+            ++number;
+    }
+    return number;
+}
+
+// Collects what the index shows of one game from its tokens; moves are
+// counted, not played.
+class IndexBuilder {
+public:
+    void token(const Token& token)
+    {
+        switch (token.kind) {
+        case TokenKind::Tag: tag(token.text, token.value); break;
+        case TokenKind::Move:
+            if (token.text[0] != '~' && token.text[0] != '@')
+                ++m_plies; // claims and placements belong to the turn of a move
+            break;
+        case TokenKind::Result: m_terminator = token.text; break;
+        default: break;
+        }
+    }
+
+    IndexedGame finish(const detail::GameSpan& span, std::optional<core::Variant> defaultVariant) const
+    {
+        IndexedGame game;
+        game.number = span.number;
+        game.offset = span.offset;
+        game.length = span.end - span.offset;
+        game.line = span.line;
+        game.lineStart = span.lineStart;
+        game.white = tagText(m_white.value_or(""), span.encoding);
+        game.black = tagText(m_black.value_or(""), span.encoding);
+        game.event = tagText(m_event.value_or(""), span.encoding);
+        game.date = tagText(m_date.value_or(""), span.encoding);
+
+        std::optional<core::Variant> variant;
+        if (m_variant)
+            variant = core::variantFromId(lowercaseAscii(trimmed(*m_variant)));
+        const std::string_view gameType = m_gameType ? trimmed(*m_gameType) : std::string_view();
+        if (!variant && !gameType.empty())
+            for (core::Variant v : core::allVariants)
+                if (rules::facts(v).pdnGameType != 0 &&
+                    gameType.substr(0, gameType.find(',')) == std::to_string(rules::facts(v).pdnGameType))
+                    variant = v;
+        game.variant = variant.value_or(defaultVariant.value_or(core::Variant::International));
+
+        core::Side first = defaultStart(game.variant).sideToMove;
+        bool secondHalf = false;
+        if (const std::string_view fen = m_fen ? trimmed(*m_fen) : std::string_view(); !fen.empty()) {
+            if (fen[0] == 'W' || fen[0] == 'B')
+                first = fen[0] == 'W' ? core::Side::White : core::Side::Black;
+            secondHalf = fen.find(":D") != std::string_view::npos;
+        } else if (gameType.size() > 3 && gameType[2] == ',' && (gameType[3] == 'W' || gameType[3] == 'B')) {
+            first = gameType[3] == 'W' ? core::Side::White : core::Side::Black;
+        }
+        game.moves = turnNumber(m_plies, first, secondHalf, rules::facts(game.variant).blackMovesTwice);
+
+        std::string_view written = "*";
+        if (m_terminator)
+            written = *m_terminator;
+        else if (m_result && (outcomeOf(trimmed(*m_result)) || trimmed(*m_result) == "0-0"))
+            written = trimmed(*m_result);
+        const auto outcome = outcomeOf(written);
+        game.result = outcome ? std::string(resultToken(game.variant, {*outcome, game::EndReason::None}))
+                              : std::string(written == "0-0" ? "0-0" : "*");
+        return game;
+    }
+
+private:
+    static std::string lowercaseAscii(std::string_view text)
+    {
+        std::string out(text);
+        for (char& c : out)
+            if (c >= 'A' && c <= 'Z')
+                c = static_cast<char>(c - 'A' + 'a');
+        return out;
+    }
+
+    void tag(std::string_view name, std::string_view value)
+    {
+        std::optional<std::string_view>* slot = nullptr;
+        if (name == "White")
+            slot = &m_white;
+        else if (name == "Black")
+            slot = &m_black;
+        else if (name == "Event")
+            slot = &m_event;
+        else if (name == "Date")
+            slot = &m_date;
+        else if (name == resultTag)
+            slot = &m_result;
+        else if (name == variantTag)
+            slot = &m_variant;
+        else if (name == gameTypeTag)
+            slot = &m_gameType;
+        else if (name == fenTag)
+            slot = &m_fen;
+        if (slot && !*slot)
+            *slot = value; // the first of its name counts, as in PdnGame::tag
+    }
+
+    std::optional<std::string_view> m_white, m_black, m_event, m_date;
+    std::optional<std::string_view> m_result, m_variant, m_gameType, m_fen, m_terminator;
+    int m_plies = 0;
+};
+
+PdnIndex indexWith(detail::ByteSource& source, std::optional<core::Variant> defaultVariant, ReadLimits limits)
+{
+    PdnIndex index;
+    detail::GameSplitter splitter(source, limits);
+    while (true) {
+        IndexBuilder builder;
+        const auto span = splitter.next(builder);
+        if (!span)
+            break;
+        index.games.push_back(builder.finish(*span, defaultVariant));
+    }
+    index.stop = splitter.stop();
+    return index;
+}
+
+PdnEntry readAt(detail::ByteSource& source, const IndexedGame& game, std::optional<core::Variant> defaultVariant,
+                ReadLimits limits)
+{
+    detail::GameSplitter splitter(source, limits, {game.offset, game.line, game.lineStart}, game.number);
+    if (auto entry = detail::readNextGame(splitter, defaultVariant))
+        return std::move(*entry);
+    if (splitter.stop())
+        return *splitter.stop();
+    PdnError missing;
+    missing.game = game.number;
+    missing.line = game.line;
+    missing.message = "no game at line " + std::to_string(game.line) + " any more (has the file changed?)";
+    return missing;
+}
+
+} // namespace
+
+PdnIndex indexPdn(std::string_view bytes, std::optional<core::Variant> defaultVariant, ReadLimits limits)
+{
+    detail::MemorySource source(bytes);
+    return indexWith(source, defaultVariant, limits);
+}
+
+PdnIndex indexPdn(std::istream& in, std::optional<core::Variant> defaultVariant, ReadLimits limits)
+{
+    detail::StreamSource source(in);
+    return indexWith(source, defaultVariant, limits);
+}
+
+PdnEntry readIndexedGame(std::string_view bytes, const IndexedGame& game, std::optional<core::Variant> defaultVariant,
+                         ReadLimits limits)
+{
+    detail::MemorySource source(bytes);
+    return readAt(source, game, defaultVariant, limits);
+}
+
+PdnEntry readIndexedGame(std::istream& in, const IndexedGame& game, std::optional<core::Variant> defaultVariant,
+                         ReadLimits limits)
+{
+    in.clear();
+    in.seekg(static_cast<std::streamoff>(game.lineStart));
+    detail::StreamSource source(in, game.lineStart);
+    return readAt(source, game, defaultVariant, limits);
+}
+
+} // namespace draughts::pdn
