@@ -5,6 +5,7 @@
 #include <draughts/notation/square_names.hpp>
 #include <draughts/rules/facts.hpp>
 
+#include "tag_values.hpp"
 #include "text_encoding.hpp"
 
 #include <charconv>
@@ -41,38 +42,6 @@ struct PendingError {
     std::string text;
 };
 
-bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
-
-std::string lowercase(std::string_view text)
-{
-    std::string out(text);
-    for (char& c : out)
-        if (c >= 'A' && c <= 'Z')
-            c = static_cast<char>(c - 'A' + 'a');
-    return out;
-}
-
-std::string_view trimmed(std::string_view text)
-{
-    while (!text.empty() && isBlank(text.front()))
-        text.remove_prefix(1);
-    while (!text.empty() && isBlank(text.back()))
-        text.remove_suffix(1);
-    return text;
-}
-
-// A tag value as written, with \" and \\ read as " and \.
-std::string unescaped(std::string_view value)
-{
-    std::string out;
-    out.reserve(value.size());
-    for (std::size_t i = 0; i < value.size(); ++i) {
-        if (value[i] == '\\' && i + 1 < value.size() && (value[i + 1] == '"' || value[i + 1] == '\\'))
-            ++i;
-        out += value[i];
-    }
-    return out;
-}
 
 // Texts of the file as UTF-8 with "\n" line ends.
 void decode(std::string& text, Encoding encoding)
@@ -128,26 +97,6 @@ std::string variantIds()
     return ids;
 }
 
-// The game PDN's GameType tag calls `type` (20: International), if one of ours.
-std::optional<core::Variant> variantOfGameType(std::string_view type)
-{
-    for (core::Variant v : core::allVariants)
-        if (rules::facts(v).pdnGameType != 0 && type == std::to_string(rules::facts(v).pdnGameType))
-            return v;
-    return std::nullopt;
-}
-
-std::optional<game::Outcome> outcomeOf(std::string_view token)
-{
-    if (token == "2-0" || token == "1-0")
-        return game::Outcome::WhiteWins;
-    if (token == "0-2" || token == "0-1")
-        return game::Outcome::BlackWins;
-    if (token == "1-1" || token == "1/2-1/2")
-        return game::Outcome::Draw;
-    return std::nullopt;
-}
-
 } // namespace
 
 // Everything known about the game being read.
@@ -183,15 +132,7 @@ void fail(GameInProgress& game, const Place& at, const std::string& message, std
 // named so.
 bool readGameType(GameInProgress& game, const Token& token, const std::string& value, const std::string& tagText)
 {
-    std::vector<std::string_view> fields;
-    std::string_view rest = value;
-    while (true) {
-        const std::size_t comma = rest.find(',');
-        fields.push_back(trimmed(rest.substr(0, comma)));
-        if (comma == std::string_view::npos)
-            break;
-        rest.remove_prefix(comma + 1);
-    }
+    const std::vector<std::string_view> fields = gameTypeFields(value);
     auto bad = [&](const std::string& why) {
         fail(game, placeOf(token), "tag " + displayText(tagText) + ": " + why, tagText);
         return false;

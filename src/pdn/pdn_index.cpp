@@ -5,6 +5,7 @@
 #include "byte_source.hpp"
 #include "game_parser.hpp"
 #include "game_splitter.hpp"
+#include "tag_values.hpp"
 
 namespace draughts::pdn {
 
@@ -13,40 +14,14 @@ namespace {
 using detail::Token;
 using detail::TokenKind;
 
-std::string_view trimmed(std::string_view text)
-{
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
-        text.remove_prefix(1);
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t'))
-        text.remove_suffix(1);
-    return text;
-}
-
 // A tag value as written, unescaped and as UTF-8.
 std::string tagText(std::string_view value, detail::Encoding encoding)
 {
-    std::string out;
-    out.reserve(value.size());
-    for (std::size_t i = 0; i < value.size(); ++i) {
-        if (value[i] == '\\' && i + 1 < value.size() && (value[i + 1] == '"' || value[i + 1] == '\\'))
-            ++i;
-        out += value[i];
-    }
+    std::string out = detail::unescaped(value);
     for (char c : out)
-        if (c & 0x80)
+        if (static_cast<unsigned char>(c) >= 0x80)
             return detail::decodeText(out, encoding);
     return out;
-}
-
-std::optional<game::Outcome> outcomeOf(std::string_view token)
-{
-    if (token == "2-0" || token == "1-0")
-        return game::Outcome::WhiteWins;
-    if (token == "0-2" || token == "0-1")
-        return game::Outcome::BlackWins;
-    if (token == "1-1" || token == "1/2-1/2")
-        return game::Outcome::Draw;
-    return std::nullopt;
 }
 
 // The number of the turn of the last of `plies` moves, numbered as PDN
@@ -100,49 +75,40 @@ public:
         game.event = tagText(m_event.value_or(""), span.encoding);
         game.date = tagText(m_date.value_or(""), span.encoding);
 
+        // The reader's rules for these tags (docs/pdn.md, Tags), without its
+        // checks: a game whose tags are wrong shows its error when read.
         std::optional<core::Variant> variant;
         if (m_variant)
-            variant = core::variantFromId(lowercaseAscii(trimmed(*m_variant)));
-        const std::string_view gameType = m_gameType ? trimmed(*m_gameType) : std::string_view();
+            variant = core::variantFromId(detail::lowercase(detail::trimmed(*m_variant)));
+        const std::vector<std::string_view> gameType =
+            m_gameType ? detail::gameTypeFields(*m_gameType) : std::vector<std::string_view>{};
         if (!variant && !gameType.empty())
-            for (core::Variant v : core::allVariants)
-                if (rules::facts(v).pdnGameType != 0 &&
-                    gameType.substr(0, gameType.find(',')) == std::to_string(rules::facts(v).pdnGameType))
-                    variant = v;
+            variant = detail::variantOfGameType(gameType[0]);
         game.variant = variant.value_or(defaultVariant.value_or(core::Variant::International));
 
         core::Side first = defaultStart(game.variant).sideToMove;
         bool secondHalf = false;
-        if (const std::string_view fen = m_fen ? trimmed(*m_fen) : std::string_view(); !fen.empty()) {
+        if (const std::string_view fen = m_fen ? detail::trimmed(*m_fen) : std::string_view(); !fen.empty()) {
             if (fen[0] == 'W' || fen[0] == 'B')
                 first = fen[0] == 'W' ? core::Side::White : core::Side::Black;
             secondHalf = fen.find(":D") != std::string_view::npos;
-        } else if (gameType.size() > 3 && gameType[2] == ',' && (gameType[3] == 'W' || gameType[3] == 'B')) {
-            first = gameType[3] == 'W' ? core::Side::White : core::Side::Black;
+        } else if (gameType.size() > 1 && (gameType[1] == "W" || gameType[1] == "B")) {
+            first = gameType[1] == "W" ? core::Side::White : core::Side::Black;
         }
         game.moves = turnNumber(m_plies, first, secondHalf, rules::facts(game.variant).blackMovesTwice);
 
         std::string_view written = "*";
         if (m_terminator)
             written = *m_terminator;
-        else if (m_result && (outcomeOf(trimmed(*m_result)) || trimmed(*m_result) == "0-0"))
-            written = trimmed(*m_result);
-        const auto outcome = outcomeOf(written);
+        else if (m_result && (detail::outcomeOf(*m_result) || *m_result == "0-0"))
+            written = *m_result;
+        const auto outcome = detail::outcomeOf(written);
         game.result = outcome ? std::string(resultToken(game.variant, {*outcome, game::EndReason::None}))
                               : std::string(written == "0-0" ? "0-0" : "*");
         return game;
     }
 
 private:
-    static std::string lowercaseAscii(std::string_view text)
-    {
-        std::string out(text);
-        for (char& c : out)
-            if (c >= 'A' && c <= 'Z')
-                c = static_cast<char>(c - 'A' + 'a');
-        return out;
-    }
-
     void tag(std::string_view name, std::string_view value)
     {
         std::optional<std::string_view>* slot = nullptr;
