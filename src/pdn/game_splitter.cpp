@@ -27,6 +27,11 @@ GameSplitter::GameSplitter(ByteSource& source, ReadLimits limits, Lexer::Start s
         const Bytes head = m_source.from(0, byteOrderMark.size());
         if (head.bytes.substr(0, byteOrderMark.size()) == byteOrderMark)
             m_pos = m_lineStart = byteOrderMark.size(); // columns count after it
+    } else if (m_pos > m_lineStart) {
+        // Starting in the middle of a line (a game read at its offset): what
+        // a byte 0xA0 means depends on the byte before it.
+        if (const Bytes before = m_source.from(m_pos - 1, 1); !before.bytes.empty())
+            m_before = static_cast<unsigned char>(before.bytes[0]);
     }
 }
 

@@ -65,7 +65,8 @@ void checkIndex(std::string_view bytes, const std::vector<pdn::PdnEntry>& entrie
             if (error->describe() != std::get<pdn::PdnError>(entries[i]).describe())
                 failure("game " + std::to_string(i + 1) + " has another error at its offset: " + error->describe(),
                         bytes);
-        } else if (!pdn::testing::differenceBetween(std::get<pdn::PdnGame>(entries[i]), std::get<pdn::PdnGame>(again))
+        } else if (!pdn::testing::differenceBetween(std::get<pdn::PdnGame>(entries[i]), std::get<pdn::PdnGame>(again),
+                                                    pdn::testing::Comments::Exact)
                         .empty()) {
             failure("game " + std::to_string(i + 1) + " is another game at its offset", bytes);
         }

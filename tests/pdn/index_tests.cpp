@@ -29,7 +29,7 @@ std::string differenceBetween(const PdnEntry& a, const PdnEntry& b)
         return error->describe() == std::get<PdnError>(b).describe() && error->game == std::get<PdnError>(b).game
                    ? ""
                    : error->describe() + " vs " + std::get<PdnError>(b).describe();
-    return testing::differenceBetween(std::get<PdnGame>(a), std::get<PdnGame>(b));
+    return testing::differenceBetween(std::get<PdnGame>(a), std::get<PdnGame>(b), testing::Comments::Exact);
 }
 
 } // namespace
