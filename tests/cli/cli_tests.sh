@@ -63,11 +63,11 @@ expect_output "perft --divide lists each root move, total last" "$(printf '31-26
 for variant in international polish twenty-vs-ten corner last-man; do
     games=$("${cli[@]}" generate --variant "$variant" --games 20 --seed 3)
     again=$("${cli[@]}" generate --variant "$variant" --games 20 --seed 3)
-    printf '%s\n' "$games" >/tmp/cli_games.$$
-    played=$("${cli[@]}" play /tmp/cli_games.$$)
+    printf '%s\n' "$games" >cli_games.$$.pdn
+    played=$("${cli[@]}" play cli_games.$$.pdn)
     status=$?
-    listed=$("${cli[@]}" index /tmp/cli_games.$$ | wc -l)
-    rm -f /tmp/cli_games.$$
+    listed=$("${cli[@]}" index cli_games.$$.pdn | wc -l)
+    rm -f cli_games.$$.pdn
     if [ "$status" -ne 0 ] || [ "$(printf '%s\n' "$played" | grep -c ': ok ')" -ne 20 ] || [ "$games" != "$again" ] ||
         [ "$listed" -ne 20 ]; then
         echo "FAIL: generate --variant $variant: 20 games that play and index read, the same for the same seed"
