@@ -1,5 +1,8 @@
 #include "game_splitter.hpp"
 
+#include <algorithm>
+#include <limits>
+
 namespace draughts::pdn::detail {
 
 namespace {
@@ -23,6 +26,10 @@ GameSplitter::GameSplitter(ByteSource& source, ReadLimits limits, Lexer::Start s
     : m_source(source), m_limits(limits), m_pos(start.offset), m_line(start.line), m_lineStart(start.lineStart),
       m_number(firstNumber)
 {
+    // Windows are sizes in memory: a limit beyond any file keeps the sums below from overflowing.
+    constexpr std::size_t largest = std::numeric_limits<std::size_t>::max() / 4;
+    m_limits.gameBytes = std::min(m_limits.gameBytes, largest);
+    m_limits.lineBytes = std::min(m_limits.lineBytes, largest);
     if (m_pos == 0) {
         const Bytes head = m_source.from(0, byteOrderMark.size());
         if (head.bytes.substr(0, byteOrderMark.size()) == byteOrderMark)
