@@ -1,6 +1,7 @@
 #include <draughts/notation/fen.hpp>
 
 #include <draughts/notation/excerpt.hpp>
+#include <draughts/notation/parse_problems.hpp>
 #include <draughts/notation/square_names.hpp>
 #include <draughts/rules/facts.hpp>
 
@@ -23,17 +24,6 @@ int stonesInPlay(Variant variant)
 {
     const Position start = rules::startPosition(variant);
     return countOf(start.occupied());
-}
-
-// "To the Last Man": the games where a field of the FEN has a meaning.
-template <class Uses>
-std::string gamesUsing(Uses uses)
-{
-    std::string names;
-    for (Variant v : allVariants)
-        if (uses(facts(v)))
-            names += (names.empty() ? "" : " and ") + std::string(variantName(v));
-    return names;
 }
 
 // "31-35" for a run of at least three consecutive men, else single numbers.
@@ -81,7 +71,7 @@ public:
             ++start;
         }
         if (text.empty())
-            return fail("empty FEN", 0);
+            return fail(ParseProblem::EmptyFen, {}, 0);
         std::vector<std::pair<std::string_view, std::size_t>> fields;
         for (std::size_t pos = 0; pos <= text.size();) {
             const std::size_t colon = std::min(text.find(':', pos), text.size());
@@ -94,18 +84,18 @@ public:
         else if (side == "B")
             p.sideToMove = Side::Black;
         else
-            return fail("side to move must be W or B, found " + quotedExcerpt(side), sideAt);
+            return fail(ParseProblem::BadSideToMove, {excerpt(side)}, sideAt);
         std::string seen; // the letters of the fields read so far
         for (std::size_t i = 1; i < fields.size(); ++i) {
             auto [field, at] = fields[i];
             if (field.empty())
-                return fail("empty field", at);
+                return fail(ParseProblem::EmptyField, {}, at);
             const char tag = field[0];
             const std::string_view body = field.substr(1);
             if (seen.find(tag) != std::string::npos) {
                 if (tag == 'W' || tag == 'B')
-                    return fail(std::string("second piece list for ") + (tag == 'W' ? "White" : "Black"), at);
-                return fail(std::string("field ") + tag + " is given twice", at);
+                    return fail(ParseProblem::SecondPieceList, {tag == 'W' ? "White" : "Black"}, at);
+                return fail(ParseProblem::FieldGivenTwice, {std::string(1, tag)}, at);
             }
             seen += tag;
             bool ok = true;
@@ -117,7 +107,7 @@ public:
             case 'D': ok = readBarred(p, body, at + 1); break;
             case 'P': ok = readPlaced(p, body, at); break;
             case 'N': ok = readCounter(p, body, at + 1); break;
-            default: return fail("unknown field " + quotedExcerpt(field), at);
+            default: return fail(ParseProblem::UnknownField, {excerpt(field)}, at);
             }
             if (!ok)
                 return m_error;
@@ -128,9 +118,9 @@ public:
     }
 
 private:
-    ParseError fail(std::string message, std::size_t at)
+    ParseError fail(ParseProblem problem, std::vector<std::string> arguments, std::size_t at)
     {
-        m_error = {"FEN: " + std::move(message), at + 1};
+        m_error = notation::parseError(problem, std::move(arguments), at + 1);
         return m_error;
     }
 
@@ -149,29 +139,27 @@ private:
             const std::size_t dash = namedByNumber(m_variant) ? item.find('-') : std::string_view::npos;
             Square first = parseSquare(m_variant, item.substr(0, dash));
             if (first == NoSquare)
-                return fail(quotedExcerpt(item.substr(0, dash)) + " is not a square of " +
-                                std::string(variantName(m_variant)), itemAt),
+                return fail(ParseProblem::NotASquareOfGame,
+                            {excerpt(item.substr(0, dash)), std::string(variantId(m_variant))}, itemAt),
                        false;
             int from = squareNumber(m_variant, first), to = from;
             if (dash != std::string_view::npos) {
                 const Square last = parseSquare(m_variant, item.substr(dash + 1));
                 if (last == NoSquare || squareNumber(m_variant, last) < from)
-                    return fail("bad range " + quotedExcerpt(item), itemAt), false;
+                    return fail(ParseProblem::BadRange, {excerpt(item)}, itemAt), false;
                 to = squareNumber(m_variant, last);
             }
             for (int n = from; n <= to; ++n) {
                 const Square s = squareFromNumber(m_variant, n);
                 if (contains(p.occupied(), s))
-                    return fail("square " + squareName(m_variant, s) + " is given twice", itemAt), false;
+                    return fail(ParseProblem::SquareGivenTwice, {squareName(m_variant, s)}, itemAt), false;
                 if (king && !facts(m_variant).hasKings)
-                    return fail(std::string(variantName(m_variant)) + " has no kings", itemAt), false;
-                // A man that reached his crowning squares is a king (section 6
-                // of each rule page), so a man cannot stand there.
+                    return fail(ParseProblem::NoKings, {std::string(variantId(m_variant))}, itemAt), false;
+                // A man that reached his crowning squares is a king
+                // (international.md §6.1, corner.md §6.1), so a man cannot stand there.
                 if (!king && contains(facts(m_variant).promotionSquaresOf(side), s))
-                    return fail(std::string("a ") + (side == Side::White ? "White" : "Black") + " man cannot stand on " +
-                                    squareName(m_variant, s) + ", where it is crowned (a king is written K" +
-                                    squareName(m_variant, s) + ")",
-                                itemAt),
+                    return fail(ParseProblem::ManOnCrowningSquare,
+                                {side == Side::White ? "White" : "Black", squareName(m_variant, s)}, itemAt),
                            false;
                 p.pieces(side) |= bitOf(s);
                 if (king)
@@ -186,7 +174,7 @@ private:
     {
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
         if (text.empty() || error != std::errc{} || end != text.data() + text.size() || value < 0 || value > max)
-            return fail(quotedExcerpt(text) + " is not a number from 0 to " + std::to_string(max), at), false;
+            return fail(ParseProblem::NotANumber, {excerpt(text), std::to_string(max)}, at), false;
         return true;
     }
 
@@ -198,7 +186,11 @@ private:
         };
         if (uses(facts(m_variant)))
             return true;
-        return fail(std::string("field ") + field + " is only used in " + gamesUsing(uses), at - 1), false;
+        std::vector<std::string> arguments{std::string(1, field)};
+        for (Variant v : allVariants)
+            if (uses(facts(v)))
+                arguments.emplace_back(variantId(v));
+        return fail(ParseProblem::FieldNotUsed, std::move(arguments), at - 1), false;
     }
 
     bool readHand(Position& p, std::string_view body, std::size_t at)
@@ -207,7 +199,7 @@ private:
             return false;
         const std::size_t comma = body.find(',');
         if (comma == std::string_view::npos)
-            return fail("hand field needs two numbers, e.g. H1,0", at), false;
+            return fail(ParseProblem::HandNeedsTwoNumbers, {}, at), false;
         int white = 0, black = 0;
         const int stones = stonesInPlay(m_variant);
         if (!readNumber(body.substr(0, comma), white, at, stones) ||
@@ -228,7 +220,7 @@ private:
             const std::size_t equals = item.find('=');
             const Square s = parseSquare(m_variant, item.substr(0, equals));
             if (equals == std::string_view::npos || s == NoSquare)
-                return fail("capture count " + quotedExcerpt(item) + " must look like c3=2", at + pos), false;
+                return fail(ParseProblem::BadCaptureCount, {excerpt(item)}, at + pos), false;
             int count = 0;
             if (!readNumber(item.substr(equals + 1), count, at + pos + equals + 1, facts(m_variant).captureLimit))
                 return false;
@@ -244,7 +236,7 @@ private:
             return false;
         const Square s = parseSquare(m_variant, body);
         if (s == NoSquare)
-            return fail(quotedExcerpt(body) + " is not a square", at), false;
+            return fail(ParseProblem::NotASquare, {excerpt(body)}, at), false;
         p.barred = s;
         return true;
     }
@@ -254,7 +246,7 @@ private:
         if (!requireField('P', at + 1))
             return false;
         if (!body.empty())
-            return fail("field P takes no value", at), false;
+            return fail(ParseProblem::FieldTakesNoValue, {"P"}, at), false;
         p.placedThisTurn = true;
         return true;
     }
@@ -272,12 +264,12 @@ private:
     {
         const std::size_t end = m_text.size();
         if (p.barred != NoSquare && (p.sideToMove != Side::Black || !contains(p.black, p.barred)))
-            return fail("field D must name a Black piece, with Black to move", end), false;
+            return fail(ParseProblem::BarredNotBlack, {}, end), false;
         for (Square s = 0; s < p.captureCount.size(); ++s)
             if (p.captureCount[s] && !contains(p.occupied(), s))
-                return fail("capture count given for the empty square " + squareName(m_variant, s), end), false;
+                return fail(ParseProblem::CountOnEmptySquare, {squareName(m_variant, s)}, end), false;
         if (facts(m_variant).hasHand && countOf(p.occupied()) + p.hand[0] + p.hand[1] > stonesInPlay(m_variant))
-            return fail("more than " + std::to_string(stonesInPlay(m_variant)) + " stones", end), false;
+            return fail(ParseProblem::TooManyStones, {std::to_string(stonesInPlay(m_variant))}, end), false;
         return true;
     }
 

@@ -1,6 +1,7 @@
 #include <draughts/notation/move_text.hpp>
 
 #include <draughts/notation/excerpt.hpp>
+#include <draughts/notation/parse_problems.hpp>
 #include <draughts/notation/square_names.hpp>
 #include <draughts/rules/geometry.hpp>
 
@@ -85,9 +86,8 @@ bool exactlyAlong(const Move& move, const std::vector<Square>& squares)
 // the pieces `move` takes: each straight leg between two written squares
 // passes over one of them, and together the legs pass over all of them,
 // each once. Such a route names `move` whichever way it goes round, also
-// when the generator found the route the other way (shared mechanics of
-// every rule page: two routes over the same pieces to the same square are
-// one move).
+// when the generator found the route the other way (international.md
+// §5.8: two routes over the same pieces to the same square are one move).
 bool jumpsExactly(Variant variant, const Move& move, const std::vector<Square>& squares)
 {
     if (move.from != squares.front() || move.to != squares.back())
@@ -161,20 +161,23 @@ std::string formatMove(Variant variant, const Move& move, const MoveList& altern
 
 Parsed<Move> parseMove(Variant variant, std::string_view text, const MoveList& candidates)
 {
-    const std::string original = quotedExcerpt(text);
-    auto error = [&](const std::string& why, std::size_t column) {
-        return ParseError{"move " + original + ": " + why, column};
+    // Texts from the user or a file are quoted in part (excerpt).
+    const std::string original = excerpt(text);
+    auto error = [&](ParseProblem problem, std::size_t column, std::vector<std::string> more = {}) {
+        std::vector<std::string> arguments{original};
+        arguments.insert(arguments.end(), more.begin(), more.end());
+        return parseError(problem, std::move(arguments), column);
     };
     if (text.empty())
-        return error("empty move", 1);
+        return error(ParseProblem::EmptyMove, 1);
     if (text[0] == '@') {
         const Square s = parseSquare(variant, text.substr(1));
         if (s == NoSquare)
-            return error(quotedExcerpt(text.substr(1)) + " is not a square", 2);
+            return error(ParseProblem::MoveSquareUnknown, 2, {excerpt(text.substr(1))});
         for (const Move& m : candidates)
             if (m.kind == MoveKind::Placement && m.to == s)
                 return m;
-        return error("no stone can be placed on " + squareName(variant, s) + " now", 1);
+        return error(ParseProblem::CannotPlace, 1, {squareName(variant, s)});
     }
     std::vector<Square> squares;
     bool capture = false;
@@ -185,7 +188,8 @@ Parsed<Move> parseMove(Variant variant, std::string_view text, const MoveList& c
         const std::string_view name = text.substr(pos, end - pos);
         const Square s = parseSquare(variant, name);
         if (s == NoSquare)
-            return error(name.empty() ? "a square is missing" : quotedExcerpt(name) + " is not a square", pos + 1);
+            return name.empty() ? error(ParseProblem::SquareMissing, pos + 1)
+                                : error(ParseProblem::MoveSquareUnknown, pos + 1, {excerpt(name)});
         squares.push_back(s);
         if (end == text.size())
             break;
@@ -193,9 +197,9 @@ Parsed<Move> parseMove(Variant variant, std::string_view text, const MoveList& c
         pos = end + 1;
     }
     if (squares.size() < 2)
-        return error("needs a start and an end square", text.size() + 1);
+        return error(ParseProblem::NoEndSquare, text.size() + 1);
     if (step && capture)
-        return error("mixes '-' and 'x'", 1);
+        return error(ParseProblem::MixedSeparators, 1);
     std::vector<MoveKind> kinds;
     if (!capture && squares.size() == 2)
         kinds.push_back(MoveKind::Step);
@@ -224,13 +228,13 @@ Parsed<Move> parseMove(Variant variant, std::string_view text, const MoveList& c
                 std::string list;
                 for (const Move* m : found)
                     list += (list.empty() ? "" : ", ") + formatFullPath(variant, *m);
-                return error("ambiguous, it could be " + list, 1);
+                return error(ParseProblem::AmbiguousMove, 1, {list});
             }
             if (found.size() == 1)
                 return *found.front();
         }
     }
-    return error("not a possible move here", 1);
+    return error(ParseProblem::ImpossibleMove, 1);
 }
 
 std::string formatClaim(Variant variant, Square square) { return "~" + squareName(variant, square); }

@@ -5,6 +5,7 @@
 #include <draughts/notation/square_names.hpp>
 #include <draughts/rules/facts.hpp>
 
+#include "pdn_problems.hpp"
 #include "tag_values.hpp"
 #include "text_encoding.hpp"
 
@@ -34,14 +35,13 @@ struct Sourced {
     Place at;
 };
 
-// An error found while reading, in the file's bytes: its column and texts
-// are worked out once the game's encoding is known.
+// An error found while reading, in the file's bytes: its column, its
+// texts and its message are worked out once the game's encoding is known.
 struct PendingError {
     Place at;
-    std::string message;
+    PdnError error; // problem, arguments, cause, side to move and result
     std::string text;
 };
-
 
 // Texts of the file as UTF-8 with "\n" line ends.
 void decode(std::string& text, Encoding encoding)
@@ -83,8 +83,6 @@ bool looksLikeMove(std::string_view word)
     return true;
 }
 
-std::string sideName(core::Side side) { return side == core::Side::White ? "White" : "Black"; }
-
 // "international, polish, twenty-vs-ten, corner or last-man"
 std::string variantIds()
 {
@@ -121,9 +119,9 @@ struct GameInProgress {
 
 namespace {
 
-void fail(GameInProgress& game, const Place& at, const std::string& message, std::string_view text)
+void fail(GameInProgress& game, const Place& at, PdnError error, std::string_view text)
 {
-    game.error = PendingError{at, message, std::string(text)};
+    game.error = PendingError{at, std::move(error), std::string(text)};
 }
 
 // PDN 3.0: "20", or the extended "20,W,10,10,N2,0" (type, first colour,
@@ -133,19 +131,19 @@ void fail(GameInProgress& game, const Place& at, const std::string& message, std
 bool readGameType(GameInProgress& game, const Token& token, const std::string& value, const std::string& tagText)
 {
     const std::vector<std::string_view> fields = gameTypeFields(value);
-    auto bad = [&](const std::string& why) {
-        fail(game, placeOf(token), "tag " + displayText(tagText) + ": " + why, tagText);
+    auto bad = [&](PdnProblem why, std::vector<std::string> more = {}) {
+        std::vector<std::string> arguments{displayText(tagText)};
+        arguments.insert(arguments.end(), more.begin(), more.end());
+        fail(game, placeOf(token), pdnError(why, std::move(arguments)), tagText);
         return false;
     };
     game.gameTypeVariant = variantOfGameType(fields[0]);
     if (!game.gameTypeVariant) {
-        std::string known;
+        std::vector<std::string> known; // the GameType our games have, and its game
         for (core::Variant v : core::allVariants)
-            if (rules::facts(v).pdnGameType != 0)
-                known += (known.empty() ? "" : ", ") + std::string("GameType ") +
-                         std::to_string(rules::facts(v).pdnGameType) + " (" + std::string(core::variantName(v)) +
-                         " draughts)";
-        return bad("only " + known + " is supported; the other games of this program use a Variant tag");
+            if (known.empty() && rules::facts(v).pdnGameType != 0)
+                known = {std::to_string(rules::facts(v).pdnGameType), std::string(core::variantId(v))};
+        return bad(PdnProblem::UnsupportedGameType, known);
     }
     const core::Variant variant = *game.gameTypeVariant;
     const std::string size = std::to_string(rules::boardSize(variant));
@@ -155,14 +153,13 @@ bool readGameType(GameInProgress& game, const Token& token, const std::string& v
         else if (fields[1] == "B")
             game.gameTypeFirst = core::Side::Black;
         else
-            return bad("the start colour must be W or B");
+            return bad(PdnProblem::BadStartColour);
     }
     for (std::size_t i = 2; i < 4 && i < fields.size(); ++i)
         if (!fields[i].empty() && fields[i] != size)
-            return bad(std::string(core::variantName(variant)) + " draughts is played on a " + size + "x" + size +
-                       " board");
+            return bad(PdnProblem::WrongBoardSize, {std::string(core::variantId(variant)), size});
     if (fields.size() > 4 && !fields[4].empty() && fields[4][0] != 'N')
-        return bad("only numeric square notation (N) is supported");
+        return bad(PdnProblem::NotNumericNotation);
     return true;
 }
 
@@ -175,8 +172,7 @@ void readTag(GameInProgress& game, const Token& token)
     const std::string tagText = "[" + name + " \"" + value + "\"]";
     auto once = [&](bool seen) {
         if (seen)
-            fail(game, placeOf(token), "tag " + displayText(tagText) + ": the game has a second " + name + " tag",
-                 tagText);
+            fail(game, placeOf(token), pdnError(PdnProblem::SecondTag, {displayText(tagText), name}), tagText);
         return !seen;
     };
     if (name == variantTag) {
@@ -186,9 +182,10 @@ void readTag(GameInProgress& game, const Token& token)
         const auto variant = core::variantFromId(lowercase(trimmed(value)));
         if (!variant)
             return fail(game, placeOf(token),
-                        "tag " + displayText(tagText) + ": unknown variant (expected " + variantIds() + ")", tagText);
+                        pdnError(PdnProblem::UnknownVariant, {displayText(tagText), variantIds()}), tagText);
         if (game.variant && *game.variant != *variant)
-            return fail(game, placeOf(token), "tag " + displayText(tagText) + ": contradicts the GameType tag", tagText);
+            return fail(game, placeOf(token), pdnError(PdnProblem::ContradictsGameType, {displayText(tagText)}),
+                        tagText);
         game.variant = variant;
     } else if (name == gameTypeTag) {
         if (!once(game.gameTypeValue.has_value()))
@@ -197,7 +194,8 @@ void readTag(GameInProgress& game, const Token& token)
         if (!readGameType(game, token, value, tagText))
             return;
         if (game.variantTagValue && game.variant != game.gameTypeVariant)
-            return fail(game, placeOf(token), "tag " + displayText(tagText) + ": contradicts the Variant tag", tagText);
+            return fail(game, placeOf(token), pdnError(PdnProblem::ContradictsVariant, {displayText(tagText)}),
+                        tagText);
         game.variant = game.gameTypeVariant;
     } else if (name == missedCapturesTag) {
         if (!once(game.missedCapturesTag))
@@ -205,8 +203,7 @@ void readTag(GameInProgress& game, const Token& token)
         game.missedCapturesTag = true;
         game.rule = missedCaptureFromId(lowercase(trimmed(value)));
         if (!game.rule)
-            return fail(game, placeOf(token), "tag " + displayText(tagText) + ": expected \"forfeit\" or \"compulsory\"",
-                        tagText);
+            return fail(game, placeOf(token), pdnError(PdnProblem::BadMissedCaptures, {displayText(tagText)}), tagText);
     } else if (name == fenTag) {
         if (!once(game.fen.has_value()))
             return;
@@ -229,12 +226,11 @@ bool setUp(GameInProgress& game, std::optional<core::Variant> defaultVariant)
     if (game.fen) {
         const auto parsed = notation::readFen(variant, game.fen->text);
         if (!parsed) {
-            std::string why = parsed.error().message;
-            if (why.rfind("FEN: ", 0) == 0)
-                why.erase(0, 5);
+            PdnError error = pdnError(PdnProblem::BadFen, {displayText(game.fen->text)});
+            error.cause = parsed.error();
             Place at = game.fen->at;
             at.extraColumns = parsed.error().column - 1;
-            fail(game, at, "FEN \"" + displayText(game.fen->text) + "\": " + why, game.fen->text);
+            fail(game, at, std::move(error), game.fen->text);
             return false;
         }
         start = *parsed;
@@ -259,22 +255,23 @@ bool readClaim(GameInProgress& game, const Token& token, const std::string& text
 {
     game::Game& played = *game.played;
     const core::Variant variant = played.variant();
-    const std::string prefix = "claim \"" + displayText(text) + "\": ";
+    const std::string claim = displayText(text);
     if (text == notation::handClaimText) {
         if (played.claimHandStone())
             return true;
-        fail(game, placeOf(token), prefix + "there is no unplaced stone to claim now", text);
+        fail(game, placeOf(token), pdnError(PdnProblem::NoHandStoneToClaim, {claim}), text);
         return false;
     }
     const core::Square square = notation::parseSquare(variant, std::string_view(text).substr(1));
     if (square == core::NoSquare) {
-        fail(game, placeOf(token, 1), prefix + "\"" + displayText(text.substr(1)) + "\" is not a square", text);
+        fail(game, placeOf(token, 1), pdnError(PdnProblem::ClaimNotASquare, {claim, displayText(text.substr(1))}),
+             text);
         return false;
     }
     if (played.claim(square))
         return true;
-    fail(game, placeOf(token),
-         prefix + "no piece on " + notation::squareName(variant, square) + " can be claimed now", text);
+    fail(game, placeOf(token), pdnError(PdnProblem::CannotClaim, {claim, notation::squareName(variant, square)}),
+         text);
     return false;
 }
 
@@ -290,23 +287,25 @@ void readAction(GameInProgress& game, const Token& token, std::optional<core::Va
             c = 'x'; // some programs write captures as 32X23
     if (played.result().reason == game::EndReason::DrawCounter && mayOutliveCounter(game))
         played.setDrawCounterEnforced(false);
-    if (played.result().isOver())
-        return fail(game, placeOf(token),
-                    "\"" + displayText(text) + "\": the game is already over (" + game::describe(played.result()) +
-                        ")",
-                    text);
+    if (played.result().isOver()) {
+        PdnError over = pdnError(PdnProblem::GameAlreadyOver, {displayText(text)});
+        over.result = played.result();
+        return fail(game, placeOf(token), std::move(over), text);
+    }
     if (text[0] == '~') {
         if (!readClaim(game, token, text))
             return;
     } else if (!looksLikeMove(text)) {
         // Binary junk or prose: say so briefly instead of quoting it whole.
-        return fail(game, placeOf(token), "\"" + displayText(text) + "\" is not a move", text);
+        return fail(game, placeOf(token), pdnError(PdnProblem::NotAMove, {displayText(text)}), text);
     } else {
         const auto move = notation::parseMove(variant, text, played.permittedMoves());
         if (!move) {
             const std::size_t column = writtenColumn(token.text, move.error().column);
-            return fail(game, placeOf(token, column - 1),
-                        move.error().message + " (" + sideName(played.sideToMove()) + " to move)", text);
+            PdnError bad = pdnError(PdnProblem::BadMove);
+            bad.cause = move.error();
+            bad.sideToMove = played.sideToMove();
+            return fail(game, placeOf(token, column - 1), std::move(bad), text);
         }
         played.play(*move);
     }
@@ -331,7 +330,7 @@ void readMovetext(GameInProgress& game, const Token& token, std::optional<core::
         int nag = 0;
         const auto [end, error] = std::from_chars(token.text.data(), token.text.data() + token.text.size(), nag);
         if (error != std::errc{} || end != token.text.data() + token.text.size() || nag > 255)
-            return fail(game, placeOf(token), "NAG $" + displayText(token.text) + ": must be a number from 0 to 255",
+            return fail(game, placeOf(token), pdnError(PdnProblem::BadNag, {displayText(token.text)}),
                         "$" + std::string(token.text));
         game.notes.back().nags.push_back(nag);
         return;
@@ -342,15 +341,20 @@ void readMovetext(GameInProgress& game, const Token& token, std::optional<core::
     }
 }
 
-PdnError errorOf(const PendingError& pending, const GameSpan& span)
+PdnError errorOf(PendingError pending, const GameSpan& span)
 {
-    PdnError error;
+    PdnError error = std::move(pending.error);
     error.game = span.number;
     error.line = pending.at.line;
     error.column = span.column(pending.at.lineStart, pending.at.offset) + pending.at.extraColumns;
-    std::string message = pending.message;
-    decode(message, span.encoding);
-    error.message = printable(message);
+    for (std::string& argument : error.arguments)
+        decode(argument, span.encoding);
+    if (error.cause) {
+        decode(error.cause->message, span.encoding);
+        for (std::string& argument : error.cause->arguments)
+            decode(argument, span.encoding);
+    }
+    error.message = printable(englishOf(error));
     std::string text = pending.text;
     decode(text, span.encoding);
     error.text = displayText(text);
@@ -376,7 +380,7 @@ void GameParser::token(const Token& token)
     if (game.error)
         return; // the rest of a game with an error is skipped
     if (token.kind == TokenKind::Error)
-        fail(game, placeOf(token), token.message, token.text);
+        fail(game, placeOf(token), pdnError(token.problem, errorArguments(token)), token.text);
     else if (token.kind == TokenKind::Tag)
         readTag(game, token);
     else
@@ -389,7 +393,7 @@ PdnEntry GameParser::finish(const GameSpan& span)
     if (!game.error)
         setUp(game, m_defaultVariant);
     if (game.error)
-        return errorOf(*game.error, span);
+        return errorOf(std::move(*game.error), span);
 
     // The terminator wins over the Result tag; either may be missing.
     Sourced token{"*", {span.line, span.lineStart, span.offset, 0}};
@@ -400,10 +404,11 @@ PdnEntry GameParser::finish(const GameSpan& span)
     const auto claimed = outcomeOf(token.text);
     game::Game& played = *game.played;
     if (played.result().isOver()) {
-        if (claimed && *claimed != played.result().outcome)
-            return errorOf({token.at, "result " + token.text + " contradicts the game: " + game::describe(played.result()),
-                            token.text},
-                           span);
+        if (claimed && *claimed != played.result().outcome) {
+            PdnError contradiction = pdnError(PdnProblem::ResultContradicts, {token.text});
+            contradiction.result = played.result();
+            return errorOf({token.at, std::move(contradiction), token.text}, span);
+        }
     } else if (claimed == game::Outcome::WhiteWins) {
         played.resign(core::Side::Black); // 2-0 with no rule-based end: Black gave up
     } else if (claimed == game::Outcome::BlackWins) {

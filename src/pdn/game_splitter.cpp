@@ -1,5 +1,7 @@
 #include "game_splitter.hpp"
 
+#include "pdn_problems.hpp"
+
 #include <algorithm>
 #include <limits>
 
@@ -44,21 +46,20 @@ GameSplitter::GameSplitter(ByteSource& source, ReadLimits limits, Lexer::Start s
 
 void GameSplitter::stopForLongGame(std::size_t line)
 {
-    PdnError error;
+    PdnError error = pdnError(PdnProblem::GameTooLong, {std::to_string(m_limits.gameBytes)});
     error.game = m_number;
     error.line = line;
-    error.message = "the game is longer than " + describeBytes(m_limits.gameBytes) +
-                    ", the most one game may have; the rest of the file is not read";
+    error.message = englishOf(error);
     m_stop = std::move(error);
 }
 
 void GameSplitter::stopForLongLine(std::size_t line)
 {
-    PdnError error;
+    PdnError error =
+        pdnError(PdnProblem::LineTooLong, {std::to_string(line), std::to_string(m_limits.lineBytes)});
     error.game = m_number;
     error.line = line;
-    error.message = "line " + std::to_string(line) + " is longer than " + describeBytes(m_limits.lineBytes) +
-                    ", the most one line may have; the rest of the file is not read";
+    error.message = englishOf(error);
     m_stop = std::move(error);
 }
 
@@ -115,16 +116,6 @@ bool GameSplitter::skipToGame()
             return false;
         }
     }
-}
-
-std::string describeBytes(std::size_t bytes)
-{
-    constexpr std::size_t kib = 1024, mib = 1024 * 1024;
-    if (bytes >= mib && bytes % mib == 0)
-        return std::to_string(bytes / mib) + " MiB";
-    if (bytes >= kib && bytes % kib == 0)
-        return std::to_string(bytes / kib) + " KiB";
-    return std::to_string(bytes) + " bytes";
 }
 
 } // namespace draughts::pdn::detail

@@ -18,9 +18,6 @@
 
 namespace draughts::pdn::detail {
 
-// "4 MiB", "64 KiB", "1000 bytes".
-std::string describeBytes(std::size_t bytes);
-
 // One game of the file, found by GameSplitter::next. The views are valid
 // until the next call.
 struct GameSpan {

@@ -5,6 +5,7 @@
 #include "byte_source.hpp"
 #include "game_parser.hpp"
 #include "game_splitter.hpp"
+#include "pdn_problems.hpp"
 #include "tag_values.hpp"
 
 namespace draughts::pdn {
@@ -160,10 +161,10 @@ PdnEntry readAt(detail::ByteSource& source, const IndexedGame& game, std::option
         return std::move(*entry);
     if (splitter.stop())
         return *splitter.stop();
-    PdnError missing;
+    PdnError missing = detail::pdnError(PdnProblem::GameMissing, {std::to_string(game.line)});
     missing.game = game.number;
     missing.line = game.line;
-    missing.message = "no game at line " + std::to_string(game.line) + " any more (has the file changed?)";
+    missing.message = detail::englishOf(missing);
     return missing;
 }
 

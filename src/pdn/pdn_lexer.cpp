@@ -70,6 +70,18 @@ std::size_t writtenColumn(std::string_view word, std::size_t compactColumn)
 
 std::string displayText(std::string_view text) { return notation::excerpt(text); }
 
+std::vector<std::string> errorArguments(const Token& error)
+{
+    switch (error.problem) {
+    case PdnProblem::UnexpectedSymbol: return {std::string(error.text)};
+    case PdnProblem::TagNameMissing:
+    case PdnProblem::TagValueNotQuoted:
+    case PdnProblem::TagValueNotClosed:
+    case PdnProblem::TagBracketMissing: return {displayText(error.text)};
+    default: return {};
+    }
+}
+
 Lexer::Lexer(std::string_view window, std::uint64_t windowOffset, bool truncated, Start start,
              std::size_t maxLineBytes)
     : m_text(window), m_base(windowOffset), m_truncated(truncated), m_maxLine(maxLineBytes),
@@ -152,7 +164,7 @@ void Lexer::begin(Token& token, TokenKind kind) const
     token.kind = kind;
     token.text = {};
     token.value = {};
-    token.message.clear();
+    token.problem = PdnProblem::UnexpectedCharacter;
     token.offset = absolute(m_pos);
     token.end = token.offset;
     token.line = m_line;
@@ -164,11 +176,11 @@ void Lexer::begin(Token& token, TokenKind kind) const
 
 void Lexer::finish(Token& token) const { token.end = absolute(m_pos); }
 
-void Lexer::fail(Token& token, std::string_view message, std::size_t from)
+void Lexer::fail(Token& token, PdnProblem problem, std::size_t from)
 {
     token.kind = TokenKind::Error;
     token.text = m_text.substr(from, m_pos - from);
-    token.message = message;
+    token.problem = problem;
     finish(token);
 }
 
@@ -217,7 +229,7 @@ void Lexer::next(Token& token)
     case ')':
         begin(token, TokenKind::Error);
         ++m_pos;
-        fail(token, "')' without a '(' before it", from);
+        fail(token, PdnProblem::CloseWithoutOpen, from);
         break;
     case '$': {
         begin(token, TokenKind::Nag);
@@ -229,7 +241,7 @@ void Lexer::next(Token& token)
         token.text = m_text.substr(m_pos + 1, end - m_pos - 1);
         m_pos = end;
         if (token.text.empty())
-            fail(token, "'$' must be followed by a number (a NAG such as $1)", from);
+            fail(token, PdnProblem::NagWithoutNumber, from);
         else
             finish(token);
         break;
@@ -260,7 +272,7 @@ void Lexer::next(Token& token)
     case '"':
         begin(token, TokenKind::Error);
         ++m_pos;
-        fail(token, std::string("unexpected '") + c + "'", from);
+        fail(token, PdnProblem::UnexpectedSymbol, from);
         break;
     default: readWord(token); break;
     }
@@ -295,7 +307,7 @@ void Lexer::readTag(Token& token)
     // past its ']' on that line, or right here (the rest may be movetext,
     // with the terminator that ends this game).
     enum class Resume { LineEnd, Bracket, Here };
-    const auto failTag = [&](std::string_view why, Resume resume) {
+    const auto failTag = [&](PdnProblem why, Resume resume) {
         if (resume != Resume::Here) {
             const std::size_t end = lineEnd(m_pos);
             if (end >= m_text.size() && m_truncated)
@@ -308,7 +320,7 @@ void Lexer::readTag(Token& token)
         std::string_view shown = m_text.substr(begin, m_pos - begin);
         while (!shown.empty() && hasClass(static_cast<unsigned char>(shown.back()), Space))
             shown.remove_suffix(1);
-        fail(token, "tag " + displayText(shown) + ": " + std::string(why), begin);
+        fail(token, why, begin);
         token.text = shown;
     };
     const auto skipPadding = [&] {
@@ -322,12 +334,12 @@ void Lexer::readTag(Token& token)
         ++m_pos;
     token.text = m_text.substr(nameStart, m_pos - nameStart);
     if (token.text.empty())
-        return failTag("the tag name is missing", Resume::Bracket);
+        return failTag(PdnProblem::TagNameMissing, Resume::Bracket);
     skipPadding();
     if (m_pos >= m_text.size() && m_truncated)
         return this->begin(token, TokenKind::Overflow);
     if (m_pos >= m_text.size() || m_text[m_pos] != '"')
-        return failTag("the value must follow the name in double quotes", Resume::Bracket);
+        return failTag(PdnProblem::TagValueNotQuoted, Resume::Bracket);
     ++m_pos;
     token.valueOffset = absolute(m_pos);
     const std::size_t valueStart = m_pos;
@@ -335,7 +347,7 @@ void Lexer::readTag(Token& token)
         if (m_pos >= m_text.size() && m_truncated)
             return this->begin(token, TokenKind::Overflow);
         if (m_pos >= m_text.size() || hasClass(byte(m_pos), LineEnd))
-            return failTag("the value is not closed on its line", Resume::Here);
+            return failTag(PdnProblem::TagValueNotClosed, Resume::Here);
         const char c = m_text[m_pos];
         if (c == '\\' && m_pos + 1 < m_text.size() && (m_text[m_pos + 1] == '"' || m_text[m_pos + 1] == '\\'))
             m_pos += 2;
@@ -350,7 +362,7 @@ void Lexer::readTag(Token& token)
     if (m_pos >= m_text.size() && m_truncated)
         return this->begin(token, TokenKind::Overflow);
     if (m_pos >= m_text.size() || m_text[m_pos] != ']')
-        return failTag("']' is missing after the value", Resume::Here);
+        return failTag(PdnProblem::TagBracketMissing, Resume::Here);
     ++m_pos;
     finish(token);
 }
@@ -380,7 +392,7 @@ void Lexer::readComment(Token& token)
     }
     // Go on after the '{' line so that the games after it can still load.
     ++m_pos;
-    fail(token, "comment '{' is not closed by '}'", from);
+    fail(token, PdnProblem::CommentNotClosed, from);
     skipToLineEnd();
 }
 
@@ -433,7 +445,7 @@ void Lexer::readVariation(Token& token)
         ++pos;
     }
     advanceTo(pos);
-    fail(token, "variation '(' is not closed by ')'", from);
+    fail(token, PdnProblem::VariationNotClosed, from);
     token.text = m_text.substr(from, 1);
 }
 
@@ -448,7 +460,7 @@ void Lexer::readWord(Token& token)
         // Unreachable by construction: next() only calls here for a
         // non-delimiter character. Consume it anyway so reading always ends.
         ++m_pos;
-        return fail(token, "unexpected character", m_pos - 1);
+        return fail(token, PdnProblem::UnexpectedCharacter, m_pos - 1);
     }
     // "12." and "12..." are move numbers, also when glued to the move ("1.32-28").
     std::size_t digits = 0;

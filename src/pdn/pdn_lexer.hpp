@@ -2,10 +2,13 @@
 
 // Internal to src/pdn: the PDN tokens and the lexer that finds them.
 
+#include <draughts/pdn/pdn_reader.hpp>
+
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace draughts::pdn::detail {
 
@@ -19,7 +22,7 @@ enum class TokenKind {
     Comment,     // text: the comment, untrimmed
     Variation,   // text: everything between '(' and its ')'
     Result,      // "2-0", "0-2", "1-1", "0-0", "1-0", "0-1", "1/2-1/2", "*"
-    Error,       // message: why; text: the offending text
+    Error,       // problem: what is wrong; text: the offending text
     End,         // the input ends
     Overflow,    // the game goes on past the end of its window (ReadLimits::gameBytes)
     LineTooLong, // line: the line that is longer than ReadLimits::lineBytes
@@ -32,7 +35,7 @@ struct Token {
     TokenKind kind = TokenKind::End;
     std::string_view text;
     std::string_view value;
-    std::string message;              // Error
+    PdnProblem problem = PdnProblem::UnexpectedCharacter; // Error
     std::uint64_t offset = 0;         // first byte
     std::uint64_t end = 0;            // one past the last byte
     std::size_t line = 1;
@@ -83,7 +86,7 @@ private:
     // Tokens are filled in place: one Token is reused for the whole game.
     void begin(Token& token, TokenKind kind) const;
     void finish(Token& token) const;
-    void fail(Token& token, std::string_view message, std::size_t from);
+    void fail(Token& token, PdnProblem problem, std::size_t from);
 
     void readTag(Token& token);
     void readComment(Token& token);
@@ -111,6 +114,10 @@ private:
     Token m_peeked;
     Start m_afterTaken;
 };
+
+// The arguments of an Error token's problem (see PdnProblem): the
+// offending text, for the problems that name it.
+std::vector<std::string> errorArguments(const Token& error);
 
 // Whether the word is one of the result tokens.
 bool isResultWord(std::string_view word);

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "game_setup.hpp"
-#include "main_window.hpp"
-#include "prompter.hpp"
+#include "controller/game_setup.hpp"
+#include "dialogs/prompter.hpp"
+#include "window/main_window.hpp"
 
 #include <QSettings>
 #include <QString>
@@ -74,7 +74,7 @@ public:
 
     MainWindow& window() { return *m_window; }
     QSettings& settings() { return *m_settings; }
-    HotSeatController& controller();
+    GameController& controller();
     ScriptedPrompter prompter;
 
 private:

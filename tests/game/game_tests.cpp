@@ -1,5 +1,6 @@
 // game::Game on hand-made positions. Every expected move list, position and
-// result below was worked out by hand from rules-spec; the comments give the
+// result below was worked out by hand from the rule pages (docs/rules/); the
+// comments give the
 // reasoning in board coordinates.
 //
 // 10x10 dark squares (International, Polish, Twenty vs Ten): 1 = b10 .. 5 = j10,
@@ -297,7 +298,7 @@ TEST_CASE("Corner Checkers: a missed capture is claimed before White's move", "[
     CHECK(game.claimablePieces() == squares(Corner, {"18"}));
     REQUIRE(game.claim(sq(Corner, "18")));
     CHECK(fenOf(game) == expectedFen(Corner, "W:W23,48:B8"));
-    CHECK(game.drawCounter() == 0); // rules-spec: a claim resets the counter
+    CHECK(game.drawCounter() == 0); // corner.md §8.3: a claim resets the counter
 }
 
 // Black 18 (f7): over 23 (e6) to 27 (d5), over 32 (c4) to 36 (b3): two.
@@ -325,7 +326,7 @@ TEST_CASE("To the Last Man: a missed capture is claimed by flipping the stone", 
         CHECK(game.claimablePieces() == squares(LastMan, {"c3"}));
         REQUIRE(game.claim(sq(LastMan, "c3")));
         CHECK(game.history().back().text == "~c3");
-        // rules-spec Last Man: flipped to Black; decision: the flip counts as a capture.
+        // last-man.md §7.3, §9.8: flipped to Black, and the flip counts as a capture.
         CHECK(fenOf(game) == expectedFen(LastMan, "B:Wf2:Bc3,d4,h8:Cc3=1"));
         CHECK(game.sideToMove() == Side::Black);
     }
@@ -445,7 +446,7 @@ TEST_CASE("To the Last Man: a claimed hand stone waits when the claimant's first
 
 // White has a stone in hand and a free first row, and c3 could take d4
 // (landing on e5). g3-h4 skips both duties: two violations of one move, which
-// give the claimant one claim (rules-spec: each violating move gives one claim).
+// give the claimant one claim (last-man.md §9.15: one move, one claim).
 TEST_CASE("To the Last Man: a move that skips a placement and a capture gives one claim", "[core][game][forfeit][last-man]")
 {
     Game game(LastMan, fen(LastMan, "W:Wc3,g3:Bd4,h8:H1,0"));
@@ -737,7 +738,7 @@ TEST_CASE("resignation and agreed draws end the game and can be taken back", "[c
 {
     CHECK(game::describe(Result{}) == "Game in progress");
     Game game(International);
-    CHECK(game.sideToMove() == Side::Black); // seed 003: Black begins
+    CHECK(game.sideToMove() == Side::Black); // international.md §3.1: Black begins
     SECTION("White resigns")
     {
         game.resign(Side::White);

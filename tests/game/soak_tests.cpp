@@ -462,7 +462,7 @@ TEST_CASE("random To the Last Man games keep every invariant", "[core][soak][las
     soakVariant(Variant::ToTheLastMan, 505U);
 }
 
-// rules-spec "Notation and files": a saved position reads back as itself,
+// docs/fen.md: a saved position reads back as itself,
 // the draw counter included, after one quiet move from the start of each game.
 TEST_CASE("FEN round trip keeps the draw counter in every game", "[core][fen]")
 {

@@ -139,6 +139,20 @@ TEST_CASE("a game read at its offset reports errors at their place in the whole 
     CHECK(error.message == "move \"31-22\": not a possible move here (White to move)");
 }
 
+TEST_CASE("a game no longer where the index found it is an error naming its line", "[pdn][index]")
+{
+    const std::string bytes = "[Event \"a\"]\n1. 32-28 *\n[Event \"b\"]\n1. 33-28 *\n";
+    const PdnIndex index = indexPdn(bytes);
+    REQUIRE(index.games.size() == 2);
+    // The file was cut after its first game since it was indexed.
+    const PdnError error = errorOf(readIndexedGame(bytes.substr(0, bytes.find("[Event \"b\"]")), index.games[1]));
+    CHECK(error.game == 2);
+    CHECK(error.line == 3);
+    CHECK(error.problem == PdnProblem::GameMissing);
+    CHECK(error.arguments == std::vector<std::string>{"3"});
+    CHECK(error.message == "no game at line 3 any more (has the file changed?)");
+}
+
 TEST_CASE("the index stops at a game over the limits and says so", "[pdn][index][limits]")
 {
     const std::string game = "[Event \"x\"]\n1. 32-28 *\n";

@@ -118,6 +118,8 @@ TEST_CASE("endless bytes without a line end stop reading with an error at once",
     CHECK(error.game == 1);
     CHECK(error.line == 1);
     CHECK(error.message == "line 1 is longer than 1 MiB, the most one line may have; the rest of the file is not read");
+    CHECK(error.problem == PdnProblem::LineTooLong);
+    CHECK(error.arguments == std::vector<std::string>{"1", "1048576"});
     CHECK_FALSE(reader.next());
     // The default limits: a window of 4 MiB for a game, read in 64 KiB chunks.
     CHECK(zeros.handedOut() < 5 * 1024 * 1024);
@@ -135,6 +137,8 @@ TEST_CASE("a game over the size limit is an error at its first line, and reading
     CHECK(errorOf(*stop).line == 4);
     CHECK(errorOf(*stop).message ==
           "the game is longer than 1000 bytes, the most one game may have; the rest of the file is not read");
+    CHECK(errorOf(*stop).problem == PdnProblem::GameTooLong);
+    CHECK(errorOf(*stop).arguments == std::vector<std::string>{"1000"});
     CHECK_FALSE(reader.next());
 }
 

@@ -1,4 +1,4 @@
-// Corner Checkers (seed 002), hand-made positions. Play is on the light
+// Corner Checkers (corner.md), hand-made positions. Play is on the light
 // squares, numbered like the dark ones of the other games: row by row from
 // the top-left as seen by White, 1 = a10, 5 = i10, 6 = b9, 10 = j9,
 // 41 = a2, 46 = b1, 50 = j1. Comments give name=number.

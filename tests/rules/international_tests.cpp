@@ -1,4 +1,4 @@
-// International draughts (seed 003), hand-made positions.
+// International draughts (international.md), hand-made positions.
 //
 // Squares 1-50 are the dark squares, row by row from the top-left as seen by
 // White: 1 = b10, 5 = j10, 6 = a9, 46 = a1, 50 = i1. In the comments a
@@ -53,7 +53,7 @@ TEST_CASE("men step one square diagonally forward only", "[international][step]"
 
 TEST_CASE("men capture backwards", "[international][capture][decision]")
 {
-    // rules-spec International [decision]: men capture forward and backward.
+    // international.md §5.1, §9.1: men capture forward and backward.
     // White e5=28 takes f4=33 landing on g3=39.
     CHECK(legal(V, "W:W28:B33") == Texts{"28x39"});
     // Black e5=28 takes d6=22 (upwards for Black) landing on c7=17.
@@ -166,7 +166,7 @@ TEST_CASE("a man capturing round a square of four ends where it started", "[inte
 
 TEST_CASE("the draw counter ends the game after 30 moves without a capture", "[international][draw][decision]")
 {
-    // rules-spec [decision]: "30 tahů" = 30 plies.
+    // international.md §8.3, §9.2: "30 moves" are 30 plies.
     CHECK(rules::facts(V).drawCounterLimit == 30);
     game::Game game(V, test::position(V, "W:W31-50:B1-20:N29"));
     CHECK(game.drawCounter() == 29);

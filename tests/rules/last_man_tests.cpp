@@ -1,4 +1,4 @@
-// To the Last Man (seed 001), hand-made positions on the 8x8 board (a1
+// To the Last Man (last-man.md), hand-made positions on the 8x8 board (a1
 // dark, algebraic names). White's first row is rank 1 (a1 c1 e1 g1), Black's
 // is rank 8 (b8 d8 f8 h8). FEN fields: H stones in hand (White, Black), C
 // capture counts, P the side to move has placed a stone this turn.

@@ -1,4 +1,4 @@
-// Polish draughts (seed 004), hand-made positions. Numbering as in
+// Polish draughts (polish.md), hand-made positions. Numbering as in
 // International: 1 = b10, 46 = a1; comments give name=number.
 
 #include "rules_test_support.hpp"
@@ -22,7 +22,7 @@ Texts sorted(Texts texts) { return test::sorted(std::move(texts)); }
 
 TEST_CASE("Polish starts with fifteen men each and White to move", "[polish][setup][decision]")
 {
-    // rules-spec Polish [decision]: White moves first.
+    // polish.md §3.1, §9.1: White moves first.
     const core::Position start = rules::startPosition(V);
     CHECK(start == test::position(V, "W:W36-50:B1-15"));
     CHECK(start.sideToMove == core::Side::White);

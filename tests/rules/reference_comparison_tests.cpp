@@ -221,7 +221,7 @@ struct SquareInfo {
     int rank = 0;
 };
 
-// The playing squares in numbering order, from the rules-spec numbering:
+// The playing squares in numbering order, as section 2 of the rule pages numbers them:
 // row by row from the top as seen by White, five (four) to a row.
 std::vector<SquareInfo> playingSquares(Variant variant)
 {
@@ -323,7 +323,7 @@ constexpr int gamePositionCount = 12000;
 
 } // namespace
 
-TEST_CASE("the reference board reads squares where rules-spec numbers them", "[core][reference]")
+TEST_CASE("the reference board reads squares where the rule pages number them", "[core][reference]")
 {
     using rules::squareAt;
     using rules::squareFromNumber;
@@ -356,7 +356,7 @@ TEST_CASE("the reference board reads squares where rules-spec numbers them", "[c
     }
 }
 
-TEST_CASE("the reference generator gives the start moves of rules-spec", "[core][reference]")
+TEST_CASE("the reference generator gives the start moves of the rule pages", "[core][reference]")
 {
     // Hand-counted: International / Twenty vs Ten Black 16-20 have 9 steps
     // (a man on the edge has one), Polish White 36-40 have 9, Corner Black

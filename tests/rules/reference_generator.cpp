@@ -21,7 +21,7 @@ using core::Side;
 using core::Square;
 using core::Variant;
 
-// The facts of rules-spec for one game, written out plainly.
+// The facts of a game's rule page, written out plainly.
 struct Facts {
     bool hasKings = true;            // To the Last Man has none
     bool menCaptureBackward = true;  // every game but To the Last Man
@@ -48,7 +48,7 @@ Facts factsOf(Variant variant)
     return facts;
 }
 
-// rules-spec Last Man: a stone captured three times since it last moved cannot be jumped.
+// last-man.md §5.4: a stone captured three times since it last moved cannot be jumped.
 constexpr int captureLimit = 3;
 
 struct Cell {
@@ -107,7 +107,7 @@ public:
         switch (m_variant) {
         case Variant::ToTheLastMan: return false; // no kings
         case Variant::CornerCheckers:
-            // rules-spec Corner: White on i10 and j9, Black on b1 and a2.
+            // corner.md §6.1: White on i10 and j9, Black on b1 and a2.
             if (side == Side::White)
                 return (file == 8 && rank == 9) || (file == 9 && rank == 8);
             return (file == 1 && rank == 0) || (file == 0 && rank == 1);
@@ -154,7 +154,7 @@ private:
     std::array<bool, 100> m_cells{};
 };
 
-// Every complete capture sequence of one piece (rules-spec shared 2, 3).
+// Every complete capture sequence of one piece (international.md §5.1 to §5.6).
 class CaptureSearch {
 public:
     CaptureSearch(const Board& board, const Facts& facts, Side us, int file, int rank, std::set<MoveKey>& out)
@@ -200,7 +200,7 @@ private:
                 ++m_count;
                 m_jumped.set(overFile, overRank, true);
                 if (m_facts.promotionEndsCapture && m_board.isPromotionSquare(m_us, landFile, landRank))
-                    record(landFile, landRank); // rules-spec Polish: promoted there, the move ends
+                    record(landFile, landRank); // polish.md §6.1: promoted there, the move ends
                 else
                     manFrom(landFile, landRank);
                 m_jumped.set(overFile, overRank, false);
@@ -266,7 +266,7 @@ bool mayMove(const Position& position, const Board& board, Side us, int file, in
     const Cell& cell = board.at(file, rank);
     if (!cell.occupied || cell.side != us)
         return false;
-    // rules-spec Twenty vs Ten: the piece that made the first half may not make the second.
+    // twenty-vs-ten.md §3.1: the piece that made the first half may not make the second.
     return position.barred == NoSquare || board.square(file, rank) != position.barred;
 }
 
@@ -307,7 +307,7 @@ std::set<MoveKey> placements(const Position& position, const Board& board, Side 
     std::set<MoveKey> found;
     if (position.hand[static_cast<std::size_t>(us)] == 0 || position.placedThisTurn)
         return found;
-    // rules-spec Last Man: onto any empty square of the owner's first row.
+    // last-man.md §6.2: onto any empty square of the owner's first row.
     const int firstRow = us == Side::White ? 0 : board.size() - 1;
     for (int file = 0; file < board.size(); ++file)
         if (board.at(file, firstRow).playing && !board.at(file, firstRow).occupied)
@@ -326,7 +326,7 @@ std::vector<MoveKey> referenceMoves(Variant variant, const Position& position, r
 
     std::set<MoveKey> moves;
     if (facts.stonesFlip) {
-        // rules-spec Last Man: a stone in hand is placed before the regular move
+        // last-man.md §6.2: a stone in hand is placed before the regular move
         // (the Forfeit setting may skip it).
         moves = placements(position, board, us);
         if (legal && !moves.empty())
@@ -339,7 +339,7 @@ std::vector<MoveKey> referenceMoves(Variant variant, const Position& position, r
             if (mayMove(position, board, us, file, rank))
                 CaptureSearch(board, facts, us, file, rank, captures).run();
     if (legal && facts.maximumRule && !captures.empty()) {
-        // rules-spec shared 4: the most pieces; kings and men count one each.
+        // international.md §5.5: the most pieces; kings and men count one each.
         int most = 0;
         for (const MoveKey& key : captures)
             most = std::max(most, core::countOf(key.captured));
@@ -347,7 +347,7 @@ std::vector<MoveKey> referenceMoves(Variant variant, const Position& position, r
     }
     moves.insert(captures.begin(), captures.end());
     if (legal && !captures.empty())
-        return {moves.begin(), moves.end()}; // rules-spec shared 4: capturing is compulsory
+        return {moves.begin(), moves.end()}; // international.md §5.5: capturing is compulsory
 
     std::set<MoveKey> steps = menSteps(position, board, us, forwardOf(us));
     if (facts.stonesFlip && steps.empty())
@@ -370,7 +370,7 @@ Position referenceAfter(Variant variant, const Position& position, const core::M
     const int toFile = rules::fileOf(variant, move.to), toRank = rules::rankOf(variant, move.to);
 
     if (move.kind == MoveKind::Placement) {
-        // rules-spec Last Man: placed on the first row, then the regular move follows.
+        // last-man.md §6.2: placed on the first row, then the regular move follows.
         Cell& cell = board.at(toFile, toRank);
         cell.occupied = true;
         cell.side = us;
@@ -386,23 +386,23 @@ Position referenceAfter(Variant variant, const Position& position, const core::M
     core::forEachSquare(move.captured, [&](Square s) {
         Cell& taken = board.at(rules::fileOf(variant, s), rules::rankOf(variant, s));
         if (facts.stonesFlip) {
-            taken.side = us; // rules-spec Last Man: flipped, stays where it is
+            taken.side = us; // last-man.md §5.3: flipped, stays where it is
             ++taken.timesCaptured;
         } else {
             taken = emptySquare();
         }
     });
-    // rules-spec shared 6: promotion where the move ends.
+    // international.md §6.1: promotion where the move ends.
     if (!piece.king && board.isPromotionSquare(us, toFile, toRank))
         piece.king = true;
-    piece.timesCaptured = 0; // rules-spec Last Man: the count resets when the stone moves
+    piece.timesCaptured = 0; // last-man.md §5.4: the count resets when the stone moves
     const int farRow = us == Side::White ? board.size() - 1 : 0;
     if (facts.stonesFlip && toRank == farRow)
-        ++next.hand[ourHand]; // rules-spec Last Man: off the board into the owner's hand
+        ++next.hand[ourHand]; // last-man.md §6.1: off the board into the owner's hand
     else
         board.at(toFile, toRank) = piece;
 
-    // rules-spec draw counter: plies without the number of pieces going down.
+    // international.md §8.3: plies without the number of pieces going down.
     next.quietPlies = move.captured ? 0 : static_cast<std::uint8_t>(std::min(255, next.quietPlies + 1));
     if (variant == Variant::TwentyVsTen && us == Side::Black && position.barred == NoSquare) {
         next.barred = move.to; // the first of Black's two moves

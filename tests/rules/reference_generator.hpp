@@ -2,7 +2,7 @@
 
 // A second, deliberately plain move generator for the five games, used only
 // to check the bitboard generator of src/rules/. It reads the position onto a
-// two-dimensional board of files and ranks and applies the rules-spec text
+// two-dimensional board of files and ranks and applies the rule pages' text
 // directly: no bit tricks, no shared code with the engine beyond the square
 // geometry. Slow and obvious on purpose.
 
@@ -18,7 +18,7 @@
 namespace draughts::test {
 
 // One move as the comparison sees it: what moves, where to and what it takes.
-// The route of a capture is not part of it (rules-spec shared 5: the same
+// The route of a capture is not part of it (international.md §5.8: the same
 // pieces taken ending on the same square is one move).
 struct MoveKey {
     core::MoveKind kind = core::MoveKind::Step;
@@ -32,7 +32,7 @@ struct MoveKey {
 // The moves of the side to move, sorted, each once.
 std::vector<MoveKey> referenceMoves(core::Variant variant, const core::Position& position, rules::MoveSet set);
 
-// The position after `move` (a Permitted move of `position`) by rules-spec:
+// The position after `move` (a Permitted move of `position`) by the rule pages:
 // captured pieces removed (flipped in To the Last Man), promotion, the far row
 // into the hand, capture counts, the draw counter and the turn structure.
 core::Position referenceAfter(core::Variant variant, const core::Position& position, const core::Move& move);

@@ -4,7 +4,8 @@
 // moves as sorted full-path texts, find and play a move by its text.
 //
 // Every expected move list in these tests was worked out by hand from
-// rules-spec.md and the board geometry, never taken from the program.
+// the rule pages (docs/rules/) and the board geometry, never taken from the
+// program.
 
 #include <draughts/core/move.hpp>
 #include <draughts/core/position.hpp>

@@ -1,4 +1,5 @@
-// The mechanics shared by the games (rules-spec "Shared mechanics"), checked
+// The mechanics shared by the games (sections 4 to 8 of international.md,
+// polish.md and twenty-vs-ten.md), checked
 // with the same hand-made positions in each dark-square 10x10 game
 // (International, Polish and Twenty vs Ten number their squares alike:
 // 1 = b10, 46 = a1), and the game-level rules: forfeit claims, resignation,
@@ -129,7 +130,7 @@ TEST_CASE("a move that starts and ends on the same square is one move", "[shared
 }
 
 // ---------------------------------------------------------------------------
-// Forfeit claims (rules-spec "Missed captures"), in International.
+// Forfeit claims (international.md §7), in International.
 //
 // White: d4=32, c3=37, a1=46. Black: e5=28, j10=5. White must take e5
 // (32x23); Black's e5 cannot take d4 because c3 is occupied.

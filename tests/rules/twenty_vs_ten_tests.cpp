@@ -1,4 +1,4 @@
-// Twenty vs Ten (seed 000), hand-made positions. Numbering as in
+// Twenty vs Ten (twenty-vs-ten.md), hand-made positions. Numbering as in
 // International: 1 = b10, 46 = a1; comments give name=number. FEN field D
 // names the piece that made Black's first move; it may not make the second.
 

@@ -30,7 +30,10 @@ struct Facts {
     bool stepBackWhenStuck = false;  // men step backward when none of their side can step forward
     // Where a man of each side (indexed by Side) that ends its move is crowned.
     std::array<core::Bitboard, 2> promotionSquares{};
-    core::Bitboard promotionSquaresOf(core::Side side) const { return promotionSquares[static_cast<std::size_t>(side)]; }
+    core::Bitboard promotionSquaresOf(core::Side side) const
+    {
+        return promotionSquares[static_cast<std::size_t>(side)];
+    }
     // Crowning happens on a part of the far row only, which the board marks.
     bool crowningSquaresMarked = false;
 
