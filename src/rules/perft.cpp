@@ -2,23 +2,43 @@
 
 #include "dispatch.hpp"
 #include "move_generator.hpp"
+#include "multiversion.hpp"
 
 namespace draughts::rules {
 
 namespace {
 
-template <class P>
-std::uint64_t perftOf(const core::Position& position, int depth, PerftMode mode)
+// Counts the position reached by a leaf move as one leaf. The empty assembly
+// statement tells the compiler that the position is read, so that full perft
+// really makes every leaf move instead of having it optimised away.
+DRAUGHTS_INLINE std::uint64_t leaf(const core::Position& position)
 {
-    if (depth <= 0)
-        return 1;
+#if defined(__GNUC__)
+    asm volatile("" : : "r"(&position) : "memory");
+#else
+    (void)position;
+#endif
+    return 1;
+}
+
+// Perft for depth >= 1: the last ply is handled here rather than one call
+// deeper, so that a leaf costs no call and no move list.
+template <class P>
+DRAUGHTS_MULTIVERSION std::uint64_t perftOf(const core::Position& position, int depth, PerftMode mode)
+{
     core::MoveList moves;
+    detail::Generator<P> generator(position, moves, MoveSet::Legal);
     if (depth == 1 && mode == PerftMode::Bulk)
-        return detail::Generator<P>(position, moves, MoveSet::Legal).countLegal();
-    detail::generate<P>(position, moves, MoveSet::Legal);
+        return generator.countLegal();
+    generator.run();
     std::uint64_t leaves = 0;
-    for (const core::Move& move : moves)
-        leaves += perftOf<P>(detail::play<P>(position, move), depth - 1, mode);
+    if (depth == 1) {
+        for (const core::Move& move : moves)
+            leaves += leaf(detail::play<P>(position, move));
+    } else {
+        for (const core::Move& move : moves)
+            leaves += perftOf<P>(detail::play<P>(position, move), depth - 1, mode);
+    }
     return leaves;
 }
 
@@ -26,6 +46,8 @@ std::uint64_t perftOf(const core::Position& position, int depth, PerftMode mode)
 
 std::uint64_t perft(core::Variant variant, const core::Position& position, int depth, PerftMode mode)
 {
+    if (depth <= 0)
+        return 1;
     return detail::withPolicy(variant, [&](auto policy) { return perftOf<decltype(policy)>(position, depth, mode); });
 }
 

@@ -8,6 +8,10 @@
 #include <draughts/core/position.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/rules/movegen.hpp>
+#include <draughts/rules/perft.hpp>
+
+#include "rules/dispatch.hpp"
+#include "rules/move_generator.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -108,6 +112,31 @@ void compareAfter(Variant variant, const Position& position, const core::Move& m
     }
 }
 
+// The generator's other entry points against the same reference moves: the
+// count that bulk perft uses, the captures-only list and the capture test
+// that a search uses.
+void compareEntryPoints(Variant variant, const Position& position, MoveSet set,
+                        const std::vector<test::MoveKey>& expected)
+{
+    std::vector<test::MoveKey> captures;
+    std::copy_if(expected.begin(), expected.end(), std::back_inserter(captures),
+                 [](const test::MoveKey& key) { return key.kind == core::MoveKind::Capture; });
+    rules::detail::withPolicy(variant, [&](auto policy) {
+        using P = decltype(policy);
+        INFO("variant " << core::variantName(variant) << ", " << setName(set) << " moves");
+        INFO("FEN " << notation::writeFen(variant, position));
+        core::MoveList scratch;
+        CHECK(rules::detail::Generator<P>(position, scratch, set).countLegal() == expected.size());
+        core::MoveList captureList;
+        rules::detail::generateCaptures<P>(position, captureList, set);
+        CHECK(test::keysOf(captureList) == captures);
+        if (set == MoveSet::Permitted)
+            CHECK(rules::detail::Generator<P>(position, scratch, set).anyCapture() == !captures.empty());
+    });
+    if (set == MoveSet::Legal)
+        CHECK(rules::perft(variant, position, 1) == expected.size());
+}
+
 // Compares both move sets of one position; on the first difference reports
 // the FEN and the moves missing and extra, and stops the test case.
 void compare(Variant variant, const Position& position, Tally& tally)
@@ -144,6 +173,7 @@ void compare(Variant variant, const Position& position, Tally& tally)
             if (set == MoveSet::Permitted)
                 compareAfter(variant, position, move);
         }
+        compareEntryPoints(variant, position, set, expected);
         if (set == MoveSet::Permitted) {
             if (std::any_of(list.begin(), list.end(), [](const core::Move& m) { return m.isCapture(); }))
                 ++tally.withCaptures;
