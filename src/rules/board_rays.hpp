@@ -60,10 +60,14 @@ DRAUGHTS_INLINE constexpr int firstAlong(Bitboard set)
 }
 
 // For every bit of the board and direction, the playing squares strictly
-// beyond it along that direction, up to the edge.
+// beyond it along that direction, up to the edge; and the same line with the
+// square itself, indexed by bit + 1 so that index 0 and 64 stand for "no
+// square" and give the empty set (a first blocker found by a bit scan then
+// needs no test for "none").
 template <class B>
 struct Rays {
     std::array<std::array<Bitboard, directionCount>, 64> beyond{};
+    std::array<std::array<Bitboard, directionCount>, 65> shadow{};
 
     static constexpr bool onBoard(int bit) { return bit >= 0 && bit < 64 && ((B::onBoard >> bit) & 1U) != 0; }
 
@@ -72,9 +76,13 @@ struct Rays {
         for (int bit = 0; bit < 64; ++bit) {
             if (!onBoard(bit))
                 continue;
-            for (int d = 0; d < directionCount; ++d)
+            for (int d = 0; d < directionCount; ++d) {
+                Bitboard line = 0;
                 for (int to = bit + directions<B>[d]; onBoard(to); to += directions<B>[d])
-                    beyond[static_cast<std::size_t>(bit)][static_cast<std::size_t>(d)] |= Bitboard{1} << to;
+                    line |= Bitboard{1} << to;
+                beyond[static_cast<std::size_t>(bit)][static_cast<std::size_t>(d)] = line;
+                shadow[static_cast<std::size_t>(bit + 1)][static_cast<std::size_t>(d)] = line | Bitboard{1} << bit;
+            }
         }
     }
 
@@ -87,11 +95,12 @@ struct Rays {
 template <class B>
 inline constexpr Rays<B> rays{};
 
-// The empty squares a flying piece on `bit` reaches in direction D, and the
-// first occupied square after them (-1 when the line ends first).
+// What a flying piece on `bit` sees in direction D: the empty squares it
+// reaches and the first occupied square after them.
 struct Slide {
     Bitboard reach;
-    int blocker;
+    Bitboard blocker; // the first occupied square as a set: empty at the edge
+    int blockerBit;   // its bit number, meaningless when there is none
 };
 
 template <class B, int D>
@@ -99,10 +108,15 @@ DRAUGHTS_INLINE constexpr Slide slide(int bit, Bitboard empty)
 {
     const Bitboard line = rays<B>(bit, D);
     const Bitboard occupied = line & ~empty;
-    if (!occupied)
-        return {line, -1};
-    const int blocker = firstAlong<D>(occupied);
-    return {line & ~(rays<B>(blocker, D) | (Bitboard{1} << blocker)), blocker};
+    // index: the blocker's bit + 1, or 0 (going up) / 64 (going down) for none.
+    int index;
+    if constexpr (leadsUp(D))
+        index = 63 - std::countl_zero((occupied << 1) | 1U);
+    else
+        index = std::countr_zero(occupied | Bitboard{1} << 63) + 1;
+    const int blockerBit = index - 1;
+    return {line & ~rays<B>.shadow[static_cast<std::size_t>(index)][D],
+            occupied & (Bitboard{1} << (blockerBit & 63)), blockerBit};
 }
 
 // All empty squares reached from the pieces of `from` in direction D

@@ -97,10 +97,11 @@ public:
         m_out.clear();
         if (m_set == MoveSet::Legal && placementPending())
             return;
+        const KingLines lines = kingLines();
         if (m_us == Side::White)
-            captures<Side::White, false>();
+            captures<Side::White, false>(singleManJumps<Side::White>(), lines);
         else
-            captures<Side::Black, false>();
+            captures<Side::Black, false>(singleManJumps<Side::Black>(), lines);
     }
 
     // The number of moves run() lists, counted mostly without listing them
@@ -115,14 +116,10 @@ public:
     {
         if (m_us == Side::White ? singleManJumps<Side::White>().any() : singleManJumps<Side::Black>().any())
             return true;
-        bool found = false;
-        core::forEachSquare(m_kings, [&](Square from) DRAUGHTS_INLINE_LAMBDA { found = found || kingJumpDirections(from, 0, allDirections) != 0; });
-        return found;
+        return kingLines().capture;
     }
 
 private:
-    static constexpr unsigned allDirections = 0b1111;
-
     // Every single jump of a man, as the landing squares per direction, and
     // whether some man could jump again from where it lands.
     struct ManJumps {
@@ -130,6 +127,70 @@ private:
         bool goesOn = false;
         bool any() const { return (landing[0] | landing[1] | landing[2] | landing[3]) != 0; }
     };
+
+    // The empty squares the kings reach in each direction, and the enemy
+    // pieces they can take going that way: worked out for all kings at once.
+    struct KingLines {
+        Bitboard reach[directionCount] = {};
+        Bitboard victims[directionCount] = {};
+        bool capture = false;
+    };
+
+    DRAUGHTS_INLINE KingLines kingLines() const
+    {
+        KingLines lines;
+        if (!m_kings)
+            return lines;
+        if ((m_kings & (m_kings - 1)) == 0) {
+            // One king: its four lines straight from the ray tables.
+            const int square = core::lowestSquare(m_kings);
+            forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
+                constexpr int D = decltype(direction)::value;
+                const Slide s = slide<B, D>(square, m_empty);
+                lines.reach[D] = s.reach;
+                lines.victims[D] = s.blocker & m_jumpable & stepped<B, opposite(D)>(m_empty);
+            });
+        } else {
+            forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
+                constexpr int D = decltype(direction)::value;
+                lines.reach[D] = slideAll<B, D>(m_kings, m_empty);
+                lines.victims[D] = stepped<B, D>(lines.reach[D] | m_kings) & m_jumpable & stepped<B, opposite(D)>(m_empty);
+            });
+        }
+        lines.capture = (lines.victims[0] | lines.victims[1] | lines.victims[2] | lines.victims[3]) != 0;
+        return lines;
+    }
+
+    // Where the kings land after taking one of `lines.victims`, per
+    // direction, if no king could take more from any of those squares
+    // (going straight on or turning); else nothing.
+    struct KingJumps {
+        Bitboard landing[directionCount] = {};
+        bool goOn = false;
+    };
+
+    DRAUGHTS_INLINE KingJumps singleKingJumps(const KingLines& lines) const
+    {
+        KingJumps jumps;
+        Bitboard starts[directionCount];
+        forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
+            constexpr int D = decltype(direction)::value;
+            starts[D] = jumpStarts<D>(m_jumpable);
+        });
+        forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
+            constexpr int D = decltype(direction)::value;
+            if (!lines.victims[D])
+                return;
+            // The piece taken still stands (it blocks the way back) and the
+            // square the king left lies behind it: it plays no part in the
+            // next jump, which goes on along the same line or crosses it at
+            // the landing square.
+            jumps.landing[D] = slideAll<B, D>(lines.victims[D], m_empty);
+            constexpr int across = D == 0 || D == 3 ? 1 : 0;
+            jumps.goOn |= (jumps.landing[D] & (starts[D] | starts[across] | starts[opposite(across)])) != 0;
+        });
+        return jumps;
+    }
 
     template <Side Us>
     DRAUGHTS_INLINE ManJumps singleManJumps() const
@@ -200,7 +261,10 @@ private:
             }
         }
         const std::size_t before = m_out.size();
-        captures<Us, false>();
+        const ManJumps jumps = singleManJumps<Us>();
+        const KingLines lines = kingLines();
+        if (jumps.any() || lines.capture)
+            captures<Us, false>(jumps, lines);
         if (!withSteps || (m_set == MoveSet::Legal && m_out.size() > before))
             return; // capturing is compulsory
         addSteps<Us>();
@@ -214,27 +278,44 @@ private:
             return m_out.size();
         }
         m_out.clear();
-        const std::size_t captureCount = captures<Us, true>();
-        if (captureCount > 0 && m_set == MoveSet::Legal)
-            return captureCount;
-        return captureCount + stepCount<Us>();
+        const ManJumps jumps = singleManJumps<Us>();
+        const KingLines lines = kingLines();
+        std::size_t found = 0;
+        if (jumps.any() || lines.capture) {
+            found = captures<Us, true>(jumps, lines);
+            if (m_set == MoveSet::Legal)
+                return found; // capturing is compulsory
+        }
+        return found + stepCount<Us>(lines);
     }
 
-    // Searches the captures; lists them (Counting false) or counts them.
+    // Searches the captures, given the single jumps of the men and whether
+    // some king can capture; lists them (Counting false) or counts them.
     // Returns the number found.
     template <Side Us, bool Counting>
-    DRAUGHTS_INLINE std::size_t captures()
+    DRAUGHTS_INLINE std::size_t captures(const ManJumps& jumps, const KingLines& lines)
     {
         m_firstCapture = m_out.size();
         m_best = 0;
         m_singles = 0;
-        const ManJumps jumps = singleManJumps<Us>();
         Bitboard jumpingKings = 0;
-        core::forEachSquare(m_kings, [&](Square from) DRAUGHTS_INLINE_LAMBDA {
-            if (kingJumpDirections(from, 0, allDirections))
-                jumpingKings |= core::bitOf(from);
-        });
-        if (!jumpingKings) {
+        if (lines.capture) {
+            const KingJumps kingJumps = singleKingJumps(lines);
+            if (!kingJumps.goOn && !manJumpsGoOn<Us>(jumps)) {
+                const std::size_t found = singleJumpsOnly<Us, Counting>(jumps) + singleKingJumpsOnly<Counting>(lines, kingJumps);
+                return Counting ? found : m_out.size() - m_firstCapture;
+            }
+            // The king taking a victim is the first piece behind it.
+            forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
+                constexpr int D = decltype(direction)::value;
+                if (lines.victims[D])
+                    m_kingsJumping[D] = stepped<B, opposite(D)>(slideAll<B, opposite(D)>(lines.victims[D], m_empty) |
+                                                                lines.victims[D]) & m_kings;
+                else
+                    m_kingsJumping[D] = 0;
+                jumpingKings |= m_kingsJumping[D];
+            });
+        } else {
             if (!jumps.any())
                 return 0;
             if (!manJumpsGoOn<Us>(jumps))
@@ -252,8 +333,13 @@ private:
             m_routeLength = 0;
             // The mover's own square is free once it has left (it may pass or land there).
             m_empty |= core::bitOf(from);
-            if (core::contains(jumpingKings, from))
-                kingJumpsFrom<Counting>(from, 0, kingJumpDirections(from, 0, allDirections));
+            if (core::contains(jumpingKings, from)) {
+                forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
+                    constexpr int D = decltype(direction)::value;
+                    if (core::contains(m_kingsJumping[D], from))
+                        kingJump<Counting, D>(from, 0);
+                });
+            }
             else
                 manJumps<Us, Counting>(from, 0);
             m_empty &= ~core::bitOf(from);
@@ -287,10 +373,37 @@ private:
                 });
             }
         });
-        if constexpr (Counting)
-            return found;
-        else
-            return m_out.size() - m_firstCapture;
+        return Counting ? found : m_out.size() - m_firstCapture;
+    }
+
+    // Every king capture takes one piece: counted from the landing sets, or
+    // listed victim by victim (the king is the first piece behind it).
+    template <bool Counting>
+    DRAUGHTS_INLINE std::size_t singleKingJumpsOnly(const KingLines& lines, const KingJumps& jumps)
+    {
+        std::size_t found = 0;
+        forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
+            constexpr int D = decltype(direction)::value;
+            if constexpr (Counting) {
+                found += static_cast<std::size_t>(core::countOf(jumps.landing[D]));
+            } else {
+                core::forEachSquare(lines.victims[D], [&](Square victim) DRAUGHTS_INLINE_LAMBDA {
+                    const Slide back = slide<B, opposite(D)>(victim, m_empty);
+                    Move move;
+                    move.captured = core::bitOf(victim);
+                    move.from = static_cast<Square>(back.blockerBit);
+                    move.kind = MoveKind::Capture;
+                    move.pathLength = 0;
+                    Bitboard landings = slide<B, D>(victim, m_empty).reach;
+                    while (landings) {
+                        move.to = static_cast<Square>(firstAlong<D>(landings));
+                        landings &= ~core::bitOf(move.to);
+                        m_out.push(move);
+                    }
+                });
+            }
+        });
+        return found;
     }
 
     // The jumps of a man standing on `square` after taking `captured`.
@@ -338,32 +451,14 @@ private:
         return land != 0;
     }
 
-    // The directions among `allowed` (a bit per direction) in which a king on
-    // `square` that has taken `captured` can jump.
-    DRAUGHTS_INLINE unsigned kingJumpDirections(Square square, Bitboard captured, unsigned allowed) const
+    // The empty squares from which a king going in direction D meets a piece
+    // of `takeable` first, with an empty square behind it: where a jump that
+    // way can start.
+    template <int D>
+    DRAUGHTS_INLINE Bitboard jumpStarts(Bitboard takeable) const
     {
-        unsigned can = 0;
-        forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
-            constexpr int D = decltype(direction)::value;
-            if (!(allowed & (1U << D)))
-                return;
-            const Slide s = slide<B, D>(square, m_empty);
-            if (s.blocker >= 0 && core::contains(m_jumpable & ~captured, static_cast<Square>(s.blocker)) &&
-                (stepped<B, D>(core::bitOf(static_cast<Square>(s.blocker))) & m_empty) != 0)
-                can |= 1U << D;
-        });
-        return can;
-    }
-
-    // Follows the king's jumps from `square` in the given directions.
-    template <bool Counting>
-    DRAUGHTS_INLINE void kingJumpsFrom(Square square, Bitboard captured, unsigned jumpDirections)
-    {
-        forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
-            constexpr int D = decltype(direction)::value;
-            if (jumpDirections & (1U << D))
-                kingJump<Counting, D>(square, captured);
-        });
+        const Bitboard victims = takeable & stepped<B, opposite(D)>(m_empty);
+        return slideAll<B, opposite(D)>(victims, m_empty);
     }
 
     // A king on `square`, having taken `captured`, jumps in direction D if it
@@ -372,34 +467,85 @@ private:
     DRAUGHTS_MULTIVERSION void kingJump(Square square, Bitboard captured)
     {
         const Slide toVictim = slide<B, D>(square, m_empty);
-        if (toVictim.blocker < 0)
+        const Bitboard victim = toVictim.blocker & m_jumpable & ~captured;
+        if (!victim)
             return;
-        const auto over = static_cast<Square>(toVictim.blocker);
-        if (!core::contains(m_jumpable & ~captured, over))
-            return;
-        const Slide beyond = slide<B, D>(over, m_empty);
+        const Slide beyond = slide<B, D>(toVictim.blockerBit, m_empty);
         if (!beyond.reach)
             return;
-        const Bitboard taken = captured | core::bitOf(over);
+        const Bitboard taken = captured | victim;
+        const Bitboard takeable = m_jumpable & ~taken;
+        // Going back is never possible: the piece just taken still stands
+        // there. Turning is tested for all landing squares at once.
+        constexpr int across = D == 0 || D == 3 ? 1 : 0;
+        const Bitboard turnOne = beyond.reach & jumpStarts<across>(takeable);
+        const Bitboard turnOther = beyond.reach & jumpStarts<opposite(across)>(takeable);
         // If the king can go on straight ahead, it can from every landing
         // square, and doing so from each would only repeat the same capture
-        // (same pieces, same end); it is followed from the first one only.
-        const bool straightOn = beyond.blocker >= 0 && core::contains(m_jumpable & ~taken, static_cast<Square>(beyond.blocker)) &&
-                                (stepped<B, D>(core::bitOf(static_cast<Square>(beyond.blocker))) & m_empty) != 0;
-        constexpr unsigned sideways = allDirections & ~(1U << D) & ~(1U << opposite(D));
-        Bitboard landings = beyond.reach;
-        bool first = true;
+        // (same pieces, same end): it is followed from the first one only,
+        // and no landing square ends the capture.
+        const bool straightOn = (stepped<B, D>(beyond.blocker & takeable) & m_empty) != 0;
+        Bitboard goingOn = turnOne | turnOther;
+        const Square firstLanding = static_cast<Square>(firstAlong<D>(beyond.reach));
+        if (straightOn)
+            goingOn |= core::bitOf(firstLanding);
+        else if (beyond.reach & ~goingOn)
+            recordEach<Counting, D>(taken, beyond.reach & ~goingOn);
+        while (goingOn) {
+            const Square to = static_cast<Square>(firstAlong<D>(goingOn));
+            const Bitboard at = core::bitOf(to);
+            goingOn &= ~at;
+            m_route[m_routeLength++] = to;
+            if (turnOne & at)
+                kingJump<Counting, across>(to, taken);
+            if (turnOther & at)
+                kingJump<Counting, opposite(across)>(to, taken);
+            if (straightOn && to == firstLanding)
+                kingJump<Counting, D>(to, taken);
+            --m_routeLength;
+        }
+    }
+
+    // Under the maximum rule, whether a capture of `taken` pieces may join
+    // the list; a larger one than any before empties it first.
+    DRAUGHTS_INLINE bool admit(int taken)
+    {
+        if (!maximumApplies())
+            return true;
+        if (taken < m_best)
+            return false;
+        if (taken > m_best) {
+            // A larger capture: the smaller ones found so far are not legal.
+            m_best = taken;
+            if (m_firstCapture == 0)
+                m_out.clear();
+            while (m_out.size() > m_firstCapture)
+                m_out.removeAt(m_out.size() - 1);
+            m_singles = 0;
+            m_originFirst = m_firstCapture;
+            m_destinations = 0;
+        }
+        return true;
+    }
+
+    // Captures of `captured` ending on each of the `landings`, reached from
+    // the route so far by one jump in direction D.
+    template <bool Counting, int D>
+    DRAUGHTS_INLINE void recordEach(Bitboard captured, Bitboard landings)
+    {
+        const int taken = core::countOf(captured);
+        if (!admit(taken))
+            return;
+        if (Counting && taken == 1) {
+            m_singles += static_cast<std::size_t>(core::countOf(landings));
+            return;
+        }
         while (landings) {
             const Square to = static_cast<Square>(firstAlong<D>(landings));
             landings &= ~core::bitOf(to);
             m_route[m_routeLength++] = to;
-            const unsigned allowed = first && straightOn ? (sideways | (1U << D)) : sideways;
-            if (const unsigned jumps = kingJumpDirections(to, taken, allowed))
-                kingJumpsFrom<Counting>(to, taken, jumps);
-            else if (!straightOn)
-                record<Counting>(taken, to);
+            store<Counting>(captured, to, taken);
             --m_routeLength;
-            first = false;
         }
     }
 
@@ -408,21 +554,13 @@ private:
     DRAUGHTS_INLINE void record(Bitboard captured, Square to)
     {
         const int taken = core::countOf(captured);
-        if (maximumApplies()) {
-            if (taken < m_best)
-                return;
-            if (taken > m_best) {
-                // A larger capture: the smaller ones found so far are not legal.
-                m_best = taken;
-                if (m_firstCapture == 0)
-                    m_out.clear();
-                while (m_out.size() > m_firstCapture)
-                    m_out.removeAt(m_out.size() - 1);
-                m_singles = 0;
-                m_originFirst = m_firstCapture;
-                m_destinations = 0;
-            }
-        }
+        if (admit(taken))
+            store<Counting>(captured, to, taken);
+    }
+
+    template <bool Counting>
+    DRAUGHTS_INLINE void store(Bitboard captured, Square to, int taken)
+    {
         if (taken == 1 && Counting) {
             ++m_singles; // one piece taken: two routes never meet, no key needed
             return;
@@ -488,7 +626,7 @@ private:
     }
 
     template <Side Us>
-    DRAUGHTS_INLINE std::size_t stepCount() const
+    DRAUGHTS_INLINE std::size_t stepCount(const KingLines& lines) const
     {
         int steps = 0;
         forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
@@ -507,7 +645,7 @@ private:
         if (m_kings) {
             forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
                 constexpr int D = decltype(direction)::value;
-                steps += core::countOf(slideAll<B, D>(m_kings, m_empty));
+                steps += core::countOf(lines.reach[D]);
             });
         }
         return static_cast<std::size_t>(steps);
@@ -529,6 +667,7 @@ private:
     Square m_origin = core::NoSquare;
     std::size_t m_originFirst = 0; // where the captures of m_origin start in m_out
     Bitboard m_destinations = 0;   // where captures of two or more pieces from m_origin end
+    Bitboard m_kingsJumping[directionCount]; // the kings that can start a capture in each direction
     int m_routeLength = 0;
     Square m_route[Move::MaxPath + 1];
 };
