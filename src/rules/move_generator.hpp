@@ -608,12 +608,16 @@ private:
                         addManSteps<D>();
                 });
         }
+        // The list is reached through a local reference in these loops: the
+        // compiler then knows that writing a move does not move the list.
+        MoveList& out = m_out;
         core::forEachSquare(m_kings, [&](Square from) DRAUGHTS_INLINE_LAMBDA {
+            Bitboard targets = 0;
             forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
                 constexpr int D = decltype(direction)::value;
-                core::forEachSquare(slide<B, D>(from, m_empty).reach,
-                                    [&](Square to) DRAUGHTS_INLINE_LAMBDA { m_out.push(Move::step(from, to)); });
+                targets |= slide<B, D>(from, m_empty).reach;
             });
+            core::forEachSquare(targets, [&](Square to) DRAUGHTS_INLINE_LAMBDA { out.push(Move::step(from, to)); });
         });
     }
 
@@ -621,8 +625,9 @@ private:
     DRAUGHTS_INLINE void addManSteps()
     {
         constexpr int delta = directions<B>[D];
+        MoveList& out = m_out;
         core::forEachSquare(stepped<B, D>(m_men) & m_empty,
-                            [&](Square to) DRAUGHTS_INLINE_LAMBDA { m_out.push(Move::step(static_cast<Square>(to - delta), to)); });
+                            [&](Square to) DRAUGHTS_INLINE_LAMBDA { out.push(Move::step(static_cast<Square>(to - delta), to)); });
     }
 
     template <Side Us>
@@ -685,7 +690,7 @@ void generateCaptures(const Position& position, MoveList& out, MoveSet set)
 }
 
 template <class P>
-Position play(const Position& position, const Move& move)
+DRAUGHTS_INLINE Position play(const Position& position, const Move& move)
 {
     Position next = position;
     const Side us = position.sideToMove;

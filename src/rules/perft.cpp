@@ -14,7 +14,7 @@ namespace {
 DRAUGHTS_INLINE std::uint64_t leaf(const core::Position& position)
 {
 #if defined(__GNUC__)
-    asm volatile("" : : "r"(&position) : "memory");
+    asm volatile("" : : "m"(position));
 #else
     (void)position;
 #endif
