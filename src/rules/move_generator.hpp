@@ -81,13 +81,7 @@ public:
     }
 
     // Lists the moves of the set in `out` (cleared first).
-    DRAUGHTS_MULTIVERSION void run()
-    {
-        if (m_us == Side::White)
-            list<Side::White>(true);
-        else
-            list<Side::Black>(true);
-    }
+    DRAUGHTS_MULTIVERSION void run() { listMoves(); }
 
     // Lists only the captures among the moves run() lists: for Legal the
     // compulsory ones (the largest, where the game has the maximum rule; none
@@ -99,14 +93,27 @@ public:
             return;
         const KingLines lines = kingLines();
         if (m_us == Side::White)
-            captures<Side::White, false>(singleManJumps<Side::White>(), lines);
+            captures<Side::White, false>(singleManJumps<Side::White>(), m_kings ? &lines : nullptr);
         else
-            captures<Side::Black, false>(singleManJumps<Side::Black>(), lines);
+            captures<Side::Black, false>(singleManJumps<Side::Black>(), m_kings ? &lines : nullptr);
     }
 
     // The number of moves run() lists, counted mostly without listing them
     // (perft's last ply). `out` may be overwritten.
-    DRAUGHTS_MULTIVERSION std::size_t countLegal()
+    DRAUGHTS_MULTIVERSION std::size_t countLegal() { return countMoves(); }
+
+    // run() and countLegal() for callers that are themselves compiled in
+    // several versions (DRAUGHTS_MULTIVERSION, as perft is): inlined there,
+    // so that the generator's sets stay in registers.
+    DRAUGHTS_INLINE void listMoves()
+    {
+        if (m_us == Side::White)
+            list<Side::White>();
+        else
+            list<Side::Black>();
+    }
+
+    DRAUGHTS_INLINE std::size_t countMoves()
     {
         return m_us == Side::White ? count<Side::White>() : count<Side::Black>();
     }
@@ -249,7 +256,7 @@ private:
     DRAUGHTS_INLINE bool maximumApplies() const { return P::maximumCapture && m_set == MoveSet::Legal; }
 
     template <Side Us>
-    DRAUGHTS_INLINE void list(bool withSteps)
+    DRAUGHTS_INLINE void list()
     {
         m_out.clear();
         if constexpr (P::flipsCaptured) {
@@ -262,10 +269,15 @@ private:
         }
         const std::size_t before = m_out.size();
         const ManJumps jumps = singleManJumps<Us>();
-        const KingLines lines = kingLines();
-        if (jumps.any() || lines.capture)
-            captures<Us, false>(jumps, lines);
-        if (!withSteps || (m_set == MoveSet::Legal && m_out.size() > before))
+        if (!m_kings) {
+            if (jumps.any())
+                captures<Us, false>(jumps, nullptr);
+        } else {
+            const KingLines lines = kingLines();
+            if (jumps.any() || lines.capture)
+                captures<Us, false>(jumps, &lines);
+        }
+        if (m_set == MoveSet::Legal && m_out.size() > before)
             return; // capturing is compulsory
         addSteps<Us>();
     }
@@ -274,32 +286,40 @@ private:
     DRAUGHTS_INLINE std::size_t count()
     {
         if (placementPending()) {
-            list<Us>(true);
+            list<Us>();
             return m_out.size();
         }
-        m_out.clear();
         const ManJumps jumps = singleManJumps<Us>();
+        if (!m_kings) {
+            if (!jumps.any())
+                return manStepCount<Us>();
+            m_out.clear();
+            const std::size_t found = captures<Us, true>(jumps, nullptr);
+            return m_set == MoveSet::Legal ? found : found + manStepCount<Us>(); // capturing is compulsory
+        }
         const KingLines lines = kingLines();
         std::size_t found = 0;
         if (jumps.any() || lines.capture) {
-            found = captures<Us, true>(jumps, lines);
+            m_out.clear();
+            found = captures<Us, true>(jumps, &lines);
             if (m_set == MoveSet::Legal)
                 return found; // capturing is compulsory
         }
-        return found + stepCount<Us>(lines);
+        return found + manStepCount<Us>() + kingStepCount(lines);
     }
 
-    // Searches the captures, given the single jumps of the men and whether
-    // some king can capture; lists them (Counting false) or counts them.
-    // Returns the number found.
+    // Searches the captures, given the single jumps of the men and the lines
+    // of the kings (null when there are none); lists them (Counting false)
+    // or counts them. Returns the number found.
     template <Side Us, bool Counting>
-    DRAUGHTS_INLINE std::size_t captures(const ManJumps& jumps, const KingLines& lines)
+    DRAUGHTS_INLINE std::size_t captures(const ManJumps& jumps, const KingLines* kings)
     {
         m_firstCapture = m_out.size();
         m_best = 0;
         m_singles = 0;
         Bitboard jumpingKings = 0;
-        if (lines.capture) {
+        if (kings && kings->capture) {
+            const KingLines& lines = *kings;
             const KingJumps kingJumps = singleKingJumps(lines);
             if (!kingJumps.goOn && !manJumpsGoOn<Us>(jumps)) {
                 const std::size_t found = singleJumpsOnly<Us, Counting>(jumps) + singleKingJumpsOnly<Counting>(lines, kingJumps);
@@ -631,7 +651,7 @@ private:
     }
 
     template <Side Us>
-    DRAUGHTS_INLINE std::size_t stepCount(const KingLines& lines) const
+    DRAUGHTS_INLINE std::size_t manStepCount() const
     {
         int steps = 0;
         forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
@@ -647,13 +667,13 @@ private:
                         steps += core::countOf(stepped<B, D>(m_men) & m_empty);
                 });
         }
-        if (m_kings) {
-            forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
-                constexpr int D = decltype(direction)::value;
-                steps += core::countOf(lines.reach[D]);
-            });
-        }
         return static_cast<std::size_t>(steps);
+    }
+
+    DRAUGHTS_INLINE std::size_t kingStepCount(const KingLines& lines) const
+    {
+        return static_cast<std::size_t>(core::countOf(lines.reach[0]) + core::countOf(lines.reach[1]) +
+                                        core::countOf(lines.reach[2]) + core::countOf(lines.reach[3]));
     }
 
     const Position& m_position;

@@ -29,8 +29,8 @@ DRAUGHTS_MULTIVERSION std::uint64_t perftOf(const core::Position& position, int 
     core::MoveList moves;
     detail::Generator<P> generator(position, moves, MoveSet::Legal);
     if (depth == 1 && mode == PerftMode::Bulk)
-        return generator.countLegal();
-    generator.run();
+        return generator.countMoves();
+    generator.listMoves();
     std::uint64_t leaves = 0;
     if (depth == 1) {
         for (const core::Move& move : moves)
