@@ -361,7 +361,7 @@ private:
                 });
             }
             else
-                manJumps<Us, Counting>(from, 0);
+                manJumps<Us, Counting, -1>(from, 0, manLandings<Us, -1>(core::bitOf(from), 0));
             m_empty &= ~core::bitOf(from);
         });
         if constexpr (Counting)
@@ -426,49 +426,59 @@ private:
         return found;
     }
 
-    // The jumps of a man standing on `square` after taking `captured`.
-    template <Side Us, bool Counting>
-    DRAUGHTS_MULTIVERSION void manJumps(Square square, Bitboard captured)
-    {
-        const Bitboard at = core::bitOf(square);
-        const Bitboard takeable = m_jumpable & ~captured;
-        forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
-            constexpr int D = decltype(direction)::value;
-            if constexpr (!P::menCaptureBackward) {
-                if (!isForward<D>(Us))
-                    return;
-            }
-            const Bitboard over = stepped<B, D>(at) & takeable;
-            const Bitboard land = stepped<B, D>(over) & m_empty;
-            if (!land)
-                return;
-            const Square to = core::lowestSquare(land);
-            const Bitboard taken = captured | over;
-            m_route[m_routeLength++] = to;
-            if (P::promoteMidCapture && (land & P::promotionSquares(Us)))
-                record<Counting>(taken, to); // Polish: a man crowned during a capture stops there
-            else if (manCanJump<Us>(land, taken))
-                manJumps<Us, Counting>(to, taken);
-            else
-                record<Counting>(taken, to);
-            --m_routeLength;
-        });
-    }
-
-    template <Side Us>
-    DRAUGHTS_INLINE bool manCanJump(Bitboard at, Bitboard captured) const
+    // Where a man on `at` that has taken `captured` lands with one more jump,
+    // all directions together. `Back` is the way it came (-1 for none): the
+    // piece it just took blocks that way.
+    template <Side Us, int Back>
+    DRAUGHTS_INLINE Bitboard manLandings(Bitboard at, Bitboard captured) const
     {
         const Bitboard takeable = m_jumpable & ~captured;
         Bitboard land = 0;
         forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
             constexpr int D = decltype(direction)::value;
-            if constexpr (!P::menCaptureBackward) {
-                if (!isForward<D>(Us))
-                    return;
-            }
-            land |= stepped<B, D>(stepped<B, D>(at) & takeable) & m_empty;
+            if constexpr (D != Back && (P::menCaptureBackward || isForward<D>(Us)))
+                land |= stepped<B, D>(stepped<B, D>(at) & takeable) & m_empty;
         });
-        return land != 0;
+        return land;
+    }
+
+    // The jumps of a man standing on `square` after taking `captured`, given
+    // where they land (manLandings). Each landing square lies in its own
+    // direction, so the direction of each jump is read back from the set.
+    template <Side Us, bool Counting, int Back>
+    DRAUGHTS_MULTIVERSION void manJumps(Square square, Bitboard captured, Bitboard landings)
+    {
+        const Bitboard at = core::bitOf(square);
+        forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
+            constexpr int D = decltype(direction)::value;
+            if constexpr (D != Back) {
+                const Bitboard over = stepped<B, D>(at);
+                const Bitboard land = stepped<B, D>(over) & landings;
+                if (!land)
+                    return;
+                const Square to = core::lowestSquare(land);
+                const Bitboard taken = captured | over;
+                if constexpr (!Counting)
+                    m_route[m_routeLength++] = to;
+                if (P::promoteMidCapture && (land & P::promotionSquares(Us))) {
+                    record<Counting>(taken, to); // Polish: a man crowned during a capture stops there
+                } else if (const Bitboard next = manLandings<Us, opposite(D)>(land, taken)) {
+                    manJumps<Us, Counting, opposite(D)>(to, taken, next);
+                } else {
+                    record<Counting>(taken, to);
+                }
+                if constexpr (!Counting)
+                    --m_routeLength;
+            }
+        });
+    }
+
+    // Whether a king on `square` can jump in direction D over a piece of
+    // `takeable`.
+    template <int D>
+    DRAUGHTS_INLINE bool canJump(int square, Bitboard takeable) const
+    {
+        return (stepped<B, D>(slide<B, D>(square, m_empty).blocker & takeable) & m_empty) != 0;
     }
 
     // The empty squares from which a king going in direction D meets a piece
@@ -496,10 +506,18 @@ private:
         const Bitboard taken = captured | victim;
         const Bitboard takeable = m_jumpable & ~taken;
         // Going back is never possible: the piece just taken still stands
-        // there. Turning is tested for all landing squares at once.
+        // there. Turning is tested along the rays of a single landing square,
+        // else for all landing squares at once.
         constexpr int across = D == 0 || D == 3 ? 1 : 0;
-        const Bitboard turnOne = beyond.reach & jumpStarts<across>(takeable);
-        const Bitboard turnOther = beyond.reach & jumpStarts<opposite(across)>(takeable);
+        Bitboard turnOne, turnOther;
+        if ((beyond.reach & (beyond.reach - 1)) == 0) {
+            const int landing = core::lowestSquare(beyond.reach);
+            turnOne = canJump<across>(landing, takeable) ? beyond.reach : 0;
+            turnOther = canJump<opposite(across)>(landing, takeable) ? beyond.reach : 0;
+        } else {
+            turnOne = beyond.reach & jumpStarts<across>(takeable);
+            turnOther = beyond.reach & jumpStarts<opposite(across)>(takeable);
+        }
         // If the king can go on straight ahead, it can from every landing
         // square, and doing so from each would only repeat the same capture
         // (same pieces, same end): it is followed from the first one only,
@@ -515,14 +533,16 @@ private:
             const Square to = static_cast<Square>(firstAlong<D>(goingOn));
             const Bitboard at = core::bitOf(to);
             goingOn &= ~at;
-            m_route[m_routeLength++] = to;
+            if constexpr (!Counting)
+                m_route[m_routeLength++] = to;
             if (turnOne & at)
                 kingJump<Counting, across>(to, taken);
             if (turnOther & at)
                 kingJump<Counting, opposite(across)>(to, taken);
             if (straightOn && to == firstLanding)
                 kingJump<Counting, D>(to, taken);
-            --m_routeLength;
+            if constexpr (!Counting)
+                --m_routeLength;
         }
     }
 
@@ -563,9 +583,11 @@ private:
         while (landings) {
             const Square to = static_cast<Square>(firstAlong<D>(landings));
             landings &= ~core::bitOf(to);
-            m_route[m_routeLength++] = to;
+            if constexpr (!Counting)
+                m_route[m_routeLength++] = to;
             store<Counting>(captured, to, taken);
-            --m_routeLength;
+            if constexpr (!Counting)
+                --m_routeLength;
         }
     }
 

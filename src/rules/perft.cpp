@@ -21,8 +21,8 @@ DRAUGHTS_INLINE std::uint64_t leaf(const core::Position& position)
     return 1;
 }
 
-// Perft for depth >= 1: the last ply is handled here rather than one call
-// deeper, so that a leaf costs no call and no move list.
+// Perft for depth >= 1: the last ply is handled one level up (the leaves of
+// full perft, the counts of bulk perft), so that it costs no call.
 template <class P>
 DRAUGHTS_MULTIVERSION std::uint64_t perftOf(const core::Position& position, int depth, PerftMode mode)
 {
@@ -35,6 +35,11 @@ DRAUGHTS_MULTIVERSION std::uint64_t perftOf(const core::Position& position, int 
     if (depth == 1) {
         for (const core::Move& move : moves)
             leaves += leaf(detail::play<P>(position, move));
+    } else if (depth == 2 && mode == PerftMode::Bulk) {
+        // The counts of the last ply, inline: no call per position.
+        core::MoveList scratch;
+        for (const core::Move& move : moves)
+            leaves += detail::Generator<P>(detail::play<P>(position, move), scratch, MoveSet::Legal).countMoves();
     } else {
         for (const core::Move& move : moves)
             leaves += perftOf<P>(detail::play<P>(position, move), depth - 1, mode);
