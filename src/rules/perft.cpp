@@ -35,11 +35,20 @@ DRAUGHTS_MULTIVERSION std::uint64_t perftOf(const core::Position& position, int 
     if (depth == 1) {
         for (const core::Move& move : moves)
             leaves += leaf(detail::play<P>(position, move));
-    } else if (depth == 2 && mode == PerftMode::Bulk) {
-        // The counts of the last ply, inline: no call per position.
-        core::MoveList scratch;
-        for (const core::Move& move : moves)
-            leaves += detail::Generator<P>(detail::play<P>(position, move), scratch, MoveSet::Legal).countMoves();
+    } else if (depth == 2) {
+        // The last ply inline: no call per position.
+        core::MoveList last;
+        if (mode == PerftMode::Bulk) {
+            for (const core::Move& move : moves)
+                leaves += detail::Generator<P>(detail::play<P>(position, move), last, MoveSet::Legal).countMoves();
+        } else {
+            for (const core::Move& move : moves) {
+                const core::Position next = detail::play<P>(position, move);
+                detail::Generator<P>(next, last, MoveSet::Legal).listMoves();
+                for (const core::Move& leafMove : last)
+                    leaves += leaf(detail::play<P>(next, leafMove));
+            }
+        }
     } else {
         for (const core::Move& move : moves)
             leaves += perftOf<P>(detail::play<P>(position, move), depth - 1, mode);
