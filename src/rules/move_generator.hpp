@@ -18,6 +18,8 @@
 #include "board_rays.hpp"
 #include "multiversion.hpp"
 
+#include <cstring>
+
 namespace draughts::rules::detail {
 
 using core::Bitboard;
@@ -625,9 +627,10 @@ private:
         move.kind = MoveKind::Capture;
         move.pathLength = 0;
         if constexpr (!Counting) {
+            // The whole buffer in one fixed-size copy; only the first
+            // pathLength squares mean anything.
             move.pathLength = static_cast<std::uint8_t>(m_routeLength - 1);
-            for (int i = 0; i + 1 < m_routeLength; ++i)
-                move.path[i] = m_route[i];
+            std::memcpy(move.path, m_route, sizeof move.path);
         }
         m_out.push(move);
     }
@@ -716,7 +719,7 @@ private:
     Bitboard m_destinations = 0;   // where captures of two or more pieces from m_origin end
     Bitboard m_kingsJumping[directionCount]; // the kings that can start a capture in each direction
     int m_routeLength = 0;
-    Square m_route[Move::MaxPath + 1];
+    Square m_route[Move::MaxPath + 1]; // the landing squares so far (listing only)
 };
 
 template <class P>
@@ -731,47 +734,56 @@ void generateCaptures(const Position& position, MoveList& out, MoveSet set)
     Generator<P>(position, out, set).runCaptures();
 }
 
-template <class P>
-DRAUGHTS_INLINE Position play(const Position& position, const Move& move)
+// The position after `move` of side Us, which is to move in `position`;
+// `move` must be one of the Permitted moves.
+template <class P, Side Us>
+DRAUGHTS_INLINE Position playAs(const Position& position, const Move& move)
 {
+    constexpr Side them = core::opposite(Us);
     Position next = position;
-    const Side us = position.sideToMove;
-    const Side them = core::opposite(us);
-    if (move.kind == MoveKind::Placement) {
-        next.pieces(us) |= core::bitOf(move.to);
-        next.captureCount[move.to] = 0;
-        --next.hand[static_cast<std::size_t>(us)];
-        next.placedThisTurn = true;
-        return next;
+    if constexpr (P::flipsCaptured) {
+        if (move.kind == MoveKind::Placement) {
+            next.pieces(Us) |= core::bitOf(move.to);
+            next.captureCount[move.to] = 0;
+            --next.hand[static_cast<std::size_t>(Us)];
+            next.placedThisTurn = true;
+            return next;
+        }
     }
+    // The new sets are worked out from `position` and stored once.
     const Bitboard fromTo = core::bitOf(move.from) ^ core::bitOf(move.to); // empty when a king returns to its start
     const bool wasKing = core::contains(position.kings, move.from);
-    next.pieces(us) ^= fromTo;
+    Bitboard ours = position.pieces(Us) ^ fromTo;
+    Bitboard theirs = position.pieces(them);
+    Bitboard kings = position.kings;
     if (wasKing)
-        next.kings ^= fromTo;
+        kings ^= fromTo;
+    else if (core::contains(P::promotionSquares(Us), move.to))
+        kings |= core::bitOf(move.to);
     if (move.captured) {
-        next.pieces(them) &= ~move.captured;
+        theirs &= ~move.captured;
         if constexpr (P::flipsCaptured) {
-            next.pieces(us) |= move.captured; // To the Last Man: jumped stones flip
+            ours |= move.captured; // To the Last Man: jumped stones flip
             core::forEachSquare(move.captured, [&](Square s) { ++next.captureCount[s]; });
         } else {
-            next.kings &= ~move.captured;
+            kings &= ~move.captured;
         }
         next.quietPlies = 0;
-    } else if (P::drawCounterLimit > 0 && next.quietPlies < 255) {
-        ++next.quietPlies; // only games with the 30-move rule keep the count
+    } else if (P::drawCounterLimit > 0 && position.quietPlies < 255) {
+        next.quietPlies = static_cast<std::uint8_t>(position.quietPlies + 1); // only games with the 30-move rule count
     }
-    if (!wasKing && core::contains(P::promotionSquares(us), move.to))
-        next.kings |= core::bitOf(move.to);
+    next.pieces(Us) = ours;
+    next.pieces(them) = theirs;
+    next.kings = kings;
     if constexpr (P::flipsCaptured) {
         next.captureCount[move.from] = 0;
         next.captureCount[move.to] = 0; // the count resets when the stone moves
-        if (core::contains(farRowOf<P>(us), move.to)) {
-            next.pieces(us) &= ~core::bitOf(move.to); // To the Last Man: far row into the hand
-            ++next.hand[static_cast<std::size_t>(us)];
+        if (core::contains(farRowOf<P>(Us), move.to)) {
+            next.pieces(Us) &= ~core::bitOf(move.to); // To the Last Man: far row into the hand
+            ++next.hand[static_cast<std::size_t>(Us)];
         }
     }
-    if (P::blackDoubleMove && us == Side::Black && position.barred == core::NoSquare) {
+    if (P::blackDoubleMove && Us == Side::Black && position.barred == core::NoSquare) {
         next.barred = move.to; // the first half of Black's turn
         return next;
     }
@@ -779,6 +791,17 @@ DRAUGHTS_INLINE Position play(const Position& position, const Move& move)
     next.placedThisTurn = false;
     next.sideToMove = them;
     return next;
+}
+
+// The position after `move`, which must be one of the Permitted moves:
+// captured pieces removed (flipped in To the Last Man), promotion, far-row
+// removal into the hand, capture counts, the draw counter and the turn
+// structure.
+template <class P>
+DRAUGHTS_INLINE Position play(const Position& position, const Move& move)
+{
+    return position.sideToMove == Side::White ? playAs<P, Side::White>(position, move)
+                                              : playAs<P, Side::Black>(position, move);
 }
 
 } // namespace draughts::rules::detail

@@ -21,6 +21,24 @@ DRAUGHTS_INLINE std::uint64_t leaf(const core::Position& position)
     return 1;
 }
 
+// Makes every move of `moves` (side Us to move in `position`) and counts
+// the positions reached.
+template <class P, core::Side Us>
+DRAUGHTS_INLINE std::uint64_t leavesAs(const core::Position& position, const core::MoveList& moves)
+{
+    std::uint64_t leaves = 0;
+    for (const core::Move& move : moves)
+        leaves += leaf(detail::playAs<P, Us>(position, move));
+    return leaves;
+}
+
+template <class P>
+DRAUGHTS_INLINE std::uint64_t leavesOf(const core::Position& position, const core::MoveList& moves)
+{
+    return position.sideToMove == core::Side::White ? leavesAs<P, core::Side::White>(position, moves)
+                                                    : leavesAs<P, core::Side::Black>(position, moves);
+}
+
 // Perft for depth >= 1: the last ply is handled one level up (the leaves of
 // full perft, the counts of bulk perft), so that it costs no call.
 template <class P>
@@ -33,8 +51,7 @@ DRAUGHTS_MULTIVERSION std::uint64_t perftOf(const core::Position& position, int 
     generator.listMoves();
     std::uint64_t leaves = 0;
     if (depth == 1) {
-        for (const core::Move& move : moves)
-            leaves += leaf(detail::play<P>(position, move));
+        leaves = leavesOf<P>(position, moves);
     } else if (depth == 2) {
         // The last ply inline: no call per position.
         core::MoveList last;
@@ -45,8 +62,7 @@ DRAUGHTS_MULTIVERSION std::uint64_t perftOf(const core::Position& position, int 
             for (const core::Move& move : moves) {
                 const core::Position next = detail::play<P>(position, move);
                 detail::Generator<P>(next, last, MoveSet::Legal).listMoves();
-                for (const core::Move& leafMove : last)
-                    leaves += leaf(detail::play<P>(next, leafMove));
+                leaves += leavesOf<P>(next, last);
             }
         }
     } else {
