@@ -129,11 +129,9 @@ public:
     }
 
 private:
-    // Every single jump of a man, as the landing squares per direction, and
-    // whether some man could jump again from where it lands.
+    // Every single jump of a man, as the landing squares per direction.
     struct ManJumps {
-        Bitboard landing[directionCount] = {};
-        bool goesOn = false;
+        Bitboard landing[directionCount];
         bool any() const { return (landing[0] | landing[1] | landing[2] | landing[3]) != 0; }
     };
 
@@ -207,11 +205,10 @@ private:
         ManJumps jumps;
         forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
             constexpr int D = decltype(direction)::value;
-            if constexpr (!P::menCaptureBackward) {
-                if (!isForward<D>(Us))
-                    return;
-            }
-            jumps.landing[D] = stepped<B, D>(stepped<B, D>(m_men) & m_jumpable) & m_empty;
+            if (P::menCaptureBackward || isForward<D>(Us))
+                jumps.landing[D] = stepped<B, D>(stepped<B, D>(m_men) & m_jumpable) & m_empty;
+            else
+                jumps.landing[D] = 0;
         });
         return jumps;
     }
@@ -710,15 +707,16 @@ private:
     Bitboard m_men = 0;  // the men and kings that may move
     Bitboard m_kings = 0;
 
-    // The capture search.
-    int m_best = 0;                 // most pieces taken so far (maximum rule)
-    std::size_t m_firstCapture = 0; // where the captures start in m_out
-    std::size_t m_singles = 0;      // counting: captures of one piece, not listed
-    Square m_origin = core::NoSquare;
-    std::size_t m_originFirst = 0; // where the captures of m_origin start in m_out
-    Bitboard m_destinations = 0;   // where captures of two or more pieces from m_origin end
+    // The capture search, set up by captures() (left uninitialised until
+    // then: most positions have no capture).
+    int m_best;                              // most pieces taken so far (maximum rule)
+    std::size_t m_firstCapture;              // where the captures start in m_out
+    std::size_t m_singles;                   // counting: captures of one piece, not listed
+    Square m_origin;                         // the piece whose captures are searched
+    std::size_t m_originFirst;               // where the captures of m_origin start in m_out
+    Bitboard m_destinations;                 // where captures of two or more pieces from m_origin end
     Bitboard m_kingsJumping[directionCount]; // the kings that can start a capture in each direction
-    int m_routeLength = 0;
+    int m_routeLength;
     Square m_route[Move::MaxPath + 1]; // the landing squares so far (listing only)
 };
 
