@@ -381,14 +381,14 @@ private:
                 found += static_cast<std::size_t>(core::countOf(jumps.landing[D]));
             } else {
                 constexpr int delta = directions<B>[D];
-                core::forEachSquare(jumps.landing[D], [&](Square to) DRAUGHTS_INLINE_LAMBDA {
+                m_out.pushEach(jumps.landing[D], [&](Square to) DRAUGHTS_INLINE_LAMBDA {
                     Move move;
                     move.captured = core::bitOf(static_cast<Square>(to - delta));
                     move.from = static_cast<Square>(to - 2 * delta);
                     move.to = to;
                     move.kind = MoveKind::Capture;
                     move.pathLength = 0;
-                    m_out.push(move);
+                    return move;
                 });
             }
         });
@@ -650,16 +650,13 @@ private:
                         addManSteps<D>();
                 });
         }
-        // The list is reached through a local reference in these loops: the
-        // compiler then knows that writing a move does not move the list.
-        MoveList& out = m_out;
         core::forEachSquare(m_kings, [&](Square from) DRAUGHTS_INLINE_LAMBDA {
             Bitboard targets = 0;
             forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
                 constexpr int D = decltype(direction)::value;
                 targets |= slide<B, D>(from, m_empty).reach;
             });
-            core::forEachSquare(targets, [&](Square to) DRAUGHTS_INLINE_LAMBDA { out.push(Move::step(from, to)); });
+            m_out.pushEach(targets, [&](Square to) DRAUGHTS_INLINE_LAMBDA { return Move::step(from, to); });
         });
     }
 
@@ -667,9 +664,8 @@ private:
     DRAUGHTS_INLINE void addManSteps()
     {
         constexpr int delta = directions<B>[D];
-        MoveList& out = m_out;
-        core::forEachSquare(stepped<B, D>(m_men) & m_empty,
-                            [&](Square to) DRAUGHTS_INLINE_LAMBDA { out.push(Move::step(static_cast<Square>(to - delta), to)); });
+        m_out.pushEach(stepped<B, D>(m_men) & m_empty,
+                     [&](Square to) DRAUGHTS_INLINE_LAMBDA { return Move::step(static_cast<Square>(to - delta), to); });
     }
 
     template <Side Us>
