@@ -70,10 +70,13 @@ class Generator {
 public:
     using B = typename P::BoardType;
 
+    // Everything the generator needs from `position` is read here: it keeps
+    // no reference to it (so that a position made just for it need not be
+    // stored anywhere).
     Generator(const Position& position, MoveList& out, MoveSet set)
-        : m_position(position), m_out(out), m_set(set), m_us(position.sideToMove),
-          m_empty(B::onBoard & ~position.occupied()),
-          m_jumpable(position.pieces(core::opposite(m_us)) & ~unjumpableOf<P>(position))
+        : m_out(out), m_set(set), m_us(position.sideToMove), m_empty(B::onBoard & ~position.occupied()),
+          m_jumpable(position.pieces(core::opposite(m_us)) & ~unjumpableOf<P>(position)),
+          m_handPending(P::flipsCaptured && position.hand[static_cast<std::size_t>(m_us)] > 0 && !position.placedThisTurn)
     {
         Bitboard movers = position.pieces(m_us);
         if (position.barred != core::NoSquare)
@@ -246,8 +249,7 @@ private:
     DRAUGHTS_INLINE bool placementPending() const
     {
         if constexpr (P::flipsCaptured)
-            return m_position.hand[static_cast<std::size_t>(m_us)] > 0 && !m_position.placedThisTurn &&
-                   (P::homeRow(m_us) & m_empty) != 0;
+            return m_handPending && (P::homeRow(m_us) & m_empty) != 0;
         else
             return false;
     }
@@ -694,7 +696,6 @@ private:
                                         core::countOf(lines.reach[2]) + core::countOf(lines.reach[3]));
     }
 
-    const Position& m_position;
     MoveList& m_out;
     MoveSet m_set;
     Side m_us;
@@ -702,6 +703,7 @@ private:
     Bitboard m_jumpable; // enemy pieces that may be jumped, worked out once per position
     Bitboard m_men = 0;  // the men and kings that may move
     Bitboard m_kings = 0;
+    bool m_handPending; // To the Last Man: a stone in hand waits to be placed this turn
 
     // The capture search, set up by captures() (left uninitialised until
     // then: most positions have no capture).
