@@ -119,6 +119,28 @@ DRAUGHTS_INLINE constexpr Slide slide(int bit, Bitboard empty)
             occupied & (Bitboard{1} << (blockerBit & 63)), blockerBit};
 }
 
+// The squares a flying piece on `bit` sees along both halves of the
+// diagonal through it (directions Up and its opposite): the empty ones and
+// the first occupied one each way. One subtraction does it: removing the
+// nearest occupied square below from the occupied squares above flips
+// exactly the bits from the one to the other ("obstruction difference").
+template <class B, int Up>
+DRAUGHTS_INLINE constexpr Bitboard diagonalView(int bit, Bitboard empty)
+{
+    static_assert(leadsUp(Up));
+    const Bitboard below = rays<B>(bit, Up) & ~empty;
+    const Bitboard above = rays<B>(bit, opposite(Up)) & ~empty;
+    const Bitboard nearestBelow = Bitboard{1} << (63 - std::countl_zero(below | 1U));
+    return (rays<B>(bit, Up) | rays<B>(bit, opposite(Up))) & (above ^ (above - nearestBelow));
+}
+
+// The empty squares a flying piece on `bit` reaches in any direction.
+template <class B>
+DRAUGHTS_INLINE constexpr Bitboard flyingReach(int bit, Bitboard empty)
+{
+    return (diagonalView<B, 0>(bit, empty) | diagonalView<B, 1>(bit, empty)) & empty;
+}
+
 // All empty squares reached from the pieces of `from` in direction D
 // (occluded fill: each piece stops before the first occupied square). Two
 // pieces never share a reached square, as the nearer one blocks the other.

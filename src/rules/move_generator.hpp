@@ -653,12 +653,8 @@ private:
                 });
         }
         core::forEachSquare(m_kings, [&](Square from) DRAUGHTS_INLINE_LAMBDA {
-            Bitboard targets = 0;
-            forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
-                constexpr int D = decltype(direction)::value;
-                targets |= slide<B, D>(from, m_empty).reach;
-            });
-            m_out.pushEach(targets, [&](Square to) DRAUGHTS_INLINE_LAMBDA { return Move::step(from, to); });
+            m_out.pushEach(flyingReach<B>(from, m_empty),
+                           [&](Square to) DRAUGHTS_INLINE_LAMBDA { return Move::step(from, to); });
         });
     }
 
