@@ -4,11 +4,15 @@
 // no runtime checks of which game is played. Private to the library.
 //
 // Entry points (all in draughts::rules::detail):
-//   generate<P>(position, out, set)          every move of the set
-//   generateCaptures<P>(position, out, set)  only its captures
+//   generate<P>(position, out, set)                every move of the set
+//   generateCaptures<P>(position, out, set)        only its captures
 //   Generator<P>(position, out, set).countLegal()  how many moves generate lists
 //   Generator<P>(position, out, set).anyCapture()  whether any capture exists
-//   play<P>(position, move)                  the position after a move
+//   play<P>(position, move)                        the position after a move
+//   playAs<P, Side>(position, move)                the same, the side known
+// Callers compiled with DRAUGHTS_MULTIVERSION (multiversion.hpp) may call the
+// inline Generator::listMoves() and countMoves() instead of run() and
+// countLegal().
 
 #include <draughts/core/move.hpp>
 #include <draughts/core/position.hpp>
@@ -172,8 +176,8 @@ private:
     }
 
     // Where the kings land after taking one of `lines.victims`, per
-    // direction, if no king could take more from any of those squares
-    // (going straight on or turning); else nothing.
+    // direction, and whether a king could take more from one of those
+    // squares (going straight on or turning).
     struct KingJumps {
         Bitboard landing[directionCount] = {};
         bool goOn = false;
@@ -360,9 +364,9 @@ private:
                     if (core::contains(m_kingsJumping[D], from))
                         kingJump<Counting, D>(from, 0);
                 });
-            }
-            else
+            } else {
                 manJumps<Us, Counting, -1>(from, 0, manLandings<Us, -1>(core::bitOf(from), 0));
+            }
             m_empty &= ~core::bitOf(from);
         });
         if constexpr (Counting)

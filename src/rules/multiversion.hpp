@@ -14,5 +14,10 @@
 
 // Helpers of those functions are inlined into each version, so that they are
 // compiled with its instructions rather than once for plain x86-64.
+#if defined(__GNUC__)
 #define DRAUGHTS_INLINE [[gnu::always_inline]] inline
 #define DRAUGHTS_INLINE_LAMBDA __attribute__((always_inline))
+#else
+#define DRAUGHTS_INLINE inline
+#define DRAUGHTS_INLINE_LAMBDA
+#endif
