@@ -79,8 +79,7 @@ int run(const cli::Arguments& args)
     }
     if (command == "bench") {
         args.allowOnly({"--quick"});
-        cli::runBenchmark(std::cout, args.flag("--quick"));
-        return 0;
+        return cli::runBenchmark(std::cout, args.flag("--quick")) ? 0 : 1;
     }
     if (command == "fen") {
         args.allowOnly({"--variant"});
