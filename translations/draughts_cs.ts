@@ -878,6 +878,42 @@
         <source>. A new king on %1</source>
         <translation>. Nová dáma na poli %1</translation>
     </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>a Black man cannot stand on %2, where it is crowned (a king is written K%2)</source>
+        <translation>černý kámen nemůže stát na poli %2, kde se mění v dámu (dáma se zapisuje K%2)</translation>
+    </message>
+    <message>
+        <source>a White man cannot stand on %2, where it is crowned (a king is written K%2)</source>
+        <translation>bílý kámen nemůže stát na poli %2, kde se mění v dámu (dáma se zapisuje K%2)</translation>
+    </message>
+    <message>
+        <source>field %1 is given twice</source>
+        <translation>položka %1 je uvedena dvakrát</translation>
+    </message>
+    <message>
+        <source>the game is longer than %1, the most one game may have; the rest of the file is not read</source>
+        <translation>partie je delší než %1, což je nejvíc, kolik smí mít jedna partie; zbytek souboru se nenačte</translation>
+    </message>
+    <message>
+        <source>line %1 is longer than %2, the most one line may have; the rest of the file is not read</source>
+        <translation>řádek %1 je delší než %2, což je nejvíc, kolik smí mít jeden řádek; zbytek souboru se nenačte</translation>
+    </message>
+    <message>
+        <source>no game at line %1 any more (has the file changed?)</source>
+        <translation>na řádku %1 už žádná partie není (změnil se soubor?)</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::BoardModel</name>

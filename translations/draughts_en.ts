@@ -873,6 +873,42 @@
         <source>. A new king on %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Black man cannot stand on %2, where it is crowned (a king is written K%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a White man cannot stand on %2, where it is crowned (a king is written K%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field %1 is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is longer than %1, the most one game may have; the rest of the file is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 is longer than %2, the most one line may have; the rest of the file is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no game at line %1 any more (has the file changed?)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::BoardModel</name>

@@ -10,7 +10,7 @@ namespace {
 
 bool takesValue(std::string_view name)
 {
-    return name == "--variant" || name == "--fen" || name == "--depth";
+    return name == "--variant" || name == "--fen" || name == "--depth" || name == "--games" || name == "--seed";
 }
 
 } // namespace

@@ -5,7 +5,6 @@
 #include <draughts/core/variant.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/move_text.hpp>
-#include <draughts/pdn/pdn_reader.hpp>
 #include <draughts/rules/facts.hpp>
 #include <draughts/rules/movegen.hpp>
 #include <draughts/rules/perft.hpp>
@@ -13,12 +12,11 @@
 #include "benchmark.hpp"
 #include "command_line.hpp"
 #include "console.hpp"
+#include "pdn_commands.hpp"
 
 #include <algorithm>
-#include <fstream>
 #include <iostream>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -35,7 +33,9 @@ constexpr const char* usage =
     "       draughts-cli moves --variant V [--fen F]\n"
     "       draughts-cli perft --variant V [--fen F] --depth D [--divide] [--full]\n"
     "       draughts-cli bench [--quick]\n"
-    "       draughts-cli play [--variant V] FILE\n";
+    "       draughts-cli play [--variant V] FILE\n"
+    "       draughts-cli index [--variant V] FILE\n"
+    "       draughts-cli generate --variant V --games N [--seed S]\n";
 
 core::Position positionFrom(const cli::Arguments& args, core::Variant variant)
 {
@@ -60,48 +60,6 @@ std::vector<std::string> sortedMoveTexts(core::Variant variant, const core::Move
     return texts;
 }
 
-std::string fileContents(const std::string& path)
-{
-    std::ifstream file(cli::pathFromUtf8(path), std::ios::binary);
-    if (!file)
-        throw UsageError("cannot open \"" + path + "\"");
-    std::ostringstream bytes;
-    bytes << file.rdbuf();
-    if (file.bad())
-        throw UsageError("cannot read \"" + path + "\"");
-    return std::move(bytes).str();
-}
-
-// Replays every game of a PDN file; the variant comes from each game's tags,
-// else from --variant, else International. Exit status 0 only if every game
-// is read without error.
-int playFile(const cli::Arguments& args)
-{
-    args.allowOnly({"--variant"}, true);
-    if (args.positional().empty())
-        throw UsageError("play needs a PDN file");
-    std::optional<core::Variant> variant;
-    if (args.value("--variant"))
-        variant = args.variant();
-    const auto entries = pdn::readPdn(fileContents(args.positional()), variant);
-    if (entries.empty()) {
-        std::cerr << "draughts-cli: no games in \"" << args.positional() << "\"\n";
-        return 1;
-    }
-    bool allRead = true;
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-        std::cout << "game " << i + 1 << ": ";
-        if (const auto* game = std::get_if<pdn::PdnGame>(&entries[i])) {
-            std::cout << "ok " << game->game.history().size() << ' ' << game->result << ' '
-                      << notation::writeFen(game->variant(), game->game.position()) << '\n';
-        } else {
-            allRead = false;
-            std::cout << "error " << std::get<pdn::PdnError>(entries[i]).describe() << '\n';
-        }
-    }
-    return allRead ? 0 : 1;
-}
-
 int run(const cli::Arguments& args)
 {
     const std::string& command = args.command();
@@ -121,8 +79,7 @@ int run(const cli::Arguments& args)
     }
     if (command == "bench") {
         args.allowOnly({"--quick"});
-        cli::runBenchmark(std::cout, args.flag("--quick"));
-        return 0;
+        return cli::runBenchmark(std::cout, args.flag("--quick")) ? 0 : 1;
     }
     if (command == "fen") {
         args.allowOnly({"--variant"});
@@ -166,7 +123,11 @@ int run(const cli::Arguments& args)
         return 0;
     }
     if (command == "play")
-        return playFile(args);
+        return cli::playGames(args);
+    if (command == "index")
+        return cli::indexGames(args);
+    if (command == "generate")
+        return cli::generateGames(args);
     throw UsageError((command.empty() ? "no command given" : "unknown command \"" + command + "\"") +
                      " (try: draughts-cli help)");
 }

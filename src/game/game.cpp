@@ -24,6 +24,14 @@ int piecesOnBoardAndInHand(const Position& p, Side side)
     return countOf(p.pieces(side)) + p.hand[static_cast<std::size_t>(side)];
 }
 
+// Copies only the moves in the list, not the whole fixed-size storage.
+void copyMoves(const MoveList& from, MoveList& to)
+{
+    to.clear();
+    for (const Move& m : from)
+        to.push(m);
+}
+
 Bitboard capturingPieces(const MoveList& moves)
 {
     Bitboard from = 0;
@@ -160,6 +168,8 @@ void Game::applyMove(const Move& move, const std::vector<Violation>& committed)
     m_state.position = rules::afterMove(m_variant, position(), move);
     if (move.kind != MoveKind::Placement)
         m_state.pending.clear(); // international.md §7.4: an unused claim lapses once the claimant moves
+    else
+        m_state.claimedStoneDue = false;
     m_state.thisTurn.insert(m_state.thisTurn.end(), committed.begin(), committed.end());
     followPieces(move, us);
     if (sideToMove() != us) {
@@ -182,6 +192,8 @@ void Game::applyClaim(Square square)
                                 [](const Violation& v) { return v.kind == Violation::Kind::MissedPlacement; });
         --p.hand[static_cast<std::size_t>(them)];
         ++p.hand[static_cast<std::size_t>(us)];
+        // last-man.md §7.4: the claimant places it at once if a square of his first row is free.
+        m_state.claimedStoneDue = (rules::facts(m_variant).homeRowOf(us) & ~p.occupied()) != 0;
     } else {
         consumed = std::find_if(m_state.pending.begin(), m_state.pending.end(),
                                 [&](const Violation& v) { return contains(claimableBy(v), square); });
@@ -233,11 +245,20 @@ bool Game::canClaimHandStone() const
 
 void Game::refresh()
 {
+    if (m_state.claimedStoneDue) {
+        // last-man.md §7.4: only the claimed stone's placement, which no
+        // placement of the claimant's own this turn holds back.
+        Position placing = position();
+        placing.placedThisTurn = false;
+        rules::generateMoves(m_variant, placing, m_legal, MoveSet::Legal);
+        copyMoves(m_legal, m_permitted);
+        return;
+    }
     rules::generateMoves(m_variant, position(), m_legal, MoveSet::Legal);
     if (m_rule == MissedCaptureRule::Forfeit)
         rules::generateMoves(m_variant, position(), m_permitted, MoveSet::Permitted);
     else
-        rules::generateMoves(m_variant, position(), m_permitted, MoveSet::Legal);
+        copyMoves(m_legal, m_permitted);
 }
 
 Result Game::computeResult() const

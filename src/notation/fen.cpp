@@ -1,5 +1,6 @@
 #include <draughts/notation/fen.hpp>
 
+#include <draughts/notation/excerpt.hpp>
 #include <draughts/notation/parse_problems.hpp>
 #include <draughts/notation/square_names.hpp>
 #include <draughts/rules/facts.hpp>
@@ -83,31 +84,30 @@ public:
         else if (side == "B")
             p.sideToMove = Side::Black;
         else
-            return fail(ParseProblem::BadSideToMove, {std::string(side)}, sideAt);
-        bool seen[2] = {false, false};
+            return fail(ParseProblem::BadSideToMove, {excerpt(side)}, sideAt);
+        std::string seen; // the letters of the fields read so far
         for (std::size_t i = 1; i < fields.size(); ++i) {
             auto [field, at] = fields[i];
             if (field.empty())
                 return fail(ParseProblem::EmptyField, {}, at);
             const char tag = field[0];
             const std::string_view body = field.substr(1);
+            if (seen.find(tag) != std::string::npos) {
+                if (tag == 'W' || tag == 'B')
+                    return fail(ParseProblem::SecondPieceList, {tag == 'W' ? "White" : "Black"}, at);
+                return fail(ParseProblem::FieldGivenTwice, {std::string(1, tag)}, at);
+            }
+            seen += tag;
             bool ok = true;
             switch (tag) {
             case 'W':
-            case 'B': {
-                const Side side2 = tag == 'W' ? Side::White : Side::Black;
-                if (seen[static_cast<int>(side2)])
-                    return fail(ParseProblem::SecondPieceList, {tag == 'W' ? "White" : "Black"}, at);
-                seen[static_cast<int>(side2)] = true;
-                ok = readPieces(p, side2, body, at + 1);
-                break;
-            }
+            case 'B': ok = readPieces(p, tag == 'W' ? Side::White : Side::Black, body, at + 1); break;
             case 'H': ok = readHand(p, body, at + 1); break;
             case 'C': ok = readCounts(p, body, at + 1); break;
             case 'D': ok = readBarred(p, body, at + 1); break;
             case 'P': ok = readPlaced(p, body, at); break;
             case 'N': ok = readCounter(p, body, at + 1); break;
-            default: return fail(ParseProblem::UnknownField, {std::string(field)}, at);
+            default: return fail(ParseProblem::UnknownField, {excerpt(field)}, at);
             }
             if (!ok)
                 return m_error;
@@ -140,13 +140,13 @@ private:
             Square first = parseSquare(m_variant, item.substr(0, dash));
             if (first == NoSquare)
                 return fail(ParseProblem::NotASquareOfGame,
-                            {std::string(item.substr(0, dash)), std::string(variantId(m_variant))}, itemAt),
+                            {excerpt(item.substr(0, dash)), std::string(variantId(m_variant))}, itemAt),
                        false;
             int from = squareNumber(m_variant, first), to = from;
             if (dash != std::string_view::npos) {
                 const Square last = parseSquare(m_variant, item.substr(dash + 1));
                 if (last == NoSquare || squareNumber(m_variant, last) < from)
-                    return fail(ParseProblem::BadRange, {std::string(item)}, itemAt), false;
+                    return fail(ParseProblem::BadRange, {excerpt(item)}, itemAt), false;
                 to = squareNumber(m_variant, last);
             }
             for (int n = from; n <= to; ++n) {
@@ -155,6 +155,12 @@ private:
                     return fail(ParseProblem::SquareGivenTwice, {squareName(m_variant, s)}, itemAt), false;
                 if (king && !facts(m_variant).hasKings)
                     return fail(ParseProblem::NoKings, {std::string(variantId(m_variant))}, itemAt), false;
+                // A man that reached his crowning squares is a king
+                // (international.md §6.1, corner.md §6.1), so a man cannot stand there.
+                if (!king && contains(facts(m_variant).promotionSquaresOf(side), s))
+                    return fail(ParseProblem::ManOnCrowningSquare,
+                                {side == Side::White ? "White" : "Black", squareName(m_variant, s)}, itemAt),
+                           false;
                 p.pieces(side) |= bitOf(s);
                 if (king)
                     p.kings |= bitOf(s);
@@ -168,7 +174,7 @@ private:
     {
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
         if (text.empty() || error != std::errc{} || end != text.data() + text.size() || value < 0 || value > max)
-            return fail(ParseProblem::NotANumber, {std::string(text), std::to_string(max)}, at), false;
+            return fail(ParseProblem::NotANumber, {excerpt(text), std::to_string(max)}, at), false;
         return true;
     }
 
@@ -214,7 +220,7 @@ private:
             const std::size_t equals = item.find('=');
             const Square s = parseSquare(m_variant, item.substr(0, equals));
             if (equals == std::string_view::npos || s == NoSquare)
-                return fail(ParseProblem::BadCaptureCount, {std::string(item)}, at + pos), false;
+                return fail(ParseProblem::BadCaptureCount, {excerpt(item)}, at + pos), false;
             int count = 0;
             if (!readNumber(item.substr(equals + 1), count, at + pos + equals + 1, facts(m_variant).captureLimit))
                 return false;
@@ -230,7 +236,7 @@ private:
             return false;
         const Square s = parseSquare(m_variant, body);
         if (s == NoSquare)
-            return fail(ParseProblem::NotASquare, {std::string(body)}, at), false;
+            return fail(ParseProblem::NotASquare, {excerpt(body)}, at), false;
         p.barred = s;
         return true;
     }

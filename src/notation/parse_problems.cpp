@@ -31,6 +31,9 @@ std::string_view patternOf(ParseProblem problem)
     case ParseProblem::BarredNotBlack: return "field D must name a Black piece, with Black to move";
     case ParseProblem::CountOnEmptySquare: return "capture count given for the empty square %1";
     case ParseProblem::TooManyStones: return "more than %1 stones";
+    case ParseProblem::ManOnCrowningSquare:
+        return "a %1 man cannot stand on %2, where it is crowned (a king is written K%2)";
+    case ParseProblem::FieldGivenTwice: return "field %1 is given twice";
     case ParseProblem::EmptyMove: return "empty move";
     case ParseProblem::MoveSquareUnknown: return "\"%2\" is not a square";
     case ParseProblem::CannotPlace: return "no stone can be placed on %2 now";

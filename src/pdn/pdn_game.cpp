@@ -29,6 +29,19 @@ core::Position defaultStart(core::Variant variant)
     return start;
 }
 
+std::string_view resultToken(core::Variant variant, const game::Result& result)
+{
+    if (rules::facts(variant).pdnWinPoints == 2)
+        return resultToken(result);
+    switch (result.outcome) {
+    case game::Outcome::WhiteWins: return "1-0";
+    case game::Outcome::BlackWins: return "0-1";
+    case game::Outcome::Draw: return "1/2-1/2";
+    case game::Outcome::Ongoing: break;
+    }
+    return "*";
+}
+
 std::string_view resultToken(const game::Result& result)
 {
     switch (result.outcome) {

@@ -57,7 +57,7 @@ std::string cleanStrength(std::string_view strength, bool afterMove)
 std::string writtenResult(const PdnGame& game)
 {
     if (game.game.result().isOver())
-        return std::string(resultToken(game.game.result()));
+        return std::string(resultToken(game.variant(), game.game.result()));
     return game.result == "0-0" ? "0-0" : "*";
 }
 
@@ -114,8 +114,8 @@ void addNotes(LineFiller& out, const PlyNotes& notes)
 // Movetext numbering follows PDN: "N." before each White turn, "N..."
 // before a Black turn that opens the game or follows annotations. A turn
 // is every action of one side in a row: a claim, a placement, the move,
-// and in Twenty vs Ten Black's two moves.
-std::string movetext(const PdnGame& game)
+// and in Twenty vs Ten Black's two moves. `played` is game.game replayed.
+std::string movetext(const PdnGame& game, const game::Game& played)
 {
     LineFiller out;
     static const PlyNotes none;
@@ -127,7 +127,7 @@ std::string movetext(const PdnGame& game)
             out.add(strength);
         addNotes(out, first);
     }
-    const auto& history = game.game.history();
+    const auto& history = played.history();
     int number = 1;
     bool interrupted = true; // annotations since the last action
     for (std::size_t i = 0; i < history.size(); ++i) {
@@ -160,9 +160,8 @@ bool isTimeForfeit(std::string_view termination)
     return first != std::string::npos && lower.substr(first, last - first + 1) == timeForfeitTermination;
 }
 
-} // namespace
-
-std::string writePdn(const PdnGame& game)
+// `played` is game.game replayed, for the text of each action.
+std::string writeGame(const PdnGame& game, const game::Game& played)
 {
     auto own = ownTags(game);
     std::array<bool, std::tuple_size_v<decltype(own)>> written{};
@@ -202,8 +201,12 @@ std::string writePdn(const PdnGame& game)
             writeTag(own[i].first, *own[i].second);
     if (onTime && !terminationWritten)
         writeTag(terminationTag, std::string(timeForfeitTermination));
-    return text + "\n" + movetext(game) + "\n";
+    return text + "\n" + movetext(game, played) + "\n";
 }
+
+} // namespace
+
+std::string writePdn(const PdnGame& game) { return writeGame(game, game.game.replay()); }
 
 std::string writePdn(std::span<const PdnGame> games)
 {
@@ -221,7 +224,7 @@ std::string writePdn(const game::Game& game, const std::vector<Tag>& tags, const
     pdn.notes.assign(game.history().size() + 1, PlyNotes{});
     for (std::size_t i = 0; i < comments.size() && i < pdn.notes.size(); ++i)
         pdn.notes[i].comment = comments[i];
-    return writePdn(pdn);
+    return writeGame(pdn, game);
 }
 
 } // namespace draughts::pdn

@@ -75,6 +75,7 @@ Facts factsOf(core::Variant variant)
     f.blackMovesTwice = P::blackDoubleMove;
     f.drawCounterLimit = P::drawCounterLimit;
     f.pdnGameType = P::pdnGameType;
+    f.pdnWinPoints = P::pdnWinPoints;
     return f;
 }
 

@@ -58,6 +58,24 @@ expect_output "perft --full gives the same count" "658" perft --variant internat
 expect_output "perft --divide lists each root move, total last" "$(printf '31-26 1\n31-27 1\n32-27 1\n32-28 1\n33-28 1\n33-29 1\n34-29 1\n34-30 1\n35-30 1\n9')" \
     perft --variant international --fen "W:W31-50:B1-20" --depth 1 --divide
 
+# generate writes games of random legal moves that play reads back, the
+# same games for the same seed.
+for variant in international polish twenty-vs-ten corner last-man; do
+    games=$("${cli[@]}" generate --variant "$variant" --games 20 --seed 3)
+    again=$("${cli[@]}" generate --variant "$variant" --games 20 --seed 3)
+    printf '%s\n' "$games" >cli_games.$$.pdn
+    played=$("${cli[@]}" play cli_games.$$.pdn)
+    status=$?
+    listed=$("${cli[@]}" index cli_games.$$.pdn | wc -l)
+    rm -f cli_games.$$.pdn
+    if [ "$status" -ne 0 ] || [ "$(printf '%s\n' "$played" | grep -c ': ok ')" -ne 20 ] || [ "$games" != "$again" ] ||
+        [ "$listed" -ne 20 ]; then
+        echo "FAIL: generate --variant $variant: 20 games that play and index read, the same for the same seed"
+        echo "  play status $status, index lines $listed"
+        failures=$((failures + 1))
+    fi
+done
+
 expect_error "no command" "no command given"
 expect_error "unknown command" 'unknown command "jump"' jump
 expect_error "unknown variant" 'unknown variant "checkers"' fen --variant checkers
@@ -67,6 +85,11 @@ expect_error "malformed FEN names the square and column" '"51" is not a square o
 expect_error "FEN with a bad side" "side to move must be W or B" moves --variant polish --fen "X:W31:B1"
 expect_error "bad depth" "--depth must be a whole number" perft --variant polish --depth deep
 expect_error "unknown option" "unknown option --colour" fen --variant polish --colour white
+expect_error "generate needs a number of games" "missing --games" generate --variant polish
+expect_error "play a file that is not there" 'cannot open "no-such-file.pdn"' play no-such-file.pdn
+expect_error "a position with a man on his crowning row" "a White man cannot stand on 1" moves --variant international --fen "W:W1:B50"
+expect_error "a long bad position is quoted in part" 'found "QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ\.\.\."' \
+    moves --variant international --fen "$(printf 'Q%.0s' $(seq 1 5000))"
 
 if [ "$failures" -ne 0 ]; then
     echo "$failures CLI check(s) failed"

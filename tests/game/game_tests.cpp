@@ -381,6 +381,8 @@ TEST_CASE("To the Last Man: a stone left in hand is claimed with claimHandStone"
         CHECK_FALSE(game.canClaimHandStone());
         CHECK(game.placementDue());
         CHECK(texts(game, game.legalMoves()) == sorted({"@b8", "@d8", "@f8"})); // h8 is taken
+        // Placed at once: in the Forfeit setting too, nothing else may come first.
+        CHECK(texts(game, game.permittedMoves()) == sorted({"@b8", "@d8", "@f8"}));
         // A placement is a ply of its own; Black then makes his regular move.
         play(game, "@d8");
         CHECK(game.history().back().text == "@d8");
@@ -396,6 +398,50 @@ TEST_CASE("To the Last Man: a stone left in hand is claimed with claimHandStone"
         CHECK(game.placementDue());
         CHECK(fenOf(game) == expectedFen(LastMan, "W:Wd4:Bg5,h8:H1,0"));
     }
+}
+
+// Both have a stone in hand. White steps c3-d4 without placing his. Black
+// places his own first (b8), then claims White's: it is placed at once, a
+// second placement in Black's turn (last-man.md §7.4, §9.16), on d8 or f8.
+TEST_CASE("To the Last Man: a claimed hand stone is placed at once, also after the claimant's own placement",
+          "[core][game][forfeit][last-man]")
+{
+    Game game(LastMan, fen(LastMan, "W:Wc3:Bf6,h8:H1,1"));
+    play(game, "c3-d4");
+    play(game, "@b8");
+    CHECK(fenOf(game) == expectedFen(LastMan, "B:Wd4:Bb8,f6,h8:H1,0:P"));
+    CHECK_FALSE(game.placementDue());
+    REQUIRE(game.claimHandStone());
+    CHECK(fenOf(game) == expectedFen(LastMan, "B:Wd4:Bb8,f6,h8:H0,1:P"));
+    CHECK(game.placementDue());
+    CHECK(texts(game, game.legalMoves()) == sorted({"@d8", "@f8"}));
+    CHECK(texts(game, game.permittedMoves()) == sorted({"@d8", "@f8"}));
+    play(game, "@f8");
+    CHECK(fenOf(game) == expectedFen(LastMan, "B:Wd4:Bb8,f8,f6,h8:P"));
+    CHECK(game.sideToMove() == Side::Black);
+    CHECK(texts(game, game.legalMoves()) == sorted({"b8-a7", "b8-c7", "f8-e7", "f8-g7", "f6-e5", "f6-g5", "h8-g7"}));
+    // Undo goes back through the placement to the claim, with the stone due again.
+    game.undo();
+    CHECK(texts(game, game.permittedMoves()) == sorted({"@d8", "@f8"}));
+}
+
+// Black's first row (b8, d8, f8, h8) is full when he claims White's stone:
+// it waits in his hand and Black makes his regular move.
+TEST_CASE("To the Last Man: a claimed hand stone waits when the claimant's first row is full",
+          "[core][game][forfeit][last-man]")
+{
+    Game game(LastMan, fen(LastMan, "W:Wc3:Bb8,d8,f8,h8:H1,0"));
+    play(game, "c3-d4");
+    REQUIRE(game.claimHandStone());
+    CHECK(fenOf(game) == expectedFen(LastMan, "B:Wd4:Bb8,d8,f8,h8:H0,1"));
+    CHECK_FALSE(game.placementDue());
+    CHECK(texts(game, game.legalMoves()) ==
+          sorted({"b8-a7", "b8-c7", "d8-c7", "d8-e7", "f8-e7", "f8-g7", "h8-g7"}));
+    play(game, "d8-e7");
+    play(game, "d4-c5");
+    // Black's next turn: d8 is free, and the stone in hand is due there as usual.
+    CHECK(game.placementDue());
+    CHECK(texts(game, game.legalMoves()) == sorted({"@d8"}));
 }
 
 // White has a stone in hand and a free first row, and c3 could take d4

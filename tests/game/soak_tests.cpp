@@ -92,14 +92,25 @@ std::string brokenInvariant(const Game& game)
     if (!(*read == p))
         return "readFen(writeFen(p)) differs from p";
 
-    // The move lists describe the position.
+    // The move lists describe the position; right after a claim of a stone
+    // in hand with a free first row, that stone's placement is the only move
+    // (last-man.md §7.4), whatever the claimant placed before.
+    const auto& history = game.history();
+    const bool claimedStoneDue = !history.empty() && history.back().action.kind == game::Action::Kind::Claim &&
+                                 history.back().action.claimed == core::NoSquare &&
+                                 (rules::facts(v).homeRowOf(us) & ~p.occupied()) != 0;
+    Position regular = p;
+    if (claimedStoneDue)
+        regular.placedThisTurn = false;
     core::MoveList legal, permitted;
-    rules::generateMoves(v, p, legal, rules::MoveSet::Legal);
-    rules::generateMoves(v, p, permitted, rules::MoveSet::Permitted);
+    rules::generateMoves(v, regular, legal, rules::MoveSet::Legal);
+    rules::generateMoves(v, regular, permitted, rules::MoveSet::Permitted);
+    if (claimedStoneDue && (legal.empty() || legal[0].kind != core::MoveKind::Placement))
+        return "a claimed stone is due but cannot be placed";
     if (!sameMoves(game.legalMoves(), legal))
         return "legalMoves() is not generateMoves(Legal)";
     if (!sameMoves(game.permittedMoves(),
-                   game.missedCaptureRule() == MissedCaptureRule::Forfeit ? permitted : legal))
+                   game.missedCaptureRule() == MissedCaptureRule::Forfeit && !claimedStoneDue ? permitted : legal))
         return "permittedMoves() does not match the setting";
     for (const core::Move& m : game.legalMoves())
         if (!game.permittedMoves().contains(m))

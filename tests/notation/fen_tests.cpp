@@ -44,6 +44,8 @@ core::Square at(Variant variant, std::string_view name) { return notation::parse
 struct Failure {
     std::string message;
     std::size_t column;
+    core::ParseProblem problem;
+    std::vector<std::string> arguments;
 };
 
 Failure failure(Variant variant, std::string_view text)
@@ -51,7 +53,7 @@ Failure failure(Variant variant, std::string_view text)
     const auto parsed = notation::readFen(variant, text);
     INFO("FEN \"" << text << "\"");
     REQUIRE_FALSE(static_cast<bool>(parsed));
-    return {parsed.error().message, parsed.error().column};
+    return {parsed.error().message, parsed.error().column, parsed.error().problem, parsed.error().arguments};
 }
 
 } // namespace
@@ -343,4 +345,60 @@ TEST_CASE("FEN fields with a wrong value are rejected", "[notation][fen][error]"
     const Failure trailing = failure(Variant::International, "W:W31-50:B1-20:");
     CHECK_THAT(trailing.message, Contains("empty field"));
     CHECK(trailing.column == 16);
+}
+
+// International: White men are crowned on 1-5 (row 10), Black men on 46-50
+// (row 1); Corner Checkers only on i10 (5) and j9 (10) for White, b1 (46)
+// and a2 (41) for Black; To the Last Man has no crowning.
+TEST_CASE("a FEN with a man on his own crowning squares is rejected", "[notation][fen][error]")
+{
+    const Failure white = failure(Variant::International, "W:W1:B50");
+    CHECK(white.message == "FEN: a White man cannot stand on 1, where it is crowned (a king is written K1)");
+    CHECK(white.column == 4);
+    CHECK(white.problem == core::ParseProblem::ManOnCrowningSquare);
+    CHECK(white.arguments == std::vector<std::string>{"White", "1"});
+    const Failure black = failure(Variant::International, "W:WK1:B40,50");
+    CHECK_THAT(black.message, Contains("Black man cannot stand on 50"));
+    CHECK(black.column == 11);
+    CHECK(black.arguments == std::vector<std::string>{"Black", "50"});
+    const Failure inRange = failure(Variant::Polish, "W:W36-45:B1-15,46-48");
+    CHECK_THAT(inRange.message, Contains("Black man cannot stand on 46"));
+    CHECK(failure(Variant::TwentyVsTen, "B:W3:B1-10").message.find("White man cannot stand on 3") != std::string::npos);
+    // Kings may stand there, and so may men on squares where the other side is crowned.
+    CHECK(read(Variant::International, "W:WK1,46:BK50,5").kings == (numbers(Variant::International, 1, 1) |
+                                                                      numbers(Variant::International, 50, 50)));
+    // Corner Checkers crowns on two squares of the far edge only: 1 (a10)
+    // and 4 (g10) are no crowning squares, 5 (i10) and 10 (j9) are.
+    CHECK(read(Variant::CornerCheckers, "W:W1,4:B30").white == (numbers(Variant::CornerCheckers, 1, 1) |
+                                                               numbers(Variant::CornerCheckers, 4, 4)));
+    CHECK_THAT(failure(Variant::CornerCheckers, "W:W10:B30").message, Contains("White man cannot stand on 10"));
+    CHECK_THAT(failure(Variant::CornerCheckers, "W:W9:B41").message, Contains("Black man cannot stand on 41"));
+    // To the Last Man: a stone on its far row is possible (a claim can put it there).
+    CHECK(read(Variant::ToTheLastMan, "W:Wb8:Ba1").white == core::bitOf(at(Variant::ToTheLastMan, "b8")));
+}
+
+TEST_CASE("a FEN giving an extension field twice is rejected", "[notation][fen][error]")
+{
+    const Failure counter = failure(Variant::International, "W:W31-50:B1-20:N3:N4");
+    CHECK(counter.message == "FEN: field N is given twice");
+    CHECK(counter.column == 19);
+    CHECK(counter.problem == core::ParseProblem::FieldGivenTwice);
+    CHECK(counter.arguments == std::vector<std::string>{"N"});
+    CHECK_THAT(failure(Variant::ToTheLastMan, "W:Wc3:Bd4:H1,0:H0,1").message, Contains("field H is given twice"));
+    CHECK_THAT(failure(Variant::ToTheLastMan, "W:Wc3:Bd4:P:P").message, Contains("field P is given twice"));
+}
+
+TEST_CASE("a long bad FEN is quoted only in part", "[notation][fen][error]")
+{
+    const std::string junk(100000, 'Q');
+    const Failure side = failure(Variant::International, junk);
+    CHECK(side.message == "FEN: side to move must be W or B, found \"" + std::string(40, 'Q') + "...\"");
+    CHECK(side.arguments == std::vector<std::string>{std::string(40, 'Q') + "..."}); // as the window shows it too
+    const Failure field = failure(Variant::International, "W:W31-50:B1-20:" + junk);
+    CHECK(field.message == "FEN: unknown field \"" + std::string(40, 'Q') + "...\"");
+    const Failure square = failure(Variant::International, "W:W" + std::string(100000, '7'));
+    CHECK(square.message.size() < 120);
+    CHECK_THAT(square.message, Contains("\"" + std::string(40, '7') + "...\" is not a square of International"));
+    // Control characters are not copied into the one-line message either.
+    CHECK_THAT(failure(Variant::International, "W:W3\n1:B1").message, Contains("\"3?1\""));
 }

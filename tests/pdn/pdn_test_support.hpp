@@ -57,4 +57,6 @@ inline std::vector<std::string> historyTexts(const game::Game& game)
     return texts;
 }
 
+inline std::vector<std::string> historyTexts(const game::GameRecord& record) { return historyTexts(record.replay()); }
+
 } // namespace draughts::pdn::testing

@@ -95,6 +95,7 @@ TEST_CASE("A game lost on time says so in its Termination tag and reads back los
     CHECK(text.find("[Result \"0-2\"]") != std::string::npos);
     const PdnGame read = readOne(text);
     CHECK(read.game.result() == game::Result{game::Outcome::BlackWins, game::EndReason::TimeForfeit});
+    CHECK(read.game.replay().result() == game::Result{game::Outcome::BlackWins, game::EndReason::TimeForfeit});
     CHECK(read.result == "0-2");
     CHECK(writePdn(read) == text);
 

@@ -148,3 +148,30 @@ TEST_CASE("movetext lines stay within 79 characters", "[pdn][writer]")
     }
     CHECK(count > 5);
 }
+
+TEST_CASE("results are written in the game's own PDN convention", "[pdn][writer][result]")
+{
+    // International scores a win 2-0 (PDN 3.0); the other games 1-0, 0-1, 1/2-1/2.
+    game::Game international(Variant::International, defaultStart(Variant::International));
+    international.resign(core::Side::Black);
+    CHECK(writePdn(international).find("[Result \"2-0\"]\n\n2-0\n") != std::string::npos);
+    game::Game polish(Variant::Polish);
+    polish.resign(core::Side::Black);
+    CHECK(writePdn(polish).find("[Result \"1-0\"]\n\n1-0\n") != std::string::npos);
+    game::Game corner(Variant::CornerCheckers);
+    corner.resign(core::Side::White);
+    CHECK(writePdn(corner).find("[Result \"0-1\"]\n\n0-1\n") != std::string::npos);
+    game::Game lastMan(Variant::ToTheLastMan);
+    lastMan.agreeDraw();
+    CHECK(writePdn(lastMan).find("[Result \"1/2-1/2\"]\n\n1/2-1/2\n") != std::string::npos);
+    CHECK(readOne(writePdn(lastMan)).game.result() == game::Result{game::Outcome::Draw, game::EndReason::Agreement});
+}
+
+// The king i1=50 can reach f10=3 over h2, h4 and g9 (landing g3=39, then
+// j6=25) or over h2, f6 and g9 (landing e5=28, then h8=14).
+TEST_CASE("an ambiguous capture is written with its full route", "[pdn][writer]")
+{
+    game::Game game(Variant::International, *notation::readFen(Variant::International, "W:WK50,17,38:B9,23,31,44,16,34"));
+    play(game, {"50x28x3"});
+    CHECK(movetextOf(writePdn(game)) == "1. 50x28x14x3 *\n\n");
+}

@@ -181,3 +181,17 @@ TEST_CASE("Every game's start holds only men of both sides on playing squares", 
         CHECK(rules::facts(v).squares == rules::allSquares(v));
     }
 }
+
+TEST_CASE("PDN facts: International is GameType 20 and scores a win 2-0, the other games 1-0", "[rules][facts][pdn]")
+{
+    // PDN 3.0 names International draughts GameType 20 and writes its
+    // results in FMJD points; the program's other games have no GameType
+    // and use the results PDN took over from PGN.
+    CHECK(rules::facts(Variant::International).pdnGameType == 20);
+    CHECK(rules::facts(Variant::International).pdnWinPoints == 2);
+    for (Variant v : {Variant::Polish, Variant::TwentyVsTen, Variant::CornerCheckers, Variant::ToTheLastMan}) {
+        INFO(core::variantId(v));
+        CHECK(rules::facts(v).pdnGameType == 0);
+        CHECK(rules::facts(v).pdnWinPoints == 1);
+    }
+}

@@ -128,7 +128,7 @@ TEST_CASE("a man that passes the last row and ends there again is crowned", "[in
 TEST_CASE("a man ending its move on the last row becomes a king", "[international][promotion]")
 {
     // c9=7 steps to b10=1 or d10=2.
-    const core::Position p = test::position(V, "W:W7:B46");
+    const core::Position p = test::position(V, "W:W7:B45");
     CHECK(test::moveTexts(V, p) == sorted({"7-1", "7-2"}));
     CHECK(test::play(V, p, "7-2").kings == test::squares(V, {"2"}));
     // A capture ending on the last row: d8=12 takes e9=8 to f10=3.

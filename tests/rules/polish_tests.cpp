@@ -69,7 +69,7 @@ TEST_CASE("two promoting captures to the same square are both offered", "[polish
 
 TEST_CASE("a Polish man ending a step on the last row is promoted", "[polish][promotion]")
 {
-    const core::Position p = test::position(V, "W:W7:B46");
+    const core::Position p = test::position(V, "W:W7:B45");
     CHECK(test::moveTexts(V, p) == sorted({"7-1", "7-2"}));
     CHECK(test::play(V, p, "7-1").kings == test::squares(V, {"1"}));
 }

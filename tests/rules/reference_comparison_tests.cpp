@@ -10,6 +10,10 @@
 #include <draughts/rules/facts.hpp>
 #include <draughts/rules/geometry.hpp>
 #include <draughts/rules/movegen.hpp>
+#include <draughts/rules/perft.hpp>
+
+#include "rules/dispatch.hpp"
+#include "rules/move_generator.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -110,6 +114,31 @@ void compareAfter(Variant variant, const Position& position, const core::Move& m
     }
 }
 
+// The generator's other entry points against the same reference moves: the
+// count that bulk perft uses, the captures-only list and the capture test
+// that a search uses.
+void compareEntryPoints(Variant variant, const Position& position, MoveSet set,
+                        const std::vector<test::MoveKey>& expected)
+{
+    std::vector<test::MoveKey> captures;
+    std::copy_if(expected.begin(), expected.end(), std::back_inserter(captures),
+                 [](const test::MoveKey& key) { return key.kind == core::MoveKind::Capture; });
+    rules::detail::withPolicy(variant, [&](auto policy) {
+        using P = decltype(policy);
+        INFO("variant " << core::variantName(variant) << ", " << setName(set) << " moves");
+        INFO("FEN " << notation::writeFen(variant, position));
+        core::MoveList scratch;
+        CHECK(rules::detail::Generator<P>(position, scratch, set).countLegal() == expected.size());
+        core::MoveList captureList;
+        rules::detail::generateCaptures<P>(position, captureList, set);
+        CHECK(test::keysOf(captureList) == captures);
+        if (set == MoveSet::Permitted)
+            CHECK(rules::detail::Generator<P>(position, scratch, set).anyCapture() == !captures.empty());
+    });
+    if (set == MoveSet::Legal)
+        CHECK(rules::perft(variant, position, 1) == expected.size());
+}
+
 // Compares both move sets of one position; on the first difference reports
 // the FEN and the moves missing and extra, and stops the test case.
 void compare(Variant variant, const Position& position, Tally& tally)
@@ -146,6 +175,7 @@ void compare(Variant variant, const Position& position, Tally& tally)
             if (set == MoveSet::Permitted)
                 compareAfter(variant, position, move);
         }
+        compareEntryPoints(variant, position, set, expected);
         if (set == MoveSet::Permitted) {
             if (std::any_of(list.begin(), list.end(), [](const core::Move& m) { return m.isCapture(); }))
                 ++tally.withCaptures;
@@ -313,10 +343,29 @@ Tally compareRandomPositions(Variant variant, unsigned seed, int wanted)
     return tally;
 }
 
+// Perft by the reference generator alone: its moves, and its positions after
+// them.
+std::uint64_t referencePerft(Variant variant, const Position& position, int depth)
+{
+    const std::vector<test::MoveKey> moves = test::referenceMoves(variant, position, MoveSet::Legal);
+    if (depth <= 1)
+        return depth == 1 ? moves.size() : 1;
+    std::uint64_t leaves = 0;
+    for (const test::MoveKey& key : moves) {
+        core::Move move = core::Move::step(key.from, key.to);
+        move.kind = key.kind;
+        move.captured = key.captured;
+        leaves += referencePerft(variant, test::referenceAfter(variant, position, move), depth - 1);
+    }
+    return leaves;
+}
+
 #ifdef NDEBUG
 constexpr int randomPositionCount = 10000;
 constexpr int gamePositionCount = 30000;
+constexpr int perftDepthCut = 0;
 #else
+constexpr int perftDepthCut = 1; // one ply less under the sanitizers
 constexpr int randomPositionCount = 5000; // sanitizer builds are many times slower
 constexpr int gamePositionCount = 12000;
 #endif
@@ -414,5 +463,36 @@ TEST_CASE("generateMoves agrees with the reference on random positions with king
         CHECK(tally.positions == randomPositionCount);
         if (variant != Variant::ToTheLastMan)
             CHECK(tally.withKings > randomPositionCount / 2);
+    }
+}
+
+TEST_CASE("perft agrees with the reference generator on the benchmark positions", "[core][reference][perft]")
+{
+    // The four International positions of docs/performance.md, to the depth
+    // the reference generator reaches in a few seconds, and every game's
+    // start; bulk perft counts the last ply without listing it, full perft
+    // makes every leaf move.
+    struct Case {
+        Variant variant;
+        const char* fen; // nullptr: the start position
+        int depth;
+    };
+    const Case cases[] = {
+        {Variant::International, "B:W31-50:B1-20", 6},
+        {Variant::International, "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38", 9},
+        {Variant::International, "B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46", 5},
+        {Variant::International, "W:WK23,K28,K32,K37,K41,K44,K46,K50:BK1,K5,K7,K10,K14,K19,K24,K26", 5},
+        {Variant::Polish, nullptr, 6},
+        {Variant::TwentyVsTen, nullptr, 6},
+        {Variant::CornerCheckers, nullptr, 7},
+        {Variant::ToTheLastMan, nullptr, 8},
+    };
+    for (const Case& c : cases) {
+        const Position position = c.fen ? *notation::readFen(c.variant, c.fen) : rules::startPosition(c.variant);
+        const int depth = c.depth - perftDepthCut;
+        INFO(core::variantName(c.variant) << " " << notation::writeFen(c.variant, position) << " depth " << depth);
+        const std::uint64_t expected = referencePerft(c.variant, position, depth);
+        CHECK(rules::perft(c.variant, position, depth, rules::PerftMode::Bulk) == expected);
+        CHECK(rules::perft(c.variant, position, depth, rules::PerftMode::Full) == expected);
     }
 }

@@ -119,8 +119,8 @@ TEST_CASE("White wins when Black has no second move", "[twenty-vs-ten][end]")
 
 TEST_CASE("White wins when Black's other pieces cannot make the second move", "[twenty-vs-ten][end]")
 {
-    // a1=46 is stuck (the edge below, b2=41 and c3=37 White above it).
-    game::Game game(V, test::position(V, "B:W37,41:B3,46"));
+    // a3=36 is stuck: White on b2=41 in front of it, and on c1=47 behind that.
+    game::Game game(V, test::position(V, "B:W41,47:B3,36"));
     CHECK(test::legalTexts(game) == sorted({"3-8", "3-9"}));
     test::playMove(game, "3-9");
     CHECK(game.result() == game::Result{game::Outcome::WhiteWins, game::EndReason::BlackCannotMoveTwice});
@@ -128,7 +128,7 @@ TEST_CASE("White wins when Black's other pieces cannot make the second move", "[
 
 TEST_CASE("White wins when Black has no first move", "[twenty-vs-ten][end]")
 {
-    game::Game game(V, test::position(V, "B:W37,41:B46"));
+    game::Game game(V, test::position(V, "B:W41,47:B36"));
     CHECK(game.legalMoves().empty());
     CHECK(game.result().outcome == game::Outcome::WhiteWins);
     CHECK(game.result().reason == game::EndReason::BlackCannotMoveTwice);

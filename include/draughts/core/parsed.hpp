@@ -10,7 +10,8 @@ namespace draughts::core {
 
 // Why a position (FEN, docs/fen.md) or a written move could not be read, as
 // a code a user interface can phrase in its own language. The texts each
-// names are ParseError::arguments, in the order given here.
+// names are ParseError::arguments, in the order given here; a text quoted
+// from the input is cut to its first 40 characters (notation::excerpt).
 enum class ParseProblem {
     // A FEN.
     EmptyFen,
@@ -31,6 +32,8 @@ enum class ParseProblem {
     BarredNotBlack,
     CountOnEmptySquare, // the square
     TooManyStones,      // the most stones a game has
+    ManOnCrowningSquare, // "White" or "Black", the square where that side's men are crowned
+    FieldGivenTwice,    // the field's letter
     // A move; its first argument is always the move as written.
     EmptyMove,
     MoveSquareUnknown,  // the move, the text that is no square

@@ -125,7 +125,10 @@ public:
     // Removes (in a game that flips captured stones: flips) a claimable
     // piece; false if not claimable.
     bool claim(Square square);
-    // Takes the stone the opponent failed to place (last-man.md §7.4).
+    // Takes the stone the opponent failed to place (last-man.md §7.4). If a
+    // square of the claimant's first row is free, the claimant's next action
+    // places it there: placements are then his only permitted moves, even
+    // if he has placed a stone of his own this turn. Else it waits in hand.
     bool claimHandStone();
 
     Result result() const { return m_state.result; }
@@ -168,6 +171,9 @@ private:
         std::vector<Violation> thisTurn;       // committed by the side to move this turn
         Result result;
         bool declared = false;                 // result by resignation or agreement
+        // A hand stone just claimed must be placed before anything else
+        // (last-man.md §7.4), also after a placement of the claimant's own.
+        bool claimedStoneDue = false;
     };
 
     // Actions dropped by truncate(), restorable while the history has `length` entries.

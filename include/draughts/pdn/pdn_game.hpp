@@ -3,6 +3,7 @@
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
 #include <draughts/game/game.hpp>
+#include <draughts/game/game_record.hpp>
 
 #include <cstddef>
 #include <optional>
@@ -34,16 +35,20 @@ struct PlyNotes {
     friend bool operator==(const PlyNotes&, const PlyNotes&) = default;
 };
 
-// One game of a PDN file: its tags, the game replayed by the rules, and the
-// annotations of the movetext. Always holds once read or built for writing:
-// notes.size() == game.history().size() + 1.
+// One game of a PDN file: its tags, its moves as checked by the rules, and
+// the annotations of the movetext. The game is kept as a record of its
+// actions (a few dozen bytes each); game.replay() gives the game::Game with
+// its history, positions and move lists. Always holds once read or built
+// for writing: notes.size() == game.actions().size() + 1.
 struct PdnGame {
     std::vector<Tag> tags; // in file order, as read (writing recomputes the tags it owns)
-    game::Game game{core::Variant::International, game::MissedCaptureRule::Compulsory};
+    game::GameRecord game{core::Variant::International, game::MissedCaptureRule::Compulsory};
     std::vector<PlyNotes> notes{PlyNotes{}};
-    // The game terminator: "2-0", "0-2", "1-1", "0-0" or "*". Reading sets
-    // it from the game's result when the game is over; "0-0" (both lose),
-    // which the rules cannot express, is only kept here.
+    // The game terminator in the game's own PDN convention (resultToken):
+    // "2-0", "0-2", "1-1" in International, "1-0", "0-1", "1/2-1/2" in the
+    // other games, or "0-0", or "*". Reading sets it from the game's result
+    // when the game is over; "0-0" (both lose), which the rules cannot
+    // express, is only kept here.
     std::string result = "*";
     std::size_t line = 1; // where the game starts in its file
 
@@ -68,7 +73,11 @@ inline constexpr std::string_view resultTag = "Result";
 // (International) follows published games and lets White move first.
 core::Position defaultStart(core::Variant variant);
 
-// "2-0" (White wins), "0-2" (Black wins), "1-1" (draw) or "*" (not over).
+// The result as the game's PDN files write it (rules::Facts::pdnWinPoints):
+// "2-0", "0-2", "1-1" in International; "1-0", "0-1", "1/2-1/2" in the
+// other games; "*" when the game is not over.
+std::string_view resultToken(core::Variant variant, const game::Result& result);
+// The International form, "2-0", "0-2", "1-1" or "*", for any game.
 std::string_view resultToken(const game::Result& result);
 
 // "forfeit" / "compulsory", and back.

@@ -30,6 +30,7 @@ struct Defaults {
     static constexpr bool stepBackWhenStuck = false;   // men never step backward
     static constexpr int drawCounterLimit = 0;         // 0: no 30-move counter
     static constexpr int pdnGameType = 0;              // the PDN standard's number for the game; 0: none
+    static constexpr int pdnWinPoints = 1;             // PDN results as in PGN: 1-0, 0-1, 1/2-1/2
 
     // Squares where a man of `side` that ends its move becomes a king:
     // the far row (international.md §6.1).

@@ -51,6 +51,9 @@ struct Facts {
     // The number PDN 3.0's GameType tag gives the game; 0 for games the
     // standard does not know (their files name them in a Variant tag).
     int pdnGameType = 0;
+    // What a win scores in the game's PDN results: 2 writes 2-0, 0-2 and
+    // 1-1 (International draughts), 1 writes 1-0, 0-1 and 1/2-1/2.
+    int pdnWinPoints = 1;
 };
 
 // The facts of `variant`; the reference lives as long as the program.

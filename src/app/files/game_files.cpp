@@ -70,7 +70,7 @@ GameSummary summarize(const pdn::PdnGame& game)
     // what the game's end says, and moves as players count them.
     const QString written = tagValue(game, pdn::resultTag).trimmed();
     summary.result = sameResult(written, Texts::fromUtf8(game.result)) ? written : Texts::fromUtf8(game.result);
-    summary.moves = movesCounted(game.game.history());
+    summary.moves = movesCounted(game.game);
     return summary;
 }
 
@@ -225,7 +225,7 @@ void GameFiles::load(const pdn::PdnGame& game)
     m_loading = true;
     m_tags = game.tags;
     m_result = game.result == "0-0" ? game.result : "*";
-    m_controller.loadGame(setup, game.game, std::move(notes), std::move(clocks));
+    m_controller.loadGame(setup, game.game.replay(), std::move(notes), std::move(clocks));
     m_loading = false;
 }
 
@@ -249,7 +249,7 @@ QString GameFiles::pdnText() const
             if (clocks[i])
                 game.notes[i].comment = pdn::withClockCommand(*clocks[i], game.notes[i].comment);
     }
-    game.result = game.game.result().isOver() ? std::string(pdn::resultToken(game.game.result())) : m_result;
+    game.result = game.game.result().isOver() ? std::string(pdn::resultToken(game.variant(), game.game.result())) : m_result;
     return QString::fromStdString(pdn::writePdn(game));
 }
 

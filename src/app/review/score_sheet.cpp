@@ -29,4 +29,6 @@ int movesCounted(const std::vector<game::HistoryEntry>& history)
     return rows.empty() ? 0 : rows.back().number;
 }
 
+int movesCounted(const game::GameRecord& record) { return movesCounted(record.replay().history()); }
+
 } // namespace draughts::app

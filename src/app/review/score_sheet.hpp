@@ -1,6 +1,7 @@
 #pragma once
 
 #include <draughts/game/game.hpp>
+#include <draughts/game/game_record.hpp>
 
 #include <cstddef>
 #include <vector>
@@ -33,5 +34,7 @@ std::vector<ScoreSheetRow> scoreSheet(const std::vector<game::HistoryEntry>& his
 // How many moves players count in a game: the number of its last row (the
 // number PDN writes before the last White turn); 0 without actions.
 int movesCounted(const std::vector<game::HistoryEntry>& history);
+// The same for a game kept as a record (replayed to know who made each action).
+int movesCounted(const game::GameRecord& record);
 
 } // namespace draughts::app

@@ -63,9 +63,24 @@ QString gameNamed(const std::string& id)
     return variant ? Texts::gameTitle(*variant) : Texts::fromUtf8(id);
 }
 
-QString pattern(ParseProblem problem)
+// A size the reader passes as a number of bytes: "4 MiB", "64 KiB", "1000 bytes".
+QString byteSize(const std::string& bytes)
 {
-    switch (problem) {
+    bool ok = false;
+    const qulonglong value = QString::fromStdString(bytes).toULongLong(&ok);
+    constexpr qulonglong kib = 1024, mib = 1024 * 1024;
+    if (!ok)
+        return Texts::fromUtf8(bytes);
+    if (value >= mib && value % mib == 0)
+        return Texts::tr("%1 MiB").arg(value / mib);
+    if (value >= kib && value % kib == 0)
+        return Texts::tr("%1 KiB").arg(value / kib);
+    return Texts::tr("%1 bytes").arg(value);
+}
+
+QString pattern(const core::ParseError& error)
+{
+    switch (error.problem) {
     case ParseProblem::EmptyFen: return Texts::tr("empty FEN");
     case ParseProblem::BadSideToMove: return Texts::tr("side to move must be W or B, found \"%1\"");
     case ParseProblem::EmptyField: return Texts::tr("empty field");
@@ -84,6 +99,12 @@ QString pattern(ParseProblem problem)
     case ParseProblem::BarredNotBlack: return Texts::tr("field D must name a Black piece, with Black to move");
     case ParseProblem::CountOnEmptySquare: return Texts::tr("capture count given for the empty square %1");
     case ParseProblem::TooManyStones: return Texts::tr("more than %1 stones");
+    case ParseProblem::ManOnCrowningSquare:
+        // The side is the first argument, "White" or "Black".
+        if (!error.arguments.empty() && error.arguments[0] == "Black")
+            return Texts::tr("a Black man cannot stand on %2, where it is crowned (a king is written K%2)");
+        return Texts::tr("a White man cannot stand on %2, where it is crowned (a king is written K%2)");
+    case ParseProblem::FieldGivenTwice: return Texts::tr("field %1 is given twice");
     case ParseProblem::EmptyMove: return Texts::tr("empty move");
     case ParseProblem::MoveSquareUnknown: return Texts::tr("\"%2\" is not a square");
     case ParseProblem::CannotPlace: return Texts::tr("no stone can be placed on %2 now");
@@ -112,7 +133,7 @@ QString Texts::parseReason(const core::ParseError& error)
             games << gameNamed(error.arguments[i]);
         arguments = QStringList{arguments[0], games.join(tr(" and "))};
     }
-    return fill(pattern(error.problem), arguments);
+    return fill(pattern(error), arguments);
 }
 
 QString Texts::parseError(const core::ParseError& error)
@@ -165,9 +186,17 @@ QString Texts::pdnSentence(const pdn::PdnError& e)
     case PdnProblem::NoHandStoneToClaim: return fill(tr("claim \"%1\": there is no unplaced stone to claim now"), a);
     case PdnProblem::ClaimNotASquare: return fill(tr("claim \"%1\": \"%2\" is not a square"), a);
     case PdnProblem::CannotClaim: return fill(tr("claim \"%1\": no piece on %2 can be claimed now"), a);
-    case PdnProblem::ResultContradicts: break;
+    case PdnProblem::ResultContradicts:
+        return fill(tr("result %1 contradicts the game: %2"), {arg(0), result(e.result, GameSetup{})});
+    case PdnProblem::GameTooLong:
+        return fill(tr("the game is longer than %1, the most one game may have; the rest of the file is not read"),
+                    {e.arguments.empty() ? QString() : byteSize(e.arguments[0])});
+    case PdnProblem::LineTooLong:
+        return fill(tr("line %1 is longer than %2, the most one line may have; the rest of the file is not read"),
+                    {arg(0), e.arguments.size() > 1 ? byteSize(e.arguments[1]) : QString()});
+    case PdnProblem::GameMissing: break;
     }
-    return fill(tr("result %1 contradicts the game: %2"), {arg(0), result(e.result, GameSetup{})});
+    return fill(tr("no game at line %1 any more (has the file changed?)"), a);
 }
 
 } // namespace draughts::app

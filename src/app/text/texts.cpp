@@ -77,7 +77,7 @@ QString Texts::result(const game::Result& result, const GameSetup& setup)
     }
 }
 
-QString Texts::resultToken(const game::Game& game) { return fromUtf8(pdn::resultToken(game.result())); }
+QString Texts::resultToken(const game::Game& game) { return fromUtf8(pdn::resultToken(game.variant(), game.result())); }
 
 // ---- The game as it stands --------------------------------------------------
 
