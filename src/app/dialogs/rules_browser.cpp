@@ -3,6 +3,7 @@
 #include "settings/language.hpp"
 #include "text/texts.hpp"
 
+#include <QEvent>
 #include <QFile>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -16,10 +17,25 @@ RulesBrowser::RulesBrowser(QWidget* parent) : QWidget(parent, Qt::Window), m_bro
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_browser);
     m_browser->setOpenExternalLinks(true);
-    m_browser->setToolTip(tr("The rules of the game, as this program enforces them"));
     // Board diagrams are fixed-width text blocks; keep them readable.
     m_browser->document()->setDefaultStyleSheet(QStringLiteral("pre { background: #f7f1e6; }"));
     resize(720, 760);
+    retranslate();
+}
+
+void RulesBrowser::retranslate()
+{
+    m_browser->setToolTip(tr("The rules of the game, as this program enforces them"));
+}
+
+void RulesBrowser::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        if (m_shown)
+            showVariant(m_variant); // the page in the new language
+    }
+    QWidget::changeEvent(event);
 }
 
 QString RulesBrowser::pagePath(core::Variant variant, const QString& language)
@@ -40,6 +56,7 @@ QString RulesBrowser::pageText(core::Variant variant, const QString& language)
 void RulesBrowser::showVariant(core::Variant variant)
 {
     m_variant = variant;
+    m_shown = true;
     m_browser->document()->setMarkdown(pageText(variant, Language::current()));
     m_browser->document()->setDocumentMargin(18); // setMarkdown resets the page; keep text off the frame
     m_browser->moveCursor(QTextCursor::Start);

@@ -32,9 +32,15 @@ public:
     // window the first time; one window per owner.
     static RulesBrowser* open(QWidget* owner, core::Variant variant);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
+
     QTextBrowser* m_browser;
     core::Variant m_variant = core::allVariants.front();
+    bool m_shown = false;
 };
 
 } // namespace draughts::app

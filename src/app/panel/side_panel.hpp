@@ -42,7 +42,12 @@ public:
 public slots:
     void refresh();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
+
     const GameController& m_controller;
     const Highlights& m_highlights;
     PlayerCard* m_white;
@@ -51,6 +56,8 @@ private:
     QLabel* m_title;
     QLabel* m_rule;
     QFrame* m_status;
+    QLabel* m_turnHeading;
+    QLabel* m_movesHeading;
     QLabel* m_turn;
     QLabel* m_counter;
     QProgressBar* m_counterBar;

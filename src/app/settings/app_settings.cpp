@@ -4,7 +4,37 @@
 
 #include <QSettings>
 
+#include <algorithm>
+
 namespace draughts::app {
+
+namespace {
+
+Preferences loadPreferences(const QSettings& settings)
+{
+    Preferences values;
+    values.theme = settings.value(QStringLiteral("board/theme"), values.theme).toString();
+    values.squareNames = settings.value(QStringLiteral("board/squareNames"), values.squareNames).toBool();
+    values.edgeCoordinates = settings.value(QStringLiteral("board/edgeCoordinates"), values.edgeCoordinates).toBool();
+    values.flipped = settings.value(QStringLiteral("view/flipped"), values.flipped).toBool();
+    values.turnToPlayer = settings.value(QStringLiteral("board/turnToPlayer"), values.turnToPlayer).toBool();
+    values.sounds = settings.value(QStringLiteral("sound/enabled"), values.sounds).toBool();
+    values.volume = std::clamp(settings.value(QStringLiteral("sound/volume"), values.volume).toInt(), 0, 100);
+    return values;
+}
+
+void savePreferences(QSettings& settings, const Preferences& values)
+{
+    settings.setValue(QStringLiteral("board/theme"), values.theme);
+    settings.setValue(QStringLiteral("board/squareNames"), values.squareNames);
+    settings.setValue(QStringLiteral("board/edgeCoordinates"), values.edgeCoordinates);
+    settings.setValue(QStringLiteral("view/flipped"), values.flipped);
+    settings.setValue(QStringLiteral("board/turnToPlayer"), values.turnToPlayer);
+    settings.setValue(QStringLiteral("sound/enabled"), values.sounds);
+    settings.setValue(QStringLiteral("sound/volume"), values.volume);
+}
+
+} // namespace
 
 AppSettings loadSettings(const QSettings& settings)
 {
@@ -17,9 +47,7 @@ AppSettings loadSettings(const QSettings& settings)
                                : game::MissedCaptureRule::Forfeit;
     values.lastGame.whiteName = settings.value(QStringLiteral("game/white"), values.lastGame.whiteName).toString();
     values.lastGame.blackName = settings.value(QStringLiteral("game/black"), values.lastGame.blackName).toString();
-    values.flipped = settings.value(QStringLiteral("view/flipped"), values.flipped).toBool();
-    values.coordinates = settings.value(QStringLiteral("view/coordinates"), values.coordinates).toBool();
-    values.squareNumbers = settings.value(QStringLiteral("view/squareNumbers"), values.squareNumbers).toBool();
+    values.preferences = loadPreferences(settings);
     values.highlights = settings.value(QStringLiteral("view/highlights"), values.highlights).toBool();
     values.geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
     return values;
@@ -33,11 +61,12 @@ void saveSettings(QSettings& settings, const AppSettings& values)
                                                                                   : QStringLiteral("forfeit"));
     settings.setValue(QStringLiteral("game/white"), values.lastGame.whiteName);
     settings.setValue(QStringLiteral("game/black"), values.lastGame.blackName);
-    settings.setValue(QStringLiteral("view/flipped"), values.flipped);
-    settings.setValue(QStringLiteral("view/coordinates"), values.coordinates);
-    settings.setValue(QStringLiteral("view/squareNumbers"), values.squareNumbers);
+    savePreferences(settings, values.preferences);
     settings.setValue(QStringLiteral("view/highlights"), values.highlights);
     settings.setValue(QStringLiteral("window/geometry"), values.geometry);
+    // Replaced by board/squareNames: numbers and coordinates are no longer chosen apart.
+    settings.remove(QStringLiteral("view/coordinates"));
+    settings.remove(QStringLiteral("view/squareNumbers"));
 }
 
 } // namespace draughts::app
