@@ -85,7 +85,7 @@ TEST_CASE("A move, a capture, a crowning and the end of the game each ask for th
     CHECK(ears.played == std::vector<Sound>{Sound::Capture, Sound::GameEnd});
 }
 
-TEST_CASE("A resignation ends the game with its sound; undo, redo and review are silent", "[app][sound]")
+TEST_CASE("A resignation ends the game with its sound, and undo, redo and review are silent", "[app][sound]")
 {
     Harness h;
     Listening ears(h);
