@@ -22,8 +22,9 @@ set(CPACK_DEBIAN_PACKAGE_SECTION "games")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Qt loads its platform plugin at run time: on Debian 12 the X11 one comes
-# with libqt6gui6, which dpkg-shlibdeps finds; Wayland's is a package of its own.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland")
+# with libqt6gui6, which dpkg-shlibdeps finds; Wayland's is a package of its
+# own. Qt's own translations (file dialogs) are read at run time too.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, qt6-translations-l10n")
 # The source package: the source tree without git, build folders, editor
 # files and packages. The patterns are matched against absolute paths, so
 # they start at the source folder, whatever folders lie above it.

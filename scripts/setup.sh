@@ -6,7 +6,9 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 packages=(g++ cmake ninja-build pkg-config catch2
-          qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+          qt6-base-dev qt6-svg-dev qt6-multimedia-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+          # Qt's own Czech texts (file dialogs, standard buttons)
+          qt6-translations-l10n
           libgl1-mesa-dev clang-14 libclang-rt-14-dev
           # the packaging tests: validators, the MIME database, man, the .deb
           desktop-file-utils appstream shared-mime-info libglib2.0-bin groff-base gzip dpkg-dev file)

@@ -32,14 +32,6 @@
         <translation>Otočit desku, černý dole</translation>
     </message>
     <message>
-        <source>Show the letters and numbers along the board&apos;s edges</source>
-        <translation>Zobrazit písmena a čísla podél okrajů desky</translation>
-    </message>
-    <message>
-        <source>Show each playing square&apos;s number</source>
-        <translation>Zobrazit číslo každého hracího pole</translation>
-    </message>
-    <message>
         <source>Mark the pieces that may move and where they may go</source>
         <translation>Označit kameny, které smějí táhnout, a kam mohou</translation>
     </message>
@@ -98,6 +90,22 @@
     <message>
         <source>The black player: pieces left, and stones in hand in To the Last Man</source>
         <translation>Černý hráč: zbývající kameny a v Do posledního muže i kameny v ruce</translation>
+    </message>
+    <message>
+        <source>Choose the board&apos;s theme, square names, orientation and sounds</source>
+        <translation>Vybrat vzhled desky, označení polí, otočení desky a zvuky</translation>
+    </message>
+    <message>
+        <source>When two people play at this computer, turn the board to the one whose turn it is</source>
+        <translation>Když hrají dva lidé u jednoho počítače, otáčet desku k tomu, kdo je na tahu</translation>
+    </message>
+    <message>
+        <source>Name the squares as the moves and hints do: numbers on the squares, or letters and digits along the edges in To the Last Man</source>
+        <translation>Označit pole tak, jak je uvádějí tahy a rady: čísly na polích, ve hře Do posledního muže písmeny a číslicemi podél okrajů</translation>
+    </message>
+    <message>
+        <source>A sound for each move, capture and crowning, and at the end of the game</source>
+        <translation>Zvuk při každém tahu, braní a proměně v dámu a na konci partie</translation>
     </message>
 </context>
 <context>
@@ -182,6 +190,53 @@
     <message>
         <source>Game over</source>
         <translation>Konec partie</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ano</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Ne</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Uložit</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Zahodit</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otevřít</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Použít</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Obnovit výchozí</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Nápověda</translation>
     </message>
 </context>
 <context>
@@ -943,6 +998,61 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::BoardPage</name>
+    <message>
+        <source>Board</source>
+        <translation>Deska</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Vzhled</translation>
+    </message>
+    <message>
+        <source>How the squares and the pieces look</source>
+        <translation>Jak vypadají pole a kameny</translation>
+    </message>
+    <message>
+        <source>Square names</source>
+        <translation>Označení polí</translation>
+    </message>
+    <message>
+        <source>Show square names</source>
+        <translation>Zobrazit označení polí</translation>
+    </message>
+    <message>
+        <source>The names the move list and the hints use: numbers on the squares in the numbered games, letters and digits along the edges in To the Last Man</source>
+        <translation>Označení, která používají záznam tahů a rady: čísla na polích ve hrách s číslovanými poli, písmena a číslice podél okrajů ve hře Do posledního muže</translation>
+    </message>
+    <message>
+        <source>Also letters and digits along the edges of numbered boards</source>
+        <translation>Také písmena a číslice podél okrajů číslovaných desek</translation>
+    </message>
+    <message>
+        <source>The rule pages name some squares so, e.g. a1; the game itself uses the numbers</source>
+        <translation>Stránky s pravidly některá pole takto jmenují, např. a1; hra sama používá čísla</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>Otočení desky</translation>
+    </message>
+    <message>
+        <source>Black at the bottom</source>
+        <translation>Černý dole</translation>
+    </message>
+    <message>
+        <source>Turn the board round, as View &gt; Flip Board does</source>
+        <translation>Otočit desku, jako to dělá Zobrazení &gt; Otočit desku</translation>
+    </message>
+    <message>
+        <source>Turn the board to the player whose turn it is</source>
+        <translation>Otáčet desku k hráči, který je na tahu</translation>
+    </message>
+    <message>
+        <source>When two people play at this computer, each sees the board from their own side on their turn</source>
+        <translation>Když hrají dva lidé u jednoho počítače, každý na svém tahu vidí desku ze své strany</translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::ClaimBanner</name>
     <message>
         <source>Take the stone</source>
@@ -1150,14 +1260,6 @@
         <translation>&amp;Otočit desku</translation>
     </message>
     <message>
-        <source>Show &amp;Coordinates</source>
-        <translation>Zobrazit &amp;souřadnice</translation>
-    </message>
-    <message>
-        <source>Show Square &amp;Numbers</source>
-        <translation>Zobrazit čísla &amp;polí</translation>
-    </message>
-    <message>
         <source>Show &amp;Highlights</source>
         <translation>Zobrazit &amp;zvýraznění</translation>
     </message>
@@ -1184,10 +1286,6 @@
     <message>
         <source>Show beside the board which rules apply to the selected piece</source>
         <translation>Ukazovat vedle desky, která pravidla platí pro vybraný kámen</translation>
-    </message>
-    <message>
-        <source>Use this language from the next start of Draughts</source>
-        <translation>Použít tento jazyk od příštího spuštění programu Dáma</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1222,14 +1320,6 @@
         <translation>Není žádný tah, který by šlo poradit</translation>
     </message>
     <message>
-        <source>Draughts is shown in this language</source>
-        <translation>Program Dáma už je v tomto jazyce</translation>
-    </message>
-    <message>
-        <source>The new language takes effect when Draughts is started again</source>
-        <translation>Nový jazyk se projeví při příštím spuštění programu Dáma</translation>
-    </message>
-    <message>
         <source>%1 — Draughts</source>
         <translation>%1 — Dáma</translation>
     </message>
@@ -1240,6 +1330,30 @@
     <message>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Předvolby…</translation>
+    </message>
+    <message>
+        <source>&amp;Turn Board to the Player to Move</source>
+        <translation>Otáčet desku k &amp;hráči na tahu</translation>
+    </message>
+    <message>
+        <source>Show Square &amp;Names</source>
+        <translation>Zobrazit označení &amp;polí</translation>
+    </message>
+    <message>
+        <source>Play &amp;Sounds</source>
+        <translation>Přehrávat zvu&amp;ky</translation>
+    </message>
+    <message>
+        <source>Show Draughts in this language, now and at the next start</source>
+        <translation>Zobrazit program Dáma v tomto jazyce, hned i při příštím spuštění</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation>Jazyk: %1</translation>
     </message>
 </context>
 <context>
@@ -1421,6 +1535,17 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Předvolby</translation>
+    </message>
+    <message>
+        <source>Put back the theme, square names, sounds and board orientation Draughts comes with</source>
+        <translation>Vrátit původní nastavení vzhledu, označení polí, zvuků a otočení desky</translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::ReviewNavigator</name>
     <message>
         <source>First: the starting position (Home in the move list, Ctrl+Home on the board)</source>
@@ -1503,6 +1628,29 @@
     <message>
         <source>A claim the player to move may make, because the opponent missed a duty</source>
         <translation>Nárok, který hráč na tahu může uplatnit, protože soupeř nesplnil povinnost</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::SoundPage</name>
+    <message>
+        <source>Sound</source>
+        <translation>Zvuk</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>Přehrávat zvuky</translation>
+    </message>
+    <message>
+        <source>A sound for each move, capture and crowning, and at the end of the game</source>
+        <translation>Zvuk při každém tahu, braní a proměně v dámu a na konci partie</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Hlasitost:</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are</source>
+        <translation>Jak hlasité jsou zvuky</translation>
     </message>
 </context>
 <context>

@@ -32,14 +32,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show the letters and numbers along the board&apos;s edges</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show each playing square&apos;s number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Mark the pieces that may move and where they may go</source>
         <translation type="unfinished"></translation>
     </message>
@@ -97,6 +89,22 @@
     </message>
     <message>
         <source>The black player: pieces left, and stones in hand in To the Last Man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the board&apos;s theme, square names, orientation and sounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When two people play at this computer, turn the board to the one whose turn it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the squares as the moves and hints do: numbers on the squares, or letters and digits along the edges in To the Last Man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sound for each move, capture and crowning, and at the end of the game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -179,6 +187,53 @@
     </message>
     <message>
         <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -938,6 +993,61 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::BoardPage</name>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the squares and the pieces look</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Square names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show square names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The names the move list and the hints use: numbers on the squares in the numbered games, letters and digits along the edges in To the Last Man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also letters and digits along the edges of numbered boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule pages name some squares so, e.g. a1; the game itself uses the numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black at the bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the board round, as View &gt; Flip Board does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the board to the player whose turn it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When two people play at this computer, each sees the board from their own side on their turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::ClaimBanner</name>
     <message>
         <source>Take the stone</source>
@@ -1143,14 +1253,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show &amp;Coordinates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show Square &amp;Numbers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Show &amp;Highlights</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1176,10 +1278,6 @@
     </message>
     <message>
         <source>Show beside the board which rules apply to the selected piece</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use this language from the next start of Draughts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1215,14 +1313,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Draughts is shown in this language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The new language takes effect when Draughts is started again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 — Draughts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1232,6 +1322,30 @@
     </message>
     <message>
         <source>%1[*] — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn Board to the Player to Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Square &amp;Names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play &amp;Sounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Draughts in this language, now and at the next start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1407,6 +1521,17 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put back the theme, square names, sounds and board orientation Draughts comes with</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::ReviewNavigator</name>
     <message>
         <source>First: the starting position (Home in the move list, Ctrl+Home on the board)</source>
@@ -1488,6 +1613,29 @@
     </message>
     <message>
         <source>A claim the player to move may make, because the opponent missed a duty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::SoundPage</name>
+    <message>
+        <source>Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sound for each move, capture and crowning, and at the end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How loud the sounds are</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

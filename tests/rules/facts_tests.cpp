@@ -124,6 +124,11 @@ TEST_CASE("Corner Checkers: the facts of corner.md", "[rules][facts][corner]")
     CHECK(rules::squareAt(v, 9, 0) == rules::squareFromNumber(v, 50));
     CHECK(rules::squareAt(v, 0, 0) == core::NoSquare);
     CHECK(rules::squareAt(v, 9, 9) == core::NoSquare);
+    // §2.1: the men stand on the light squares; a1 and j10, at the players' left hands, are dark.
+    CHECK(rules::Shape::isDark(0, 0));
+    CHECK(rules::Shape::isDark(9, 9));
+    CHECK_FALSE(rules::Shape::isDark(1, 0)); // b1, where a White man starts
+    CHECK(rules::squareAt(v, 1, 0) != core::NoSquare);
     CHECK(f.firstToMove == Side::Black); // §3.1
     CHECK(f.maximumCapture);             // §5.5
     CHECK(f.menCaptureBackward);         // §5.1

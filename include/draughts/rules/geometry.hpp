@@ -21,6 +21,9 @@ struct Shape {
     bool lightSquares = false; // played on the light squares instead of the dark ones
 
     constexpr int perRow() const { return size / 2; }
+
+    // The colour of a square on the real board: a1 (file 0, rank 0) is dark.
+    static constexpr bool isDark(int file, int rank) { return (file + rank) % 2 == 0; }
     constexpr int squareCount() const { return size * size / 2; }
 
     // NoSquare when the number is out of range.
@@ -55,8 +58,7 @@ struct Shape {
     {
         if (file < 0 || rank < 0 || file >= size || rank >= size)
             return NoSquare;
-        const bool dark = (file + rank) % 2 == 0;
-        if (dark == lightSquares)
+        if (isDark(file, rank) == lightSquares)
             return NoSquare;
         return fromNumber((size - 1 - rank) * perRow() + file / 2 + 1);
     }

@@ -23,11 +23,19 @@ struct BoardGeometry {
     // The largest board that fits `area`, centred; a wide frame leaves room for coordinates.
     static BoardGeometry fit(const QRect& area, int size, bool flipped, bool wideFrame)
     {
+        const int side = std::max(0, std::min(area.width(), area.height()) - 12);
+        const int frame = wideFrame ? std::max(16, side * 45 / 1000) : std::max(9, side * 22 / 1000);
+        return withFrame(area.adjusted(6, 6, -6, -6), size, flipped, frame);
+    }
+
+    // The largest board with a frame `frame` wide that fits `area`, centred.
+    static BoardGeometry withFrame(const QRect& area, int size, bool flipped, int frame)
+    {
         BoardGeometry g;
         if (size <= 0)
             return g;
-        const int side = std::max(0, std::min(area.width(), area.height()) - 12);
-        g.frame = wideFrame ? std::max(16, side * 45 / 1000) : std::max(9, side * 22 / 1000);
+        const int side = std::max(0, std::min(area.width(), area.height()));
+        g.frame = frame;
         g.cell = std::max(1, (side - 2 * g.frame) / size);
         g.size = size;
         g.flipped = flipped;

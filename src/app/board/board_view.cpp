@@ -3,6 +3,7 @@
 #include "board/board_background.hpp"
 #include "board/board_model.hpp"
 #include "board/board_roles.hpp"
+#include "board/board_theme.hpp"
 #include "board/highlight_painter.hpp"
 #include "board/move_animator.hpp"
 #include "board/piece_painter.hpp"
@@ -45,7 +46,9 @@ bool hasPiece(const QModelIndex& index)
 
 } // namespace
 
-BoardView::BoardView(QWidget* parent) : QAbstractItemView(parent), m_animator(new MoveAnimator(this))
+BoardView::BoardView(QWidget* parent)
+    : QAbstractItemView(parent), m_theme(&BoardTheme::byId(BoardTheme::standardId())),
+      m_animator(new MoveAnimator(this))
 {
     setSelectionMode(NoSelection);
     setEditTriggers(NoEditTriggers);
@@ -58,6 +61,7 @@ BoardView::BoardView(QWidget* parent) : QAbstractItemView(parent), m_animator(ne
     viewport()->setAutoFillBackground(false);
 
     connect(m_animator, &MoveAnimator::frameChanged, viewport(), qOverload<>(&QWidget::update));
+    connect(m_animator, &MoveAnimator::stopped, this, &BoardView::animationFinished);
 
     m_pulseTimer.setInterval(40);
     connect(&m_pulseTimer, &QTimer::timeout, viewport(), qOverload<>(&QWidget::update));
@@ -81,7 +85,7 @@ int BoardView::boardSize() const { return m_board ? m_board->boardSize() : 0; }
 
 BoardGeometry BoardView::geometry() const
 {
-    return BoardGeometry::fit(viewport()->rect(), boardSize(), m_flipped, m_coordinates);
+    return BoardGeometry::fit(viewport()->rect(), boardSize(), m_flipped, squareLabels().coordinates);
 }
 
 QRect BoardView::visualRect(const QModelIndex& index) const
@@ -125,16 +129,29 @@ void BoardView::setFlipped(bool flipped)
     viewport()->update();
 }
 
-void BoardView::setCoordinatesVisible(bool visible)
+void BoardView::setTheme(const QString& id)
 {
-    m_coordinates = visible;
+    m_theme = &BoardTheme::byId(id);
     viewport()->update();
 }
 
-void BoardView::setSquareNumbersVisible(bool visible)
+QString BoardView::themeId() const { return m_theme->id(); }
+
+void BoardView::setSquareNamesVisible(bool visible)
 {
-    m_numbers = visible;
+    m_namesShown = visible;
     viewport()->update();
+}
+
+void BoardView::setEdgeCoordinatesOnNumberedBoards(bool visible)
+{
+    m_edgesToo = visible;
+    viewport()->update();
+}
+
+SquareLabels BoardView::squareLabels() const
+{
+    return m_board ? squareLabelsFor(m_board->variant(), m_namesShown, m_edgesToo) : SquareLabels{};
 }
 
 void BoardView::setAnimationsEnabled(bool enabled)
@@ -338,8 +355,11 @@ void BoardView::placeCursor()
     if (n == 0 || (currentIndex().isValid() && !m_cursorUnplaced))
         return;
     const int ready = Highlight::Movable | Highlight::MustCapture | Highlight::Claimable | Highlight::PlacementTarget;
-    for (int row = n - 1; row >= 0; --row)
-        for (int column = 0; column < n; ++column) {
+    // From the player's side of the board: its bottom row on the screen, left to right.
+    for (int screenRow = n - 1; screenRow >= 0; --screenRow)
+        for (int screenColumn = 0; screenColumn < n; ++screenColumn) {
+            const int row = m_flipped ? n - 1 - screenRow : screenRow;
+            const int column = m_flipped ? n - 1 - screenColumn : screenColumn;
             const QModelIndex index = m_board->index(row, column);
             if (highlightOf(index) & ready) {
                 m_cursorUnplaced = false;
@@ -427,7 +447,7 @@ void BoardView::paintEvent(QPaintEvent*)
     }
     forEachPlayingCell([&](const QModelIndex& index, const QRectF&) {
         if (hasPiece(index) && !m_animator->hides(m_board->squareAt(index)))
-            PiecePainter::paintPiece(painter, g.cellRect(index.row(), index.column()), lookOf(index),
+            PiecePainter::paintPiece(painter, *m_theme, g.cellRect(index.row(), index.column()), lookOf(index),
                                      m_dragging && index == m_pressed ? 0.3 : 1.0);
     });
     for (const auto& route : m_board->routes()) {
@@ -442,7 +462,8 @@ void BoardView::paintEvent(QPaintEvent*)
         if (piece && !m_animator->hides(m_board->squareAt(index)))
             HighlightPainter::paintCaptureCount(painter, cell, index.data(BoardRole::CaptureCount).toInt(), font());
     });
-    m_animator->paint(painter, [this](core::Square s) { return centreOfSquare(s); }, g.cell);
+    m_animator->paint(painter, *m_theme, [this](core::Square s) { return centreOfSquare(s); }, g.cell);
+    paintSquareNumbers(painter, g);
     paintDraggedPiece(painter, g);
     paintCursor(painter);
     paintFocusRing(painter);
@@ -451,19 +472,31 @@ void BoardView::paintEvent(QPaintEvent*)
 void BoardView::paintBackground(QPainter& painter, const BoardGeometry& g)
 {
     const qreal ratio = devicePixelRatioF();
-    const QString key = QStringLiteral("%1/%2/%3/%4/%5/%6/%7")
+    const SquareLabels labels = squareLabels();
+    const QString key = QStringLiteral("%1/%2/%3/%4/%5/%6/%7/%8")
                             .arg(viewport()->width())
                             .arg(viewport()->height())
                             .arg(ratio)
                             .arg(m_flipped)
-                            .arg(m_coordinates)
-                            .arg(m_numbers)
-                            .arg(static_cast<int>(m_board->variant()));
+                            .arg(labels.coordinates)
+                            .arg(labels.numbers)
+                            .arg(static_cast<int>(m_board->variant()))
+                            .arg(m_theme->id());
     if (key != m_backgroundKey) {
         m_backgroundKey = key;
-        m_background = renderBoardBackground(*m_board, g, viewport()->size(), ratio, {m_coordinates, m_numbers}, font());
+        const core::Variant variant = m_board->variant();
+        m_background = renderBoardBackground(*m_theme, variant, g, viewport()->size(), ratio, labels, font());
+        m_numbers = labels.numbers ? renderSquareNumbers(*m_theme, variant, g, viewport()->size(), ratio, font())
+                                   : QPixmap();
     }
     painter.drawPixmap(0, 0, m_background);
+}
+
+void BoardView::paintSquareNumbers(QPainter& painter, const BoardGeometry&)
+{
+    // Over pieces, rings and moving pieces, so that the names the texts use can always be read.
+    if (!m_numbers.isNull())
+        painter.drawPixmap(0, 0, m_numbers);
 }
 
 void BoardView::paintDraggedPiece(QPainter& painter, const BoardGeometry& g)
@@ -477,7 +510,8 @@ void BoardView::paintDraggedPiece(QPainter& painter, const BoardGeometry& g)
     painter.setBrush(QColor(0, 0, 0, 60));
     painter.drawEllipse(QPointF(g.cell * 0.06, g.cell * 0.1), radius, radius);
     painter.scale(1.08, 1.08);
-    PiecePainter::paintPiece(painter, QRectF(-g.cell / 2.0, -g.cell / 2.0, g.cell, g.cell), lookOf(m_pressed));
+    PiecePainter::paintPiece(painter, *m_theme, QRectF(-g.cell / 2.0, -g.cell / 2.0, g.cell, g.cell),
+                             lookOf(m_pressed));
     painter.restore();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "board/board_geometry.hpp"
+#include "board/board_painter.hpp"
 #include "board/move_animation.hpp"
 
 #include <QAbstractItemView>
@@ -12,12 +13,13 @@
 namespace draughts::app {
 
 class BoardModel;
+class BoardTheme;
 class MoveAnimator;
 
-// Paints a BoardModel as a wooden board with SVG pieces and the model's
-// highlights, always square and centred, and reports clicks, drags and the
-// keyboard as squares. It knows nothing of the rules: what a click means is
-// the controller's business.
+// Paints a BoardModel in a board theme (squares and SVG pieces) with the
+// model's highlights, always square and centred, and reports clicks, drags
+// and the keyboard as squares. It knows nothing of the rules: what a click
+// means is the controller's business.
 class BoardView : public QAbstractItemView {
     Q_OBJECT
 
@@ -33,12 +35,21 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // Black at the bottom.
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_flipped; }
-    void setCoordinatesVisible(bool visible);
-    bool coordinatesVisible() const { return m_coordinates; }
-    void setSquareNumbersVisible(bool visible);
-    bool squareNumbersVisible() const { return m_numbers; }
+    // The theme of squares and pieces (BoardTheme::byId).
+    void setTheme(const QString& id);
+    QString themeId() const;
+    // Square names as the texts say them: numbers on the squares of the
+    // numbered games, letters and digits along the edges of To the Last Man.
+    void setSquareNamesVisible(bool visible);
+    bool squareNamesVisible() const { return m_namesShown; }
+    // Letters and digits along the edges of the numbered boards as well.
+    void setEdgeCoordinatesOnNumberedBoards(bool visible);
+    bool edgeCoordinatesOnNumberedBoards() const { return m_edgesToo; }
+    // What the board shows now, for the game on it.
+    SquareLabels squareLabels() const;
     // Moves, flips and glows animate; tests switch this off.
     void setAnimationsEnabled(bool enabled);
     bool animationsEnabled() const { return m_animationsEnabled; }
@@ -55,6 +66,8 @@ public slots:
     void animate(const draughts::app::MoveAnimation& animation);
 
 signals:
+    // A move's animation has ended (or was cut short); the board stands still.
+    void animationFinished();
     // A click on a square; NoSquare (255) for a square pieces never stand on.
     void squareClicked(int square);
     // A piece picked up by the mouse, and where it was let go.
@@ -91,6 +104,7 @@ private:
     int squareAtPoint(const QPoint& point) const;
 
     void paintBackground(QPainter& painter, const BoardGeometry& g);
+    void paintSquareNumbers(QPainter& painter, const BoardGeometry& g);
     void paintDraggedPiece(QPainter& painter, const BoardGeometry& g);
     void paintCursor(QPainter& painter);
     void paintFocusRing(QPainter& painter);
@@ -98,12 +112,15 @@ private:
     void updatePulse();
 
     BoardModel* m_board = nullptr;
+    const BoardTheme* m_theme;
     bool m_flipped = false;
-    bool m_coordinates = true;
-    bool m_numbers = false;
+    bool m_namesShown = true;
+    bool m_edgesToo = false;
     bool m_animationsEnabled = true;
 
+    // What does not move while playing, rendered once per size and option.
     QPixmap m_background;
+    QPixmap m_numbers;
     QString m_backgroundKey;
 
     MoveAnimator* m_animator;

@@ -84,11 +84,14 @@ void MoveAnimator::start(const MoveAnimation& animation)
 
 void MoveAnimator::finish()
 {
+    const bool moving = !m_moving.route.empty() || !m_moving.taken.empty();
     if (m_animation->state() == QAbstractAnimation::Running)
         m_animation->stop();
     m_moving = {};
     m_progress = 1.0;
     emit frameChanged();
+    if (moving)
+        emit stopped();
 }
 
 bool MoveAnimator::isRunning() const { return m_animation->state() == QAbstractAnimation::Running; }
@@ -101,7 +104,8 @@ bool MoveAnimator::hides(int square) const
                                          [&](const MoveAnimation::Taken& t) { return t.square == square; });
 }
 
-void MoveAnimator::paint(QPainter& painter, const std::function<QPointF(core::Square)>& centreOf, qreal cell) const
+void MoveAnimator::paint(QPainter& painter, const BoardTheme& theme,
+                         const std::function<QPointF(core::Square)>& centreOf, qreal cell) const
 {
     if (m_moving.route.empty() && m_moving.taken.empty())
         return;
@@ -123,9 +127,9 @@ void MoveAnimator::paint(QPainter& painter, const std::function<QPointF(core::Sq
             PieceLook look = taken.look;
             if (u >= 0.5)
                 look.side = core::opposite(look.side);
-            PiecePainter::paintPiece(painter, square, look, 1.0, std::abs(std::cos(u * std::numbers::pi)));
+            PiecePainter::paintPiece(painter, theme, square, look, 1.0, std::abs(std::cos(u * std::numbers::pi)));
         } else {
-            PiecePainter::paintPiece(painter, square, taken.look, 1.0 - u);
+            PiecePainter::paintPiece(painter, theme, square, taken.look, 1.0 - u);
         }
     }
 
@@ -137,7 +141,7 @@ void MoveAnimator::paint(QPainter& painter, const std::function<QPointF(core::Sq
         const qreal scale = 1.3 - 0.3 * t;
         painter.translate(path.points.front());
         painter.scale(scale, scale);
-        PiecePainter::paintPiece(painter, unit, m_moving.mover, t);
+        PiecePainter::paintPiece(painter, theme, unit, m_moving.mover, t);
     } else {
         // Lifted a little in mid-flight, with its shadow left on the board.
         painter.translate(path.at(t));
@@ -147,7 +151,7 @@ void MoveAnimator::paint(QPainter& painter, const std::function<QPointF(core::Sq
         painter.drawEllipse(QPointF(cell * 0.04, cell * 0.07), radius, radius);
         const qreal lift = 1.0 + 0.08 * std::sin(t * std::numbers::pi);
         painter.scale(lift, lift);
-        PiecePainter::paintPiece(painter, unit, m_moving.mover);
+        PiecePainter::paintPiece(painter, theme, unit, m_moving.mover);
     }
     painter.restore();
 }

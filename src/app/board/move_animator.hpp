@@ -12,6 +12,8 @@ class QVariantAnimation;
 
 namespace draughts::app {
 
+class BoardTheme;
+
 // Plays a MoveAnimation over a few hundred milliseconds: the mover glides
 // along its route, taken pieces fade as it passes them (To the Last Man:
 // turn over), a stone from hand drops in. While it runs, the board hides
@@ -29,10 +31,13 @@ public:
     bool hides(int square) const;
 
     // `centreOf` maps a square to its centre on screen; `cell` is a square's side.
-    void paint(QPainter& painter, const std::function<QPointF(core::Square)>& centreOf, qreal cell) const;
+    void paint(QPainter& painter, const BoardTheme& theme, const std::function<QPointF(core::Square)>& centreOf,
+               qreal cell) const;
 
 signals:
     void frameChanged();
+    // The animation ended, or a running one was cut short.
+    void stopped();
 
 private:
     QVariantAnimation* m_animation;

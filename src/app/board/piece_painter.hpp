@@ -9,27 +9,26 @@ class QPainter;
 
 namespace draughts::app {
 
-// Paints the art of the game (pieces and squares) from the SVG resources,
-// shared by the board, the game previews and the side panel.
+class BoardTheme;
+
+// Paints the pieces of a theme from its SVG art, shared by the board, the
+// pictures of positions and the side panel.
 namespace PiecePainter {
 
 // Pieces fill this share of a square.
 inline constexpr qreal pieceScale = 0.86;
 
-QString resourceOf(const PieceLook& look);
-
-// Paints a piece centred in `cell`. `squeeze` in (0, 1] narrows it
-// horizontally, which shows a stone turning over.
+// Paints a piece of `theme` centred in `cell`. `squeeze` in (0, 1] narrows
+// it horizontally, which shows a stone turning over.
+void paintPiece(QPainter& painter, const BoardTheme& theme, const QRectF& cell, const PieceLook& look,
+                qreal opacity = 1.0, qreal squeeze = 1.0);
+// The same in the current theme (BoardTheme::current()), for pieces beside the board.
 void paintPiece(QPainter& painter, const QRectF& cell, const PieceLook& look, qreal opacity = 1.0,
                 qreal squeeze = 1.0);
 
-// Paints a square of the board: the playing squares in dark wood whatever
-// their colour on a real board (Corner Checkers plays on the light ones).
-// `variation` turns the grain so that neighbouring squares differ.
-void paintSquare(QPainter& painter, const QRectF& cell, bool playing, int variation);
-
-// The board's wooden frame around `board` (the squares), `width` wide.
-void paintFrame(QPainter& painter, const QRectF& board, qreal width);
+// Paints `art` (an SVG resource) into `target`: from the cache of rendered
+// pictures on screens and in images, as vectors into SVG and PDF files.
+void paintArt(QPainter& painter, const QString& art, const QRectF& target);
 
 } // namespace PiecePainter
 

@@ -36,6 +36,11 @@ qreal SvgCache::aspectRatio(const QString& resource)
     return box.width() > 0 ? box.height() / box.width() : 1.0;
 }
 
+void SvgCache::renderVectors(QPainter& painter, const QString& resource, const QRectF& target)
+{
+    renderer(resource).render(&painter, target);
+}
+
 QPixmap SvgCache::pixmap(const QString& resource, QSize size, qreal ratio)
 {
     const QSize pixels(static_cast<int>(std::lround(size.width() * ratio)),

@@ -2,12 +2,14 @@
 
 #include <QHash>
 #include <QPixmap>
+#include <QRectF>
 #include <QSize>
 #include <QString>
 
 #include <map>
 #include <memory>
 
+class QPainter;
 class QSvgRenderer;
 
 namespace draughts::app {
@@ -18,9 +20,11 @@ class SvgCache {
 public:
     static SvgCache& instance();
 
-    // `resource` (":/pieces/man-white.svg") rendered to fill `size` logical
-    // pixels on a screen with `ratio` device pixels per logical pixel.
+    // `resource` (":/themes/wood/man-white.svg") rendered to fill `size`
+    // logical pixels on a screen with `ratio` device pixels per logical pixel.
     QPixmap pixmap(const QString& resource, QSize size, qreal ratio);
+    // `resource` painted as vectors into `target`, for files of vectors (SVG, PDF).
+    void renderVectors(QPainter& painter, const QString& resource, const QRectF& target);
     // Height over width of the art's view box (a king stands taller than a man).
     qreal aspectRatio(const QString& resource);
 

@@ -1,26 +1,81 @@
 #include "dialogs/rules_browser.hpp"
 
+#include "board/board_theme.hpp"
+#include "dialogs/rule_diagrams.hpp"
 #include "settings/language.hpp"
 #include "text/texts.hpp"
 
+#include <QEvent>
 #include <QFile>
 #include <QKeyEvent>
+#include <QRegularExpression>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace draughts::app {
 
-RulesBrowser::RulesBrowser(QWidget* parent) : QWidget(parent, Qt::Window), m_browser(new QTextBrowser(this))
+namespace {
+
+// A page's image link to a board diagram; the Czech pages, a folder deeper, link to ../diagrams/.
+const QRegularExpression& diagramImage()
+{
+    static const QRegularExpression image(QStringLiteral(R"re(!\[[^\]]*\]\(((?:\.\./)?(diagrams/[^)\s]+\.svg))\))re"));
+    return image;
+}
+
+// The page: its images of board diagrams are drawn by the board painter, in
+// the player's theme and sharp on this screen, not read from files.
+class PageView : public QTextBrowser {
+public:
+    using QTextBrowser::QTextBrowser;
+
+    QVariant loadResource(int type, const QUrl& name) override
+    {
+        const QString link = name.toString();
+        if (type == QTextDocument::ImageResource) {
+            const qsizetype at = link.indexOf(QLatin1String("diagrams/"));
+            if (const RuleDiagram* diagram = at >= 0 ? RuleDiagrams::byLink(link.mid(at)) : nullptr)
+                return RuleDiagrams::image(*diagram, BoardTheme::current(), RuleDiagrams::diagramSide,
+                                           devicePixelRatioF(), font());
+        }
+        return QTextBrowser::loadResource(type, name);
+    }
+};
+
+} // namespace
+
+RulesBrowser::RulesBrowser(QWidget* parent) : QWidget(parent, Qt::Window), m_browser(new PageView(this))
 {
     setObjectName(QStringLiteral("rulesBrowser"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_browser);
     m_browser->setOpenExternalLinks(true);
-    m_browser->setToolTip(tr("The rules of the game, as this program enforces them"));
-    // Board diagrams are fixed-width text blocks; keep them readable.
-    m_browser->document()->setDefaultStyleSheet(QStringLiteral("pre { background: #f7f1e6; }"));
     resize(720, 760);
+    retranslate();
+}
+
+void RulesBrowser::retranslate()
+{
+    m_browser->setToolTip(tr("The rules of the game, as this program enforces them"));
+}
+
+void RulesBrowser::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        if (m_shown)
+            showVariant(m_variant); // the page in the new language
+    }
+    QWidget::changeEvent(event);
+}
+
+int RulesBrowser::countDiagrams(const QString& markdown)
+{
+    int count = 0;
+    for (const QRegularExpressionMatch& match : diagramImage().globalMatch(markdown))
+        count += RuleDiagrams::byLink(match.captured(2)) != nullptr;
+    return count;
 }
 
 QString RulesBrowser::pagePath(core::Variant variant, const QString& language)
@@ -41,7 +96,10 @@ QString RulesBrowser::pageText(core::Variant variant, const QString& language)
 void RulesBrowser::showVariant(core::Variant variant)
 {
     m_variant = variant;
-    m_browser->document()->setMarkdown(pageText(variant, Language::current()));
+    m_shown = true;
+    const QString markdown = pageText(variant, Language::current());
+    m_diagrams = countDiagrams(markdown);
+    m_browser->document()->setMarkdown(markdown);
     m_browser->document()->setDocumentMargin(18); // setMarkdown resets the page; keep text off the frame
     m_browser->moveCursor(QTextCursor::Start);
     setWindowTitle(tr("Rules: %1").arg(Texts::gameTitle(variant)));

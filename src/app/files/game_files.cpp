@@ -79,7 +79,7 @@ GameSummary summarize(const pdn::PdnGame& game)
 GameFiles::GameFiles(GameController& controller, QSettings* settings, QWidget* window)
     : QObject(window), m_controller(controller), m_settings(settings),
       m_dialogs(std::make_unique<DialogFilePrompter>(window)), m_prompter(m_dialogs.get()),
-      m_recentMenu(new QMenu(tr("Open &Recent"), window))
+      m_recentMenu(new QMenu(window))
 {
     if (m_settings)
         m_recent = m_settings->value(recentKey).toStringList();
@@ -99,31 +99,43 @@ void GameFiles::setPrompter(FilePrompter* prompter) { m_prompter = prompter ? pr
 
 void GameFiles::createActions(QWidget* window)
 {
-    auto add = [this, window](Command command, const QString& text, QKeySequence shortcut = {}) {
-        auto* action = new QAction(text, window);
+    // The texts are kept as written, so that retranslate() can set them again in a new language.
+    auto add = [this, window](Command command, const char* text, QKeySequence shortcut = {}) {
+        auto* action = new QAction(tr(text), window);
         action->setShortcut(shortcut);
         m_actions[command] = action;
+        m_actionTexts[command] = text;
         return action;
     };
-    connect(add(Command::Open, tr("&Open…"), QKeySequence::Open), &QAction::triggered, this, [this] {
+    connect(add(Command::Open, QT_TR_NOOP("&Open…"), QKeySequence::Open), &QAction::triggered, this, [this] {
         const QString recent = m_recent.isEmpty() ? QDir::homePath() : QFileInfo(m_recent.front()).path();
         const QString dir = m_path.isEmpty() ? recent : QFileInfo(m_path).path();
         const QString path = prompter().openFileName(dir);
         if (!path.isEmpty())
             openFile(path);
     });
-    connect(add(Command::Save, tr("&Save"), QKeySequence::Save), &QAction::triggered, this, &GameFiles::save);
-    connect(add(Command::SaveAs, tr("Save &As…"), QKeySequence::SaveAs), &QAction::triggered, this,
+    connect(add(Command::Save, QT_TR_NOOP("&Save"), QKeySequence::Save), &QAction::triggered, this,
+            &GameFiles::save);
+    connect(add(Command::SaveAs, QT_TR_NOOP("Save &As…"), QKeySequence::SaveAs), &QAction::triggered, this,
             &GameFiles::saveAs);
-    QAction* resume = add(Command::ContinueFromHere, tr("&Continue from Here"));
-    resume->setToolTip(tr("Play on from the position shown; the later moves are dropped"));
+    QAction* resume = add(Command::ContinueFromHere, QT_TR_NOOP("&Continue from Here"));
     connect(resume, &QAction::triggered, this, &GameFiles::continueFromHere);
-    connect(add(Command::CopyFen, tr("Copy &Position (FEN)"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)),
+    connect(add(Command::CopyFen, QT_TR_NOOP("Copy &Position (FEN)"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)),
             &QAction::triggered, this, &GameFiles::copyFen);
-    connect(add(Command::CopyPdn, tr("&Copy Game (PDN)"), QKeySequence::Copy), &QAction::triggered, this,
+    connect(add(Command::CopyPdn, QT_TR_NOOP("&Copy Game (PDN)"), QKeySequence::Copy), &QAction::triggered, this,
             &GameFiles::copyPdn);
-    connect(add(Command::Paste, tr("&Paste Position or Game"), QKeySequence::Paste), &QAction::triggered, this,
-            &GameFiles::paste);
+    connect(add(Command::Paste, QT_TR_NOOP("&Paste Position or Game"), QKeySequence::Paste), &QAction::triggered,
+            this, &GameFiles::paste);
+    retranslate();
+}
+
+void GameFiles::retranslate()
+{
+    for (const auto& [command, text] : m_actionTexts)
+        m_actions.at(command)->setText(tr(text));
+    m_actions.at(Command::ContinueFromHere)
+        ->setToolTip(tr("Play on from the position shown; the later moves are dropped"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
 }
 
 // ---- opening ----------------------------------------------------------------

@@ -40,6 +40,8 @@ public:
 
     QAction& action(Command command);
     QMenu* recentMenu() { return m_recentMenu; }
+    // Sets the actions' and the recent menu's texts again, in the language now installed.
+    void retranslate();
     // Who answers; null restores the dialogs.
     void setPrompter(FilePrompter* prompter);
 
@@ -94,6 +96,7 @@ private:
     std::unique_ptr<DialogFilePrompter> m_dialogs;
     FilePrompter* m_prompter;
     std::map<Command, QAction*> m_actions;
+    std::map<Command, const char*> m_actionTexts; // as written, before translation
     QMenu* m_recentMenu;
     QStringList m_recent;
 

@@ -5,6 +5,7 @@
 #include "players/human_input.hpp"
 #include "text/texts.hpp"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -15,8 +16,7 @@ namespace draughts::app {
 ClaimBanner::ClaimBanner(const GameController& controller, const Highlights& highlights, HumanInput& input,
                          QWidget* parent)
     : QFrame(parent), m_controller(controller), m_highlights(highlights), m_text(new QLabel(this)),
-      m_takeStone(new QPushButton(tr("Take the stone"), this)),
-      m_decline(new QPushButton(tr("Decline"), this))
+      m_takeStone(new QPushButton(this)), m_decline(new QPushButton(this))
 {
     setObjectName(QStringLiteral("claimBanner"));
     setStyleSheet(QStringLiteral(
@@ -42,7 +42,21 @@ ClaimBanner::ClaimBanner(const GameController& controller, const Highlights& hig
     connect(m_decline, &QPushButton::clicked, &input, &HumanInput::declineClaims);
     connect(&controller, &GameController::stateChanged, this, &ClaimBanner::refresh);
     connect(&controller, &GameController::gameStarted, this, &ClaimBanner::refresh);
+    retranslate();
+}
+
+void ClaimBanner::retranslate()
+{
+    m_takeStone->setText(tr("Take the stone"));
+    m_decline->setText(tr("Decline"));
     refresh();
+}
+
+void ClaimBanner::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QFrame::changeEvent(event);
 }
 
 QString ClaimBanner::text() const { return m_text->text(); }

@@ -6,6 +6,7 @@
 #include "panel/player_card.hpp"
 #include "review/move_list_model.hpp"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
@@ -19,9 +20,9 @@ namespace draughts::app {
 
 namespace {
 
-QLabel* heading(const QString& text, QWidget* parent)
+QLabel* heading(QWidget* parent)
 {
-    auto* label = new QLabel(text.toUpper(), parent);
+    auto* label = new QLabel(parent);
     label->setStyleSheet(QStringLiteral("color: #9a8b7a; font-weight: bold; letter-spacing: 1px;"));
     QFont small = label->font();
     small.setPointSizeF(small.pointSizeF() * 0.82);
@@ -86,7 +87,8 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
         "QProgressBar::chunk { background: #c9853a; border-radius: 3px; }"));
     m_claims->setWordWrap(true);
     m_claims->setStyleSheet(QStringLiteral("color: #a3317f; font-weight: bold;"));
-    statusLayout->addWidget(heading(tr("Turn"), status));
+    m_turnHeading = heading(status);
+    statusLayout->addWidget(m_turnHeading);
     statusLayout->addWidget(m_turn);
     statusLayout->addWidget(m_counter);
     statusLayout->addWidget(m_counterBar);
@@ -124,16 +126,11 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
     connect(&moves, &QAbstractItemModel::rowsRemoved, m_moveTable, spanResult);
     connect(&moves, &QAbstractItemModel::dataChanged, m_moveTable, spanResult);
 
-    m_title->setToolTip(tr("The game being played; Help > Rules of This Game explains it"));
-    m_rule->setToolTip(tr("What happens to a missed capture in this game (chosen in New Game)"));
-    m_turn->setToolTip(tr("Whose turn it is and what they must do"));
-    m_counter->setToolTip(tr("Moves in a row without a capture; the game is drawn when the bar is full"));
-    m_counterBar->setToolTip(m_counter->toolTip());
-    m_claims->setToolTip(tr("A claim the player to move may make, because the opponent missed a duty"));
+    m_movesHeading = heading(m_content);
     m_layout->addLayout(header);
     m_layout->addWidget(m_black);
     m_layout->addWidget(status);
-    m_layout->addWidget(heading(tr("Moves"), m_content));
+    m_layout->addWidget(m_movesHeading);
     m_layout->addWidget(m_moveTable, 1);
     m_layout->addWidget(m_white);
 
@@ -145,7 +142,27 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
     connect(&controller, &GameController::gameStarted, this, &SidePanel::refresh);
     connect(&controller, &GameController::stateChanged, this, &SidePanel::keepCurrentMoveInView);
     connect(&controller.clock(), &GameClock::ticked, this, &SidePanel::refreshClocks);
+    retranslate();
+}
+
+void SidePanel::retranslate()
+{
+    m_turnHeading->setText(tr("Turn").toUpper());
+    m_movesHeading->setText(tr("Moves").toUpper());
+    m_title->setToolTip(tr("The game being played; Help > Rules of This Game explains it"));
+    m_rule->setToolTip(tr("What happens to a missed capture in this game (chosen in New Game)"));
+    m_turn->setToolTip(tr("Whose turn it is and what they must do"));
+    m_counter->setToolTip(tr("Moves in a row without a capture; the game is drawn when the bar is full"));
+    m_counterBar->setToolTip(m_counter->toolTip());
+    m_claims->setToolTip(tr("A claim the player to move may make, because the opponent missed a duty"));
     refresh();
+}
+
+void SidePanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QScrollArea::changeEvent(event);
 }
 
 void SidePanel::refreshClocks()

@@ -53,9 +53,11 @@ public slots:
 protected:
     void resizeEvent(QResizeEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void fitCards();
+    void retranslate();
 
     const GameController& m_controller;
     const Highlights& m_highlights;
@@ -67,6 +69,8 @@ private:
     QLabel* m_title;
     QLabel* m_rule;
     QFrame* m_status;
+    QLabel* m_turnHeading;
+    QLabel* m_movesHeading;
     QLabel* m_turn;
     QLabel* m_counter;
     QProgressBar* m_counterBar;

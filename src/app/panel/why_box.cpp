@@ -4,18 +4,18 @@
 #include "controller/game_controller.hpp"
 #include "text/texts.hpp"
 
+#include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
 
 namespace draughts::app {
 
 WhyBox::WhyBox(const GameController& controller, const Highlights& highlights, QWidget* parent) :
-    QFrame(parent), m_controller(controller), m_highlights(highlights), m_heading(new QLabel(tr("WHY?"), this)),
+    QFrame(parent), m_controller(controller), m_highlights(highlights), m_heading(new QLabel(this)),
     m_text(new QLabel(this))
 {
     setObjectName(QStringLiteral("whyBox"));
     setStyleSheet(QStringLiteral("#whyBox { background: #f4f8f1; border: 1px solid #cfdcc6; border-radius: 12px; }"));
-    setToolTip(tr("Which rules apply to the selected piece, or to the side to move when nothing is selected"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(14, 8, 14, 10);
     layout->setSpacing(4);
@@ -30,7 +30,21 @@ WhyBox::WhyBox(const GameController& controller, const Highlights& highlights, Q
     layout->addWidget(m_text);
     connect(&controller, &GameController::stateChanged, this, &WhyBox::refresh);
     connect(&controller, &GameController::gameStarted, this, &WhyBox::refresh);
+    retranslate();
+}
+
+void WhyBox::retranslate()
+{
+    m_heading->setText(tr("WHY?"));
+    setToolTip(tr("Which rules apply to the selected piece, or to the side to move when nothing is selected"));
     refresh();
+}
+
+void WhyBox::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QFrame::changeEvent(event);
 }
 
 QString WhyBox::text() const { return m_text->text(); }

@@ -25,7 +25,12 @@ public:
 public slots:
     void refresh();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
+
     const GameController& m_controller;
     const Highlights& m_highlights;
     QLabel* m_heading;

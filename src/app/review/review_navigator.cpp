@@ -47,23 +47,16 @@ ReviewNavigator::ReviewNavigator(GameController& controller, const GameFiles& fi
     row->setSpacing(4);
     const struct {
         QStyle::StandardPixmap icon;
-        QString tip;
         void (ReviewNavigator::*slot)();
     } specs[4] = {
-        {QStyle::SP_MediaSkipBackward,
-         tr("First: the starting position (Home in the move list, Ctrl+Home on the board)"), &ReviewNavigator::first},
-        {QStyle::SP_MediaSeekBackward,
-         tr("Previous: one action back (Left in the move list, Ctrl+Left on the board)"), &ReviewNavigator::previous},
-        {QStyle::SP_MediaSeekForward,
-         tr("Next: one action forward (Right in the move list, Ctrl+Right on the board)"), &ReviewNavigator::next},
-        {QStyle::SP_MediaSkipForward,
-         tr("Last: the latest position (End in the move list, Ctrl+End on the board)"), &ReviewNavigator::last},
+        {QStyle::SP_MediaSkipBackward, &ReviewNavigator::first},
+        {QStyle::SP_MediaSeekBackward, &ReviewNavigator::previous},
+        {QStyle::SP_MediaSeekForward, &ReviewNavigator::next},
+        {QStyle::SP_MediaSkipForward, &ReviewNavigator::last},
     };
     for (int i = 0; i < 4; ++i) {
         auto* button = m_buttons[i] = new QToolButton(m_footer);
         button->setIcon(m_footer->style()->standardIcon(specs[i].icon));
-        button->setToolTip(specs[i].tip);
-        button->setAccessibleName(specs[i].tip);
         button->setAutoRaise(true);
         button->setFocusPolicy(Qt::NoFocus);
         connect(button, &QToolButton::clicked, this, specs[i].slot);
@@ -90,6 +83,21 @@ ReviewNavigator::ReviewNavigator(GameController& controller, const GameFiles& fi
     connect(&controller, &GameController::stateChanged, this, &ReviewNavigator::refresh);
     connect(&controller, &GameController::gameStarted, this, &ReviewNavigator::refresh);
     connect(&files, &GameFiles::documentChanged, this, &ReviewNavigator::refresh);
+    retranslate();
+}
+
+void ReviewNavigator::retranslate()
+{
+    const QString tips[4] = {
+        tr("First: the starting position (Home in the move list, Ctrl+Home on the board)"),
+        tr("Previous: one action back (Left in the move list, Ctrl+Left on the board)"),
+        tr("Next: one action forward (Right in the move list, Ctrl+Right on the board)"),
+        tr("Last: the latest position (End in the move list, Ctrl+End on the board)"),
+    };
+    for (int i = 0; i < 4; ++i) {
+        m_buttons[i]->setToolTip(tips[i]);
+        m_buttons[i]->setAccessibleName(tips[i]);
+    }
     refresh();
 }
 

@@ -38,6 +38,8 @@ public slots:
     void next();
     void last();
     void refresh();
+    // The buttons' tips and the tags' texts again, in the language now installed.
+    void retranslate();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -4,7 +4,37 @@
 
 #include <QSettings>
 
+#include <algorithm>
+
 namespace draughts::app {
+
+namespace {
+
+Preferences loadPreferences(const QSettings& settings)
+{
+    Preferences values;
+    values.theme = settings.value(QStringLiteral("board/theme"), values.theme).toString();
+    values.squareNames = settings.value(QStringLiteral("board/squareNames"), values.squareNames).toBool();
+    values.edgeCoordinates = settings.value(QStringLiteral("board/edgeCoordinates"), values.edgeCoordinates).toBool();
+    values.flipped = settings.value(QStringLiteral("view/flipped"), values.flipped).toBool();
+    values.turnToPlayer = settings.value(QStringLiteral("board/turnToPlayer"), values.turnToPlayer).toBool();
+    values.sounds = settings.value(QStringLiteral("sound/enabled"), values.sounds).toBool();
+    values.volume = std::clamp(settings.value(QStringLiteral("sound/volume"), values.volume).toInt(), 0, 100);
+    return values;
+}
+
+void savePreferences(QSettings& settings, const Preferences& values)
+{
+    settings.setValue(QStringLiteral("board/theme"), values.theme);
+    settings.setValue(QStringLiteral("board/squareNames"), values.squareNames);
+    settings.setValue(QStringLiteral("board/edgeCoordinates"), values.edgeCoordinates);
+    settings.setValue(QStringLiteral("view/flipped"), values.flipped);
+    settings.setValue(QStringLiteral("board/turnToPlayer"), values.turnToPlayer);
+    settings.setValue(QStringLiteral("sound/enabled"), values.sounds);
+    settings.setValue(QStringLiteral("sound/volume"), values.volume);
+}
+
+} // namespace
 
 AppSettings loadSettings(const QSettings& settings)
 {
@@ -20,9 +50,7 @@ AppSettings loadSettings(const QSettings& settings)
     values.lastGame.timeControl =
         pdn::readTimeControl(settings.value(QStringLiteral("game/timeControl")).toString().toStdString())
             .value_or(pdn::TimeControl{});
-    values.flipped = settings.value(QStringLiteral("view/flipped"), values.flipped).toBool();
-    values.coordinates = settings.value(QStringLiteral("view/coordinates"), values.coordinates).toBool();
-    values.squareNumbers = settings.value(QStringLiteral("view/squareNumbers"), values.squareNumbers).toBool();
+    values.preferences = loadPreferences(settings);
     values.highlights = settings.value(QStringLiteral("view/highlights"), values.highlights).toBool();
     values.geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
     return values;
@@ -40,11 +68,12 @@ void saveSettings(QSettings& settings, const AppSettings& values)
                       values.lastGame.timeControl.enabled()
                           ? Texts::fromUtf8(pdn::writeTimeControl(values.lastGame.timeControl))
                           : QString());
-    settings.setValue(QStringLiteral("view/flipped"), values.flipped);
-    settings.setValue(QStringLiteral("view/coordinates"), values.coordinates);
-    settings.setValue(QStringLiteral("view/squareNumbers"), values.squareNumbers);
+    savePreferences(settings, values.preferences);
     settings.setValue(QStringLiteral("view/highlights"), values.highlights);
     settings.setValue(QStringLiteral("window/geometry"), values.geometry);
+    // Replaced by board/squareNames: numbers and coordinates are no longer chosen apart.
+    settings.remove(QStringLiteral("view/coordinates"));
+    settings.remove(QStringLiteral("view/squareNumbers"));
 }
 
 } // namespace draughts::app

@@ -3,17 +3,33 @@
 #include "controller/game_setup.hpp"
 
 #include <QByteArray>
+#include <QString>
 
 class QSettings;
 
 namespace draughts::app {
 
+// How the board looks and sounds, as the players set it in Edit >
+// Preferences and the View menu.
+struct Preferences {
+    QString theme = QStringLiteral("wood"); // a BoardTheme id
+    // Square names as the texts say them: numbers on the squares of the
+    // numbered games, letters and digits along the edges of To the Last Man.
+    bool squareNames = true;
+    // Letters and digits along the edges of the numbered boards too.
+    bool edgeCoordinates = false;
+    bool flipped = false;      // Black at the bottom
+    bool turnToPlayer = false; // the board turns to the person whose turn it is
+    bool sounds = true;
+    int volume = 80; // percent
+
+    friend bool operator==(const Preferences&, const Preferences&) = default;
+};
+
 // What the window remembers between runs (QSettings).
 struct AppSettings {
     GameSetup lastGame; // variant, rule, names and time control of the last game started
-    bool flipped = false;
-    bool coordinates = true;
-    bool squareNumbers = false;
+    Preferences preferences;
     bool highlights = true;
     QByteArray geometry;
 };

@@ -51,13 +51,20 @@ bool install(const QString& code)
     g_current = code;
     if (code == English)
         return true;
-    // Qt's own strings (standard buttons, context menus) when the system has them.
+    // Qt's own strings (file dialogs, context menus) when the system has them.
     auto qt = std::make_unique<QTranslator>();
     if (qt->load(QStringLiteral("qtbase_%1").arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qt.get());
         g_qt = std::move(qt);
     }
     return true;
+}
+
+bool hasQtCatalogue() { return g_qt != nullptr; }
+
+QString nativeName(const QString& code)
+{
+    return code == Czech ? QStringLiteral("Čeština") : QStringLiteral("English");
 }
 
 QString saved(const QSettings& settings) { return settings.value(settingsKey).toString(); }

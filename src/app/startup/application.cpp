@@ -53,6 +53,11 @@ void applyLook(QApplication& app)
 // message when a move is not allowed.
 QString setUpGame(MainWindow& window, const LaunchOptions& options)
 {
+    if (!options.theme.isEmpty()) {
+        Preferences preferences = window.preferences();
+        preferences.theme = options.theme;
+        window.setPreferences(preferences);
+    }
     if (options.variant) {
         GameSetup setup = window.controller().setup();
         setup.variant = *options.variant;
@@ -151,7 +156,9 @@ int run(int argc, char** argv)
     applyLook(app);
 
     if (!options.screenshot.isEmpty()) {
-        Language::install(Language::English); // screenshots show the program as documented
+        // Screenshots show the program as documented: English unless asked otherwise.
+        Language::install(options.language.isEmpty() ? Language::English : options.language);
+        QApplication::setApplicationDisplayName(QCoreApplication::translate("Application", "Draughts"));
         return screenshot(options);
     }
 
@@ -163,8 +170,9 @@ int run(int argc, char** argv)
                               ? std::make_unique<QSettings>()
                               : std::make_unique<QSettings>(QDir(dataDir).filePath(QStringLiteral("settings.ini")),
                                                             QSettings::IniFormat);
-    // The saved choice, else the system's language (View > Language).
-    Language::install(Language::choose(Language::saved(*settings), QLocale::system()));
+    // The command line's language for this run, else the saved choice, else the system's (View > Language).
+    Language::install(options.language.isEmpty() ? Language::choose(Language::saved(*settings), QLocale::system())
+                                                  : options.language);
     QApplication::setApplicationDisplayName(QCoreApplication::translate("Application", "Draughts"));
     ConsoleFilePrompter console; // outlives the window that may point to it
     MainWindow window(settings.get());

@@ -1,6 +1,8 @@
 #include "startup/command_line.hpp"
 
+#include "board/board_theme.hpp"
 #include "controller/game_setup.hpp"
+#include "settings/language.hpp"
 #include "text/texts.hpp"
 
 #include <draughts/notation/fen.hpp>
@@ -29,17 +31,26 @@ QString variantList()
     return ids.join(QStringLiteral(", "));
 }
 
+QString themeList()
+{
+    QStringList ids;
+    for (const BoardTheme& theme : BoardTheme::all())
+        ids << theme.id();
+    return ids.join(QStringLiteral(", "));
+}
+
 } // namespace
 
 QString launchUsage()
 {
     return QStringLiteral("usage: draughts [--variant ID] [--fen FEN] [--moves \"MOVES\"] [--select SQUARE]\n"
                           "                [--screenshot FILE.png [--size WIDTHxHEIGHT]]\n"
-                          "                [--data-dir DIR] [--print-fen]\n"
-                          "       draughts [--data-dir DIR] [--print-fen] FILE.pdn\n"
+                          "                [--language cs|en] [--theme ID] [--data-dir DIR] [--print-fen]\n"
+                          "       draughts [--language cs|en] [--data-dir DIR] [--print-fen] FILE.pdn\n"
                           "       draughts --version\n"
-                          "variants: %1\n")
-        .arg(variantList());
+                          "variants: %1\n"
+                          "themes: %2\n")
+        .arg(variantList(), themeList());
 }
 
 LaunchParse parseLaunchArguments(const QStringList& arguments)
@@ -77,7 +88,8 @@ LaunchParse parseLaunchArguments(const QStringList& arguments)
         static const QStringList withValue{QStringLiteral("--variant"), QStringLiteral("--fen"),
                                            QStringLiteral("--moves"), QStringLiteral("--select"),
                                            QStringLiteral("--screenshot"), QStringLiteral("--size"),
-                                           QStringLiteral("--data-dir")};
+                                           QStringLiteral("--data-dir"), QStringLiteral("--language"),
+                                           QStringLiteral("--theme")};
         if (!withValue.contains(name))
             return {std::nullopt, QStringLiteral("unknown option \"%1\"").arg(arguments[i])};
         if (!hasValue) {
@@ -97,6 +109,14 @@ LaunchParse parseLaunchArguments(const QStringList& arguments)
             options.moves = value.split(QLatin1Char(' '), Qt::SkipEmptyParts);
         } else if (name == QLatin1String("--data-dir")) {
             options.dataDir = value;
+        } else if (name == QLatin1String("--language")) {
+            if (value != Language::English && value != Language::Czech)
+                return {std::nullopt, QStringLiteral("unknown language \"%1\" (choose cs or en)").arg(value)};
+            options.language = value;
+        } else if (name == QLatin1String("--theme")) {
+            if (BoardTheme::byId(value).id() != value)
+                return {std::nullopt, QStringLiteral("unknown theme \"%1\" (choose %2)").arg(value, themeList())};
+            options.theme = value;
         } else if (name == QLatin1String("--select")) {
             options.select = value;
         } else if (name == QLatin1String("--screenshot")) {

@@ -39,12 +39,18 @@ void describeControls(MainWindow& window)
         {Command::Quit, QT_TRANSLATE_NOOP("Accessibility", "Close Draughts; the game is kept for next time")},
         {Command::Undo, QT_TRANSLATE_NOOP("Accessibility", "Take back the last move or claim")},
         {Command::Redo, QT_TRANSLATE_NOOP("Accessibility", "Play again the move taken back")},
+        {Command::Preferences,
+            QT_TRANSLATE_NOOP("Accessibility", "Choose the board's theme, square names, orientation and sounds")},
         {Command::FlipBoard, QT_TRANSLATE_NOOP("Accessibility", "Turn the board round, Black at the bottom")},
-        {Command::Coordinates,
-            QT_TRANSLATE_NOOP("Accessibility", "Show the letters and numbers along the board's edges")},
-        {Command::SquareNumbers, QT_TRANSLATE_NOOP("Accessibility", "Show each playing square's number")},
+        {Command::TurnBoard, QT_TRANSLATE_NOOP("Accessibility",
+            "When two people play at this computer, turn the board to the one whose turn it is")},
+        {Command::SquareNames, QT_TRANSLATE_NOOP("Accessibility",
+            "Name the squares as the moves and hints do: numbers on the squares, or letters and digits along "
+            "the edges in To the Last Man")},
         {Command::Highlights,
             QT_TRANSLATE_NOOP("Accessibility", "Mark the pieces that may move and where they may go")},
+        {Command::Sounds, QT_TRANSLATE_NOOP("Accessibility",
+            "A sound for each move, capture and crowning, and at the end of the game")},
         {Command::About, QT_TRANSLATE_NOOP("Accessibility", "About this program")},
     };
     for (const auto& [command, tip] : tips) {
@@ -61,7 +67,8 @@ void describeControls(MainWindow& window)
     QTableView& moves = window.sidePanel().moveTable();
     describe(moves, QCoreApplication::translate("Accessibility", "Moves"),
         QCoreApplication::translate("Accessibility", "The moves of the game so far"));
-    describe(window.whyBox(), QCoreApplication::translate("Accessibility", "Why?"), window.whyBox().toolTip());
+    // The Why? box keeps the tool tip it sets itself.
+    window.whyBox().setAccessibleName(QCoreApplication::translate("Accessibility", "Why?"));
     ClaimBanner& banner = window.claimBanner();
     describe(banner.takeStoneButton(), QCoreApplication::translate("Accessibility", "Take the stone"),
         QCoreApplication::translate("Accessibility", "Take the stone the opponent left in hand instead of placing it"));

@@ -1,6 +1,8 @@
 #include "window/main_window.hpp"
 
 #include "board/board_model.hpp"
+#include "board/board_orientation.hpp"
+#include "board/board_theme.hpp"
 #include "board/board_view.hpp"
 #include "board/hint.hpp"
 #include "board/highlights.hpp"
@@ -9,8 +11,11 @@
 #include "players/human_input.hpp"
 #include "players/human_player.hpp"
 #include "text/status_line.hpp"
+#include "dialogs/board_page.hpp"
 #include "dialogs/dialog_prompter.hpp"
+#include "dialogs/preferences_dialog.hpp"
 #include "dialogs/rules_browser.hpp"
+#include "dialogs/sound_page.hpp"
 #include "files/game_files.hpp"
 #include "panel/claim_banner.hpp"
 #include "panel/side_panel.hpp"
@@ -19,11 +24,13 @@
 #include "review/review_navigator.hpp"
 #include "settings/app_settings.hpp"
 #include "settings/language.hpp"
+#include "sound/sound_player.hpp"
 #include "text/texts.hpp"
 #include "window/accessibility.hpp"
 
 #include <QAction>
 #include <QActionGroup>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -36,7 +43,7 @@
 #include <QTableView>
 
 #include <algorithm>
-#include <tuple>
+#include <utility>
 
 namespace draughts::app {
 
@@ -49,8 +56,9 @@ MainWindow::MainWindow(QSettings* settings, QWidget* parent)
       m_moveList(new MoveListModel(*m_controller, this)), m_view(new BoardView(this)),
       m_banner(new ClaimBanner(*m_controller, *m_highlights, *m_input, this)),
       m_sidePanel(new SidePanel(*m_controller, *m_highlights, *m_moveList, this)),
-      m_whyBox(new WhyBox(*m_controller, *m_highlights, this)), m_dialogs(std::make_unique<DialogPrompter>(this)),
-      m_prompter(m_dialogs.get())
+      m_whyBox(new WhyBox(*m_controller, *m_highlights, this)),
+      m_orientation(new BoardOrientation(*m_controller, this)), m_sound(new SoundPlayer(*m_controller, this)),
+      m_dialogs(std::make_unique<DialogPrompter>(this)), m_prompter(m_dialogs.get())
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/draughts.svg")));
     m_input->setPrompter(m_prompter);
@@ -87,9 +95,8 @@ MainWindow::MainWindow(QSettings* settings, QWidget* parent)
 
     // Options toggled while the window is being built must not overwrite the saved ones.
     const AppSettings values = m_settings ? loadSettings(*m_settings) : AppSettings{};
-    action(Command::FlipBoard).setChecked(values.flipped);
-    action(Command::Coordinates).setChecked(values.coordinates);
-    action(Command::SquareNumbers).setChecked(values.squareNumbers);
+    m_preferences = values.preferences;
+    applyPreferences();
     action(Command::Highlights).setChecked(values.highlights);
     if (m_settings)
         action(Command::ExplainRules).setChecked(m_settings->value(QStringLiteral("view/explainRules"), true).toBool());
@@ -97,7 +104,7 @@ MainWindow::MainWindow(QSettings* settings, QWidget* parent)
         resize(1100, 760);
     keepOnScreen();
     startGame(values.lastGame);
-    describeControls(*this);
+    retranslate();
     // Play starts on the board: its keyboard cursor shows without a click.
     m_view->setFocus(Qt::OtherFocusReason);
     m_ready = true;
@@ -109,71 +116,75 @@ QAction& MainWindow::action(Command command) { return *m_actions.at(command); }
 
 void MainWindow::createActions()
 {
-    auto add = [this](Command command, const QString& text, QKeySequence shortcut = {}) {
-        auto* action = new QAction(text, this);
+    // The texts are set by retranslate(), again whenever the language changes.
+    auto add = [this](Command command, const char* text, QKeySequence shortcut = {}) {
+        auto* action = new QAction(this);
         action->setShortcut(shortcut);
         m_actions[command] = action;
+        m_actionTexts[action] = text;
         return action;
     };
-    connect(add(Command::NewGame, tr("&New Game…"), QKeySequence::New), &QAction::triggered, this,
+    connect(add(Command::NewGame, QT_TR_NOOP("&New Game…"), QKeySequence::New), &QAction::triggered, this,
             &MainWindow::chooseNewGame);
-    connect(add(Command::OfferDraw, tr("Offer &Draw…"), QKeySequence(Qt::CTRL | Qt::Key_D)),
+    connect(add(Command::OfferDraw, QT_TR_NOOP("Offer &Draw…"), QKeySequence(Qt::CTRL | Qt::Key_D)),
             &QAction::triggered, m_input, &HumanInput::offerDraw);
-    connect(add(Command::Resign, tr("&Resign…")), &QAction::triggered, m_input, &HumanInput::resign);
-    connect(add(Command::Quit, tr("&Quit"), QKeySequence::Quit), &QAction::triggered, this,
-            &QWidget::close);
-    connect(add(Command::Undo, tr("&Undo Move"), QKeySequence::Undo), &QAction::triggered, m_controller,
+    connect(add(Command::Resign, QT_TR_NOOP("&Resign…")), &QAction::triggered, m_input, &HumanInput::resign);
+    connect(add(Command::Quit, QT_TR_NOOP("&Quit"), QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
+    connect(add(Command::Undo, QT_TR_NOOP("&Undo Move"), QKeySequence::Undo), &QAction::triggered, m_controller,
             &GameController::undo);
-    connect(add(Command::Redo, tr("&Redo Move"), QKeySequence::Redo), &QAction::triggered, m_controller,
+    connect(add(Command::Redo, QT_TR_NOOP("&Redo Move"), QKeySequence::Redo), &QAction::triggered, m_controller,
             &GameController::redo);
-    connect(add(Command::About, tr("&About Draughts")), &QAction::triggered, this, &MainWindow::about);
+    QAction* preferences = add(Command::Preferences, QT_TR_NOOP("&Preferences…"), QKeySequence::Preferences);
+    preferences->setMenuRole(QAction::PreferencesRole);
+    connect(preferences, &QAction::triggered, this, &MainWindow::showPreferences);
+    connect(add(Command::About, QT_TR_NOOP("&About Draughts")), &QAction::triggered, this, &MainWindow::about);
 
-    QAction* flip = add(Command::FlipBoard, tr("&Flip Board"), QKeySequence(Qt::CTRL | Qt::Key_F));
-    QAction* coordinates = add(Command::Coordinates, tr("Show &Coordinates"));
-    QAction* numbers = add(Command::SquareNumbers, tr("Show Square &Numbers"));
-    QAction* highlights = add(Command::Highlights, tr("Show &Highlights"), QKeySequence(Qt::CTRL | Qt::Key_H));
-    for (QAction* option : {flip, coordinates, numbers, highlights})
+    QAction* flip = add(Command::FlipBoard, QT_TR_NOOP("&Flip Board"), QKeySequence(Qt::CTRL | Qt::Key_F));
+    QAction* turn = add(Command::TurnBoard, QT_TR_NOOP("&Turn Board to the Player to Move"));
+    QAction* names = add(Command::SquareNames, QT_TR_NOOP("Show Square &Names"));
+    QAction* highlights =
+        add(Command::Highlights, QT_TR_NOOP("Show &Highlights"), QKeySequence(Qt::CTRL | Qt::Key_H));
+    QAction* sounds = add(Command::Sounds, QT_TR_NOOP("Play &Sounds"));
+    for (QAction* option : {flip, turn, names, highlights, sounds})
         option->setCheckable(true);
-    connect(flip, &QAction::toggled, this, [this](bool on) {
-        m_view->setFlipped(on);
-        m_sidePanel->setFlipped(on);
-        saveOptions();
-    });
-    connect(coordinates, &QAction::toggled, this, [this](bool on) {
-        m_view->setCoordinatesVisible(on);
-        saveOptions();
-    });
-    connect(numbers, &QAction::toggled, this, [this](bool on) {
-        m_view->setSquareNumbersVisible(on);
-        saveOptions();
-    });
+    // The board's options are Preferences, also shown in Edit > Preferences.
+    auto edit = [this](QAction* action, bool Preferences::*field) {
+        connect(action, &QAction::toggled, this, [this, field](bool on) {
+            Preferences values = m_preferences;
+            values.*field = on;
+            setPreferences(values);
+        });
+    };
+    edit(flip, &Preferences::flipped);
+    edit(turn, &Preferences::turnToPlayer);
+    edit(names, &Preferences::squareNames);
+    edit(sounds, &Preferences::sounds);
     connect(highlights, &QAction::toggled, this, [this](bool on) {
         m_boardModel->setHintsVisible(on);
         saveOptions();
     });
     highlights->setChecked(true);
-    coordinates->setChecked(true);
     createLearnerActions();
 }
 
 void MainWindow::createLearnerActions()
 {
-    auto add = [this](Command command, const QString& text, const QString& tip, QKeySequence shortcut = {}) {
-        auto* action = new QAction(text, this);
+    auto add = [this](Command command, const char* text, const char* tip, QKeySequence shortcut = {}) {
+        auto* action = new QAction(this);
         action->setShortcut(shortcut);
-        action->setToolTip(tip);
-        action->setStatusTip(tip);
         m_actions[command] = action;
+        m_actionTexts[action] = text;
+        m_actionTips[action] = tip;
         return action;
     };
-    connect(add(Command::Hint, tr("&Hint"), tr("Show one legal move on the board without playing it"),
+    connect(add(Command::Hint, QT_TR_NOOP("&Hint"), QT_TR_NOOP("Show one legal move on the board without playing it"),
                 QKeySequence(Qt::Key_H)),
             &QAction::triggered, this, &MainWindow::showHint);
-    connect(add(Command::Rules, tr("&Rules of This Game"), tr("Open the rules of the game being played"),
-                QKeySequence::HelpContents),
+    connect(add(Command::Rules, QT_TR_NOOP("&Rules of This Game"),
+                QT_TR_NOOP("Open the rules of the game being played"), QKeySequence::HelpContents),
             &QAction::triggered, this, &MainWindow::showRules);
-    QAction* explain = add(Command::ExplainRules, tr("&Explain Rules (Why?)"),
-                           tr("Show beside the board which rules apply to the selected piece"));
+    QAction* explain = add(Command::ExplainRules, QT_TR_NOOP("&Explain Rules (Why?)"),
+                           QT_TR_NOOP("Show beside the board which rules apply to the selected piece"));
     explain->setCheckable(true);
     explain->setChecked(true);
     connect(explain, &QAction::toggled, this, [this](bool on) {
@@ -183,10 +194,11 @@ void MainWindow::createLearnerActions()
     });
     // Language names are written in their own language, so that anyone can find theirs.
     auto* languages = new QActionGroup(this);
-    for (const auto& [command, name, code] :
-         {std::tuple{Command::EnglishLanguage, QStringLiteral("English"), Language::English},
-          std::tuple{Command::CzechLanguage, QStringLiteral("Čeština"), Language::Czech}}) {
-        QAction* choice = add(command, name, tr("Use this language from the next start of Draughts"));
+    for (const auto& [command, code] :
+         {std::pair{Command::EnglishLanguage, Language::English}, std::pair{Command::CzechLanguage, Language::Czech}}) {
+        auto* choice = new QAction(Language::nativeName(code), this);
+        m_actions[command] = choice;
+        m_actionTips[choice] = QT_TR_NOOP("Show Draughts in this language, now and at the next start");
         choice->setCheckable(true);
         choice->setChecked(Language::current() == code);
         languages->addAction(choice);
@@ -196,7 +208,12 @@ void MainWindow::createLearnerActions()
 
 void MainWindow::createMenus()
 {
-    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    auto menu = [this](QMenu* parent, const char* title) {
+        QMenu* created = parent ? parent->addMenu(QString()) : menuBar()->addMenu(QString());
+        m_menuTitles.emplace_back(created, title);
+        return created;
+    };
+    QMenu* game = menu(nullptr, QT_TR_NOOP("&Game"));
     game->addAction(&action(Command::NewGame));
     game->addAction(&m_files->action(GameFiles::Command::Open));
     game->addMenu(m_files->recentMenu());
@@ -211,26 +228,29 @@ void MainWindow::createMenus()
     game->addAction(&action(Command::Hint));
     game->addSeparator();
     game->addAction(&action(Command::Quit));
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QMenu* edit = menu(nullptr, QT_TR_NOOP("&Edit"));
     edit->addAction(&action(Command::Undo));
     edit->addAction(&action(Command::Redo));
     edit->addSeparator();
     edit->addAction(&m_files->action(GameFiles::Command::CopyFen));
     edit->addAction(&m_files->action(GameFiles::Command::CopyPdn));
     edit->addAction(&m_files->action(GameFiles::Command::Paste));
-    QMenu* view = menuBar()->addMenu(tr("&View"));
+    edit->addSeparator();
+    edit->addAction(&action(Command::Preferences));
+    QMenu* view = menu(nullptr, QT_TR_NOOP("&View"));
     view->addAction(&action(Command::FlipBoard));
+    view->addAction(&action(Command::TurnBoard));
     view->addSeparator();
-    view->addAction(&action(Command::Coordinates));
-    view->addAction(&action(Command::SquareNumbers));
+    view->addAction(&action(Command::SquareNames));
     view->addAction(&action(Command::Highlights));
     view->addAction(&action(Command::ExplainRules));
     view->addSeparator();
-    QMenu* language = view->addMenu(tr("&Language"));
+    view->addAction(&action(Command::Sounds));
+    QMenu* language = menu(view, QT_TR_NOOP("&Language"));
     language->setToolTipsVisible(true);
     language->addAction(&action(Command::EnglishLanguage));
     language->addAction(&action(Command::CzechLanguage));
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QMenu* help = menu(nullptr, QT_TR_NOOP("&Help"));
     help->addAction(&action(Command::Rules));
     help->addSeparator();
     help->addAction(&action(Command::About));
@@ -274,6 +294,9 @@ void MainWindow::connectController()
     connect(c, &GameController::stateChanged, this, &MainWindow::updateTitle);
     connect(m_files, &GameFiles::documentChanged, this, &MainWindow::updateTitle);
     connect(m_files, &GameFiles::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    // The board turns once the move that handed over the turn has been seen to land.
+    connect(m_orientation, &BoardOrientation::changed, this, &MainWindow::turnBoard);
+    connect(m_view, &BoardView::animationFinished, this, &MainWindow::turnBoard);
 }
 
 void MainWindow::setPrompter(Prompter* prompter)
@@ -289,6 +312,69 @@ void MainWindow::startGame(const GameSetup& setup)
 }
 
 void MainWindow::setAnimationsEnabled(bool enabled) { m_view->setAnimationsEnabled(enabled); }
+
+void MainWindow::setPreferences(const Preferences& values)
+{
+    if (values == m_preferences)
+        return;
+    m_preferences = values;
+    applyPreferences();
+    saveOptions();
+}
+
+void MainWindow::applyPreferences()
+{
+    const Preferences& p = m_preferences;
+    BoardTheme::setCurrent(p.theme);
+    m_view->setTheme(p.theme);
+    m_view->setSquareNamesVisible(p.squareNames);
+    m_view->setEdgeCoordinatesOnNumberedBoards(p.edgeCoordinates);
+    m_orientation->setFlipped(p.flipped);
+    m_orientation->setTurnsToPlayer(p.turnToPlayer);
+    m_sound->setEnabled(p.sounds);
+    m_sound->setVolume(p.volume);
+    // The menu shows the same choices; setting them must not come back here as edits.
+    for (const auto& [command, on] : {std::pair{Command::FlipBoard, p.flipped},
+                                      std::pair{Command::TurnBoard, p.turnToPlayer},
+                                      std::pair{Command::SquareNames, p.squareNames},
+                                      std::pair{Command::Sounds, p.sounds}}) {
+        const QSignalBlocker block(action(command));
+        action(command).setChecked(on);
+    }
+    // While the board turns to the player, the fixed orientation waits.
+    action(Command::FlipBoard).setEnabled(!p.turnToPlayer);
+    if (m_preferencesDialog)
+        m_preferencesDialog->setPreferences(p);
+    turnBoard();
+    // The pieces beside the board follow the theme.
+    m_sidePanel->update();
+}
+
+void MainWindow::turnBoard()
+{
+    if (m_view->isAnimating())
+        return; // again when the animation ends
+    const bool flipped = m_orientation->blackAtBottom();
+    if (flipped == m_view->isFlipped())
+        return;
+    m_view->setFlipped(flipped);
+    m_sidePanel->setFlipped(flipped);
+}
+
+PreferencesDialog* MainWindow::showPreferences()
+{
+    if (!m_preferencesDialog) {
+        m_preferencesDialog = new PreferencesDialog(m_preferences, this);
+        m_preferencesDialog->setAttribute(Qt::WA_DeleteOnClose);
+        m_preferencesDialog->addPage(new BoardPage);
+        m_preferencesDialog->addPage(new SoundPage);
+        connect(m_preferencesDialog, &PreferencesDialog::changed, this, &MainWindow::setPreferences);
+    }
+    m_preferencesDialog->show();
+    m_preferencesDialog->raise();
+    m_preferencesDialog->activateWindow();
+    return m_preferencesDialog;
+}
 
 QString MainWindow::statusText() const { return statusBar()->currentMessage(); }
 
@@ -326,9 +412,37 @@ void MainWindow::chooseLanguage(const QString& code)
 {
     if (m_settings)
         Language::save(*m_settings, code);
-    statusBar()->showMessage(code == Language::current()
-                                 ? tr("Draughts is shown in this language")
-                                 : tr("The new language takes effect when Draughts is started again"));
+    if (code != Language::current())
+        Language::install(code); // every widget hears of it through a LanguageChange event
+    action(code == Language::Czech ? Command::CzechLanguage : Command::EnglishLanguage).setChecked(true);
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        statusBar()->showMessage(tr("Language: %1").arg(Language::nativeName(Language::current())));
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate()
+{
+    QApplication::setApplicationDisplayName(QCoreApplication::translate("Application", "Draughts"));
+    for (const auto& [action, text] : m_actionTexts)
+        action->setText(tr(text));
+    for (const auto& [action, tip] : m_actionTips) {
+        action->setToolTip(tr(tip));
+        action->setStatusTip(tr(tip));
+    }
+    for (const auto& [menu, title] : m_menuTitles)
+        menu->setTitle(tr(title));
+    m_files->retranslate();
+    m_review->retranslate();
+    describeControls(*this);
+    // Texts made from the game (the move list's players, its notes) in the new language.
+    m_moveList->refresh();
+    updateTitle();
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event)
@@ -414,9 +528,7 @@ void MainWindow::saveOptions()
         return;
     AppSettings values;
     values.lastGame = m_controller->setup();
-    values.flipped = action(Command::FlipBoard).isChecked();
-    values.coordinates = action(Command::Coordinates).isChecked();
-    values.squareNumbers = action(Command::SquareNumbers).isChecked();
+    values.preferences = m_preferences;
     values.highlights = action(Command::Highlights).isChecked();
     values.geometry = saveGeometry();
     saveSettings(*m_settings, values);

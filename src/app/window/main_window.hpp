@@ -1,17 +1,23 @@
 #pragma once
 
 #include "controller/game_setup.hpp"
+#include "settings/app_settings.hpp"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <map>
 #include <memory>
+#include <utility>
+#include <vector>
 
+class QMenu;
 class QSettings;
 
 namespace draughts::app {
 
 class BoardModel;
+class BoardOrientation;
 class BoardView;
 class ClaimBanner;
 class DialogPrompter;
@@ -20,23 +26,27 @@ class GameFiles;
 class Highlights;
 class HumanInput;
 class MoveListModel;
+class PreferencesDialog;
 class ReviewNavigator;
 class StatusLine;
 class Prompter;
 class SidePanel;
+class SoundPlayer;
 class WhyBox;
 
 // The game window: board, claim banner, side panel with the move list,
 // menus and status bar, wired to one GameController between two people at
-// the board (a HumanPlayer per side, both fed by one HumanInput).
+// the board (a HumanPlayer per side, both fed by one HumanInput). It keeps
+// the players' Preferences (theme, square names, orientation, sounds) and
+// speaks the language chosen, switching it while running.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
     enum class Command {
         NewGame, OfferDraw, Resign, Quit,
-        Undo, Redo,
-        FlipBoard, Coordinates, SquareNumbers, Highlights,
+        Undo, Redo, Preferences,
+        FlipBoard, TurnBoard, SquareNames, Highlights, Sounds,
         About,
         Hint, Rules, ExplainRules, EnglishLanguage, CzechLanguage,
     };
@@ -56,6 +66,8 @@ public:
     SidePanel& sidePanel() { return *m_sidePanel; }
     ClaimBanner& claimBanner() { return *m_banner; }
     WhyBox& whyBox() { return *m_whyBox; }
+    BoardOrientation& orientation() { return *m_orientation; }
+    SoundPlayer& sound() { return *m_sound; }
     // Opening, saving, the clipboard and the autosave; stepping through the game.
     GameFiles& files() { return *m_files; }
     ReviewNavigator& review() { return *m_review; }
@@ -66,6 +78,10 @@ public:
     void startGame(const GameSetup& setup);
     void setAnimationsEnabled(bool enabled);
     QString statusText() const;
+
+    // How the board looks and sounds; a change applies at once and is saved.
+    const Preferences& preferences() const { return m_preferences; }
+    void setPreferences(const Preferences& values);
 
     // The side panel's width: at least this, at most that, whatever is left beside the board.
     static constexpr int panelWidthLeast = 210;
@@ -78,10 +94,16 @@ public slots:
     void showRules();
     // Game > Hint: marks one legal move on the board without playing it.
     void showHint();
+    // Edit > Preferences: the dialog, open beside the board; one at a time.
+    PreferencesDialog* showPreferences();
+    // View > Language: every text of the window in `code` ("en", "cs") at
+    // once, and at the next start.
+    void chooseLanguage(const QString& code);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void createActions();
@@ -91,7 +113,10 @@ private:
     void updateTitle();
     void saveOptions();
     void createLearnerActions();
-    void chooseLanguage(const QString& code);
+    void retranslate();
+    void applyPreferences();
+    // Turns the board to the orientation's bottom side once no move is animating.
+    void turnBoard();
     void fitPanel();
     void keepOnScreen();
 
@@ -106,11 +131,19 @@ private:
     ClaimBanner* m_banner;
     SidePanel* m_sidePanel;
     WhyBox* m_whyBox;
+    BoardOrientation* m_orientation;
+    SoundPlayer* m_sound;
+    Preferences m_preferences;
+    QPointer<PreferencesDialog> m_preferencesDialog;
     GameFiles* m_files = nullptr;
     ReviewNavigator* m_review = nullptr;
     std::unique_ptr<DialogPrompter> m_dialogs;
     Prompter* m_prompter;
     std::map<Command, QAction*> m_actions;
+    // The source texts of the actions and menus, set again in a new language.
+    std::map<QAction*, const char*> m_actionTexts;
+    std::map<QAction*, const char*> m_actionTips;
+    std::vector<std::pair<QMenu*, const char*>> m_menuTitles;
     bool m_ready = false; // construction done: option changes are the players' own
 };
 

@@ -13,7 +13,7 @@
 using namespace draughts;
 using app::test::Harness;
 
-TEST_CASE("To the Last Man: capturing flips the stone; flipping the last one wins", "[app][last-man]")
+TEST_CASE("To the Last Man: capturing flips the stone, and flipping the last one wins", "[app][last-man]")
 {
     Harness h;
     h.start(core::Variant::ToTheLastMan, "W:Wc3:Bd4");

@@ -99,7 +99,8 @@ TEST_CASE("Every control explains itself, and Tab runs board, move list, buttons
     Harness h;
     using Command = app::MainWindow::Command;
     for (Command command : {Command::NewGame, Command::OfferDraw, Command::Resign, Command::Quit, Command::Undo,
-                            Command::Redo, Command::FlipBoard, Command::Coordinates, Command::SquareNumbers,
+                            Command::Redo, Command::Preferences, Command::FlipBoard, Command::TurnBoard,
+                            Command::SquareNames, Command::Sounds,
                             Command::Highlights, Command::About, Command::Hint, Command::Rules,
                             Command::ExplainRules, Command::EnglishLanguage, Command::CzechLanguage}) {
         const QAction& action = h.window().action(command);

@@ -57,3 +57,27 @@ TEST_CASE("The version option asks for the version", "[app][command-line]")
     CHECK_FALSE(parsed.options->help);
     CHECK_FALSE(parseLaunchArguments({}).options->version);
 }
+
+TEST_CASE("The language of a run is cs or en, and it may go with a screenshot or a file", "[app][command-line]")
+{
+    const auto czech = parseLaunchArguments({"--variant", "corner", "--language", "cs", "--screenshot", "cs.png"});
+    REQUIRE(czech.options);
+    CHECK(czech.options->language == "cs");
+    const auto english = parseLaunchArguments({"--language=en", "games.pdn"});
+    REQUIRE(english.options);
+    CHECK(english.options->language == "en");
+    CHECK(english.options->file == "games.pdn");
+    CHECK(parseLaunchArguments({}).options->language.isEmpty()); // the saved or the system's language
+    CHECK(parseLaunchArguments({"--language", "de"}).error == "unknown language \"de\" (choose cs or en)");
+    CHECK(app::launchUsage().contains("--language cs|en"));
+}
+
+TEST_CASE("The board theme of a run is one of the themes built in", "[app][command-line][theme]")
+{
+    const auto flat = parseLaunchArguments({"--variant", "polish", "--theme", "flat", "--screenshot", "p.png"});
+    REQUIRE(flat.options);
+    CHECK(flat.options->theme == "flat");
+    CHECK(parseLaunchArguments({"--theme", "marble"}).error ==
+          "unknown theme \"marble\" (choose wood, contrast, flat)");
+    CHECK(app::launchUsage().contains("themes: wood, contrast, flat"));
+}

@@ -1,11 +1,25 @@
-// The Czech catalogue is complete, and the window speaks Czech with it.
+// The Czech catalogue is complete, the window speaks Czech with it, and
+// switches language while running.
 
 #include "app_test_support.hpp"
 
+#include "controller/game_controller.hpp"
+#include "dialogs/new_game_dialog.hpp"
+#include "dialogs/preferences_dialog.hpp"
+#include "dialogs/preferences_page.hpp"
+#include "files/game_files.hpp"
+#include "panel/claim_banner.hpp"
+#include "panel/side_panel.hpp"
 #include "settings/language.hpp"
+#include "text/standard_buttons.hpp"
 
+#include <QApplication>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTranslator>
 #include <QXmlStreamReader>
 
 #include <catch2/catch.hpp>
@@ -61,10 +75,82 @@ TEST_CASE("The window starts in Czech with the Czech catalogue", "[app][translat
         REQUIRE_FALSE(menus.isEmpty());
         CHECK(menus.first()->text() == QStringLiteral("&Hra"));
         CHECK(h.window().action(app::MainWindow::Command::CzechLanguage).isChecked());
-        // A change of language is saved and takes effect at the next start.
-        h.window().action(app::MainWindow::Command::EnglishLanguage).trigger();
-        CHECK(app::Language::saved(h.settings()) == app::Language::English);
-        CHECK(h.status().contains(QStringLiteral("spuštění")));
     }
     app::Language::install(app::Language::English);
+}
+
+namespace {
+
+QStringList menuTitles(app::MainWindow& window)
+{
+    QStringList titles;
+    for (const QAction* menu : window.menuBar()->actions())
+        titles << menu->text();
+    return titles;
+}
+
+// The texts a player sees first: menus, the side panel, the claim banner's buttons, the title.
+void checkLanguage(Harness& h, bool czech)
+{
+    QApplication::processEvents(); // Qt posts the LanguageChange events
+    app::MainWindow& w = h.window();
+    CHECK(menuTitles(w) == (czech ? QStringList{"&Hra", "Úp&ravy", "&Zobrazení", "Nápo&věda"}
+                                  : QStringList{"&Game", "&Edit", "&View", "&Help"}));
+    CHECK(w.action(app::MainWindow::Command::NewGame).text() == (czech ? "&Nová partie…" : "&New Game…"));
+    CHECK(w.files().action(app::GameFiles::Command::Open).text() == (czech ? "&Otevřít…" : "&Open…"));
+    CHECK(w.sidePanel().titleText() == (czech ? "Mezinárodní dáma" : "International"));
+    CHECK(w.sidePanel().turnText() == (czech ? "Na tahu: Černý" : "Black to move"));
+    CHECK(w.claimBanner().declineButton().text() == (czech ? "Odmítnout" : "Decline"));
+    CHECK(w.windowTitle().startsWith(czech ? "Mezinárodní dáma — " : "International — "));
+    CHECK(w.statusText() == (czech ? "Jazyk: Čeština" : "Language: English"));
+    CHECK(app::Language::current() == (czech ? app::Language::Czech : app::Language::English));
+    // Buttons of Qt's own dialogs, and of ours.
+    QMessageBox box(QMessageBox::Question, "", "", QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel);
+    CHECK(box.button(QMessageBox::Yes)->text() == (czech ? "&Ano" : "&Yes"));
+    CHECK(box.button(QMessageBox::No)->text() == (czech ? "&Ne" : "&No"));
+    CHECK(box.button(QMessageBox::Cancel)->text() == (czech ? "Zrušit" : "Cancel"));
+    app::NewGameDialog dialog(h.controller().setup());
+    auto* buttons = dialog.findChild<QDialogButtonBox*>();
+    REQUIRE(buttons);
+    CHECK(buttons->button(QDialogButtonBox::Ok)->text() == (czech ? "Začít" : "Start"));
+    CHECK(buttons->button(QDialogButtonBox::Cancel)->text() == (czech ? "Zrušit" : "Cancel"));
+}
+
+} // namespace
+
+TEST_CASE("Switching the language changes the window's texts at once, without a restart", "[app][translation]")
+{
+    Harness h;
+    h.start(core::Variant::International);
+    app::PreferencesDialog* preferences = h.window().showPreferences();
+    h.window().action(app::MainWindow::Command::CzechLanguage).trigger();
+    checkLanguage(h, true);
+    CHECK(app::Language::saved(h.settings()) == app::Language::Czech);
+    CHECK(h.window().action(app::MainWindow::Command::CzechLanguage).isChecked());
+    // A dialog left open speaks the new language too.
+    CHECK(preferences->windowTitle() == QString::fromUtf8("Předvolby"));
+    CHECK(preferences->page(0).title() == QString::fromUtf8("Deska"));
+    CHECK(preferences->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Close)->text() == "Zavřít");
+
+    h.window().action(app::MainWindow::Command::EnglishLanguage).trigger();
+    checkLanguage(h, false);
+    CHECK(app::Language::saved(h.settings()) == app::Language::English);
+    CHECK(preferences->windowTitle() == "Preferences");
+    preferences->close();
+}
+
+TEST_CASE("Our Czech catalogue has Qt's standard buttons, for systems without Qt's own", "[app][translation]")
+{
+    app::test::ensureApplication();
+    QTranslator ours;
+    REQUIRE(ours.load(QStringLiteral(":/i18n/draughts_cs.qm")));
+    for (const char* label : app::standardButtonLabels()) {
+        CAPTURE(label);
+        const QString translated = ours.translate("QPlatformTheme", label);
+        CHECK_FALSE(translated.isEmpty());
+        if (QByteArray(label) != "OK") // "OK" is Czech too
+            CHECK(translated != QString::fromUtf8(label));
+    }
+    CHECK(ours.translate("QPlatformTheme", "&Yes") == "&Ano");
+    CHECK(ours.translate("QPlatformTheme", "Discard") == "Zahodit");
 }

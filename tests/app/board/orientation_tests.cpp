@@ -1,0 +1,145 @@
+// Turning the board: Black at the bottom, or to the player whose turn it
+// is; clicks and keys still reach the squares the player sees.
+
+#include "app_test_support.hpp"
+
+#include "board/board_model.hpp"
+#include "board/board_orientation.hpp"
+#include "board/board_view.hpp"
+#include "controller/game_controller.hpp"
+#include "players/human_input.hpp"
+#include "players/player.hpp"
+
+#include <QApplication>
+#include <QTest>
+#include <QTimer>
+
+#include <catch2/catch.hpp>
+
+using namespace draughts;
+using app::MainWindow;
+using app::test::Harness;
+
+namespace {
+
+QRect cellOf(Harness& h, const std::string& square)
+{
+    return h.window().boardView().visualRect(h.window().boardModel().indexOfSquare(h.square(square)));
+}
+
+// Moves the keyboard cursor from `from` to `to` with the arrow keys the
+// screen calls for (up is up on the screen, whichever way the board is
+// turned), picking up and putting down with Space.
+void playByKeys(Harness& h, const std::string& from, const std::string& to)
+{
+    app::BoardView& view = h.window().boardView();
+    view.setFocus();
+    view.setCurrentIndex(h.window().boardModel().indexOfSquare(h.square(from)));
+    QTest::keyClick(&view, Qt::Key_Space);
+    const QRect start = cellOf(h, from);
+    const QRect end = cellOf(h, to);
+    const int cell = start.width();
+    for (int i = 0; i < std::abs(end.top() - start.top()) / cell; ++i)
+        QTest::keyClick(&view, end.top() > start.top() ? Qt::Key_Down : Qt::Key_Up);
+    for (int i = 0; i < std::abs(end.left() - start.left()) / cell; ++i)
+        QTest::keyClick(&view, end.left() > start.left() ? Qt::Key_Right : Qt::Key_Left);
+    CHECK(view.visualRect(view.currentIndex()) == end);
+    QTest::keyClick(&view, Qt::Key_Space);
+}
+
+// Answers later with the first legal move, as a computer would.
+class ComputerPlayer : public app::Player {
+public:
+    bool isHuman() const override { return false; }
+    void beginTurn(const game::Game& game) override
+    {
+        const app::Decision decision = app::Decision::play(game.legalMoves()[0]);
+        QTimer::singleShot(0, this, [this, decision] { emit decided(decision); });
+    }
+    void cancelTurn() override {}
+    void considerDraw(const game::Game&) override {}
+};
+
+} // namespace
+
+TEST_CASE("On a board turned Black-side down, clicks and keys reach the squares the player sees", "[app][view][flip]")
+{
+    Harness h;
+    h.start(core::Variant::Polish); // White begins
+    h.window().action(MainWindow::Command::FlipBoard).setChecked(true);
+    CHECK(h.window().boardView().isFlipped());
+    // White's home row is at the top now, and a1 at the top right.
+    CHECK(cellOf(h, "46").top() < cellOf(h, "5").top());
+    CHECK(cellOf(h, "46").left() > cellOf(h, "5").left());
+    h.clicks({"37", "32"});
+    CHECK(h.lastText() == "37-32");
+    playByKeys(h, "14", "19");
+    CHECK(h.lastText() == "14-19");
+    // White, at the top, moves down the screen.
+    CHECK(cellOf(h, "28").top() > cellOf(h, "32").top());
+    playByKeys(h, "32", "28");
+    CHECK(h.lastText() == "32-28");
+    // Black at the top again.
+    h.window().action(MainWindow::Command::FlipBoard).setChecked(false);
+    CHECK(cellOf(h, "46").top() > cellOf(h, "5").top());
+}
+
+TEST_CASE("In hot-seat play the board turns to the player to move", "[app][view][flip]")
+{
+    Harness h;
+    h.window().action(MainWindow::Command::TurnBoard).setChecked(true);
+    CHECK_FALSE(h.window().action(MainWindow::Command::FlipBoard).isEnabled());
+    h.start(core::Variant::International); // Black begins
+    app::BoardView& view = h.window().boardView();
+    CHECK(view.isFlipped());
+    CHECK(h.window().orientation().bottom() == core::Side::Black);
+    h.clicks({"19", "23"});
+    CHECK(h.lastText() == "19-23");
+    CHECK_FALSE(view.isFlipped());
+    playByKeys(h, "32", "28");
+    CHECK(h.lastText() == "32-28");
+    CHECK(view.isFlipped());
+
+    // Looking back does not turn the board at every step.
+    h.controller().showPly(1);
+    CHECK(h.controller().review().reviewing());
+    CHECK(view.isFlipped());
+    h.controller().showPly(2);
+    CHECK(view.isFlipped());
+
+    // Switched off, the board goes back to the players' own choice.
+    h.window().action(MainWindow::Command::TurnBoard).setChecked(false);
+    CHECK_FALSE(view.isFlipped());
+    CHECK(h.window().action(MainWindow::Command::FlipBoard).isEnabled());
+}
+
+TEST_CASE("The board turns after the move has been seen to land", "[app][view][flip]")
+{
+    Harness h;
+    app::BoardView& view = h.window().boardView();
+    h.window().action(MainWindow::Command::TurnBoard).setChecked(true);
+    h.start(core::Variant::Polish);
+    CHECK_FALSE(view.isFlipped());
+    view.setAnimationsEnabled(true);
+    h.clicks({"37", "32"});
+    CHECK(view.isAnimating());
+    CHECK_FALSE(view.isFlipped());
+    CHECK(QTest::qWaitFor([&] { return view.isFlipped(); }, 3000));
+    CHECK_FALSE(view.isAnimating());
+    view.setAnimationsEnabled(false);
+}
+
+TEST_CASE("Against a player that is not a person, the board stays turned to the person", "[app][view][flip]")
+{
+    Harness h;
+    h.window().action(MainWindow::Command::TurnBoard).setChecked(true);
+    h.start(core::Variant::International); // Black, the computer, begins
+    h.controller().setPlayer(core::Side::Black, std::make_unique<ComputerPlayer>());
+    REQUIRE(QTest::qWaitFor([&] { return h.historyLength() == 1; }, 2000));
+    CHECK(h.window().orientation().bottom() == core::Side::White);
+    CHECK_FALSE(h.window().boardView().isFlipped());
+    h.clicks({"32", "28"});
+    REQUIRE(QTest::qWaitFor([&] { return h.historyLength() == 3; }, 2000));
+    CHECK(h.window().orientation().bottom() == core::Side::White);
+    CHECK_FALSE(h.window().boardView().isFlipped());
+}

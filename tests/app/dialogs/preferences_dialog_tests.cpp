@@ -1,0 +1,167 @@
+// Edit > Preferences: pages for the board and the sound, every change at
+// once on the board and in the settings, and room for more pages.
+
+#include "app_test_support.hpp"
+
+#include "board/board_view.hpp"
+#include "dialogs/board_page.hpp"
+#include "dialogs/preferences_dialog.hpp"
+#include "dialogs/preferences_page.hpp"
+#include "dialogs/sound_page.hpp"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSlider>
+#include <QTest>
+
+#include <catch2/catch.hpp>
+
+using namespace draughts;
+using app::MainWindow;
+using app::test::Harness;
+
+namespace {
+
+app::PreferencesDialog& openPreferences(Harness& h)
+{
+    h.window().action(MainWindow::Command::Preferences).trigger();
+    auto* dialog = h.window().findChild<app::PreferencesDialog*>();
+    REQUIRE(dialog);
+    REQUIRE(dialog->isVisible());
+    return *dialog;
+}
+
+void clickTheme(app::BoardPage& page, const QString& id)
+{
+    QListWidget& themes = page.themes();
+    for (int row = 0; row < themes.count(); ++row)
+        if (themes.item(row)->data(Qt::UserRole).toString() == id) {
+            const QRect item = themes.visualItemRect(themes.item(row));
+            QTest::mouseClick(themes.viewport(), Qt::LeftButton, Qt::NoModifier, item.center());
+            return;
+        }
+    FAIL("no theme " << id.toStdString());
+}
+
+// A page of another kind, as the engines page will be: it edits a setting of its own.
+class FlipOnlyPage : public app::PreferencesPage {
+public:
+    QString title() const override { return QStringLiteral("Test"); }
+    QIcon icon() const override { return {}; }
+    void load(const app::Preferences& values) override { loaded = values.flipped; }
+    void store(app::Preferences& values) const override { values.flipped = wanted; }
+    void editToFlipped()
+    {
+        wanted = true;
+        emit edited();
+    }
+    bool loaded = false;
+    bool wanted = false;
+};
+
+} // namespace
+
+TEST_CASE("The Board page changes the theme, the square names and the orientation at once", "[app][preferences]")
+{
+    Harness h;
+    h.start(core::Variant::International);
+    app::PreferencesDialog& dialog = openPreferences(h);
+    REQUIRE(dialog.pageCount() == 2);
+    auto* board = qobject_cast<app::BoardPage*>(&dialog.page(0));
+    REQUIRE(board);
+    CHECK(board->title() == "Board");
+    CHECK(dialog.page(1).title() == "Sound");
+    CHECK(board->themes().count() == 3);
+    CHECK(board->themes().currentItem()->text().startsWith("Wood\n"));
+
+    const QImage before = h.window().boardView().viewport()->grab().toImage();
+    clickTheme(*board, "contrast");
+    CHECK(h.window().boardView().themeId() == "contrast");
+    CHECK(h.window().boardView().viewport()->grab().toImage() != before);
+    CHECK(h.settings().value("board/theme").toString() == "contrast");
+
+    board->squareNames().click();
+    CHECK_FALSE(h.window().boardView().squareNamesVisible());
+    CHECK_FALSE(h.window().action(MainWindow::Command::SquareNames).isChecked());
+    board->edgeCoordinates().click();
+    CHECK(h.window().boardView().squareLabels() == app::SquareLabels{false, true});
+
+    board->flipped().click();
+    CHECK(h.window().boardView().isFlipped());
+    CHECK(h.window().action(MainWindow::Command::FlipBoard).isChecked());
+    // Turning to the player to move takes over from the fixed choice.
+    board->turnToPlayer().click();
+    CHECK_FALSE(board->flipped().isEnabled());
+    CHECK(h.window().boardView().isFlipped()); // Black, who begins International, is to move
+    CHECK(h.settings().value("board/turnToPlayer").toBool());
+
+    // The View menu and the dialog show the same choices, and an edit in one keeps a change made in the other.
+    h.window().action(MainWindow::Command::SquareNames).setChecked(true);
+    CHECK(board->squareNames().isChecked());
+    h.window().action(MainWindow::Command::Sounds).setChecked(false);
+    clickTheme(*board, "flat");
+    CHECK(h.window().boardView().themeId() == "flat");
+    CHECK_FALSE(h.window().preferences().sounds);
+    CHECK(h.window().preferences().squareNames);
+
+    // Restore Defaults: the program as it comes.
+    auto* buttons = dialog.findChild<QDialogButtonBox*>();
+    REQUIRE(buttons);
+    buttons->button(QDialogButtonBox::RestoreDefaults)->click();
+    CHECK(h.window().preferences() == app::Preferences{});
+    CHECK(h.window().boardView().themeId() == "wood");
+    CHECK_FALSE(h.window().boardView().isFlipped());
+    CHECK(board->themes().currentItem()->data(Qt::UserRole).toString() == "wood");
+    CHECK(board->flipped().isEnabled());
+    dialog.close();
+}
+
+TEST_CASE("The Sound page switches the sounds and sets their volume", "[app][preferences][sound]")
+{
+    Harness h;
+    app::PreferencesDialog& dialog = openPreferences(h);
+    auto* sound = qobject_cast<app::SoundPage*>(&dialog.page(1));
+    REQUIRE(sound);
+    dialog.showPage(1);
+    CHECK(sound->isVisible());
+    CHECK(sound->sounds().isChecked());
+    sound->volume().setValue(25);
+    CHECK(h.window().preferences().volume == 25);
+    CHECK(h.settings().value("sound/volume").toInt() == 25);
+    sound->sounds().click();
+    CHECK_FALSE(h.window().preferences().sounds);
+    CHECK_FALSE(h.window().action(MainWindow::Command::Sounds).isChecked());
+    CHECK_FALSE(sound->volume().isEnabled());
+    h.window().action(MainWindow::Command::Sounds).setChecked(true);
+    CHECK(sound->sounds().isChecked());
+    // One dialog at a time.
+    h.window().action(MainWindow::Command::Preferences).trigger();
+    CHECK(h.window().findChildren<app::PreferencesDialog*>().size() == 1);
+    dialog.close();
+}
+
+TEST_CASE("A page added to the preferences edits its part and the dialog passes it on", "[app][preferences]")
+{
+    app::test::ensureApplication();
+    app::Preferences start;
+    start.flipped = true;
+    app::PreferencesDialog dialog(start);
+    auto* page = new FlipOnlyPage;
+    dialog.addPage(page);
+    CHECK(dialog.pageCount() == 1);
+    CHECK(page->loaded);
+    std::vector<app::Preferences> changes;
+    QObject::connect(&dialog, &app::PreferencesDialog::changed,
+                     [&](const app::Preferences& values) { changes.push_back(values); });
+    page->wanted = true;
+    page->editToFlipped(); // nothing new: no change reported
+    CHECK(changes.empty());
+    page->wanted = false;
+    emit page->edited();
+    REQUIRE(changes.size() == 1);
+    CHECK_FALSE(changes.front().flipped);
+    CHECK(changes.front().theme == start.theme);
+}
