@@ -200,7 +200,7 @@ TEST_CASE("the variant comes from the tags, else from the caller, else Internati
     CHECK(readOne("[Variant \"last-man\"]\n1. c3-d4 *", Variant::International).variant() == Variant::ToTheLastMan);
 }
 
-TEST_CASE("without a FEN the standard position is used; GameType may name the first side", "[pdn][reader][variant]")
+TEST_CASE("without a FEN the standard position is used, and GameType may name the first side", "[pdn][reader][variant]")
 {
     CHECK(readOne("*").game.startPosition() == defaultStart(Variant::International));
     CHECK(readOne("*").game.startPosition().sideToMove == core::Side::White);
@@ -209,7 +209,7 @@ TEST_CASE("without a FEN the standard position is used; GameType may name the fi
     CHECK(readOne("[Variant \"corner\"] *").game.startPosition() == rules::startPosition(Variant::CornerCheckers));
 }
 
-TEST_CASE("the missed-capture setting comes from its tag; without one captures are compulsory", "[pdn][reader]")
+TEST_CASE("the missed-capture setting comes from its tag, and without one captures are compulsory", "[pdn][reader]")
 {
     // 1. 32-28 19-23 leaves White a capture (28x19); 31-27 skips it.
     const std::string moves = "1. 32-28 19-23 2. 31-27 *";

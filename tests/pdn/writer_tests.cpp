@@ -66,7 +66,7 @@ TEST_CASE("International from the published start: no FEN, White's move numbered
                             "\n");
 }
 
-TEST_CASE("tags the library owns take the caller's place; others keep their order and are escaped", "[pdn][writer]")
+TEST_CASE("tags the library owns take the caller's place, and others keep their order and are escaped", "[pdn][writer]")
 {
     PdnGame pdn;
     pdn.game = game::Game(Variant::Polish);

@@ -62,7 +62,7 @@ TEST_CASE("New Game asks to save a game with unsaved moves: Cancel keeps it, Dis
     CHECK(h.controller().game().variant() == core::Variant::CornerCheckers);
 }
 
-TEST_CASE("Save writes the game before the next one starts; a cancelled save keeps it", "[app][file][unsaved]")
+TEST_CASE("Save writes the game before the next one starts, and a cancelled save keeps it", "[app][file][unsaved]")
 {
     FileHarness h;
     QTemporaryDir dir;
@@ -120,7 +120,7 @@ TEST_CASE("Open and Paste ask before they replace a game with unsaved moves", "[
     CHECK(h.files.savesAsked.size() == 3);
 }
 
-TEST_CASE("Quitting asks to save; Cancel keeps the window open, the autosave stays either way", "[app][file][unsaved]")
+TEST_CASE("Quitting asks to save: Cancel keeps the window open, the autosave stays either way", "[app][file][unsaved]")
 {
     FileHarness h;
     QTemporaryDir dir;
