@@ -146,6 +146,18 @@ TEST_CASE("The program's own games are numbered as their PDN files number them, 
         CHECK(cell(model, 2, MoveListModel::WhiteColumn) == "2-0");
         CHECK(asMovetext(model) == movetextOf(h.doc().pdnText()));
     }
+    SECTION("Polish, whose files score a win 1-0")
+    {
+        FileHarness h;
+        h.start(core::Variant::Polish, "W:W32:B19");
+        h.clicks({"32", "28"});
+        h.window().action(app::MainWindow::Command::Resign).trigger(); // Black resigns
+        const MoveListModel& model = h.window().moveListModel();
+        REQUIRE(model.rowCount() == 2);
+        CHECK(cell(model, 0, MoveListModel::WhiteColumn) == "32-28");
+        CHECK(cell(model, 1, MoveListModel::WhiteColumn) == "1-0");
+        CHECK(asMovetext(model) == movetextOf(h.doc().pdnText()));
+    }
 }
 
 TEST_CASE("MoveListModel shows a claim in the claimant's turn and notes the violation", "[app][model][forfeit]")

@@ -9,13 +9,19 @@
 #include "dialogs/preferences_page.hpp"
 #include "files/game_files.hpp"
 #include "panel/claim_banner.hpp"
+#include "panel/player_card.hpp"
 #include "panel/side_panel.hpp"
+#include "review/move_list_model.hpp"
 #include "settings/language.hpp"
 #include "text/standard_buttons.hpp"
 
+#include <draughts/notation/fen.hpp>
+
 #include <QApplication>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -153,4 +159,50 @@ TEST_CASE("Our Czech catalogue has Qt's standard buttons, for systems without Qt
     }
     CHECK(ours.translate("QPlatformTheme", "&Yes") == "&Ano");
     CHECK(ours.translate("QPlatformTheme", "Discard") == "Zahodit");
+}
+
+TEST_CASE("A language switch reaches the clocks, the captured pieces, the move list and the save question",
+          "[app][translation]")
+{
+    Harness h;
+    app::GameSetup setup;
+    setup.variant = core::Variant::International;
+    setup.start = *notation::readFen(setup.variant, "B:W27,36:B22,12");
+    setup.timeControl = {300, 3};
+    h.window().startGame(setup);
+    h.clicks({"22", "31"}); // Black takes 27
+    h.window().action(app::MainWindow::Command::Resign).trigger(); // White resigns
+    app::PlayerCard& white = h.window().sidePanel().card(0);
+    app::PlayerCard& black = h.window().sidePanel().card(1);
+    const app::MoveListModel& moves = h.window().moveListModel();
+    auto* clock = white.findChild<QLabel*>(QStringLiteral("clock"));
+    REQUIRE(clock);
+    const QModelIndex result = moves.index(moves.resultRow(), app::MoveListModel::WhiteColumn);
+
+    const auto check = [&](bool czech) {
+        QApplication::processEvents(); // Qt posts the LanguageChange events
+        CHECK(black.capturedText() == (czech ? "1 sebraný kámen" : "1 captured"));
+        CHECK(white.capturedText() == (czech ? "0 sebraných kamenů" : "0 captured"));
+        CHECK(white.countText() == (czech ? "1 kámen" : "1 man"));
+        CHECK(white.nameText() == (czech ? "Bílý" : "White"));
+        CHECK(clock->toolTip() == (czech ? "Zbývající čas" : "Time left"));
+        CHECK(moves.headerData(app::MoveListModel::WhiteColumn, Qt::Horizontal).toString() ==
+              (czech ? "Bílý" : "White"));
+        CHECK(result.data(Qt::ToolTipRole).toString() ==
+              (czech ? "Vyhrává černý: bílý se vzdal" : "Black wins: White resigned"));
+        CHECK(h.window().sidePanel().turnText() == result.data(Qt::ToolTipRole).toString());
+        // The question before an unsaved game is replaced, and the New Game dialog's clocks.
+        QMessageBox question(QMessageBox::Question, "", "", QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        CHECK(question.button(QMessageBox::Save)->text() == (czech ? "Uložit" : "Save"));
+        CHECK(question.button(QMessageBox::Discard)->text() == (czech ? "Zahodit" : "Discard"));
+        app::NewGameDialog dialog(h.controller().setup());
+        auto* clocks = dialog.findChild<QComboBox*>(QStringLiteral("clockChoice"));
+        REQUIRE(clocks);
+        CHECK(clocks->itemText(0) == (czech ? "Bez hodin" : "No clocks"));
+    };
+    check(false);
+    h.window().action(app::MainWindow::Command::CzechLanguage).trigger();
+    check(true);
+    h.window().action(app::MainWindow::Command::EnglishLanguage).trigger();
+    check(false);
 }
