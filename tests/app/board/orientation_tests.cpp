@@ -143,3 +143,46 @@ TEST_CASE("Against a player that is not a person, the board stays turned to the 
     CHECK(h.window().orientation().bottom() == core::Side::White);
     CHECK_FALSE(h.window().boardView().isFlipped());
 }
+
+TEST_CASE("On a turned board the last move's marks and the keyboard cursor sit on the squares the player sees",
+          "[app][view][flip][last-move]")
+{
+    Harness h;
+    h.start(core::Variant::Polish); // White begins
+    h.window().action(MainWindow::Command::FlipBoard).setChecked(true);
+    app::BoardView& view = h.window().boardView();
+    view.clearFocus(); // no cursor or focus ring in the pictures
+    const auto grab = [&] { return view.viewport()->grab().toImage(); };
+    // A corner of a square, inside the mark's frame and beyond any glow around a piece.
+    const auto corner = [&](const QImage& image, const std::string& square) {
+        const QRect cell = cellOf(h, square);
+        const QPointF at = QPointF(cell.topLeft()) + QPointF(cell.width(), cell.width()) * 0.04;
+        return image.pixelColor((at * image.devicePixelRatio()).toPoint());
+    };
+    const QImage before = grab();
+    h.clicks({"37", "32"});
+    QTest::mouseMove(view.viewport(), QPoint(1, 1)); // the mouse off the squares
+    REQUIRE(h.lastText() == "37-32");
+    const QImage after = grab();
+    // White's side is at the top: 37 and 32 are drawn where 14 and 19 are on an unturned board.
+    CHECK(cellOf(h, "37").top() < view.viewport()->height() / 2);
+    for (const std::string square : {"37", "32"}) {
+        CAPTURE(square);
+        CHECK(corner(after, square) != corner(before, square));
+    }
+    for (const std::string square : {"14", "19"}) {
+        CAPTURE(square);
+        CHECK(corner(after, square) == corner(before, square));
+    }
+
+    // The cursor's frame on the square it names.
+    view.clearFocus();
+    view.setFocus(Qt::TabFocusReason); // back from the keyboard, after the clicks
+    view.setCurrentIndex(h.window().boardModel().indexOfSquare(h.square("32")));
+    REQUIRE(view.keyboardCursorShown());
+    const QImage cursor = grab();
+    const QRect cell = cellOf(h, "32");
+    const qreal width = std::max(3.0, cell.width() * 0.07);
+    const QPointF onFrame(cell.center().x(), cell.top() + 1 + width / 2);
+    CHECK(cursor.pixelColor((onFrame * cursor.devicePixelRatio()).toPoint()) == app::BoardView::cursorColour);
+}
