@@ -11,6 +11,7 @@
 
 #include "benchmark.hpp"
 #include "command_line.hpp"
+#include "search_command.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -32,18 +33,8 @@ constexpr const char* usage =
     "       draughts-cli moves --variant V [--fen F]\n"
     "       draughts-cli perft --variant V [--fen F] --depth D [--divide] [--full]\n"
     "       draughts-cli bench [--quick]\n"
-    "       draughts-cli play [--variant V] FILE\n";
-
-core::Position positionFrom(const cli::Arguments& args, core::Variant variant)
-{
-    const auto fen = args.value("--fen");
-    if (!fen)
-        return core::startPosition(variant);
-    const auto parsed = notation::readFen(variant, *fen);
-    if (!parsed)
-        throw UsageError(parsed.error().message + " (at column " + std::to_string(parsed.error().column) + ")");
-    return *parsed;
-}
+    "       draughts-cli play [--variant V] FILE\n"
+    "       draughts-cli search --variant V [--fen F] (--depth D | --movetime MS | --nodes N | --level L [--seed S])\n";
 
 std::vector<std::string> sortedMoveTexts(core::Variant variant, const core::MoveList& moves)
 {
@@ -127,7 +118,7 @@ int run(const cli::Arguments& args)
         args.allowOnly({"--variant", "--fen"});
         const core::Variant variant = args.variant();
         core::MoveList moves;
-        rules::generateMoves(variant, positionFrom(args, variant), moves);
+        rules::generateMoves(variant, cli::positionFrom(args, variant), moves);
         for (const std::string& text : sortedMoveTexts(variant, moves))
             std::cout << text << '\n';
         return 0;
@@ -135,7 +126,7 @@ int run(const cli::Arguments& args)
     if (command == "perft") {
         args.allowOnly({"--variant", "--fen", "--depth", "--divide", "--full"});
         const core::Variant variant = args.variant();
-        const core::Position position = positionFrom(args, variant);
+        const core::Position position = cli::positionFrom(args, variant);
         const int depth = args.integer("--depth", 0, 30);
         const auto mode = args.flag("--full") ? rules::PerftMode::Full : rules::PerftMode::Bulk;
         std::uint64_t total = 0;
@@ -160,6 +151,8 @@ int run(const cli::Arguments& args)
     }
     if (command == "play")
         return playFile(args);
+    if (command == "search")
+        return cli::runSearch(args, std::cout);
     throw UsageError((command.empty() ? "no command given" : "unknown command \"" + command + "\"") +
                      " (try: draughts-cli help)");
 }

@@ -57,6 +57,39 @@ expect_output "perft --full gives the same count" "658" perft --variant internat
 expect_output "perft --divide lists each root move, total last" "$(printf '31-26 1\n31-27 1\n32-27 1\n32-28 1\n33-28 1\n33-29 1\n34-29 1\n34-30 1\n35-30 1\n9')" \
     perft --variant international --fen "W:W31-50:B1-20" --depth 1 --divide
 
+# search: any number of "info ..." lines, then exactly one last line "bestmove M".
+info_pattern='^info depth [0-9]+ score (-?[0-9]+|win [0-9]+|loss [0-9]+) nodes [0-9]+ time [0-9]+ pv( [0-9a-h@x-]+)+$'
+expect_search() { # name, extended regex the bestmove line must match, extra pattern every info line must match, command...
+    local name="$1" best="$2" extra="$3"
+    shift 3
+    local out status last
+    out=$("$cli" "$@" 2>&1)
+    status=$?
+    last=$(printf '%s\n' "$out" | tail -n 1)
+    local bad_info
+    bad_info=$(printf '%s\n' "$out" | sed '$d' | grep -vE "$info_pattern" ; printf '%s\n' "$out" | sed '$d' | grep -vE -- "$extra")
+    if [ "$status" -ne 0 ] || ! printf '%s' "$last" | grep -qE "^bestmove ($best)\$" || [ -n "$bad_info" ]; then
+        echo "FAIL: $name"
+        echo "  expected (status 0): info lines, then bestmove matching $best"
+        echo "  actual (status $status): $out"
+        failures=$((failures + 1))
+    fi
+}
+
+# The only move of White is the capture of two, written with every landing square.
+expect_search "search prints the capture in full" "28x19x8" "." search --variant international --fen "W:W28:B23,13" --depth 3
+# Any move of 31 leaves Black's man on 45 stuck behind 50: a win in one ply.
+expect_search "search reports a found win in plies" "31-26|31-27" "score win 1 " \
+    search --variant international --fen "W:W50,31:B45" --depth 4
+expect_search "search reports a found loss in plies" "7-11|7-12" "score loss 2 " \
+    search --variant international --fen "B:W50,31,17:B45,7" --depth 4
+expect_output "search in a position without a move" "bestmove none" search --variant international --fen "B:W50,31:B45" --depth 4
+expect_search "search by nodes" "(16|17|18|19|20)-(21|22|23|24|25)" "." search --variant international --nodes 2000
+expect_search "search by time" "(36|37|38|39|40)-(31|32|33|34|35)" "." search --variant polish --movetime 100
+expect_search "search at a level" "[a-h][1-8]-[a-h][1-8]" "." search --variant last-man --level 2 --seed 7
+expect_search "search in Twenty vs Ten" "[0-9]+-[0-9]+" "." search --variant twenty-vs-ten --depth 4
+expect_search "search in Corner Checkers" "[0-9]+-[0-9]+" "." search --variant corner --depth 4
+
 expect_error "no command" "no command given"
 expect_error "unknown command" 'unknown command "jump"' jump
 expect_error "unknown variant" 'unknown variant "checkers"' fen --variant checkers
@@ -66,6 +99,9 @@ expect_error "malformed FEN names the square and column" '"51" is not a square o
 expect_error "FEN with a bad side" "side to move must be W or B" moves --variant polish --fen "X:W31:B1"
 expect_error "bad depth" "--depth must be a whole number" perft --variant polish --depth deep
 expect_error "unknown option" "unknown option --colour" fen --variant polish --colour white
+expect_error "search without a limit" "search needs --depth, --movetime, --nodes or --level" search --variant polish
+expect_error "search at a level that does not exist" "--level must be a whole number from 1 to 8" search --variant polish --level 9
+expect_error "search with a level and a depth" "--level sets the depth itself" search --variant polish --level 3 --depth 4
 
 if [ "$failures" -ne 0 ]; then
     echo "$failures CLI check(s) failed"

@@ -1,0 +1,60 @@
+#include "board_tables.hpp"
+
+#include <draughts/core/geometry.hpp>
+
+
+namespace draughts::engine::evaluation {
+
+namespace {
+
+using core::Bitboard;
+using core::Side;
+using core::Variant;
+
+BoardTables build(Variant variant)
+{
+    BoardTables t;
+    t.size = core::boardSize(variant);
+    t.playing = core::allSquares(variant);
+    auto at = [&](int file, int rank) -> Bitboard {
+        if (file < 0 || rank < 0 || file >= t.size || rank >= t.size)
+            return 0;
+        const core::Square s = core::squareAt(variant, file, rank);
+        return s == core::NoSquare ? 0 : core::bitOf(s);
+    };
+    core::forEachSquare(t.playing, [&](core::Square s) {
+        const int file = core::fileOf(variant, s);
+        const int rank = core::rankOf(variant, s); // 0 = White's first row
+        t.file[s] = static_cast<std::int8_t>(file);
+        t.rank[0][s] = static_cast<std::int8_t>(rank);
+        t.rank[1][s] = static_cast<std::int8_t>(t.size - 1 - rank);
+        for (int d = -1; d <= 1; d += 2) {
+            t.ahead[0][s] |= at(file + d, rank + 1);
+            t.ahead[1][s] |= at(file + d, rank - 1);
+            t.behind[0][s] |= at(file + d, rank - 1);
+            t.behind[1][s] |= at(file + d, rank + 1);
+        }
+        for (int k = 1; k < t.size; ++k)
+            for (int df = -k; df <= k; ++df) {
+                t.forwardCone[0][s] |= at(file + df, rank + k);
+                t.forwardCone[1][s] |= at(file + df, rank - k);
+            }
+        for (int k = 1; k < t.size; ++k)
+            for (int df = -1; df <= 1; df += 2)
+                for (int dr = -1; dr <= 1; dr += 2)
+                    t.diagonals[s] |= at(file + df * k, rank + dr * k);
+    });
+    return t;
+}
+
+} // namespace
+
+const BoardTables& boardTables(Variant variant)
+{
+    static const std::array<BoardTables, 5> tables{build(Variant::International), build(Variant::Polish),
+                                                   build(Variant::TwentyVsTen), build(Variant::CornerCheckers),
+                                                   build(Variant::ToTheLastMan)};
+    return tables[static_cast<std::size_t>(variant)];
+}
+
+} // namespace draughts::engine::evaluation
