@@ -11,6 +11,7 @@
 
 #include "benchmark.hpp"
 #include "command_line.hpp"
+#include "match_command.hpp"
 #include "search_command.hpp"
 
 #include <algorithm>
@@ -34,7 +35,8 @@ constexpr const char* usage =
     "       draughts-cli perft --variant V [--fen F] --depth D [--divide] [--full]\n"
     "       draughts-cli bench [--quick]\n"
     "       draughts-cli play [--variant V] FILE\n"
-    "       draughts-cli search --variant V [--fen F] (--depth D | --movetime MS | --nodes N | --level L [--seed S])\n";
+    "       draughts-cli search --variant V [--fen F] (--depth D | --movetime MS | --nodes N | --level L [--seed S])\n"
+    "       draughts-cli match --variant V --levels A,B --games N [--movetime MS] [--pdn OUT] [--seed S]\n";
 
 std::vector<std::string> sortedMoveTexts(core::Variant variant, const core::MoveList& moves)
 {
@@ -153,6 +155,8 @@ int run(const cli::Arguments& args)
         return playFile(args);
     if (command == "search")
         return cli::runSearch(args, std::cout);
+    if (command == "match")
+        return cli::runMatch(args, std::cout);
     throw UsageError((command.empty() ? "no command given" : "unknown command \"" + command + "\"") +
                      " (try: draughts-cli help)");
 }

@@ -71,6 +71,7 @@ std::vector<PlyAnalysis> analyseGame(Engine& engine, std::span<const PlayedMove>
         PlyAnalysis ply;
         SearchLimits limits = perMove;
         limits.rootMoves.clear();
+        limits.stopEarly = false; // a forced move needs its score too
         const SearchResult best = engine.search(played.before, limits, {}, earlier);
         ply.best = best.score;
         ply.bestMove = best.bestMove;

@@ -110,9 +110,9 @@ private:
     Milliseconds elapsed() const { return std::chrono::duration_cast<Milliseconds>(now() - m_start); }
 
     // --- rules inside the search ---------------------------------------------
-    static int stones(const Position& p, Side side)
+    static bool hasStones(const Position& p, Side side)
     {
-        return core::countOf(p.pieces(side)) + p.hand[static_cast<std::size_t>(side)];
+        return p.pieces(side) != 0 || p.hand[static_cast<std::size_t>(side)] != 0;
     }
 
     static bool promotes(const Position& p, const Move& m)
@@ -291,9 +291,9 @@ Score Searcher<P>::alphaBeta(const Position& p, Key key, int depth, int ply, Sco
     // The game ends the moment a side has no pieces (To the Last Man: none
     // in hand either), also halfway through a Twenty vs Ten turn.
     const Side us = p.sideToMove;
-    if (stones(p, core::opposite(us)) == 0)
+    if (!hasStones(p, core::opposite(us)))
         return winIn(ply);
-    if (stones(p, us) == 0)
+    if (!hasStones(p, us))
         return lossIn(ply);
     if (ply >= MaxPly - 1)
         return evaluate(p);
@@ -392,9 +392,9 @@ Score Searcher<P>::quiesce(const Position& p, int ply, Score alpha, Score beta)
     if (m_stopped)
         return 0;
     const Side us = p.sideToMove;
-    if (stones(p, core::opposite(us)) == 0)
+    if (!hasStones(p, core::opposite(us)))
         return winIn(ply);
-    if (stones(p, us) == 0)
+    if (!hasStones(p, us))
         return lossIn(ply);
     if (ply >= MaxPly - 1)
         return evaluate(p);
@@ -633,8 +633,8 @@ SearchResult Searcher<P>::search(const Position& root, const SearchLimits& limit
         previous = m_rootMoves[0].score;
         if (onIteration)
             onIteration(SearchInfo{depth, result.score, m_nodes, elapsed(), result.pv});
-        if (m_hasDeadline) {
-            if (m_rootMoves.size() == 1)
+        if (m_hasDeadline && limits.stopEarly) {
+            if (legal.size() == 1)
                 break; // nothing to choose: answer at once
             if (isDecisive(result.score) && depth > pliesToEnd(result.score) + 4)
                 break;

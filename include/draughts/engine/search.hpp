@@ -35,6 +35,10 @@ struct SearchLimits {
     // `seed`, so the same seed gives the same choice at the same depth.
     int randomness = 0;
     std::uint64_t seed = 0;
+    // A time-limited search ends before its time when more thinking cannot
+    // change the move: a single legal move, or a win or loss found well
+    // within the depth. Analysis switches this off to get every score in full.
+    bool stopEarly = true;
 };
 
 // Deepest iteration a search ever starts.

@@ -43,6 +43,19 @@ BoardTables build(Variant variant)
             for (int df = -1; df <= 1; df += 2)
                 for (int dr = -1; dr <= 1; dr += 2)
                     t.diagonals[s] |= at(file + df * k, rank + dr * k);
+        const int margin = t.size == 10 ? 3 : 2;
+        if (file >= 2 && file <= t.size - 3 && rank >= margin && rank <= t.size - 1 - margin)
+            t.centre |= core::bitOf(s);
+        if (file == 0 || file == t.size - 1)
+            t.edgeFiles |= core::bitOf(s);
+        if (file < t.size / 2)
+            t.leftHalf |= core::bitOf(s);
+        if (rank == 0)
+            t.backRow[0] |= core::bitOf(s);
+        if (rank == t.size - 1)
+            t.backRow[1] |= core::bitOf(s);
+        if (file == rank)
+            t.longDiagonal |= core::bitOf(s);
     });
     return t;
 }

@@ -29,6 +29,14 @@ struct BoardTables {
     std::array<std::array<core::Bitboard, 64>, 2> ahead{};
     // The squares along the four diagonals of a square (a flying king's reach on an empty board).
     std::array<core::Bitboard, 64> diagonals{};
+    // Regions: the middle (files c-h, ranks 4-7 on 10x10; c-f, 3-6 on
+    // 8x8), the two side files, the left half, each side's back row, and
+    // the long diagonal a1-j10 (a1-h8).
+    core::Bitboard centre = 0;
+    core::Bitboard edgeFiles = 0;
+    core::Bitboard leftHalf = 0;
+    std::array<core::Bitboard, 2> backRow{};
+    core::Bitboard longDiagonal = 0;
 
     static int index(core::Side side) { return side == core::Side::White ? 0 : 1; }
     int rankOf(core::Side side, core::Square s) const { return rank[static_cast<std::size_t>(index(side))][s]; }
@@ -36,6 +44,16 @@ struct BoardTables {
 
 // The tables of a game (built on first use, thread-safe).
 const BoardTables& boardTables(core::Variant variant);
+
+// The number of squares in a set, without a library call (the portable
+// build has no popcount instruction, and the evaluations count a lot).
+constexpr int count(core::Bitboard set)
+{
+    set = set - ((set >> 1) & 0x5555555555555555ULL);
+    set = (set & 0x3333333333333333ULL) + ((set >> 2) & 0x3333333333333333ULL);
+    set = (set + (set >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return static_cast<int>((set * 0x0101010101010101ULL) >> 56);
+}
 
 // Pieces of `mine` that a man of `them` could jump right now (the square
 // beyond empty). `backward`: men capture backwards too. B is the board

@@ -73,10 +73,10 @@ Score evaluate(const core::Position& p)
         const Bitboard enemy = p.pieces(core::opposite(side));
         const Bitboard men = p.men(side);
         const Bitboard kings = p.kingsOf(side);
-        material[s] = core::countOf(men) * w.man + core::countOf(kings) * w.king;
+        material[s] = count(men) * w.man + count(kings) * w.king;
         Score value = material[s];
         const Bitboard guardSquares = rules::CornerCheckers::promotionSquares(core::opposite(side));
-        value += core::countOf(men & guardSquares) * w.cornerGuard;
+        value += count(men & guardSquares) * w.cornerGuard;
         core::forEachSquare(men, [&](Square sq) {
             const int distance = paths.distance[s][sq];
             if (distance == 0) {
@@ -97,12 +97,12 @@ Score evaluate(const core::Position& p)
     const Side us = p.sideToMove;
     const Side them = core::opposite(us);
     const int threatened =
-        core::countOf(menThreats<rules::Board10>(p.pieces(us), p.men(them), empty, them, true));
+        count(menThreats<rules::Board10>(p.pieces(us), p.men(them), empty, them, true));
     if (threatened > 0) {
         const Score threat = threatened == 1 ? w.threatOne : w.threatMore;
         total += us == Side::White ? threat : -threat;
     }
-    const int off = 24 - core::countOf(p.occupied());
+    const int off = 24 - count(p.occupied());
     if (material[0] != material[1] && off > 0)
         total += (material[0] > material[1] ? 1 : -1) * w.tradeWhenAhead * off;
     return forSideToMove(p, scaledForDrawishEnding(p, total, w.drawishDivisor));

@@ -15,10 +15,10 @@ using rules::Board8;
 
 int forwardSteps(Bitboard stones, Bitboard empty, Side side)
 {
-    return side == Side::White ? core::countOf(rules::shifted(stones, -Board8::stepShort) & empty) +
-                                     core::countOf(rules::shifted(stones, -Board8::stepLong) & empty)
-                               : core::countOf(rules::shifted(stones, Board8::stepShort) & empty) +
-                                     core::countOf(rules::shifted(stones, Board8::stepLong) & empty);
+    return side == Side::White ? count(rules::shifted(stones, -Board8::stepShort) & empty) +
+                                     count(rules::shifted(stones, -Board8::stepLong) & empty)
+                               : count(rules::shifted(stones, Board8::stepShort) & empty) +
+                                     count(rules::shifted(stones, Board8::stepLong) & empty);
 }
 
 } // namespace
@@ -40,8 +40,8 @@ Score evaluate(const core::Position& p)
     for (const Side side : {Side::White, Side::Black}) {
         const std::size_t s = static_cast<std::size_t>(BoardTables::index(side));
         const Bitboard own = p.pieces(side);
-        Score value = core::countOf(own) * w.stone + p.hand[s] * w.handStone;
-        value += core::countOf(own & immune) * w.immune + core::countOf(own & twice) * w.nearlyImmune;
+        Score value = count(own) * w.stone + p.hand[s] * w.handStone;
+        value += count(own & immune) * w.immune + count(own & twice) * w.nearlyImmune;
         core::forEachSquare(own, [&](Square sq) {
             const int rank = t.rank[s][sq];
             const int file = t.file[sq];
@@ -60,7 +60,7 @@ Score evaluate(const core::Position& p)
     const Side us = p.sideToMove;
     const Side them = core::opposite(us);
     const int threatened =
-        core::countOf(menThreats<Board8>(p.pieces(us) & ~immune, p.pieces(them), empty, them, false));
+        count(menThreats<Board8>(p.pieces(us) & ~immune, p.pieces(them), empty, them, false));
     if (threatened > 0) {
         const Score threat = threatened == 1 ? w.threatOne : w.threatMore;
         total += us == Side::White ? threat : -threat;

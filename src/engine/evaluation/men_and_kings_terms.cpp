@@ -1,6 +1,7 @@
 #include "men_and_kings_terms.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 
 namespace draughts::engine::evaluation {
@@ -27,7 +28,7 @@ Score scaledForDrawishEnding(const core::Position& p, Score whiteView, int divis
     const Side strong = whiteView > 0 ? Side::White : Side::Black;
     const Side weak = core::opposite(strong);
     // A lone few pieces cannot trap a king that holds a long diagonal.
-    if (p.kingsOf(weak) != 0 && core::countOf(p.pieces(strong)) <= 3)
+    if (p.kingsOf(weak) != 0 && count(p.pieces(strong)) <= 3)
         return whiteView / divisor;
     return whiteView;
 }
@@ -36,7 +37,10 @@ Score menAndKingsWhiteView(const core::Position& p, const BoardTables& t, const 
                            int startMen)
 {
     const Bitboard empty = t.playing & ~p.occupied();
-    const int phase = gamePhase(core::countOf(p.occupied() & ~p.kings), startMen);
+    const int phase = gamePhase(count(p.occupied() & ~p.kings), startMen);
+    std::array<Score, 10> advance{};
+    for (std::size_t r = 0; r < advance.size(); ++r)
+        advance[r] = (w.advanceOpening[r] * phase + w.advanceEnding[r] * (256 - phase)) / 256;
     Score total = 0;
     Score material[2] = {0, 0};
     for (const Side side : {Side::White, Side::Black}) {
@@ -46,46 +50,39 @@ Score menAndKingsWhiteView(const core::Position& p, const BoardTables& t, const 
         const bool enemyHasKing = (enemy & p.kings) != 0;
         const Bitboard men = p.men(side);
         const Bitboard kings = p.kingsOf(side);
-        material[s] = core::countOf(men) * w.man + core::countOf(kings) * w.king;
+        const int menCount = count(men);
+        material[s] = menCount * w.man + count(kings) * w.king;
         Score value = material[s];
-        int left = 0;
-        int right = 0;
+        value += count(men & t.centre) * w.centre + count(men & t.edgeFiles) * w.edge;
+        value += count(men & t.backRow[s]) * w.backRowGuard * phase / 256;
+        const int left = count(men & t.leftHalf);
+        const int imbalance = std::abs(2 * left - menCount);
+        if (imbalance > 1)
+            value += w.imbalance * (imbalance - 1);
         core::forEachSquare(men, [&](Square sq) {
-            const int rank = t.rank[s][sq];
-            const int file = t.file[sq];
-            const std::size_t r = static_cast<std::size_t>(rank);
-            value += (w.advanceOpening[r] * phase + w.advanceEnding[r] * (256 - phase)) / 256;
-            if (file >= 2 && file <= 7 && rank >= 3 && rank <= 6)
-                value += w.centre;
-            if (file == 0 || file == t.size - 1)
-                value += w.edge;
-            if (rank == 0)
-                value += w.backRowGuard * phase / 256;
-            (file < t.size / 2 ? left : right) += 1;
+            const std::size_t r = static_cast<std::size_t>(t.rank[s][sq]);
+            value += advance[r];
             if ((t.behind[s][sq] & ~own) == 0)
                 value += w.support;
             if (!enemyHasKing && (t.forwardCone[s][sq] & enemy) == 0)
                 value += w.runaway[r];
         });
-        const int imbalance = std::abs(left - right);
-        if (imbalance > 1)
-            value += w.imbalance * (imbalance - 1);
-        core::forEachSquare(kings, [&](Square sq) {
-            value += w.kingMobility * kingReach(sq, empty);
-            if (t.file[sq] == t.rank[0][sq])
-                value += w.mainDiagonal;
-        });
+        value += count(kings & t.longDiagonal) * w.mainDiagonal;
+        if (w.kingMobility != 0)
+            core::forEachSquare(kings, [&](Square sq) { value += w.kingMobility * kingReach(sq, empty); });
         total += side == Side::White ? value : -value;
     }
     const Side us = p.sideToMove;
     const Side them = core::opposite(us);
-    const int threatened =
-        core::countOf(menThreats<rules::Board10>(p.pieces(us), p.men(them), empty, them, true));
-    if (threatened > 0) {
-        const Score threat = threatened == 1 ? w.threatOne : w.threatMore;
-        total += us == Side::White ? threat : -threat;
+    if (w.threatOne != 0 || w.threatMore != 0) {
+        const int threatened =
+            count(menThreats<rules::Board10>(p.pieces(us), p.men(them), empty, them, true));
+        if (threatened > 0) {
+            const Score threat = threatened == 1 ? w.threatOne : w.threatMore;
+            total += us == Side::White ? threat : -threat;
+        }
     }
-    const int off = 2 * startMen - core::countOf(p.occupied());
+    const int off = 2 * startMen - count(p.occupied());
     if (material[0] != material[1] && off > 0)
         total += (material[0] > material[1] ? 1 : -1) * w.tradeWhenAhead * off;
     return scaledForDrawishEnding(p, total, w.drawishDivisor);

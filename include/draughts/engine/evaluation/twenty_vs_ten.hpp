@@ -21,6 +21,17 @@ struct Weights {
     int blackMoversWanted = 0;
     // White men on his back row keep Black from crowning.
     Score whiteBackRowExtra = 0;
+    // Every man Black loses hurts him more than the last: he needs two
+    // different movers every turn, and White's twenty trade down at leisure.
+    // Scored as this weight times the square of the men Black has lost.
+    Score blackAttrition = 0;
+    // Pieces of the side to move that an enemy man could jump: White can
+    // answer one such threat a turn, Black two on the first move of his
+    // turn and one on the second. Each threat costs `threatened`, each one
+    // beyond what the turn can answer `threatUnanswered` (both negative,
+    // from the threatened side's view).
+    Score threatened = 0;
+    Score threatUnanswered = 0;
 };
 
 inline constexpr Weights weights{
@@ -38,16 +49,20 @@ inline constexpr Weights weights{
             .runaway = {0, 0, 0, 0, 0, 20, 35, 55, 80, 0},
             .kingMobility = 1,
             .mainDiagonal = 8,
-            .threatOne = -15,
-            .threatMore = -50,
-            .tradeWhenAhead = 0,
+            .threatOne = 0, // see threatened / threatUnanswered below
+            .threatMore = 0,
+            // White, always ahead in numbers, gains by every exchange.
+            .tradeWhenAhead = 6,
             .drawishDivisor = 1,
         },
-    .blackKingExtra = 150,
-    .blackMover = 6,
-    .blackShortOfMovers = -70,
+    .blackKingExtra = 250,
+    .blackMover = 10,
+    .blackShortOfMovers = -100,
     .blackMoversWanted = 3,
     .whiteBackRowExtra = 6,
+    .blackAttrition = 25,
+    .threatened = -10,
+    .threatUnanswered = -60,
 };
 
 // The value of `position` for its side to move, in centipieces.
