@@ -121,13 +121,22 @@ private:
                core::contains(P::promotionSquares(p.sideToMove), m.to);
     }
 
-    // Moves after which the position before can never come back.
+    // Moves after which the positions before them are not looked for again
+    // (repetitions are scored as draws, see docs/engine.md): captures,
+    // placements, and men's steps forward. To the Last Man's stones may
+    // step back (when no stone of the side can step forward), so there only
+    // a forward step counts; missing a repetition through one costs nothing
+    // but a draw score the rules do not give anyway.
     static bool irreversible(const Position& p, const Move& m)
     {
         if (m.isCapture() || m.kind == core::MoveKind::Placement)
             return true;
-        // To the Last Man's stones may step back; elsewhere a man never does.
-        return !P::flipsCaptured && !core::contains(p.kings, m.from);
+        if constexpr (P::flipsCaptured) {
+            const bool up = m.to < m.from; // White's forward direction in the internal layout
+            return up == (p.sideToMove == Side::White);
+        } else {
+            return !core::contains(p.kings, m.from);
+        }
     }
 
     bool repeated(Key key, int ply, int reversible) const

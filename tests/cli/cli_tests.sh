@@ -90,6 +90,20 @@ expect_search "search at a level" "[a-h][1-8]-[a-h][1-8]" "." search --variant l
 expect_search "search in Twenty vs Ten" "[0-9]+-[0-9]+" "." search --variant twenty-vs-ten --depth 4
 expect_search "search in Corner Checkers" "[0-9]+-[0-9]+" "." search --variant corner --depth 4
 
+# match: a line per game, then "A-B: W-D-L"; every game written as PDN that reads back.
+match_pdn=$(mktemp)
+match_out=$("$cli" match --variant corner --levels 2,1 --games 2 --pdn "$match_pdn" 2>&1)
+match_status=$?
+games_read=$("$cli" play "$match_pdn" 2>&1 | grep -c '^game [0-9]*: ok ')
+if [ "$match_status" -ne 0 ] || ! printf '%s\n' "$match_out" | tail -n 1 | grep -qE '^2-1: [0-2]-[0-2]-[0-2]$' ||
+    [ "$(printf '%s\n' "$match_out" | grep -c '^game [12]: level [12] (White) - level [12] (Black) ')" -ne 2 ] ||
+    [ "$games_read" -ne 2 ]; then
+    echo "FAIL: match plays, scores and saves its games"
+    echo "  actual (status $match_status, $games_read games read back): $match_out"
+    failures=$((failures + 1))
+fi
+rm -f "$match_pdn"
+
 expect_error "no command" "no command given"
 expect_error "unknown command" 'unknown command "jump"' jump
 expect_error "unknown variant" 'unknown variant "checkers"' fen --variant checkers
@@ -102,6 +116,8 @@ expect_error "unknown option" "unknown option --colour" fen --variant polish --c
 expect_error "search without a limit" "search needs --depth, --movetime, --nodes or --level" search --variant polish
 expect_error "search at a level that does not exist" "--level must be a whole number from 1 to 8" search --variant polish --level 9
 expect_error "search with a level and a depth" "--level sets the depth itself" search --variant polish --level 3 --depth 4
+expect_error "match without levels" "match needs --levels A,B" match --variant polish --games 2
+expect_error "match with a bad level" '--levels must be two levels from 1 to 8' match --variant polish --levels 9,1 --games 2
 
 if [ "$failures" -ne 0 ]; then
     echo "$failures CLI check(s) failed"
