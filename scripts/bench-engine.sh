@@ -31,7 +31,7 @@ for variant in $variants; do
     esac
     read -r nodes ms < <("$cli" search --variant "$variant" --depth "$depth" | grep '^info' | tail -n 1 |
         sed -E 's/.* nodes ([0-9]+) time ([0-9]+) .*/\1 \2/')
-    printf '%-15s %6s %12s %9s %12s\n' "$variant" "$depth" "$nodes" "$ms" "$(awk -v n="$nodes" -v t="$ms" 'BEGIN { printf "%d", t > 0 ? n * 1000 / t : 0 }')"
+    printf '%-15s %6s %12s %9s %12s\n' "$variant" "$depth" "$nodes" "$ms" "$(awk -v n="$nodes" -v t="$ms" 'BEGIN { printf "%d", (t > 0 ? n * 1000 / t : 0) }')"
 done
 echo
 

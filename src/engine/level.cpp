@@ -7,17 +7,17 @@ namespace draughts::engine {
 
 namespace {
 
-// Levels 1-4 see one to three plies (and the captures that follow) and
+// Levels 1-4 see one or two plies (and the captures that follow) and
 // choose among the moves with a random offset that shrinks as the level
 // rises; 5 and 6 search deeper within part of the time; 7 and 8 have no
 // depth limit, 7 thinks half as long as 8.
 constexpr std::array<Level, 8> levels{{
     {.number = 1, .depth = 1, .timePercent = 100, .randomness = 150},
-    {.number = 2, .depth = 2, .timePercent = 100, .randomness = 80},
-    {.number = 3, .depth = 2, .timePercent = 100, .randomness = 30},
-    {.number = 4, .depth = 3, .timePercent = 100, .randomness = 20},
-    {.number = 5, .depth = 5, .timePercent = 25, .randomness = 5},
-    {.number = 6, .depth = 8, .timePercent = 50, .randomness = 0},
+    {.number = 2, .depth = 1, .timePercent = 100, .randomness = 60},
+    {.number = 3, .depth = 2, .timePercent = 100, .randomness = 60},
+    {.number = 4, .depth = 2, .timePercent = 100, .randomness = 30},
+    {.number = 5, .depth = 4, .timePercent = 25, .randomness = 10},
+    {.number = 6, .depth = 7, .timePercent = 50, .randomness = 0},
     {.number = 7, .depth = 0, .timePercent = 50, .randomness = 0},
     {.number = 8, .depth = 0, .timePercent = 100, .randomness = 0},
 }};
