@@ -7,7 +7,9 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 packages=(g++ cmake ninja-build pkg-config catch2
           qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-          libgl1-mesa-dev clang-14 libclang-rt-14-dev)
+          libgl1-mesa-dev clang-14 libclang-rt-14-dev
+          # the packaging tests: validators, the MIME database, man, the .deb
+          desktop-file-utils appstream shared-mime-info libglib2.0-bin groff-base gzip dpkg-dev file)
 missing=()
 for package in "${packages[@]}"; do
     if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then

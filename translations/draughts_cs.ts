@@ -173,211 +173,234 @@
     </message>
 </context>
 <context>
-    <name>Game</name>
+    <name>Texts</name>
     <message>
-        <source>White</source>
-        <translation>Bílý</translation>
+        <source>empty FEN</source>
+        <translation>prázdný FEN</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>Černý</translation>
+        <source>side to move must be W or B, found &quot;%1&quot;</source>
+        <translation>strana na tahu musí být W nebo B, nalezeno „%1“</translation>
     </message>
     <message>
-        <source>10×10, 20 men a side, flying kings; the largest capture is compulsory.</source>
-        <translation>10×10, 20 kamenů na každé straně, dálkové dámy; povinné je braní co nejvíce kamenů.</translation>
+        <source>empty field</source>
+        <translation>prázdné pole záznamu</translation>
     </message>
     <message>
-        <source>10×10, 15 men a side; a man crowned during a capture stops there.</source>
-        <translation>10×10, 15 kamenů na každé straně; kámen povýšený během braní tam skončí.</translation>
+        <source>second piece list for %1</source>
+        <translation>druhý seznam kamenů pro %1</translation>
     </message>
     <message>
-        <source>20 white men against 10 black men that move twice each turn.</source>
-        <translation>20 bílých kamenů proti 10 černým, které táhnou v každém kole dvakrát.</translation>
+        <source>unknown field &quot;%1&quot;</source>
+        <translation>neznámá položka „%1“</translation>
     </message>
     <message>
-        <source>Played on the light squares; men are crowned only in the far corner.</source>
-        <translation>Hraje se na světlých polích; kámen se mění v dámu jen ve vzdáleném rohu.</translation>
+        <source>&quot;%1&quot; is not a square of %2</source>
+        <translation>„%1“ není pole hry %2</translation>
     </message>
     <message>
-        <source>8×8 stones that change colour when captured and return from the far row.</source>
-        <translation>8×8, kameny po zajetí mění barvu a z poslední řady se vracejí.</translation>
+        <source>bad range &quot;%1&quot;</source>
+        <translation>chybný rozsah „%1“</translation>
     </message>
     <message>
-        <source>International</source>
-        <translation>Mezinárodní dáma</translation>
+        <source>square %1 is given twice</source>
+        <translation>pole %1 je uvedeno dvakrát</translation>
     </message>
     <message>
-        <source>Polish</source>
-        <translation>Polská dáma</translation>
+        <source>%1 has no kings</source>
+        <translation>hra %1 nemá dámy</translation>
     </message>
     <message>
-        <source>Twenty vs Ten</source>
-        <translation>Dvacet proti deseti</translation>
+        <source>&quot;%1&quot; is not a number from 0 to %2</source>
+        <translation>„%1“ není číslo od 0 do %2</translation>
     </message>
     <message>
-        <source>Corner Checkers</source>
-        <translation>Rohová dáma</translation>
+        <source>field %1 is only used in %2</source>
+        <translation>položka %1 se používá jen ve hře %2</translation>
     </message>
     <message>
-        <source>To the Last Man</source>
-        <translation>Do posledního muže</translation>
+        <source>hand field needs two numbers, e.g. H1,0</source>
+        <translation>položka ruky potřebuje dvě čísla, např. H1,0</translation>
     </message>
     <message>
-        <source>Game in progress</source>
-        <translation>Partie probíhá</translation>
+        <source>capture count &quot;%1&quot; must look like c3=2</source>
+        <translation>počet zajetí „%1“ musí mít tvar c3=2</translation>
     </message>
     <message>
-        <source>Draw: 30 moves without a capture</source>
-        <translation>Remíza: 30 tahů bez braní</translation>
+        <source>&quot;%1&quot; is not a square</source>
+        <translation>„%1“ není pole</translation>
     </message>
     <message>
-        <source>Draw by agreement</source>
-        <translation>Remíza dohodou</translation>
+        <source>field %1 takes no value</source>
+        <translation>položka %1 nemá hodnotu</translation>
     </message>
     <message>
-        <source>White wins: Black has no pieces left</source>
-        <translation>Vyhrává bílý: černému nezbyl žádný kámen</translation>
+        <source>field D must name a Black piece, with Black to move</source>
+        <translation>položka D musí uvádět černý kámen a na tahu musí být černý</translation>
     </message>
     <message>
-        <source>Black wins: White has no pieces left</source>
-        <translation>Vyhrává černý: bílému nezbyl žádný kámen</translation>
+        <source>capture count given for the empty square %1</source>
+        <translation>počet zajetí je uveden pro prázdné pole %1</translation>
     </message>
     <message>
-        <source>White wins: Black cannot move</source>
-        <translation>Vyhrává bílý: černý nemůže táhnout</translation>
+        <source>more than %1 stones</source>
+        <translation>více než %1 kamenů</translation>
     </message>
     <message>
-        <source>Black wins: White cannot move</source>
-        <translation>Vyhrává černý: bílý nemůže táhnout</translation>
+        <source>empty move</source>
+        <translation>prázdný tah</translation>
     </message>
     <message>
-        <source>White wins: Black cannot make two moves</source>
-        <translation>Vyhrává bílý: černý nemůže zahrát dva tahy</translation>
+        <source>&quot;%2&quot; is not a square</source>
+        <translation>„%2“ není pole</translation>
     </message>
     <message>
-        <source>White wins: Black resigned</source>
-        <translation>Vyhrává bílý: černý se vzdal</translation>
+        <source>no stone can be placed on %2 now</source>
+        <translation>na %2 teď nelze položit žádný kámen</translation>
     </message>
     <message>
-        <source>Black wins: White resigned</source>
-        <translation>Vyhrává černý: bílý se vzdal</translation>
+        <source>a square is missing</source>
+        <translation>chybí pole</translation>
     </message>
     <message>
-        <source>White wins</source>
-        <translation>Vyhrává bílý</translation>
+        <source>needs a start and an end square</source>
+        <translation>chybí výchozí a cílové pole</translation>
     </message>
     <message>
-        <source>Black wins</source>
-        <translation>Vyhrává černý</translation>
-    </message>
-</context>
-<context>
-    <name>GameTexts</name>
-    <message>
-        <source>%1: move %2 of 2</source>
-        <translation>%1: tah %2 ze 2</translation>
+        <source>mixes &apos;-&apos; and &apos;x&apos;</source>
+        <translation>míchá „-“ a „x“</translation>
     </message>
     <message>
-        <source>%1: place a stone, then move</source>
-        <translation>%1: polož kámen, pak táhni</translation>
+        <source>ambiguous, it could be %2</source>
+        <translation>nejednoznačné, může jít o %2</translation>
     </message>
     <message>
-        <source>%1: now move a stone</source>
-        <translation>%1: teď táhni kamenem</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>Na tahu: %1</translation>
-    </message>
-    <message>
-        <source>No capture for %1 of %2 moves</source>
-        <translation>Bez braní %1 z %2 tahů</translation>
-    </message>
-    <message>
-        <source>Now click the square to move it to</source>
-        <translation>Teď klikni na pole, kam má táhnout</translation>
-    </message>
-    <message>
-        <source>%1 takes %2: click where it lands</source>
-        <translation>%1 bere %2: klikni, kam dopadne</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n piece(s)</source>
-        <translation>
-            <numerusform>%n kámen</numerusform>
-            <numerusform>%n kameny</numerusform>
-            <numerusform>%n kamenů</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This piece has %1 captures: click the landing squares one by one</source>
-        <translation>Tento kámen má %1 možností braní: klikej postupně na pole dopadu</translation>
-    </message>
-    <message>
-        <source>a compulsory capture</source>
-        <translation>povinné braní</translation>
-    </message>
-    <message>
-        <source>placing a stone from hand</source>
-        <translation>položení kamene z ruky</translation>
-    </message>
-    <message>
-        <source>%1 played %2, missing %3: %4 may claim</source>
-        <translation>%1 zahrál %2 a opomněl %3: %4 může uplatnit nárok</translation>
+        <source>not a possible move here</source>
+        <translation>tady to není možný tah</translation>
     </message>
     <message>
         <source> and </source>
         <translation> a </translation>
     </message>
-</context>
-<context>
-    <name>Hint</name>
     <message>
-        <source>Hint: place a stone on %1</source>
-        <translation>Nápověda: polož kámen na %1</translation>
+        <source>move &quot;%1&quot;: %2</source>
+        <translation>tah „%1“: %2</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <translation>Nápověda: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: %1 takes %n piece(s)</source>
-        <translation>
-            <numerusform>Nápověda: %1 bere %n kámen</numerusform>
-            <numerusform>Nápověda: %1 bere %n kameny</numerusform>
-            <numerusform>Nápověda: %1 bere %n kamenů</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>MoveExplainer</name>
-    <message numerus="yes">
-        <source>%n piece(s)</source>
-        <translation>
-            <numerusform>%n kámen</numerusform>
-            <numerusform>%n kameny</numerusform>
-            <numerusform>%n kamenů</numerusform>
-        </translation>
+        <source>FEN: %1</source>
+        <translation>FEN: %1</translation>
     </message>
     <message>
-        <source>First place a stone from your hand on a glowing square of your first row</source>
-        <translation>Nejdřív polož kámen z ruky na zvýrazněné pole své první řady</translation>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>nečekané „%1“</translation>
     </message>
     <message>
-        <source>The largest capture is compulsory: %1 takes %2</source>
-        <translation>Povinné je největší braní: %1 bere %2</translation>
+        <source>unexpected character</source>
+        <translation>nečekaný znak</translation>
     </message>
     <message>
-        <source>That move is not allowed here</source>
-        <translation>Tento tah tu není dovolen</translation>
+        <source>&apos;)&apos; without a &apos;(&apos; before it</source>
+        <translation>„)“ bez předchozí „(“</translation>
     </message>
     <message>
-        <source>A capture is compulsory: %1 takes %2</source>
-        <translation>Braní je povinné: %1 bere %2</translation>
+        <source>&apos;$&apos; must be followed by a number (a NAG such as $1)</source>
+        <translation>za „$“ musí následovat číslo (NAG jako $1)</translation>
     </message>
     <message>
-        <source>The game is over. %1</source>
-        <translation>Partie skončila. %1</translation>
+        <source>comment &apos;{&apos; is not closed by &apos;}&apos;</source>
+        <translation>komentář „{“ není uzavřen „}“</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; is not closed by &apos;)&apos;</source>
+        <translation>varianta „(“ není uzavřena „)“</translation>
+    </message>
+    <message>
+        <source>tag %1: the tag name is missing</source>
+        <translation>značka %1: chybí název značky</translation>
+    </message>
+    <message>
+        <source>tag %1: the value must follow the name in double quotes</source>
+        <translation>značka %1: hodnota musí následovat za názvem v uvozovkách</translation>
+    </message>
+    <message>
+        <source>tag %1: the value is not closed on its line</source>
+        <translation>značka %1: hodnota není na svém řádku uzavřena</translation>
+    </message>
+    <message>
+        <source>tag %1: &apos;]&apos; is missing after the value</source>
+        <translation>značka %1: za hodnotou chybí „]“</translation>
+    </message>
+    <message>
+        <source>tag %1: the game has a second %2 tag</source>
+        <translation>značka %1: partie má druhou značku %2</translation>
+    </message>
+    <message>
+        <source>tag %1: unknown variant (expected %2)</source>
+        <translation>značka %1: neznámá hra (očekává se %2)</translation>
+    </message>
+    <message>
+        <source>tag %1: contradicts the GameType tag</source>
+        <translation>značka %1: odporuje značce GameType</translation>
+    </message>
+    <message>
+        <source>tag %1: contradicts the Variant tag</source>
+        <translation>značka %1: odporuje značce Variant</translation>
+    </message>
+    <message>
+        <source>tag %1: expected &quot;forfeit&quot; or &quot;compulsory&quot;</source>
+        <translation>značka %1: očekává se „forfeit“ nebo „compulsory“</translation>
+    </message>
+    <message>
+        <source>tag %1: only GameType %2 (%3 draughts) is supported; the other games of this program use a Variant tag</source>
+        <translation>značka %1: podporuje se jen GameType %2 (%3); ostatní hry tohoto programu používají značku Variant</translation>
+    </message>
+    <message>
+        <source>tag %1: the start colour must be W or B</source>
+        <translation>značka %1: barva na začátku musí být W nebo B</translation>
+    </message>
+    <message>
+        <source>tag %1: %2 draughts is played on a %3x%3 board</source>
+        <translation>značka %1: hra %2 se hraje na desce %3×%3</translation>
+    </message>
+    <message>
+        <source>tag %1: only numeric square notation (N) is supported</source>
+        <translation>značka %1: podporuje se jen číselné označení polí (N)</translation>
+    </message>
+    <message>
+        <source>FEN &quot;%1&quot;: %2</source>
+        <translation>FEN „%1“: %2</translation>
+    </message>
+    <message>
+        <source>NAG $%1: must be a number from 0 to 255</source>
+        <translation>NAG $%1: musí být číslo od 0 do 255</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the game is already over (%2)</source>
+        <translation>„%1“: partie už skončila (%2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move</source>
+        <translation>„%1“ není tah</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to move)</source>
+        <translation>%1 (na tahu: %2)</translation>
+    </message>
+    <message>
+        <source>claim &quot;%1&quot;: there is no unplaced stone to claim now</source>
+        <translation>nárok „%1“: teď není žádný nepoložený kámen, na který by šlo uplatnit nárok</translation>
+    </message>
+    <message>
+        <source>claim &quot;%1&quot;: &quot;%2&quot; is not a square</source>
+        <translation>nárok „%1“: „%2“ není pole</translation>
+    </message>
+    <message>
+        <source>claim &quot;%1&quot;: no piece on %2 can be claimed now</source>
+        <translation>nárok „%1“: na kámen na %2 teď nelze uplatnit nárok</translation>
+    </message>
+    <message>
+        <source>result %1 contradicts the game: %2</source>
+        <translation>výsledek %1 odporuje partii: %2</translation>
     </message>
     <message>
         <source>It is Black&apos;s turn (move %1 of 2)</source>
@@ -432,16 +455,16 @@
         <translation>Táhne se šikmo</translation>
     </message>
     <message>
-        <source>Stones step backward only when none of your stones can step forward</source>
-        <translation>Kameny smějí ustoupit, jen když žádný tvůj kámen nemůže táhnout vpřed</translation>
-    </message>
-    <message>
         <source>Stones step forward (backward only when stuck)</source>
         <translation>Kameny táhnou vpřed (zpět jen tehdy, když vpřed nemohou)</translation>
     </message>
     <message>
         <source>Men step forward only (they capture both ways)</source>
         <translation>Kameny táhnou jen vpřed (brát smějí oběma směry)</translation>
+    </message>
+    <message>
+        <source>Stones step backward only when none of your stones can step forward</source>
+        <translation>Kameny smějí ustoupit, jen když žádný tvůj kámen nemůže táhnout vpřed</translation>
     </message>
     <message>
         <source>A man moves two squares only when it jumps an enemy piece</source>
@@ -455,9 +478,66 @@
         <source>The piece on %1 cannot reach %2 in one move</source>
         <translation>Kámen na %1 se na %2 jedním tahem nedostane</translation>
     </message>
-</context>
-<context>
-    <name>WhyExplainer</name>
+    <message>
+        <source>First place a stone from your hand on a glowing square of your first row</source>
+        <translation>Nejdřív polož kámen z ruky na zvýrazněné pole své první řady</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: %1 takes %2</source>
+        <translation>Braní je povinné: %1 bere %2</translation>
+    </message>
+    <message>
+        <source>The largest capture is compulsory: %1 takes %2</source>
+        <translation>Povinné je největší braní: %1 bere %2</translation>
+    </message>
+    <message>
+        <source>A stone from hand should be placed first</source>
+        <translation>Nejdřív by se měl položit kámen z ruky</translation>
+    </message>
+    <message>
+        <source>Careful: %1. Moving this piece lets %2 claim.</source>
+        <translation>Pozor: %1. Když táhneš tímto kamenem, může %2 uplatnit nárok.</translation>
+    </message>
+    <message>
+        <source>Now click the square to move it to</source>
+        <translation>Teď klikni na pole, kam má táhnout</translation>
+    </message>
+    <message>
+        <source>%1 takes %2: click where it lands</source>
+        <translation>%1 bere %2: klikni, kam dopadne</translation>
+    </message>
+    <message>
+        <source>This piece has %1 captures: click the landing squares one by one</source>
+        <translation>Tento kámen má %1 možností braní: klikej postupně na pole dopadu</translation>
+    </message>
+    <message>
+        <source>Now click the next landing square</source>
+        <translation>Teď klikni na další pole dopadu</translation>
+    </message>
+    <message>
+        <source>Several captures end on %1: click the landing squares one by one</source>
+        <translation>Na %1 končí několik braní: klikej postupně na pole dopadu</translation>
+    </message>
+    <message>
+        <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing stone to turn it over, or decline the claim.</source>
+        <translation>%1 může uplatnit nárok: soupeř nezahrál povinné braní. Vyber zvýrazněný kámen, který se má otočit, nebo nárok odmítni.</translation>
+    </message>
+    <message>
+        <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing piece to remove it, or decline the claim.</source>
+        <translation>%1 může uplatnit nárok: soupeř nezahrál povinné braní. Vyber zvýrazněný kámen, který má zmizet, nebo nárok odmítni.</translation>
+    </message>
+    <message>
+        <source>%1 may take the stone the opponent left in hand instead of placing it.</source>
+        <translation>%1 si může vzít kámen, který soupeř nechal v ruce, místo aby ho položil.</translation>
+    </message>
+    <message>
+        <source>You have a stone in hand: place it on a glowing square of your first row before you move.</source>
+        <translation>Máš kámen v ruce: než táhneš, polož ho na zvýrazněné pole své první řady.</translation>
+    </message>
+    <message>
+        <source>Black moves twice. The piece on %1 made the first move, so the second move must be made with another piece.</source>
+        <translation>Černý táhne dvakrát. Kámen na %1 zahrál první tah, a tak druhý tah musí zahrát jiný kámen.</translation>
+    </message>
     <message>
         <source>A capture is compulsory: one of your pieces must jump. You may choose any capture, e.g. %1.</source>
         <translation>Braní je povinné: některý z tvých kamenů musí skákat. Můžeš zvolit kterékoli braní, třeba %1.</translation>
@@ -479,14 +559,6 @@
         <translation>Tento kámen musí brát: braní je povinné a musíš zvolit to největší. %1 bere %2.</translation>
     </message>
     <message>
-        <source>This stone may step forward only: a stone steps backward only when none of your stones can step forward.</source>
-        <translation>Tento kámen smí táhnout jen vpřed: ustoupit smí kámen, jen když žádný tvůj kámen nemůže táhnout vpřed.</translation>
-    </message>
-    <message>
-        <source>This stone cannot step backward now: that is allowed only when none of your stones can step forward.</source>
-        <translation>Tento kámen teď nesmí ustoupit: to je dovoleno, jen když žádný tvůj kámen nemůže táhnout vpřed.</translation>
-    </message>
-    <message>
         <source>Stones step forward. A backward step is allowed only when none of your stones can step forward.</source>
         <translation>Kameny táhnou vpřed. Ustoupit je dovoleno, jen když žádný tvůj kámen nemůže táhnout vpřed.</translation>
     </message>
@@ -495,28 +567,16 @@
         <translation>Žádný tvůj kámen nemůže táhnout vpřed, takže tvé kameny smějí ustoupit.</translation>
     </message>
     <message>
+        <source>This stone may step forward only: a stone steps backward only when none of your stones can step forward.</source>
+        <translation>Tento kámen smí táhnout jen vpřed: ustoupit smí kámen, jen když žádný tvůj kámen nemůže táhnout vpřed.</translation>
+    </message>
+    <message>
+        <source>This stone cannot step backward now: that is allowed only when none of your stones can step forward.</source>
+        <translation>Tento kámen teď nesmí ustoupit: to je dovoleno, jen když žádný tvůj kámen nemůže táhnout vpřed.</translation>
+    </message>
+    <message>
         <source>%1&apos;s men are crowned only on %2, the squares beside the enemy&apos;s corner; the rest of the far row does not crown.</source>
         <translation>%1 mění kameny v dámy jen na polích %2 vedle soupeřova rohu; zbytek poslední řady dámu nedává.</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> a </translation>
-    </message>
-    <message>
-        <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing piece to remove it, or decline the claim.</source>
-        <translation>%1 může uplatnit nárok: soupeř nezahrál povinné braní. Vyber zvýrazněný kámen, který má zmizet, nebo nárok odmítni.</translation>
-    </message>
-    <message>
-        <source>%1 may take the stone the opponent left in hand instead of placing it.</source>
-        <translation>%1 si může vzít kámen, který soupeř nechal v ruce, místo aby ho položil.</translation>
-    </message>
-    <message>
-        <source>You have a stone in hand: place it on a glowing square of your first row before you move.</source>
-        <translation>Máš kámen v ruce: než táhneš, polož ho na zvýrazněné pole své první řady.</translation>
-    </message>
-    <message>
-        <source>Black moves twice. The piece on %1 made the first move, so the second move must be made with another piece.</source>
-        <translation>Černý táhne dvakrát. Kámen na %1 zahrál první tah, a tak druhý tah musí zahrát jiný kámen.</translation>
     </message>
     <message>
         <source>No capture is due: move any glowing piece.</source>
@@ -525,6 +585,70 @@
     <message>
         <source>No capture is due: this piece may go to any marked square.</source>
         <translation>Braní teď není povinné: tento kámen smí na kterékoli označené pole.</translation>
+    </message>
+    <message>
+        <source>Hint: place a stone on %1</source>
+        <translation>Nápověda: polož kámen na %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Nápověda: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1 takes %n piece(s)</source>
+        <translation>
+            <numerusform>Nápověda: %1 bere %n kámen</numerusform>
+            <numerusform>Nápověda: %1 bere %n kameny</numerusform>
+            <numerusform>Nápověda: %1 bere %n kamenů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>International</source>
+        <translation>Mezinárodní dáma</translation>
+    </message>
+    <message>
+        <source>10×10, 20 men a side, flying kings; the largest capture is compulsory.</source>
+        <translation>10×10, 20 kamenů na každé straně, dálkové dámy; povinné je braní co nejvíce kamenů.</translation>
+    </message>
+    <message>
+        <source>Polish</source>
+        <translation>Polská dáma</translation>
+    </message>
+    <message>
+        <source>10×10, 15 men a side; a man crowned during a capture stops there.</source>
+        <translation>10×10, 15 kamenů na každé straně; kámen povýšený během braní tam skončí.</translation>
+    </message>
+    <message>
+        <source>Twenty vs Ten</source>
+        <translation>Dvacet proti deseti</translation>
+    </message>
+    <message>
+        <source>20 white men against 10 black men that move twice each turn.</source>
+        <translation>20 bílých kamenů proti 10 černým, které táhnou v každém kole dvakrát.</translation>
+    </message>
+    <message>
+        <source>Corner Checkers</source>
+        <translation>Rohová dáma</translation>
+    </message>
+    <message>
+        <source>Played on the light squares; men are crowned only in the far corner.</source>
+        <translation>Hraje se na světlých polích; kámen se mění v dámu jen ve vzdáleném rohu.</translation>
+    </message>
+    <message>
+        <source>To the Last Man</source>
+        <translation>Do posledního muže</translation>
+    </message>
+    <message>
+        <source>8×8 stones that change colour when captured and return from the far row.</source>
+        <translation>8×8, kameny po zajetí mění barvu a z poslední řady se vracejí.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
     </message>
     <message numerus="yes">
         <source>%n piece(s)</source>
@@ -535,8 +659,212 @@
         </translation>
     </message>
     <message>
-        <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing stone to turn it over, or decline the claim.</source>
-        <translation>%1 může uplatnit nárok: soupeř nezahrál povinné braní. Vyber zvýrazněný kámen, který se má otočit, nebo nárok odmítni.</translation>
+        <source>Game in progress</source>
+        <translation>Partie probíhá</translation>
+    </message>
+    <message>
+        <source>Draw: 30 moves without a capture</source>
+        <translation>Remíza: 30 tahů bez braní</translation>
+    </message>
+    <message>
+        <source>Draw by agreement</source>
+        <translation>Remíza dohodou</translation>
+    </message>
+    <message>
+        <source>White wins: Black has no pieces left</source>
+        <translation>Vyhrává bílý: černému nezbyl žádný kámen</translation>
+    </message>
+    <message>
+        <source>Black wins: White has no pieces left</source>
+        <translation>Vyhrává černý: bílému nezbyl žádný kámen</translation>
+    </message>
+    <message>
+        <source>White wins: Black cannot move</source>
+        <translation>Vyhrává bílý: černý nemůže táhnout</translation>
+    </message>
+    <message>
+        <source>Black wins: White cannot move</source>
+        <translation>Vyhrává černý: bílý nemůže táhnout</translation>
+    </message>
+    <message>
+        <source>White wins: Black cannot make two moves</source>
+        <translation>Vyhrává bílý: černý nemůže zahrát dva tahy</translation>
+    </message>
+    <message>
+        <source>White wins: Black resigned</source>
+        <translation>Vyhrává bílý: černý se vzdal</translation>
+    </message>
+    <message>
+        <source>Black wins: White resigned</source>
+        <translation>Vyhrává černý: bílý se vzdal</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Vyhrává bílý</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Vyhrává černý</translation>
+    </message>
+    <message>
+        <source>%1: move %2 of 2</source>
+        <translation>%1: tah %2 ze 2</translation>
+    </message>
+    <message>
+        <source>%1: place a stone, then move</source>
+        <translation>%1: polož kámen, pak táhni</translation>
+    </message>
+    <message>
+        <source>%1: now move a stone</source>
+        <translation>%1: teď táhni kamenem</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Na tahu: %1</translation>
+    </message>
+    <message>
+        <source>No capture for %1 of %2 moves</source>
+        <translation>Bez braní %1 z %2 tahů</translation>
+    </message>
+    <message>
+        <source>%1 missed a compulsory capture: click a glowing piece to turn it over</source>
+        <translation>%1 opomněl povinné braní: klikni na zvýrazněný kámen a obrať ho</translation>
+    </message>
+    <message>
+        <source>%1 missed a compulsory capture: click a glowing piece to remove it</source>
+        <translation>%1 opomněl povinné braní: klikni na zvýrazněný kámen a odeber ho</translation>
+    </message>
+    <message>
+        <source>%1 did not place a stone from hand: you may take it</source>
+        <translation>%1 nepoložil kámen z ruky: můžeš si ho vzít</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may claim %n piece(s)</source>
+        <translation>
+            <numerusform>%1 může uplatnit nárok na %n kámen</numerusform>
+            <numerusform>%1 může uplatnit nárok na %n kameny</numerusform>
+            <numerusform>%1 může uplatnit nárok na %n kamenů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 may claim a piece</source>
+        <translation>%1 může uplatnit nárok na kámen</translation>
+    </message>
+    <message>
+        <source>%1 may take the unplaced stone</source>
+        <translation>%1 si může vzít nepoložený kámen</translation>
+    </message>
+    <message>
+        <source>: missed a compulsory capture</source>
+        <translation>: opomenuté povinné braní</translation>
+    </message>
+    <message>
+        <source>: did not place a stone from hand</source>
+        <translation>: nepoložený kámen z ruky</translation>
+    </message>
+    <message>
+        <source>New game: %1</source>
+        <translation>Nová partie: %1</translation>
+    </message>
+    <message>
+        <source>Opened a game of %1</source>
+        <translation>Otevřena partie hry %1</translation>
+    </message>
+    <message>
+        <source>a compulsory capture</source>
+        <translation>povinné braní</translation>
+    </message>
+    <message>
+        <source>placing a stone from hand</source>
+        <translation>položení kamene z ruky</translation>
+    </message>
+    <message>
+        <source>%1 played %2, missing %3: %4 may claim</source>
+        <translation>%1 zahrál %2 a opomněl %3: %4 může uplatnit nárok</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 zahrál %2</translation>
+    </message>
+    <message>
+        <source>. Black: now the second move, with another piece</source>
+        <translation>. Černý: teď druhý tah, jiným kamenem</translation>
+    </message>
+    <message>
+        <source>%1 took the stone %2 did not place</source>
+        <translation>%1 si vzal kámen, který %2 nepoložil</translation>
+    </message>
+    <message>
+        <source>%1 claimed the piece on %2</source>
+        <translation>%1 uplatnil nárok na kámen na %2</translation>
+    </message>
+    <message>
+        <source>%1 declined the claim</source>
+        <translation>%1 nárok neuplatnil</translation>
+    </message>
+    <message>
+        <source>%1 declined the draw offered by %2</source>
+        <translation>%1 odmítl remízu, kterou nabídl %2</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Vráceno zpět</translation>
+    </message>
+    <message>
+        <source>Redone</source>
+        <translation>Zopakováno</translation>
+    </message>
+    <message>
+        <source>The dropped moves are back</source>
+        <translation>Zahozené tahy jsou zpět</translation>
+    </message>
+    <message>
+        <source>Play continues from here</source>
+        <translation>Hra pokračuje odsud</translation>
+    </message>
+    <message>
+        <source>Reviewing: position after %1 of %2 actions</source>
+        <translation>Prohlížení: pozice po %1 z %2 tahů</translation>
+    </message>
+    <message>
+        <source>The game is over. %1</source>
+        <translation>Partie skončila. %1</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>a Black man cannot stand on %2, where it is crowned (a king is written K%2)</source>
+        <translation>černý kámen nemůže stát na poli %2, kde se mění v dámu (dáma se zapisuje K%2)</translation>
+    </message>
+    <message>
+        <source>a White man cannot stand on %2, where it is crowned (a king is written K%2)</source>
+        <translation>bílý kámen nemůže stát na poli %2, kde se mění v dámu (dáma se zapisuje K%2)</translation>
+    </message>
+    <message>
+        <source>field %1 is given twice</source>
+        <translation>položka %1 je uvedena dvakrát</translation>
+    </message>
+    <message>
+        <source>the game is longer than %1, the most one game may have; the rest of the file is not read</source>
+        <translation>partie je delší než %1, což je nejvíc, kolik smí mít jedna partie; zbytek souboru se nenačte</translation>
+    </message>
+    <message>
+        <source>line %1 is longer than %2, the most one line may have; the rest of the file is not read</source>
+        <translation>řádek %1 je delší než %2, což je nejvíc, kolik smí mít jeden řádek; zbytek souboru se nenačte</translation>
+    </message>
+    <message>
+        <source>no game at line %1 any more (has the file changed?)</source>
+        <translation>na řádku %1 už žádná partie není (změnil se soubor?)</translation>
     </message>
 </context>
 <context>
@@ -740,85 +1068,6 @@
     </message>
 </context>
 <context>
-    <name>draughts::app::HotSeatController</name>
-    <message>
-        <source>New game: %1</source>
-        <translation>Nová partie: %1</translation>
-    </message>
-    <message>
-        <source>Now click the next landing square</source>
-        <translation>Teď klikni na další pole dopadu</translation>
-    </message>
-    <message>
-        <source>Several captures end on %1: click the landing squares one by one</source>
-        <translation>Na %1 končí několik braní: klikej postupně na pole dopadu</translation>
-    </message>
-    <message>
-        <source>%1 declined the claim</source>
-        <translation>%1 nárok neuplatnil</translation>
-    </message>
-    <message>
-        <source>%1 took the stone %2 did not place</source>
-        <translation>%1 si vzal kámen, který %2 nepoložil</translation>
-    </message>
-    <message>
-        <source>%1 declined the draw offered by %2</source>
-        <translation>%1 odmítl remízu, kterou nabídl %2</translation>
-    </message>
-    <message>
-        <source>Undone</source>
-        <translation>Vráceno zpět</translation>
-    </message>
-    <message>
-        <source>Redone</source>
-        <translation>Zopakováno</translation>
-    </message>
-    <message>
-        <source>%1 missed a compulsory capture: click a glowing piece to turn it over</source>
-        <translation>%1 opomněl povinné braní: klikni na zvýrazněný kámen a obrať ho</translation>
-    </message>
-    <message>
-        <source>%1 missed a compulsory capture: click a glowing piece to remove it</source>
-        <translation>%1 opomněl povinné braní: klikni na zvýrazněný kámen a odeber ho</translation>
-    </message>
-    <message>
-        <source>%1 did not place a stone from hand: you may take it</source>
-        <translation>%1 nepoložil kámen z ruky: můžeš si ho vzít</translation>
-    </message>
-    <message>
-        <source>Careful: %1. Moving this piece lets %2 claim.</source>
-        <translation>Pozor: %1. Když táhneš tímto kamenem, může %2 uplatnit nárok.</translation>
-    </message>
-    <message>
-        <source>%1 played %2</source>
-        <translation>%1 zahrál %2</translation>
-    </message>
-    <message>
-        <source>. Black: now the second move, with another piece</source>
-        <translation>. Černý: teď druhý tah, jiným kamenem</translation>
-    </message>
-    <message>
-        <source>%1 claimed the piece on %2</source>
-        <translation>%1 uplatnil nárok na kámen na %2</translation>
-    </message>
-    <message>
-        <source>Reviewing: position after %1 of %2 actions</source>
-        <translation>Prohlížení: pozice po %1 z %2 tahů</translation>
-    </message>
-    <message>
-        <source>Play continues from here</source>
-        <translation>Hra pokračuje odsud</translation>
-    </message>
-    <message>
-        <source>The dropped moves are back</source>
-        <translation>Zahozené tahy jsou zpět</translation>
-    </message>
-    <message>
-        <source>Opened a game of %1</source>
-        <translation>Otevřena partie hry %1</translation>
-    </message>
-</context>
-<context>
     <name>draughts::app::MainWindow</name>
     <message>
         <source>&amp;New Game…</source>
@@ -943,17 +1192,6 @@
     <message>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
-    </message>
-</context>
-<context>
-    <name>draughts::app::MoveListModel</name>
-    <message>
-        <source>: missed a compulsory capture</source>
-        <translation>: opomenuté povinné braní</translation>
-    </message>
-    <message>
-        <source>: did not place a stone from hand</source>
-        <translation>: nepoložený kámen z ruky</translation>
     </message>
 </context>
 <context>
@@ -1125,22 +1363,6 @@
     <message>
         <source>Compulsory: only rule-conforming moves</source>
         <translation>Povinné braní: jen tahy podle pravidel</translation>
-    </message>
-    <message>
-        <source>%1 may claim a piece</source>
-        <translation>%1 může uplatnit nárok na kámen</translation>
-    </message>
-    <message>
-        <source>%1 may take the unplaced stone</source>
-        <translation>%1 si může vzít nepoložený kámen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 may claim %n piece(s)</source>
-        <translation>
-            <numerusform>%1 může uplatnit nárok na %n kámen</numerusform>
-            <numerusform>%1 může uplatnit nárok na %n kameny</numerusform>
-            <numerusform>%1 může uplatnit nárok na %n kamenů</numerusform>
-        </translation>
     </message>
     <message>
         <source>The game being played; Help &gt; Rules of This Game explains it</source>

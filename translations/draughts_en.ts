@@ -171,207 +171,233 @@
     </message>
 </context>
 <context>
-    <name>Game</name>
+    <name>Texts</name>
     <message>
-        <source>White</source>
+        <source>empty FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Black</source>
+        <source>side to move must be W or B, found &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>10×10, 20 men a side, flying kings; the largest capture is compulsory.</source>
+        <source>empty field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>10×10, 15 men a side; a man crowned during a capture stops there.</source>
+        <source>second piece list for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>20 white men against 10 black men that move twice each turn.</source>
+        <source>unknown field &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Played on the light squares; men are crowned only in the far corner.</source>
+        <source>&quot;%1&quot; is not a square of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>8×8 stones that change colour when captured and return from the far row.</source>
+        <source>bad range &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Game in progress</source>
+        <source>square %1 is given twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Draw: 30 moves without a capture</source>
+        <source>%1 has no kings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Draw by agreement</source>
+        <source>&quot;%1&quot; is not a number from 0 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>White wins: Black has no pieces left</source>
+        <source>field %1 is only used in %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Black wins: White has no pieces left</source>
+        <source>hand field needs two numbers, e.g. H1,0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>White wins: Black cannot move</source>
+        <source>capture count &quot;%1&quot; must look like c3=2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Black wins: White cannot move</source>
+        <source>&quot;%1&quot; is not a square</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>White wins: Black cannot make two moves</source>
+        <source>field %1 takes no value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>White wins: Black resigned</source>
+        <source>field D must name a Black piece, with Black to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Black wins: White resigned</source>
+        <source>capture count given for the empty square %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>White wins</source>
+        <source>more than %1 stones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Black wins</source>
+        <source>empty move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>International</source>
+        <source>&quot;%2&quot; is not a square</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Polish</source>
+        <source>no stone can be placed on %2 now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Twenty vs Ten</source>
+        <source>a square is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Corner Checkers</source>
+        <source>needs a start and an end square</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>To the Last Man</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>GameTexts</name>
-    <message numerus="yes">
-        <source>%n piece(s)</source>
-        <translation>
-            <numerusform>%n piece</numerusform>
-            <numerusform>%n pieces</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: move %2 of 2</source>
+        <source>mixes &apos;-&apos; and &apos;x&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: place a stone, then move</source>
+        <source>ambiguous, it could be %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: now move a stone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No capture for %1 of %2 moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Now click the square to move it to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 takes %2: click where it lands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This piece has %1 captures: click the landing squares one by one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a compulsory capture</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>placing a stone from hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 played %2, missing %3: %4 may claim</source>
+        <source>not a possible move here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source> and </source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>Hint</name>
-    <message numerus="yes">
-        <source>Hint: %1 takes %n piece(s)</source>
-        <translation>
-            <numerusform>Hint: %1 takes %n piece</numerusform>
-            <numerusform>Hint: %1 takes %n pieces</numerusform>
-        </translation>
-    </message>
     <message>
-        <source>Hint: place a stone on %1</source>
+        <source>move &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MoveExplainer</name>
-    <message numerus="yes">
-        <source>%n piece(s)</source>
-        <translation>
-            <numerusform>%n piece</numerusform>
-            <numerusform>%n pieces</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>First place a stone from your hand on a glowing square of your first row</source>
+        <source>FEN: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The largest capture is compulsory: %1 takes %2</source>
+        <source>unexpected &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>That move is not allowed here</source>
+        <source>unexpected character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A capture is compulsory: %1 takes %2</source>
+        <source>&apos;)&apos; without a &apos;(&apos; before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The game is over. %1</source>
+        <source>&apos;$&apos; must be followed by a number (a NAG such as $1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comment &apos;{&apos; is not closed by &apos;}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; is not closed by &apos;)&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: the tag name is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: the value must follow the name in double quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: the value is not closed on its line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: &apos;]&apos; is missing after the value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: the game has a second %2 tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: unknown variant (expected %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: contradicts the GameType tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: contradicts the Variant tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: expected &quot;forfeit&quot; or &quot;compulsory&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: only GameType %2 (%3 draughts) is supported; the other games of this program use a Variant tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: the start colour must be W or B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: %2 draughts is played on a %3x%3 board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: only numeric square notation (N) is supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FEN &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAG $%1: must be a number from 0 to 255</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the game is already over (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 to move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claim &quot;%1&quot;: there is no unplaced stone to claim now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claim &quot;%1&quot;: &quot;%2&quot; is not a square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claim &quot;%1&quot;: no piece on %2 can be claimed now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result %1 contradicts the game: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -427,15 +453,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Stones step backward only when none of your stones can step forward</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stones step forward (backward only when stuck)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Men step forward only (they capture both ways)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stones step backward only when none of your stones can step forward</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -450,15 +476,65 @@
         <source>The piece on %1 cannot reach %2 in one move</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>WhyExplainer</name>
-    <message numerus="yes">
-        <source>%n piece(s)</source>
-        <translation>
-            <numerusform>%n piece</numerusform>
-            <numerusform>%n pieces</numerusform>
-        </translation>
+    <message>
+        <source>First place a stone from your hand on a glowing square of your first row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: %1 takes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The largest capture is compulsory: %1 takes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stone from hand should be placed first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Careful: %1. Moving this piece lets %2 claim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now click the square to move it to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2: click where it lands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This piece has %1 captures: click the landing squares one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now click the next landing square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several captures end on %1: click the landing squares one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing stone to turn it over, or decline the claim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing piece to remove it, or decline the claim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may take the stone the opponent left in hand instead of placing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have a stone in hand: place it on a glowing square of your first row before you move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black moves twice. The piece on %1 made the first move, so the second move must be made with another piece.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A capture is compulsory: one of your pieces must jump. You may choose any capture, e.g. %1.</source>
@@ -481,14 +557,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This stone may step forward only: a stone steps backward only when none of your stones can step forward.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This stone cannot step backward now: that is allowed only when none of your stones can step forward.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stones step forward. A backward step is allowed only when none of your stones can step forward.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -497,27 +565,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This stone may step forward only: a stone steps backward only when none of your stones can step forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This stone cannot step backward now: that is allowed only when none of your stones can step forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1&apos;s men are crowned only on %2, the squares beside the enemy&apos;s corner; the rest of the far row does not crown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing piece to remove it, or decline the claim.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 may take the stone the opponent left in hand instead of placing it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have a stone in hand: place it on a glowing square of your first row before you move.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Black moves twice. The piece on %1 made the first move, so the second move must be made with another piece.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -529,7 +585,280 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing stone to turn it over, or decline the claim.</source>
+        <source>Hint: place a stone on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1 takes %n piece(s)</source>
+        <translation>
+            <numerusform>Hint: %1 takes %n piece</numerusform>
+            <numerusform>Hint: %1 takes %n pieces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>International</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10×10, 20 men a side, flying kings; the largest capture is compulsory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10×10, 15 men a side; a man crowned during a capture stops there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Twenty vs Ten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>20 white men against 10 black men that move twice each turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corner Checkers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played on the light squares; men are crowned only in the far corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the Last Man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8×8 stones that change colour when captured and return from the far row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n piece</numerusform>
+            <numerusform>%n pieces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: 30 moves without a capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw by agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins: Black has no pieces left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins: White has no pieces left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins: Black cannot move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins: White cannot move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins: Black cannot make two moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins: Black resigned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins: White resigned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: move %2 of 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: place a stone, then move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: now move a stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No capture for %1 of %2 moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 missed a compulsory capture: click a glowing piece to turn it over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 missed a compulsory capture: click a glowing piece to remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not place a stone from hand: you may take it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may claim %n piece(s)</source>
+        <translation>
+            <numerusform>%1 may claim %n piece</numerusform>
+            <numerusform>%1 may claim %n pieces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 may claim a piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may take the unplaced stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: missed a compulsory capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: did not place a stone from hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened a game of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a compulsory capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placing a stone from hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2, missing %3: %4 may claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>. Black: now the second move, with another piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 took the stone %2 did not place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 claimed the piece on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declined the claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declined the draw offered by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dropped moves are back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play continues from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing: position after %1 of %2 actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Black man cannot stand on %2, where it is crowned (a king is written K%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a White man cannot stand on %2, where it is crowned (a king is written K%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field %1 is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is longer than %1, the most one game may have; the rest of the file is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 is longer than %2, the most one line may have; the rest of the file is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no game at line %1 any more (has the file changed?)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -732,85 +1061,6 @@
     </message>
 </context>
 <context>
-    <name>draughts::app::HotSeatController</name>
-    <message>
-        <source>New game: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Now click the next landing square</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Several captures end on %1: click the landing squares one by one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 declined the claim</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 took the stone %2 did not place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 declined the draw offered by %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 missed a compulsory capture: click a glowing piece to turn it over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 missed a compulsory capture: click a glowing piece to remove it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 did not place a stone from hand: you may take it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Careful: %1. Moving this piece lets %2 claim.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>. Black: now the second move, with another piece</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 claimed the piece on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reviewing: position after %1 of %2 actions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play continues from here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The dropped moves are back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opened a game of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>draughts::app::MainWindow</name>
     <message>
         <source>&amp;New Game…</source>
@@ -934,17 +1184,6 @@
     </message>
     <message>
         <source>%1[*] — %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>draughts::app::MoveListModel</name>
-    <message>
-        <source>: missed a compulsory capture</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>: did not place a stone from hand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1099,13 +1338,6 @@
 </context>
 <context>
     <name>draughts::app::SidePanel</name>
-    <message numerus="yes">
-        <source>%1 may claim %n piece(s)</source>
-        <translation>
-            <numerusform>%1 may claim %n piece</numerusform>
-            <numerusform>%1 may claim %n pieces</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Turn</source>
         <translation type="unfinished"></translation>
@@ -1120,14 +1352,6 @@
     </message>
     <message>
         <source>Compulsory: only rule-conforming moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 may claim a piece</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 may take the unplaced stone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

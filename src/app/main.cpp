@@ -1,3 +1,3 @@
-#include "application.hpp"
+#include "startup/application.hpp"
 
 int main(int argc, char** argv) { return draughts::app::run(argc, argv); }

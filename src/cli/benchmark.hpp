@@ -5,7 +5,9 @@
 namespace draughts::cli {
 
 // Perft-based speed figures for every game, single-threaded, in bulk and
-// full mode. `quick` uses small depths (a smoke test, not a measurement).
-void runBenchmark(std::ostream& out, bool quick);
+// full mode, each the best of three runs. `quick` uses small depths and one
+// run (a smoke test, not a measurement). Returns false when a leaf count is
+// wrong (the line says so).
+bool runBenchmark(std::ostream& out, bool quick);
 
 } // namespace draughts::cli

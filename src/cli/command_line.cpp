@@ -1,6 +1,7 @@
 #include "command_line.hpp"
 
 #include <draughts/notation/fen.hpp>
+#include <draughts/rules/facts.hpp>
 
 #include <algorithm>
 #include <cctype>
@@ -91,7 +92,7 @@ core::Position positionFrom(const Arguments& args, core::Variant variant)
 {
     const auto fen = args.value("--fen");
     if (!fen)
-        return core::startPosition(variant);
+        return rules::startPosition(variant);
     const auto parsed = notation::readFen(variant, *fen);
     if (!parsed)
         throw UsageError(parsed.error().message + " (at column " + std::to_string(parsed.error().column) + ")");

@@ -1,24 +1,24 @@
 // draughts-cli: the command-line contract over the rules library.
 
-#include <draughts/core/geometry.hpp>
+#include <draughts/build_info.hpp>
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/move_text.hpp>
-#include <draughts/pdn/pdn_reader.hpp>
+#include <draughts/rules/facts.hpp>
 #include <draughts/rules/movegen.hpp>
 #include <draughts/rules/perft.hpp>
 
 #include "benchmark.hpp"
 #include "command_line.hpp"
+#include "console.hpp"
 #include "match_command.hpp"
+#include "pdn_commands.hpp"
 #include "search_command.hpp"
 
 #include <algorithm>
-#include <fstream>
 #include <iostream>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -29,12 +29,15 @@ using cli::UsageError;
 
 constexpr const char* usage =
     "usage: draughts-cli help\n"
+    "       draughts-cli --version\n"
     "       draughts-cli variants\n"
     "       draughts-cli fen --variant V\n"
     "       draughts-cli moves --variant V [--fen F]\n"
     "       draughts-cli perft --variant V [--fen F] --depth D [--divide] [--full]\n"
     "       draughts-cli bench [--quick]\n"
     "       draughts-cli play [--variant V] FILE\n"
+    "       draughts-cli index [--variant V] FILE\n"
+    "       draughts-cli generate --variant V --games N [--seed S]\n"
     "       draughts-cli search --variant V [--fen F] (--depth D | --movetime MS | --nodes N | --level L [--seed S])\n"
     "       draughts-cli match --variant V --levels A,B --games N [--movetime MS] [--pdn OUT] [--seed S]\n";
 
@@ -50,51 +53,13 @@ std::vector<std::string> sortedMoveTexts(core::Variant variant, const core::Move
     return texts;
 }
 
-std::string fileContents(const std::string& path)
-{
-    std::ifstream file(path, std::ios::binary);
-    if (!file)
-        throw UsageError("cannot open \"" + path + "\"");
-    std::ostringstream bytes;
-    bytes << file.rdbuf();
-    if (file.bad())
-        throw UsageError("cannot read \"" + path + "\"");
-    return std::move(bytes).str();
-}
-
-// Replays every game of a PDN file; the variant comes from each game's tags,
-// else from --variant, else International. Exit status 0 only if every game
-// is read without error.
-int playFile(const cli::Arguments& args)
-{
-    args.allowOnly({"--variant"}, true);
-    if (args.positional().empty())
-        throw UsageError("play needs a PDN file");
-    std::optional<core::Variant> variant;
-    if (args.value("--variant"))
-        variant = args.variant();
-    const auto entries = pdn::readPdn(fileContents(args.positional()), variant);
-    if (entries.empty()) {
-        std::cerr << "draughts-cli: no games in \"" << args.positional() << "\"\n";
-        return 1;
-    }
-    bool allRead = true;
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-        std::cout << "game " << i + 1 << ": ";
-        if (const auto* game = std::get_if<pdn::PdnGame>(&entries[i])) {
-            std::cout << "ok " << game->game.history().size() << ' ' << game->result << ' '
-                      << notation::writeFen(game->variant(), game->game.position()) << '\n';
-        } else {
-            allRead = false;
-            std::cout << "error " << std::get<pdn::PdnError>(entries[i]).describe() << '\n';
-        }
-    }
-    return allRead ? 0 : 1;
-}
-
 int run(const cli::Arguments& args)
 {
     const std::string& command = args.command();
+    if (args.flag("--version")) {
+        std::cout << "draughts-cli " << build::version << '\n';
+        return 0;
+    }
     if (command == "help" || args.flag("--help")) {
         std::cout << usage;
         return 0;
@@ -107,13 +72,12 @@ int run(const cli::Arguments& args)
     }
     if (command == "bench") {
         args.allowOnly({"--quick"});
-        cli::runBenchmark(std::cout, args.flag("--quick"));
-        return 0;
+        return cli::runBenchmark(std::cout, args.flag("--quick")) ? 0 : 1;
     }
     if (command == "fen") {
         args.allowOnly({"--variant"});
         const core::Variant variant = args.variant();
-        std::cout << notation::writeFen(variant, core::startPosition(variant)) << '\n';
+        std::cout << notation::writeFen(variant, rules::startPosition(variant)) << '\n';
         return 0;
     }
     if (command == "moves") {
@@ -152,7 +116,11 @@ int run(const cli::Arguments& args)
         return 0;
     }
     if (command == "play")
-        return playFile(args);
+        return cli::playGames(args);
+    if (command == "index")
+        return cli::indexGames(args);
+    if (command == "generate")
+        return cli::generateGames(args);
     if (command == "search")
         return cli::runSearch(args, std::cout);
     if (command == "match")
@@ -165,8 +133,13 @@ int run(const cli::Arguments& args)
 
 int main(int argc, char** argv)
 {
+    cli::useUtf8Console();
+    std::vector<std::string> arguments = cli::utf8Arguments(argc, argv);
+    std::vector<char*> pointers;
+    for (std::string& argument : arguments)
+        pointers.push_back(argument.data());
     try {
-        return run(cli::Arguments(argc, argv));
+        return run(cli::Arguments(static_cast<int>(pointers.size()), pointers.data()));
     } catch (const UsageError& error) {
         std::cerr << "draughts-cli: " << error.what() << '\n';
         return 2;

@@ -1,8 +1,8 @@
 #include "match_command.hpp"
 
-#include <draughts/core/game.hpp>
 #include <draughts/engine/computer_player.hpp>
 #include <draughts/engine/level.hpp>
+#include <draughts/game/game.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/pdn/pdn_writer.hpp>
 
@@ -48,9 +48,9 @@ std::pair<int, int> parseLevels(const Arguments& args)
 }
 
 // The opening of game pair `pair`: a few random legal plies from the start.
-core::Game openingOf(core::Variant variant, std::uint64_t seed, int pair)
+game::Game openingOf(core::Variant variant, std::uint64_t seed, int pair)
 {
-    core::Game game(variant, core::MissedCaptureRule::Compulsory);
+    game::Game game(variant, game::MissedCaptureRule::Compulsory);
     std::mt19937_64 random(seed * 7919 + static_cast<std::uint64_t>(pair));
     for (int ply = 0; ply < OpeningPlies && !game.result().isOver(); ++ply) {
         const core::MoveList& legal = game.legalMoves();
@@ -71,7 +71,7 @@ struct Player {
 };
 
 // Plays one game from `game` to its end (or the match's draw limits).
-void playOut(core::Game& game, Player& white, Player& black, engine::Milliseconds moveTime, std::uint64_t seed)
+void playOut(game::Game& game, Player& white, Player& black, engine::Milliseconds moveTime, std::uint64_t seed)
 {
     white.engine.newGame();
     black.engine.newGame();
@@ -93,7 +93,7 @@ void playOut(core::Game& game, Player& white, Player& black, engine::Millisecond
         player.overshoot = std::max(player.overshoot, std::chrono::duration_cast<std::chrono::microseconds>(took - limits.time));
         player.nodes += decision.search.nodes;
         player.time += std::chrono::duration_cast<std::chrono::microseconds>(took);
-        const bool played = decision.action.kind == core::Action::Kind::Move ? game.play(decision.action.move)
+        const bool played = decision.action.kind == game::Action::Kind::Move ? game.play(decision.action.move)
                                                                               : game.claim(decision.action.claimed);
         if (!played)
             throw std::logic_error("the engine chose an action the game refused");
@@ -146,18 +146,18 @@ int runMatch(const Arguments& args, std::ostream& out)
     std::string pdnText;
     for (int i = 0; i < games; ++i) {
         const bool aIsWhite = i % 2 == 0;
-        core::Game game = openingOf(variant, seed, i / 2);
+        game::Game game = openingOf(variant, seed, i / 2);
         Player& white = aIsWhite ? a : b;
         Player& black = aIsWhite ? b : a;
         playOut(game, white, black, moveTime, seed * 1000003 + static_cast<std::uint64_t>(i) * 1009);
-        const core::Outcome outcome = game.result().outcome;
-        const bool aWon = outcome == (aIsWhite ? core::Outcome::WhiteWins : core::Outcome::BlackWins);
-        const bool aLost = outcome == (aIsWhite ? core::Outcome::BlackWins : core::Outcome::WhiteWins);
+        const game::Outcome outcome = game.result().outcome;
+        const bool aWon = outcome == (aIsWhite ? game::Outcome::WhiteWins : game::Outcome::BlackWins);
+        const bool aLost = outcome == (aIsWhite ? game::Outcome::BlackWins : game::Outcome::WhiteWins);
         wins += aWon;
         losses += aLost;
         draws += !aWon && !aLost;
         out << "game " << i + 1 << ": level " << white.level << " (White) - level " << black.level << " (Black) "
-            << pdn::resultToken(game.result()) << ' ' << core::describe(game.result()) << ", "
+            << pdn::resultToken(variant, game.result()) << ' ' << game::describe(game.result()) << ", "
             << game.history().size() << " plies\n"
             << std::flush;
         if (pdnPath) {

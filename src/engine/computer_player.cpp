@@ -22,18 +22,18 @@ SearchLimits shareOf(const SearchLimits& limits, std::size_t options)
 }
 
 // The value of the game after `option` for the side to move, and the search.
-SearchResult evaluateOption(Engine& engine, const core::Game& game, const Option& option, const SearchLimits& limits,
+SearchResult evaluateOption(Engine& engine, const game::Game& game, const Option& option, const SearchLimits& limits,
                             const std::vector<core::Position>& earlier)
 {
-    core::Game after = game;
+    game::Game after = game;
     if (option.isHandStone)
         after.claimHandStone();
     else if (option.claimed != core::NoSquare)
         after.claim(option.claimed);
     if (after.result().isOver()) {
         SearchResult ended;
-        const bool won = (after.result().outcome == core::Outcome::WhiteWins) == (game.sideToMove() == core::Side::White);
-        ended.score = after.result().outcome == core::Outcome::Draw ? DrawScore : won ? winIn(0) : lossIn(0);
+        const bool won = (after.result().outcome == game::Outcome::WhiteWins) == (game.sideToMove() == core::Side::White);
+        ended.score = after.result().outcome == game::Outcome::Draw ? DrawScore : won ? winIn(0) : lossIn(0);
         return ended;
     }
     return engine.search(after.position(), limits, {}, earlier);
@@ -41,24 +41,24 @@ SearchResult evaluateOption(Engine& engine, const core::Game& game, const Option
 
 } // namespace
 
-std::vector<core::Position> earlierPositions(const core::Game& game)
+std::vector<core::Position> earlierPositions(const game::Game& game)
 {
     std::vector<core::Position> positions;
-    for (const core::HistoryEntry& entry : game.history())
+    for (const game::HistoryEntry& entry : game.history())
         positions.push_back(entry.before);
     return positions;
 }
 
-std::vector<PlayedMove> playedMoves(const core::Game& game)
+std::vector<PlayedMove> playedMoves(const game::Game& game)
 {
     std::vector<PlayedMove> moves;
-    for (const core::HistoryEntry& entry : game.history())
-        if (entry.action.kind == core::Action::Kind::Move)
+    for (const game::HistoryEntry& entry : game.history())
+        if (entry.action.kind == game::Action::Kind::Move)
             moves.push_back(PlayedMove{entry.before, entry.action.move});
     return moves;
 }
 
-Decision decideAction(Engine& engine, const core::Game& game, const SearchLimits& limits)
+Decision decideAction(Engine& engine, const game::Game& game, const SearchLimits& limits)
 {
     const std::vector<core::Position> earlier = earlierPositions(game);
     std::vector<Option> options{Option{}};
@@ -69,13 +69,13 @@ Decision decideAction(Engine& engine, const core::Game& game, const SearchLimits
     Decision decision;
     if (options.size() == 1) {
         decision.search = engine.search(game.position(), limits, {}, earlier);
-        decision.action = core::Action{core::Action::Kind::Move, decision.search.bestMove, core::NoSquare};
+        decision.action = game::Action{game::Action::Kind::Move, decision.search.bestMove, core::NoSquare};
         return decision;
     }
     const SearchLimits share = shareOf(limits, options.size());
     const SearchResult decline = evaluateOption(engine, game, options[0], share, earlier);
     decision.search = decline;
-    decision.action = core::Action{core::Action::Kind::Move, decline.bestMove, core::NoSquare};
+    decision.action = game::Action{game::Action::Kind::Move, decline.bestMove, core::NoSquare};
     Score bestClaim = -InfiniteScore;
     for (std::size_t i = 1; i < options.size(); ++i) {
         if (limits.stop && limits.stop->load())
@@ -86,7 +86,7 @@ Decision decideAction(Engine& engine, const core::Game& game, const SearchLimits
         if (result.score >= decline.score && result.score > bestClaim) {
             bestClaim = result.score;
             decision.search = result;
-            decision.action = core::Action{core::Action::Kind::Claim, core::Move{}, options[i].claimed};
+            decision.action = game::Action{game::Action::Kind::Claim, core::Move{}, options[i].claimed};
         }
     }
     return decision;

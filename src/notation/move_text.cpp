@@ -1,6 +1,9 @@
 #include <draughts/notation/move_text.hpp>
 
-#include <draughts/core/geometry.hpp>
+#include <draughts/notation/excerpt.hpp>
+#include <draughts/notation/parse_problems.hpp>
+#include <draughts/notation/square_names.hpp>
+#include <draughts/rules/geometry.hpp>
 
 #include <algorithm>
 #include <vector>
@@ -8,6 +11,9 @@
 namespace draughts::notation {
 
 using namespace core;
+using rules::fileOf;
+using rules::rankOf;
+using rules::squareAt;
 
 namespace {
 
@@ -76,6 +82,39 @@ bool exactlyAlong(const Move& move, const std::vector<Square>& squares)
     return true;
 }
 
+// True when `squares` (start, every landing, end) is a route over exactly
+// the pieces `move` takes: each straight leg between two written squares
+// passes over one of them, and together the legs pass over all of them,
+// each once. Such a route names `move` whichever way it goes round, also
+// when the generator found the route the other way (international.md
+// §5.8: two routes over the same pieces to the same square are one move).
+bool jumpsExactly(Variant variant, const Move& move, const std::vector<Square>& squares)
+{
+    if (move.from != squares.front() || move.to != squares.back())
+        return false;
+    Bitboard jumped = 0;
+    for (std::size_t i = 0; i + 1 < squares.size(); ++i) {
+        const int file = fileOf(variant, squares[i]), rank = rankOf(variant, squares[i]);
+        const int df = fileOf(variant, squares[i + 1]) - file, dr = rankOf(variant, squares[i + 1]) - rank;
+        if (df == 0 || (df != dr && df != -dr))
+            return false; // not a diagonal leg
+        const int length = df > 0 ? df : -df;
+        int overPieces = 0;
+        for (int k = 1; k < length; ++k) {
+            const Square s = squareAt(variant, file + k * (df > 0 ? 1 : -1), rank + k * (dr > 0 ? 1 : -1));
+            if (contains(move.captured, s)) {
+                if (contains(jumped, s))
+                    return false; // no piece is jumped twice
+                jumped |= bitOf(s);
+                ++overPieces;
+            }
+        }
+        if (overPieces != 1)
+            return false;
+    }
+    return jumped == move.captured;
+}
+
 int countDescribed(Variant variant, const MoveList& moves, const std::vector<Square>& wanted, MoveKind kind,
                    Reading reading = Reading::Landings)
 {
@@ -116,31 +155,29 @@ std::string formatMove(Variant variant, const Move& move, const MoveList& altern
     std::vector<Square> squares{move.from, move.to};
     if (countDescribed(variant, alternatives, squares, MoveKind::Capture) <= 1)
         return joined(variant, squares, 'x');
-    // One turning point is usually enough to tell two routes apart.
-    for (int i = 0; i < move.pathLength; ++i) {
-        const std::vector<Square> withOne{move.from, move.path[i], move.to};
-        if (countDescribed(variant, alternatives, withOne, MoveKind::Capture) == 1)
-            return joined(variant, withOne, 'x');
-    }
+    // Other programs read the short form or the full route, not a part of it.
     return formatFullPath(variant, move);
 }
 
 Parsed<Move> parseMove(Variant variant, std::string_view text, const MoveList& candidates)
 {
-    const std::string original(text);
-    auto error = [&](const std::string& why, std::size_t column) {
-        return ParseError{"move \"" + original + "\": " + why, column};
+    // Texts from the user or a file are quoted in part (excerpt).
+    const std::string original = excerpt(text);
+    auto error = [&](ParseProblem problem, std::size_t column, std::vector<std::string> more = {}) {
+        std::vector<std::string> arguments{original};
+        arguments.insert(arguments.end(), more.begin(), more.end());
+        return parseError(problem, std::move(arguments), column);
     };
     if (text.empty())
-        return error("empty move", 1);
+        return error(ParseProblem::EmptyMove, 1);
     if (text[0] == '@') {
         const Square s = parseSquare(variant, text.substr(1));
         if (s == NoSquare)
-            return error("\"" + std::string(text.substr(1)) + "\" is not a square", 2);
+            return error(ParseProblem::MoveSquareUnknown, 2, {excerpt(text.substr(1))});
         for (const Move& m : candidates)
             if (m.kind == MoveKind::Placement && m.to == s)
                 return m;
-        return error("no stone can be placed on " + squareName(variant, s) + " now", 1);
+        return error(ParseProblem::CannotPlace, 1, {squareName(variant, s)});
     }
     std::vector<Square> squares;
     bool capture = false;
@@ -151,8 +188,8 @@ Parsed<Move> parseMove(Variant variant, std::string_view text, const MoveList& c
         const std::string_view name = text.substr(pos, end - pos);
         const Square s = parseSquare(variant, name);
         if (s == NoSquare)
-            return error(name.empty() ? "a square is missing" : "\"" + std::string(name) + "\" is not a square",
-                         pos + 1);
+            return name.empty() ? error(ParseProblem::SquareMissing, pos + 1)
+                                : error(ParseProblem::MoveSquareUnknown, pos + 1, {excerpt(name)});
         squares.push_back(s);
         if (end == text.size())
             break;
@@ -160,14 +197,22 @@ Parsed<Move> parseMove(Variant variant, std::string_view text, const MoveList& c
         pos = end + 1;
     }
     if (squares.size() < 2)
-        return error("needs a start and an end square", text.size() + 1);
+        return error(ParseProblem::NoEndSquare, text.size() + 1);
     if (step && capture)
-        return error("mixes '-' and 'x'", 1);
+        return error(ParseProblem::MixedSeparators, 1);
     std::vector<MoveKind> kinds;
     if (!capture && squares.size() == 2)
         kinds.push_back(MoveKind::Step);
     kinds.push_back(MoveKind::Capture); // some programs write captures with '-'
     for (MoveKind kind : kinds) {
+        if (kind == MoveKind::Capture && squares.size() > 2) {
+            std::vector<const Move*> found;
+            for (const Move& m : candidates)
+                if (m.kind == kind && jumpsExactly(variant, m, squares))
+                    found.push_back(&m);
+            if (found.size() == 1)
+                return *found.front();
+        }
         for (Reading reading : {Reading::Landings, Reading::Along}) {
             std::vector<const Move*> found;
             for (const Move& m : candidates)
@@ -183,13 +228,13 @@ Parsed<Move> parseMove(Variant variant, std::string_view text, const MoveList& c
                 std::string list;
                 for (const Move* m : found)
                     list += (list.empty() ? "" : ", ") + formatFullPath(variant, *m);
-                return error("ambiguous, it could be " + list, 1);
+                return error(ParseProblem::AmbiguousMove, 1, {list});
             }
             if (found.size() == 1)
                 return *found.front();
         }
     }
-    return error("not a possible move here", 1);
+    return error(ParseProblem::ImpossibleMove, 1);
 }
 
 std::string formatClaim(Variant variant, Square square) { return "~" + squareName(variant, square); }

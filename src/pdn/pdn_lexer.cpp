@@ -1,39 +1,47 @@
 #include "pdn_lexer.hpp"
 
-#include <algorithm>
+#include <draughts/notation/excerpt.hpp>
+
 #include <array>
 
 namespace draughts::pdn::detail {
 
 namespace {
 
-bool isContinuationByte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+enum ByteClass : unsigned char {
+    Other = 0,
+    Space = 1,     // ends a word, skipped between tokens
+    LineEnd = 2,   // '\n', '\r'
+    Delimiter = 4, // ends a word because it starts another token
+    NoBreak = 8,   // may be (part of) a no-break space: 0xC2, 0xA0
+};
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
+constexpr std::array<unsigned char, 256> byteClasses = [] {
+    std::array<unsigned char, 256> classes{};
+    for (char c : {' ', '\t', '\v', '\f'})
+        classes[static_cast<unsigned char>(c)] = Space | Delimiter;
+    for (char c : {'\n', '\r'})
+        classes[static_cast<unsigned char>(c)] = LineEnd | Delimiter;
+    for (char c : {'[', ']', '{', '}', '(', ')', ';', '$', '!', '?', '*', '"'})
+        classes[static_cast<unsigned char>(c)] = Delimiter;
+    classes[0xC2] = classes[0xA0] = NoBreak;
+    return classes;
+}();
 
-// Characters that end a move word because they start another token.
-bool isDelimiter(char c)
-{
-    switch (c) {
-    case '[': case ']': case '{': case '}': case '(': case ')': case ';':
-    case '$': case '!': case '?': case '*': case '"':
-        return true;
-    default:
-        return isSpace(c);
-    }
-}
+bool hasClass(unsigned char c, ByteClass cls) { return (byteClasses[c] & cls) != 0; }
 
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
-
-bool isTagNameChar(char c)
-{
-    return isDigit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
+bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool isTagNameChar(char c) { return isDigit(c) || isLetter(c) || c == '_'; }
+bool isSeparator(char c) { return c == '-' || c == 'x' || c == 'X' || c == ':'; }
+bool isPadding(char c) { return c == ' ' || c == '\t'; }
 
 } // namespace
 
 bool isResultWord(std::string_view word)
 {
+    if (word.size() < 3 || (word[1] != '-' && word[1] != '/'))
+        return false; // most words, such as "32-28"
     static constexpr std::array<std::string_view, 7> results{"2-0", "0-2", "1-1", "0-0", "1-0", "0-1", "1/2-1/2"};
     for (std::string_view r : results)
         if (word == r)
@@ -41,196 +49,322 @@ bool isResultWord(std::string_view word)
     return false;
 }
 
-std::string displayText(std::string_view text)
+std::string compactMove(std::string_view word)
 {
     std::string out;
-    std::size_t characters = 0;
-    for (char c : text) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (!isContinuationByte(c) && ++characters > 40) {
-            out += "...";
-            break;
-        }
-        out += byte < 0x20 || byte == 0x7F ? '?' : c;
-    }
+    out.reserve(word.size());
+    for (char c : word)
+        if (!isPadding(c))
+            out += c;
     return out;
 }
 
-void Lexer::advance()
+std::size_t writtenColumn(std::string_view word, std::size_t compactColumn)
 {
-    if (atEnd())
-        return;
-    const char c = m_text[m_pos++];
-    if (c == '\n') {
-        ++m_line;
-        m_column = 1;
-    } else if (!isContinuationByte(c)) {
-        ++m_column; // columns count code points, not bytes
+    std::size_t seen = 0;
+    for (std::size_t i = 0; i < word.size(); ++i)
+        if (!isPadding(word[i]) && ++seen == compactColumn)
+            return i + 1;
+    return word.size() + 1;
+}
+
+std::string displayText(std::string_view text) { return notation::excerpt(text); }
+
+std::vector<std::string> errorArguments(const Token& error)
+{
+    switch (error.problem) {
+    case PdnProblem::UnexpectedSymbol: return {std::string(error.text)};
+    case PdnProblem::TagNameMissing:
+    case PdnProblem::TagValueNotQuoted:
+    case PdnProblem::TagValueNotClosed:
+    case PdnProblem::TagBracketMissing: return {displayText(error.text)};
+    default: return {};
     }
+}
+
+Lexer::Lexer(std::string_view window, std::uint64_t windowOffset, bool truncated, Start start,
+             std::size_t maxLineBytes)
+    : m_text(window), m_base(windowOffset), m_truncated(truncated), m_maxLine(maxLineBytes),
+      m_pos(static_cast<std::size_t>(start.offset - windowOffset)), m_line(start.line), m_lineStart(start.lineStart),
+      m_afterTaken(start)
+{
+}
+
+const Token& Lexer::peek()
+{
+    if (!m_hasPeeked) {
+        next(m_peeked);
+        m_hasPeeked = true;
+    }
+    return m_peeked;
+}
+
+const Token& Lexer::take()
+{
+    peek();
+    m_hasPeeked = false;
+    m_afterTaken = {absolute(m_pos), m_line, m_lineStart};
+    return m_peeked;
+}
+
+std::size_t Lexer::noBreakSpaceAt(std::size_t at) const
+{
+    if (!hasClass(byte(at), NoBreak))
+        return 0;
+    if (byte(at) == 0xC2 && at + 1 < m_text.size() && byte(at + 1) == 0xA0)
+        return 2;
+    if (byte(at) == 0xA0 && at > 0 && byte(at - 1) < 0x80)
+        return 1;
+    return 0;
+}
+
+std::size_t Lexer::wordEnd(std::size_t from) const
+{
+    std::size_t end = from;
+    while (end < m_text.size()) {
+        const unsigned char c = byte(end);
+        if (hasClass(c, Delimiter) || (hasClass(c, NoBreak) && noBreakSpaceAt(end)))
+            break;
+        ++end;
+    }
+    return end;
+}
+
+void Lexer::checkLineLength()
+{
+    if (!m_longLine && absolute(m_pos) - m_lineStart > m_maxLine)
+        m_longLine = m_line;
 }
 
 void Lexer::advanceTo(std::size_t pos)
 {
-    while (m_pos < pos && !atEnd())
-        advance();
+    while (m_pos < pos && !atEnd()) {
+        const unsigned char c = byte(m_pos);
+        if (!hasClass(c, LineEnd)) {
+            ++m_pos;
+            continue;
+        }
+        checkLineLength();
+        m_pos += c == '\r' && m_pos + 1 < m_text.size() && m_text[m_pos + 1] == '\n' ? 2U : 1U;
+        ++m_line;
+        m_lineStart = absolute(m_pos);
+    }
 }
 
 void Lexer::skipToLineEnd()
 {
-    while (!atEnd() && peek() != '\n')
-        advance();
+    std::size_t end = m_pos;
+    while (end < m_text.size() && !hasClass(byte(end), LineEnd))
+        ++end;
+    advanceTo(end);
 }
 
-Token Lexer::start(TokenKind kind) const
+void Lexer::begin(Token& token, TokenKind kind) const
 {
-    Token token;
     token.kind = kind;
+    token.text = {};
+    token.value = {};
+    token.problem = PdnProblem::UnexpectedCharacter;
+    token.offset = absolute(m_pos);
+    token.end = token.offset;
     token.line = m_line;
-    token.column = m_column;
-    return token;
+    token.lineStart = m_lineStart;
+    token.valueOffset = 0;
+    token.opensTag = false;
+    token.afterBlankLine = false;
 }
 
-Token Lexer::error(Token token, std::string message, std::string offending)
+void Lexer::finish(Token& token) const { token.end = absolute(m_pos); }
+
+void Lexer::fail(Token& token, PdnProblem problem, std::size_t from)
 {
     token.kind = TokenKind::Error;
-    token.text = std::move(message);
-    token.value = std::move(offending);
-    return token;
+    token.text = m_text.substr(from, m_pos - from);
+    token.problem = problem;
+    finish(token);
 }
 
-Token Lexer::next()
+void Lexer::next(Token& token)
 {
-    // A lone U+00A0 (no-break space, common in Latin-1 files) separates too.
     bool spaced = false;
-    while (!atEnd()) {
-        if (isSpace(peek())) {
-            advance();
-        } else if (peek() == '\xC2' && peek(1) == '\xA0') {
-            advance();
-            advance();
-        } else if (peek() == '%' && m_column == 1) {
+    int lineEnds = 0;
+    bool blankLine = false;
+    while (!atEnd() && !m_longLine) {
+        const unsigned char c = byte(m_pos);
+        if (hasClass(c, Space)) {
+            ++m_pos;
+        } else if (hasClass(c, LineEnd)) {
+            advanceTo(m_pos + 1);
+            blankLine = blankLine || ++lineEnds >= 2;
+        } else if (const std::size_t length = noBreakSpaceAt(m_pos)) {
+            m_pos += length;
+        } else if (c == '%' && absolute(m_pos) == m_lineStart) {
             skipToLineEnd(); // PGN escape line: private data of some program
+            lineEnds = 0;
         } else {
             break;
         }
         spaced = true;
     }
+    checkLineLength();
+    if (m_longLine) {
+        begin(token, TokenKind::LineTooLong);
+        token.line = m_longLine;
+        return;
+    }
     if (spaced)
         m_afterMoveWord = false;
     if (atEnd())
-        return start(TokenKind::End);
+        return begin(token, m_truncated ? TokenKind::Overflow : TokenKind::End);
 
     const bool afterMove = m_afterMoveWord;
     m_afterMoveWord = false;
-    const char c = peek();
+    const std::size_t from = m_pos;
+    const char c = m_text[m_pos];
     switch (c) {
-    case '[': return readTag();
-    case '{': return readComment();
-    case ';': return readLineComment();
-    case '(': return readVariation();
-    case ')': {
-        Token token = start(TokenKind::Error);
-        advance();
-        return error(token, "')' without a '(' before it", ")");
-    }
+    case '[': readTag(token); break;
+    case '{': readComment(token); break;
+    case ';': readLineComment(token); break;
+    case '(': readVariation(token); break;
+    case ')':
+        begin(token, TokenKind::Error);
+        ++m_pos;
+        fail(token, PdnProblem::CloseWithoutOpen, from);
+        break;
     case '$': {
-        Token token = start(TokenKind::Nag);
-        advance();
-        while (isDigit(peek()) && token.text.size() < 12) {
-            token.text += peek();
-            advance();
-        }
+        begin(token, TokenKind::Nag);
+        std::size_t end = m_pos + 1;
+        while (end < m_text.size() && isDigit(m_text[end]) && end - m_pos <= 12)
+            ++end;
+        if (end >= m_text.size() && m_truncated)
+            return begin(token, TokenKind::Overflow);
+        token.text = m_text.substr(m_pos + 1, end - m_pos - 1);
+        m_pos = end;
         if (token.text.empty())
-            return error(token, "'$' must be followed by a number (a NAG such as $1)", "$");
-        return token;
+            fail(token, PdnProblem::NagWithoutNumber, from);
+        else
+            finish(token);
+        break;
     }
     case '!':
     case '?': {
-        Token token = start(TokenKind::Strength);
-        while (peek() == '!' || peek() == '?') {
-            token.text += peek();
-            advance();
-        }
+        begin(token, TokenKind::Strength);
+        std::size_t end = m_pos;
+        while (end < m_text.size() && (m_text[end] == '!' || m_text[end] == '?'))
+            ++end;
+        if (end >= m_text.size() && m_truncated)
+            return begin(token, TokenKind::Overflow);
+        token.text = m_text.substr(m_pos, end - m_pos);
+        m_pos = end;
         m_afterMoveWord = true;
-        return token;
+        finish(token);
+        break;
     }
-    case '*': {
-        Token token = start(afterMove ? TokenKind::Strength : TokenKind::Result);
-        token.text = "*";
-        advance();
+    case '*':
+        begin(token, afterMove ? TokenKind::Strength : TokenKind::Result);
+        token.text = m_text.substr(m_pos, 1);
+        ++m_pos;
         m_afterMoveWord = afterMove;
-        return token;
-    }
+        finish(token);
+        break;
     case ']':
     case '}':
-    case '"': {
-        Token token = start(TokenKind::Error);
-        advance();
-        return error(token, std::string("unexpected '") + c + "'", std::string(1, c));
+    case '"':
+        begin(token, TokenKind::Error);
+        ++m_pos;
+        fail(token, PdnProblem::UnexpectedSymbol, from);
+        break;
+    default: readWord(token); break;
     }
-    default: return readWord();
+    if (token.kind == TokenKind::Overflow) {
+        // A token that runs on to the window's end without a line end:
+        // name the line when that is what is too long ("play /dev/zero").
+        if (m_base + m_text.size() - m_lineStart > m_maxLine) {
+            token.kind = TokenKind::LineTooLong;
+            token.line = m_line;
+        }
+        return;
+    }
+    token.afterBlankLine = blankLine;
+    checkLineLength();
+    if (m_longLine) {
+        begin(token, TokenKind::LineTooLong);
+        token.line = m_longLine;
     }
 }
 
-Token Lexer::readTag()
+void Lexer::readTag(Token& token)
 {
-    Token token = start(TokenKind::Tag);
+    begin(token, TokenKind::Tag);
     token.opensTag = true;
     const std::size_t begin = m_pos;
+    const auto lineEnd = [&](std::size_t from) {
+        while (from < m_text.size() && !hasClass(byte(from), LineEnd))
+            ++from;
+        return from;
+    };
     // Where reading goes on after a broken tag: past the rest of its line,
     // past its ']' on that line, or right here (the rest may be movetext,
     // with the terminator that ends this game).
     enum class Resume { LineEnd, Bracket, Here };
-    auto fail = [&](const std::string& why, Resume resume) {
-        if (resume == Resume::Bracket) {
-            const std::size_t lineEnd = std::min(m_text.find('\n', m_pos), m_text.size());
-            const std::size_t bracket = m_text.find(']', m_pos);
-            advanceTo(bracket < lineEnd ? bracket + 1 : lineEnd);
-        } else if (resume == Resume::LineEnd) {
-            skipToLineEnd();
+    const auto failTag = [&](PdnProblem why, Resume resume) {
+        if (resume != Resume::Here) {
+            const std::size_t end = lineEnd(m_pos);
+            if (end >= m_text.size() && m_truncated)
+                return this->begin(token, TokenKind::Overflow);
+            std::size_t bracket = m_pos;
+            while (bracket < end && m_text[bracket] != ']')
+                ++bracket;
+            m_pos = resume == Resume::Bracket && bracket < end ? bracket + 1 : end;
         }
         std::string_view shown = m_text.substr(begin, m_pos - begin);
-        while (!shown.empty() && isSpace(shown.back()))
+        while (!shown.empty() && hasClass(static_cast<unsigned char>(shown.back()), Space))
             shown.remove_suffix(1);
-        return error(token, "tag " + displayText(shown) + ": " + why, std::string(shown));
+        fail(token, why, begin);
+        token.text = shown;
     };
-    advance(); // '['
-    while (peek() == ' ' || peek() == '\t')
-        advance();
-    while (isTagNameChar(peek())) {
-        token.text += peek();
-        advance();
-    }
+    const auto skipPadding = [&] {
+        while (m_pos < m_text.size() && isPadding(m_text[m_pos]))
+            ++m_pos;
+    };
+    ++m_pos; // '['
+    skipPadding();
+    const std::size_t nameStart = m_pos;
+    while (m_pos < m_text.size() && isTagNameChar(m_text[m_pos]))
+        ++m_pos;
+    token.text = m_text.substr(nameStart, m_pos - nameStart);
     if (token.text.empty())
-        return fail("the tag name is missing", Resume::Bracket);
-    while (peek() == ' ' || peek() == '\t')
-        advance();
-    if (peek() != '"')
-        return fail("the value must follow the name in double quotes", Resume::Bracket);
-    advance();
-    token.valueColumn = m_column;
+        return failTag(PdnProblem::TagNameMissing, Resume::Bracket);
+    skipPadding();
+    if (m_pos >= m_text.size() && m_truncated)
+        return this->begin(token, TokenKind::Overflow);
+    if (m_pos >= m_text.size() || m_text[m_pos] != '"')
+        return failTag(PdnProblem::TagValueNotQuoted, Resume::Bracket);
+    ++m_pos;
+    token.valueOffset = absolute(m_pos);
+    const std::size_t valueStart = m_pos;
     while (true) {
-        if (atEnd() || peek() == '\n')
-            return fail("the value is not closed on its line", Resume::LineEnd);
-        const char c = peek();
-        if (c == '\\' && (peek(1) == '"' || peek(1) == '\\')) {
-            token.value += peek(1);
-            advance();
-            advance();
-        } else if (c == '"') {
-            advance();
+        if (m_pos >= m_text.size() && m_truncated)
+            return this->begin(token, TokenKind::Overflow);
+        if (m_pos >= m_text.size() || hasClass(byte(m_pos), LineEnd))
+            return failTag(PdnProblem::TagValueNotClosed, Resume::Here);
+        const char c = m_text[m_pos];
+        if (c == '\\' && m_pos + 1 < m_text.size() && (m_text[m_pos + 1] == '"' || m_text[m_pos + 1] == '\\'))
+            m_pos += 2;
+        else if (c == '"')
             break;
-        } else {
-            token.value += c;
-            advance();
-        }
+        else
+            ++m_pos;
     }
-    while (peek() == ' ' || peek() == '\t')
-        advance();
-    if (peek() != ']')
-        return fail("']' is missing after the value", Resume::Here);
-    advance();
-    return token;
+    token.value = m_text.substr(valueStart, m_pos - valueStart);
+    ++m_pos; // '"'
+    skipPadding();
+    if (m_pos >= m_text.size() && m_truncated)
+        return this->begin(token, TokenKind::Overflow);
+    if (m_pos >= m_text.size() || m_text[m_pos] != ']')
+        return failTag(PdnProblem::TagBracketMissing, Resume::Here);
+    ++m_pos;
+    finish(token);
 }
 
 std::size_t Lexer::findCommentEnd(std::size_t from)
@@ -243,35 +377,45 @@ std::size_t Lexer::findCommentEnd(std::size_t from)
     return close;
 }
 
-Token Lexer::readComment()
+// A comment or variation not closed within the game's window is reported
+// as not closed, whether or not the file closes it later: a game may not be
+// longer than its window, and its other games should still load.
+void Lexer::readComment(Token& token)
 {
-    Token token = start(TokenKind::Comment);
+    begin(token, TokenKind::Comment);
+    const std::size_t from = m_pos;
     const std::size_t close = findCommentEnd(m_pos);
     if (close != std::string_view::npos) {
-        token.text = std::string(m_text.substr(m_pos + 1, close - m_pos - 1));
+        token.text = m_text.substr(m_pos + 1, close - m_pos - 1);
         advanceTo(close + 1);
-        return token;
+        return finish(token);
     }
     // Go on after the '{' line so that the games after it can still load.
+    ++m_pos;
+    fail(token, PdnProblem::CommentNotClosed, from);
     skipToLineEnd();
-    return error(token, "comment '{' is not closed by '}'", "{");
 }
 
-Token Lexer::readLineComment()
+void Lexer::readLineComment(Token& token)
 {
-    Token token = start(TokenKind::Comment);
-    advance(); // ';'
-    const std::size_t begin = m_pos;
-    skipToLineEnd();
-    token.text = std::string(m_text.substr(begin, m_pos - begin));
-    return token;
+    begin(token, TokenKind::Comment);
+    const std::size_t start = m_pos + 1;
+    std::size_t end = start;
+    while (end < m_text.size() && !hasClass(byte(end), LineEnd))
+        ++end;
+    if (end >= m_text.size() && m_truncated)
+        return begin(token, TokenKind::Overflow);
+    token.text = m_text.substr(start, end - start);
+    m_pos = end;
+    finish(token);
 }
 
-Token Lexer::readVariation()
+void Lexer::readVariation(Token& token)
 {
-    Token token = start(TokenKind::Variation);
-    const std::size_t begin = m_pos + 1;
-    std::size_t pos = begin;
+    begin(token, TokenKind::Variation);
+    const std::size_t from = m_pos;
+    const std::size_t start = m_pos + 1;
+    std::size_t pos = start;
     int depth = 1;
     bool lineStart = false;
     while (pos < m_text.size()) {
@@ -280,14 +424,14 @@ Token Lexer::readVariation()
         // never closed. Stopping there keeps reading linear in the file size.
         if (lineStart && c == '[')
             break;
-        lineStart = c == '\n';
+        lineStart = hasClass(static_cast<unsigned char>(c), LineEnd);
         if (c == '(') {
             ++depth;
         } else if (c == ')') {
             if (--depth == 0) {
-                token.text = std::string(m_text.substr(begin, pos - begin));
+                token.text = m_text.substr(start, pos - start);
                 advanceTo(pos + 1);
-                return token;
+                return finish(token);
             }
         } else if (c == '{') {
             const std::size_t close = findCommentEnd(pos);
@@ -295,30 +439,28 @@ Token Lexer::readVariation()
                 break;
             pos = close;
         } else if (c == ';') {
-            const std::size_t end = m_text.find('\n', pos);
-            if (end == std::string_view::npos)
-                break;
-            pos = end - 1; // let the loop see the line end
+            while (pos + 1 < m_text.size() && !hasClass(byte(pos + 1), LineEnd))
+                ++pos; // let the loop see the line end
         }
         ++pos;
     }
     advanceTo(pos);
-    return error(token, "variation '(' is not closed by ')'", "(");
+    fail(token, PdnProblem::VariationNotClosed, from);
+    token.text = m_text.substr(from, 1);
 }
 
-Token Lexer::readWord()
+void Lexer::readWord(Token& token)
 {
-    Token token = start(TokenKind::Move);
-    std::size_t end = m_pos;
-    while (end < m_text.size() && !isDelimiter(m_text[end]) &&
-           !(m_text[end] == '\xC2' && end + 1 < m_text.size() && m_text[end + 1] == '\xA0'))
-        ++end;
+    begin(token, TokenKind::Move);
+    std::size_t end = wordEnd(m_pos);
+    if (end >= m_text.size() && m_truncated)
+        return begin(token, TokenKind::Overflow);
     const std::string_view word = m_text.substr(m_pos, end - m_pos);
     if (word.empty()) {
         // Unreachable by construction: next() only calls here for a
         // non-delimiter character. Consume it anyway so reading always ends.
-        advance();
-        return error(token, "unexpected character", "");
+        ++m_pos;
+        return fail(token, PdnProblem::UnexpectedCharacter, m_pos - 1);
     }
     // "12." and "12..." are move numbers, also when glued to the move ("1.32-28").
     std::size_t digits = 0;
@@ -329,18 +471,33 @@ Token Lexer::readWord()
         ++dots;
     if (dots > digits) {
         token.kind = TokenKind::MoveNumber;
-        token.text = std::string(word.substr(0, dots));
-        advanceTo(m_pos + dots);
-        return token;
+        token.text = word.substr(0, dots);
+        m_pos += dots;
+        return finish(token);
     }
-    token.text = std::string(word);
-    advanceTo(end);
     if (isResultWord(word)) {
         token.kind = TokenKind::Result;
     } else {
+        // Column padding: a separator, spaces, then a square ("35x 4", "1- 7")
+        // continue the same move.
+        while (isSeparator(m_text[end - 1])) {
+            std::size_t square = end;
+            while (square < m_text.size() && isPadding(m_text[square]))
+                ++square;
+            const std::size_t digit = square < m_text.size() && isLetter(m_text[square]) ? square + 1 : square;
+            if (digit >= m_text.size() && m_truncated)
+                return begin(token, TokenKind::Overflow);
+            if (square == end || digit >= m_text.size() || !isDigit(m_text[digit]))
+                break;
+            end = wordEnd(square);
+            if (end >= m_text.size() && m_truncated)
+                return begin(token, TokenKind::Overflow);
+        }
         m_afterMoveWord = true;
     }
-    return token;
+    token.text = m_text.substr(m_pos, end - m_pos);
+    m_pos = end;
+    finish(token);
 }
 
 } // namespace draughts::pdn::detail

@@ -1,461 +1,70 @@
 #include <draughts/pdn/pdn_reader.hpp>
 
-#include <draughts/core/geometry.hpp>
-#include <draughts/notation/fen.hpp>
-#include <draughts/notation/move_text.hpp>
-
-#include "pdn_lexer.hpp"
-
-#include <charconv>
+#include "byte_source.hpp"
+#include "game_parser.hpp"
+#include "game_splitter.hpp"
 
 namespace draughts::pdn {
-
-using detail::Token;
-using detail::TokenKind;
-using detail::displayText;
 
 std::string PdnError::describe() const
 {
     return std::to_string(line) + ":" + std::to_string(column) + " " + message;
 }
 
-namespace {
+namespace detail {
 
-struct Location {
-    std::size_t line = 1;
-    std::size_t column = 1;
-};
-
-// A tag value with where it was found, for error messages.
-struct Sourced {
-    std::string text;
-    Location at;
-};
-
-std::string lowercase(std::string_view text)
-{
-    std::string out(text);
-    for (char& c : out)
-        if (c >= 'A' && c <= 'Z')
-            c = static_cast<char>(c - 'A' + 'a');
-    return out;
-}
-
-std::string_view trimmed(std::string_view text)
-{
-    const auto isBlank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f'; };
-    while (!text.empty() && isBlank(text.front()))
-        text.remove_prefix(1);
-    while (!text.empty() && isBlank(text.back()))
-        text.remove_suffix(1);
-    return text;
-}
-
-// A message quotes texts from the file, which may hold anything: keep it
-// on one line and of a readable length.
-std::string printable(const std::string& message)
-{
-    std::string out;
-    std::size_t characters = 0;
-    for (char c : message) {
-        const auto byte = static_cast<unsigned char>(c);
-        if ((byte & 0xC0) != 0x80 && ++characters > 300) {
-            out += "...";
-            break;
-        }
-        out += byte < 0x20 || byte == 0x7F ? '?' : c;
-    }
-    return out;
-}
-
-// Moves are short and plain ASCII; the longest, a 20-piece capture written
-// with every landing square, has 62 characters.
-bool looksLikeMove(std::string_view word)
-{
-    if (word.size() > 100)
-        return false;
-    for (char c : word)
-        if (static_cast<unsigned char>(c) <= 0x20 || static_cast<unsigned char>(c) >= 0x7F)
-            return false;
-    return true;
-}
-
-std::string sideName(core::Side side) { return side == core::Side::White ? "White" : "Black"; }
-
-std::optional<core::Outcome> outcomeOf(std::string_view token)
-{
-    if (token == "2-0" || token == "1-0")
-        return core::Outcome::WhiteWins;
-    if (token == "0-2" || token == "0-1")
-        return core::Outcome::BlackWins;
-    if (token == "1-1" || token == "1/2-1/2")
-        return core::Outcome::Draw;
-    return std::nullopt;
-}
-
-// Everything known about the game being read.
-struct GameInProgress {
-    std::size_t line = 1;
-    std::vector<Tag> tags;
-    bool movetextSeen = false;
-    std::optional<PdnError> error;
-
-    std::optional<Sourced> variantTagValue;
-    std::optional<core::Variant> variant;
-    std::optional<Sourced> gameTypeValue;
-    std::optional<core::Side> gameTypeFirst; // the start colour of an extended GameType
-    std::optional<core::MissedCaptureRule> rule;
-    std::optional<Sourced> fen;
-    std::optional<Sourced> resultTag;
-    std::optional<Sourced> terminator;
-
-    std::optional<PdnGame> pdn; // set up at the first move
-    std::vector<PlyNotes> notes{PlyNotes{}};
-
-    bool exists() const { return !tags.empty() || movetextSeen || terminator || error; }
-};
-
-class FileReader {
+class PdnReaderState {
 public:
-    FileReader(std::string_view text, std::optional<core::Variant> defaultVariant)
-        : m_lexer(text), m_defaultVariant(defaultVariant)
+    PdnReaderState(std::unique_ptr<ByteSource> source, std::optional<core::Variant> defaultVariant, ReadLimits limits)
+        : m_source(std::move(source)), m_splitter(*m_source, limits), m_defaultVariant(defaultVariant)
     {
     }
 
-    std::vector<PdnEntry> readAll()
+    std::optional<PdnEntry> next()
     {
-        std::vector<PdnEntry> entries;
-        while (peek().kind != TokenKind::End) {
-            GameInProgress game;
-            game.line = peek().line;
-            readGame(game);
-            if (!game.exists())
-                continue; // only comments between games
-            finish(game);
-            if (game.error) {
-                game.error->game = entries.size() + 1;
-                entries.emplace_back(std::move(*game.error));
-            } else {
-                game.pdn->line = game.line;
-                entries.emplace_back(std::move(*game.pdn));
-            }
+        if (auto entry = readNextGame(m_splitter, m_defaultVariant))
+            return entry;
+        if (m_splitter.stop() && !m_stopReported) {
+            m_stopReported = true;
+            return PdnEntry(*m_splitter.stop());
         }
-        return entries;
+        return std::nullopt;
     }
 
 private:
-    const Token& peek()
-    {
-        if (!m_lookahead)
-            m_lookahead = m_lexer.next();
-        return *m_lookahead;
-    }
-
-    Token take()
-    {
-        Token token = peek();
-        m_lookahead.reset();
-        return token;
-    }
-
-    // Reads the tokens of one game, up to its terminator or the tags of the
-    // next game. After an error the rest of the game is skipped.
-    void readGame(GameInProgress& game)
-    {
-        while (true) {
-            const Token& next = peek();
-            if (next.kind == TokenKind::End)
-                return;
-            if (next.opensTag && game.movetextSeen)
-                return; // the next game's tags
-            const Token token = take();
-            if (token.kind == TokenKind::Result) {
-                game.movetextSeen = true;
-                game.terminator = Sourced{token.text, {token.line, token.column}};
-                return;
-            }
-            if (!token.opensTag && token.kind != TokenKind::Comment)
-                game.movetextSeen = true;
-            if (game.error)
-                continue;
-            if (token.kind == TokenKind::Error)
-                fail(game, token, token.text, token.value);
-            else if (token.kind == TokenKind::Tag)
-                readTag(game, token);
-            else
-                readMovetext(game, token);
-        }
-    }
-
-    static void fail(GameInProgress& game, const Token& token, const std::string& message, std::string_view text,
-                     std::size_t column = 0)
-    {
-        PdnError error;
-        error.line = token.line;
-        error.column = column ? column : token.column;
-        error.message = printable(message);
-        error.text = displayText(text);
-        game.error = std::move(error);
-    }
-
-    void readTag(GameInProgress& game, const Token& token)
-    {
-        game.tags.push_back({token.text, token.value});
-        const Sourced value{token.value, {token.line, token.column}};
-        const std::string_view name = token.text;
-        const std::string tagText = "[" + token.text + " \"" + token.value + "\"]";
-        auto once = [&](const std::optional<Sourced>& seen) {
-            if (seen)
-                fail(game, token, "tag " + displayText(tagText) + ": the game has a second " + token.text + " tag", tagText);
-            return !seen;
-        };
-        if (name == variantTag) {
-            if (!once(game.variantTagValue))
-                return;
-            game.variantTagValue = value;
-            const auto variant = core::variantFromId(lowercase(trimmed(token.value)));
-            if (!variant)
-                return fail(game, token,
-                            "tag " + displayText(tagText) +
-                                ": unknown variant (expected international, polish, twenty-vs-ten, corner or last-man)",
-                            tagText);
-            if (game.variant && *game.variant != *variant)
-                return fail(game, token, "tag " + displayText(tagText) + ": contradicts the GameType tag", tagText);
-            game.variant = variant;
-        } else if (name == gameTypeTag) {
-            if (!once(game.gameTypeValue))
-                return;
-            game.gameTypeValue = value;
-            if (!readGameType(game, token, tagText))
-                return;
-            if (game.variantTagValue && game.variant != core::Variant::International)
-                return fail(game, token, "tag " + displayText(tagText) + ": contradicts the Variant tag", tagText);
-            game.variant = core::Variant::International;
-        } else if (name == missedCapturesTag) {
-            if (game.rule)
-                return fail(game, token, "tag " + displayText(tagText) + ": the game has a second MissedCaptures tag",
-                            tagText);
-            game.rule = missedCaptureFromId(lowercase(trimmed(token.value)));
-            if (!game.rule)
-                return fail(game, token, "tag " + displayText(tagText) + ": expected \"forfeit\" or \"compulsory\"",
-                            tagText);
-        } else if (name == fenTag) {
-            if (!once(game.fen))
-                return;
-            game.fen = Sourced{token.value, {token.line, token.valueColumn}};
-        } else if (name == resultTag) {
-            game.resultTag = value;
-        }
-    }
-
-    // PDN 3.0: "20", or the extended "20,W,10,10,N2,0" (type, first
-    // colour, width, height, notation, inversion). Only International
-    // draughts (20) on a numbered 10x10 board is one of our games.
-    bool readGameType(GameInProgress& game, const Token& token, const std::string& tagText)
-    {
-        std::vector<std::string_view> fields;
-        std::string_view rest = token.value;
-        while (true) {
-            const std::size_t comma = rest.find(',');
-            fields.push_back(trimmed(rest.substr(0, comma)));
-            if (comma == std::string_view::npos)
-                break;
-            rest.remove_prefix(comma + 1);
-        }
-        auto bad = [&](const std::string& why) {
-            fail(game, token, "tag " + displayText(tagText) + ": " + why, tagText);
-            return false;
-        };
-        if (fields[0] != "20")
-            return bad("only GameType 20 (International draughts) is supported; the other games of this program "
-                       "use a Variant tag");
-        if (fields.size() > 1 && !fields[1].empty()) {
-            if (fields[1] == "W")
-                game.gameTypeFirst = core::Side::White;
-            else if (fields[1] == "B")
-                game.gameTypeFirst = core::Side::Black;
-            else
-                return bad("the start colour must be W or B");
-        }
-        for (std::size_t i = 2; i < 4 && i < fields.size(); ++i)
-            if (!fields[i].empty() && fields[i] != "10")
-                return bad("International draughts is played on a 10x10 board");
-        if (fields.size() > 4 && !fields[4].empty() && fields[4][0] != 'N')
-            return bad("only numeric square notation (N) is supported");
-        return true;
-    }
-
-    // Builds the game from the tags, once, before its first action.
-    bool setUp(GameInProgress& game)
-    {
-        if (game.pdn)
-            return true;
-        const core::Variant variant = game.variant.value_or(m_defaultVariant.value_or(core::Variant::International));
-        // Standard PDN has no forfeit rule: a game without the tag is read
-        // with compulsory captures, so a misprinted move shows as an error.
-        const core::MissedCaptureRule rule = game.rule.value_or(core::MissedCaptureRule::Compulsory);
-        core::Position start = defaultStart(variant);
-        if (game.fen) {
-            const auto parsed = notation::readFen(variant, game.fen->text);
-            if (!parsed) {
-                std::string why = parsed.error().message;
-                if (why.rfind("FEN: ", 0) == 0)
-                    why.erase(0, 5);
-                PdnError error;
-                error.line = game.fen->at.line;
-                error.column = game.fen->at.column + parsed.error().column - 1;
-                error.message = printable("FEN \"" + displayText(game.fen->text) + "\": " + why);
-                error.text = displayText(game.fen->text);
-                game.error = std::move(error);
-                return false;
-            }
-            start = *parsed;
-        } else if (game.gameTypeFirst && variant == core::Variant::International) {
-            start.sideToMove = *game.gameTypeFirst;
-        }
-        game.pdn.emplace();
-        game.pdn->game = core::Game(variant, start, rule);
-        return true;
-    }
-
-    void readMovetext(GameInProgress& game, const Token& token)
-    {
-        switch (token.kind) {
-        case TokenKind::Comment: {
-            const std::string_view text = trimmed(token.text);
-            if (text.empty())
-                return;
-            std::string& comment = game.notes.back().comment;
-            comment += comment.empty() ? "" : "\n";
-            comment += text;
-            return;
-        }
-        case TokenKind::Variation: game.notes.back().variations.push_back(token.text); return;
-        case TokenKind::Strength: game.notes.back().strength += token.text; return;
-        case TokenKind::Nag: {
-            int nag = 0;
-            const auto [end, error] = std::from_chars(token.text.data(), token.text.data() + token.text.size(), nag);
-            if (error != std::errc{} || end != token.text.data() + token.text.size() || nag > 255)
-                return fail(game, token, "NAG $" + displayText(token.text) + ": must be a number from 0 to 255",
-                            "$" + token.text);
-            game.notes.back().nags.push_back(nag);
-            return;
-        }
-        case TokenKind::MoveNumber: return; // not checked: files number moves in several ways
-        case TokenKind::Move: readAction(game, token); return;
-        default: return;
-        }
-    }
-
-    void readAction(GameInProgress& game, const Token& token)
-    {
-        if (!setUp(game))
-            return;
-        core::Game& played = game.pdn->game;
-        const core::Variant variant = played.variant();
-        std::string text = token.text;
-        for (char& c : text)
-            if (c == 'X')
-                c = 'x'; // some programs write captures as 32X23
-        // Published games follow their own draw rules (FMJD's are not a
-        // 30-move counter): moves played past the counter are replayed as
-        // played, with the counter switched off for that game.
-        if (played.result().reason == core::EndReason::DrawCounter)
-            played.setDrawCounterEnforced(false);
-        if (played.result().isOver())
-            return fail(game, token,
-                        "\"" + displayText(text) + "\": the game is already over (" + core::describe(played.result()) + ")",
-                        text);
-        if (text[0] == '~') {
-            if (!readClaim(game, token, text))
-                return;
-        } else if (!looksLikeMove(text)) {
-            // Binary junk or prose: say so briefly instead of quoting it whole.
-            return fail(game, token, "\"" + displayText(text) + "\" is not a move", text);
-        } else {
-            const auto move = notation::parseMove(variant, text, played.permittedMoves());
-            if (!move) {
-                std::string message = move.error().message;
-                message += " (" + sideName(played.sideToMove()) + " to move)";
-                return fail(game, token, message, text, token.column + move.error().column - 1);
-            }
-            played.play(*move);
-        }
-        game.notes.emplace_back();
-    }
-
-    bool readClaim(GameInProgress& game, const Token& token, const std::string& text)
-    {
-        core::Game& played = game.pdn->game;
-        const core::Variant variant = played.variant();
-        const std::string prefix = "claim \"" + displayText(text) + "\": ";
-        if (text == notation::handClaimText) {
-            if (played.claimHandStone())
-                return true;
-            fail(game, token, prefix + "there is no unplaced stone to claim now", text);
-            return false;
-        }
-        const core::Square square = core::parseSquare(variant, std::string_view(text).substr(1));
-        if (square == core::NoSquare) {
-            fail(game, token, prefix + "\"" + displayText(text.substr(1)) + "\" is not a square", text, token.column + 1);
-            return false;
-        }
-        if (played.claim(square))
-            return true;
-        fail(game, token, prefix + "no piece on " + core::squareName(variant, square) + " can be claimed now", text);
-        return false;
-    }
-
-    void finish(GameInProgress& game)
-    {
-        if (game.error)
-            return;
-        if (!setUp(game))
-            return;
-        PdnGame& pdn = *game.pdn;
-        pdn.tags = std::move(game.tags);
-        pdn.notes = std::move(game.notes);
-
-        // The terminator wins over the Result tag; either may be missing.
-        Sourced token{"*", {game.line, 1}};
-        if (game.terminator)
-            token = *game.terminator;
-        else if (game.resultTag && (outcomeOf(game.resultTag->text) || game.resultTag->text == "0-0"))
-            token = *game.resultTag;
-        const auto claimed = outcomeOf(token.text);
-        core::Game& played = pdn.game;
-        if (played.result().isOver()) {
-            if (claimed && *claimed != played.result().outcome) {
-                PdnError error;
-                error.line = token.at.line;
-                error.column = token.at.column;
-                error.message = "result " + token.text + " contradicts the game: " + core::describe(played.result());
-                error.text = token.text;
-                game.error = std::move(error);
-                return;
-            }
-        } else if (claimed == core::Outcome::WhiteWins) {
-            played.resign(core::Side::Black); // 2-0 with no rule-based end: Black gave up
-        } else if (claimed == core::Outcome::BlackWins) {
-            played.resign(core::Side::White);
-        } else if (claimed == core::Outcome::Draw) {
-            played.agreeDraw();
-        }
-        pdn.result = played.result().isOver() ? std::string(resultToken(played.result()))
-                                              : (token.text == "0-0" ? "0-0" : "*");
-    }
-
-    detail::Lexer m_lexer;
-    std::optional<Token> m_lookahead;
+    std::unique_ptr<ByteSource> m_source;
+    GameSplitter m_splitter;
     std::optional<core::Variant> m_defaultVariant;
+    bool m_stopReported = false;
 };
 
-} // namespace
+} // namespace detail
+
+PdnReader::PdnReader(std::string_view bytes, std::optional<core::Variant> defaultVariant, ReadLimits limits)
+    : m_state(std::make_unique<detail::PdnReaderState>(std::make_unique<detail::MemorySource>(bytes), defaultVariant,
+                                                       limits))
+{
+}
+
+PdnReader::PdnReader(std::istream& in, std::optional<core::Variant> defaultVariant, ReadLimits limits)
+    : m_state(std::make_unique<detail::PdnReaderState>(std::make_unique<detail::StreamSource>(in), defaultVariant,
+                                                       limits))
+{
+}
+
+PdnReader::~PdnReader() = default;
+PdnReader::PdnReader(PdnReader&&) noexcept = default;
+PdnReader& PdnReader::operator=(PdnReader&&) noexcept = default;
+
+std::optional<PdnEntry> PdnReader::next() { return m_state->next(); }
 
 std::vector<PdnEntry> readPdn(std::string_view bytes, std::optional<core::Variant> defaultVariant)
 {
-    const std::string text = toUtf8Text(bytes);
-    return FileReader(text, defaultVariant).readAll();
+    std::vector<PdnEntry> entries;
+    PdnReader reader(bytes, defaultVariant);
+    while (auto entry = reader.next())
+        entries.push_back(std::move(*entry));
+    return entries;
 }
 
 } // namespace draughts::pdn

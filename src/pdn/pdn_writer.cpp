@@ -1,6 +1,7 @@
 #include <draughts/pdn/pdn_writer.hpp>
 
 #include <draughts/notation/fen.hpp>
+#include <draughts/rules/facts.hpp>
 
 #include <array>
 #include <optional>
@@ -55,7 +56,7 @@ std::string cleanStrength(std::string_view strength, bool afterMove)
 std::string writtenResult(const PdnGame& game)
 {
     if (game.game.result().isOver())
-        return std::string(resultToken(game.game.result()));
+        return std::string(resultToken(game.variant(), game.game.result()));
     return game.result == "0-0" ? "0-0" : "*";
 }
 
@@ -64,12 +65,13 @@ std::string writtenResult(const PdnGame& game)
 std::array<std::pair<std::string_view, std::optional<std::string>>, 6> ownTags(const PdnGame& game)
 {
     const core::Variant variant = game.variant();
-    const bool international = variant == core::Variant::International;
+    const int gameType = rules::facts(variant).pdnGameType;
+    const bool international = gameType != 0; // a game the standard knows: GameType, not Variant
     std::optional<std::string> fen;
     if (game.game.startPosition() != defaultStart(variant))
         fen = notation::writeFen(variant, game.game.startPosition());
     return {{
-        {gameTypeTag, international ? std::optional<std::string>("20") : std::nullopt},
+        {gameTypeTag, international ? std::optional<std::string>(std::to_string(gameType)) : std::nullopt},
         {variantTag, international ? std::nullopt : std::optional<std::string>(core::variantId(variant))},
         {missedCapturesTag, std::string(missedCaptureId(game.missedCaptureRule()))},
         {setUpTag, std::nullopt}, // PDN 3.0 needs no SetUp beside a FEN
@@ -111,8 +113,8 @@ void addNotes(LineFiller& out, const PlyNotes& notes)
 // Movetext numbering follows PDN: "N." before each White turn, "N..."
 // before a Black turn that opens the game or follows annotations. A turn
 // is every action of one side in a row: a claim, a placement, the move,
-// and in Twenty vs Ten Black's two moves.
-std::string movetext(const PdnGame& game)
+// and in Twenty vs Ten Black's two moves. `played` is game.game replayed.
+std::string movetext(const PdnGame& game, const game::Game& played)
 {
     LineFiller out;
     static const PlyNotes none;
@@ -124,11 +126,11 @@ std::string movetext(const PdnGame& game)
             out.add(strength);
         addNotes(out, first);
     }
-    const auto& history = game.game.history();
+    const auto& history = played.history();
     int number = 1;
     bool interrupted = true; // annotations since the last action
     for (std::size_t i = 0; i < history.size(); ++i) {
-        const core::HistoryEntry& entry = history[i];
+        const game::HistoryEntry& entry = history[i];
         const bool turnStarts = i == 0 || history[i - 1].side != entry.side;
         std::string numbered; // kept on one line with its move
         if (entry.side == core::Side::White && turnStarts) {
@@ -147,9 +149,8 @@ std::string movetext(const PdnGame& game)
     return out.finish();
 }
 
-} // namespace
-
-std::string writePdn(const PdnGame& game)
+// `played` is game.game replayed, for the text of each action.
+std::string writeGame(const PdnGame& game, const game::Game& played)
 {
     auto own = ownTags(game);
     std::array<bool, std::tuple_size_v<decltype(own)>> written{};
@@ -177,8 +178,12 @@ std::string writePdn(const PdnGame& game)
     for (std::size_t i = 0; i < own.size(); ++i)
         if (!written[i] && own[i].second)
             writeTag(own[i].first, *own[i].second);
-    return text + "\n" + movetext(game) + "\n";
+    return text + "\n" + movetext(game, played) + "\n";
 }
+
+} // namespace
+
+std::string writePdn(const PdnGame& game) { return writeGame(game, game.game.replay()); }
 
 std::string writePdn(std::span<const PdnGame> games)
 {
@@ -188,7 +193,7 @@ std::string writePdn(std::span<const PdnGame> games)
     return text;
 }
 
-std::string writePdn(const core::Game& game, const std::vector<Tag>& tags, const std::vector<std::string>& comments)
+std::string writePdn(const game::Game& game, const std::vector<Tag>& tags, const std::vector<std::string>& comments)
 {
     PdnGame pdn;
     pdn.tags = tags;
@@ -196,7 +201,7 @@ std::string writePdn(const core::Game& game, const std::vector<Tag>& tags, const
     pdn.notes.assign(game.history().size() + 1, PlyNotes{});
     for (std::size_t i = 0; i < comments.size() && i < pdn.notes.size(); ++i)
         pdn.notes[i].comment = comments[i];
-    return writePdn(pdn);
+    return writeGame(pdn, game);
 }
 
 } // namespace draughts::pdn

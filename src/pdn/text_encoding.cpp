@@ -1,9 +1,14 @@
+#include "text_encoding.hpp"
+
 #include <draughts/pdn/pdn_reader.hpp>
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 
 namespace draughts::pdn {
+
+namespace detail {
 
 namespace {
 
@@ -11,11 +16,53 @@ constexpr std::string_view byteOrderMark = "\xEF\xBB\xBF";
 
 std::uint8_t byteAt(std::string_view text, std::size_t i) { return static_cast<std::uint8_t>(text[i]); }
 
-// Strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF.
+void appendUtf8(std::string& out, char32_t code)
+{
+    if (code < 0x80) {
+        out += static_cast<char>(code);
+    } else if (code < 0x800) {
+        out += static_cast<char>(0xC0 | (code >> 6));
+        out += static_cast<char>(0x80 | (code & 0x3F));
+    } else {
+        out += static_cast<char>(0xE0 | (code >> 12));
+        out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (code & 0x3F));
+    }
+}
+
+// Files "in Latin-1" from older Windows programs are in practice
+// Windows-1252, which gives 0x80-0x9F printable characters (quotes, dashes,
+// the euro sign) where ISO 8859-1 has unused control codes. Undefined bytes
+// keep their Latin-1 meaning.
+char32_t fromWindows1252(std::uint8_t byte)
+{
+    static constexpr std::array<char32_t, 32> high{
+        0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+        0x2039, 0x0152, 0x008D, 0x017D, 0x008F, 0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+        0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178};
+    if (byte >= 0x80 && byte < 0xA0)
+        return high[byte - 0x80u];
+    return byte;
+}
+
+// Whether the eight bytes at `at` are all ASCII: most of a PDN file is.
+bool asciiWord(std::string_view text, std::size_t at)
+{
+    std::uint64_t word = 0;
+    std::memcpy(&word, text.data() + at, sizeof word);
+    return (word & 0x8080808080808080ULL) == 0;
+}
+
+} // namespace
+
 bool isValidUtf8(std::string_view text)
 {
     std::size_t i = 0;
     while (i < text.size()) {
+        if (i + 8 <= text.size() && asciiWord(text, i)) {
+            i += 8;
+            continue;
+        }
         const std::uint8_t lead = byteAt(text, i);
         if (lead < 0x80) {
             ++i;
@@ -53,63 +100,45 @@ bool isValidUtf8(std::string_view text)
     return true;
 }
 
-void appendUtf8(std::string& out, char32_t code)
+std::string decodeText(std::string_view bytes, Encoding encoding)
 {
-    if (code < 0x80) {
-        out += static_cast<char>(code);
-    } else if (code < 0x800) {
-        out += static_cast<char>(0xC0 | (code >> 6));
-        out += static_cast<char>(0x80 | (code & 0x3F));
-    } else {
-        out += static_cast<char>(0xE0 | (code >> 12));
-        out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (code & 0x3F));
-    }
-}
-
-// Files "in Latin-1" from older Windows programs are in practice
-// Windows-1252, which gives 0x80-0x9F printable characters (quotes, dashes,
-// the euro sign) where ISO 8859-1 has unused control codes. Undefined bytes
-// keep their Latin-1 meaning.
-char32_t fromWindows1252(std::uint8_t byte)
-{
-    static constexpr std::array<char32_t, 32> high{
-        0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
-        0x2039, 0x0152, 0x008D, 0x017D, 0x008F, 0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
-        0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178};
-    if (byte >= 0x80 && byte < 0xA0)
-        return high[byte - 0x80u];
-    return byte;
-}
-
-} // namespace
-
-std::string toUtf8Text(std::string_view bytes)
-{
-    if (bytes.substr(0, byteOrderMark.size()) == byteOrderMark)
-        bytes.remove_prefix(byteOrderMark.size());
-    std::string text;
-    if (isValidUtf8(bytes)) {
-        text.assign(bytes);
-    } else {
-        text.reserve(bytes.size() + bytes.size() / 8);
-        for (char c : bytes)
-            appendUtf8(text, fromWindows1252(static_cast<std::uint8_t>(c)));
-    }
-    // One line end everywhere keeps line counting and comment text simple;
-    // a lone "\r" (old Mac files) ends a line too, so line numbers match.
     std::string out;
-    out.reserve(text.size());
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] == '\r') {
+    out.reserve(bytes.size());
+    for (std::size_t i = 0; i < bytes.size(); ++i) {
+        const char c = bytes[i];
+        if (c == '\r') {
+            // One line end everywhere keeps line counting and comment text
+            // simple; a lone "\r" (old Mac files) ends a line too.
             out += '\n';
-            if (i + 1 < text.size() && text[i + 1] == '\n')
+            if (i + 1 < bytes.size() && bytes[i + 1] == '\n')
                 ++i;
+        } else if (encoding == Encoding::Windows1252 && (static_cast<std::uint8_t>(c) & 0x80)) {
+            appendUtf8(out, fromWindows1252(static_cast<std::uint8_t>(c)));
         } else {
-            out += text[i];
+            out += c;
         }
     }
     return out;
+}
+
+std::size_t characterCount(std::string_view bytes, Encoding encoding)
+{
+    if (encoding == Encoding::Windows1252)
+        return bytes.size();
+    std::size_t count = 0;
+    for (char c : bytes)
+        if ((static_cast<std::uint8_t>(c) & 0xC0) != 0x80)
+            ++count;
+    return count;
+}
+
+} // namespace detail
+
+std::string toUtf8Text(std::string_view bytes)
+{
+    if (bytes.substr(0, detail::byteOrderMark.size()) == detail::byteOrderMark)
+        bytes.remove_prefix(detail::byteOrderMark.size());
+    return detail::decodeText(bytes, detail::encodingOf(bytes));
 }
 
 } // namespace draughts::pdn

@@ -17,29 +17,9 @@ Position afterMove(Variant variant, const Position& position, const Move& move)
     return detail::withPolicy(variant, [&](auto policy) { return detail::play<decltype(policy)>(position, move); });
 }
 
-Bitboard promotionSquares(Variant variant, Side side)
-{
-    return detail::withPolicy(variant, [&](auto policy) { return decltype(policy)::promotionSquares(side); });
-}
-
-Bitboard homeRow(Variant variant, Side side)
-{
-    return detail::withPolicy(variant, [&](auto policy) { return detail::farRowOf<decltype(policy)>(opposite(side)); });
-}
-
 Bitboard unjumpable(Variant variant, const Position& position)
 {
     return detail::withPolicy(variant, [&](auto policy) { return detail::unjumpableOf<decltype(policy)>(position); });
-}
-
-Side firstToMove(Variant variant)
-{
-    return detail::withPolicy(variant, [](auto policy) { return decltype(policy)::firstToMove; });
-}
-
-int drawCounterLimit(Variant variant)
-{
-    return detail::withPolicy(variant, [](auto policy) { return decltype(policy)::drawCounterLimit; });
 }
 
 } // namespace draughts::rules

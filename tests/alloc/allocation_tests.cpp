@@ -3,6 +3,7 @@
 
 #include <draughts/core/position.hpp>
 #include <draughts/notation/fen.hpp>
+#include <draughts/rules/facts.hpp>
 #include <draughts/rules/movegen.hpp>
 #include <draughts/rules/perft.hpp>
 
@@ -64,13 +65,13 @@ TEST_CASE("perft and move generation allocate nothing in any game", "[performanc
         int depth;
     };
     const Case cases[] = {
-        {Variant::International, core::startPosition(Variant::International), 5},
+        {Variant::International, rules::startPosition(Variant::International), 5},
         {Variant::International, fen(Variant::International, "B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46"), 4},
         {Variant::International, fen(Variant::International, "W:WK31-50:BK1-20"), 3},
-        {Variant::Polish, core::startPosition(Variant::Polish), 5},
-        {Variant::TwentyVsTen, core::startPosition(Variant::TwentyVsTen), 5},
-        {Variant::CornerCheckers, core::startPosition(Variant::CornerCheckers), 5},
-        {Variant::ToTheLastMan, core::startPosition(Variant::ToTheLastMan), 7},
+        {Variant::Polish, rules::startPosition(Variant::Polish), 5},
+        {Variant::TwentyVsTen, rules::startPosition(Variant::TwentyVsTen), 5},
+        {Variant::CornerCheckers, rules::startPosition(Variant::CornerCheckers), 5},
+        {Variant::ToTheLastMan, rules::startPosition(Variant::ToTheLastMan), 7},
     };
     for (const Case& c : cases) {
         CAPTURE(core::variantId(c.variant));
@@ -91,6 +92,6 @@ TEST_CASE("perft and move generation allocate nothing in any game", "[performanc
 TEST_CASE("the counting allocator does see allocations", "[performance][allocation]")
 {
     // Guards the test above against an allocator replacement that never runs.
-    const long count = allocationsDuring([] { (void)notation::writeFen(core::Variant::International, core::startPosition(core::Variant::International)); });
+    const long count = allocationsDuring([] { (void)notation::writeFen(core::Variant::International, rules::startPosition(core::Variant::International)); });
     CHECK(count > 0);
 }

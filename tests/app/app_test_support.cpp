@@ -1,12 +1,13 @@
 #include "app_test_support.hpp"
 
-#include "board_model.hpp"
-#include "board_view.hpp"
-#include "hot_seat_controller.hpp"
-#include "language.hpp"
+#include "board/board_model.hpp"
+#include "board/board_view.hpp"
+#include "controller/game_controller.hpp"
+#include "settings/language.hpp"
+#include "text/texts.hpp"
 
-#include <draughts/core/geometry.hpp>
 #include <draughts/notation/fen.hpp>
+#include <draughts/notation/square_names.hpp>
 
 #include <QApplication>
 #include <QTest>
@@ -64,9 +65,9 @@ Harness::Harness()
 
 Harness::~Harness() = default;
 
-HotSeatController& Harness::controller() { return m_window->controller(); }
+GameController& Harness::controller() { return m_window->controller(); }
 
-void Harness::start(core::Variant variant, const std::string& fen, core::MissedCaptureRule rule)
+void Harness::start(core::Variant variant, const std::string& fen, game::MissedCaptureRule rule)
 {
     GameSetup setup;
     setup.variant = variant;
@@ -81,7 +82,7 @@ void Harness::start(core::Variant variant, const std::string& fen, core::MissedC
 
 core::Square Harness::square(const std::string& name) const
 {
-    const core::Square s = core::parseSquare(m_window->controller().variant(), name);
+    const core::Square s = notation::parseSquare(m_window->controller().game().variant(), name);
     REQUIRE(s != core::NoSquare);
     return s;
 }
@@ -116,7 +117,7 @@ void Harness::drag(const std::string& from, const std::string& to)
 
 std::string Harness::fen() const
 {
-    const core::Game& game = m_window->controller().game();
+    const game::Game& game = m_window->controller().shown();
     return notation::writeFen(game.variant(), game.position());
 }
 
@@ -125,16 +126,20 @@ int Harness::highlightAt(const std::string& name) const
     return m_window->boardModel().indexOfSquare(square(name)).data(BoardRole::Highlight).toInt();
 }
 
-std::size_t Harness::historyLength() const { return m_window->controller().game().history().size(); }
+std::size_t Harness::historyLength() const { return m_window->controller().shown().history().size(); }
 
 std::string Harness::lastText() const
 {
-    const auto& history = m_window->controller().game().history();
+    const auto& history = m_window->controller().shown().history();
     return history.empty() ? std::string() : history.back().text;
 }
 
 QString Harness::status() const { return m_window->statusText(); }
 
-QString Harness::result() const { return m_window->controller().resultText(); }
+QString Harness::result() const
+{
+    const game::Result result = m_window->controller().shown().result();
+    return result.isOver() ? Texts::result(result) : QString();
+}
 
 } // namespace draughts::app::test

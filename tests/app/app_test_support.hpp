@@ -1,8 +1,8 @@
 #pragma once
 
-#include "game_setup.hpp"
-#include "main_window.hpp"
-#include "prompter.hpp"
+#include "controller/game_setup.hpp"
+#include "dialogs/prompter.hpp"
+#include "window/main_window.hpp"
 
 #include <QSettings>
 #include <QString>
@@ -53,7 +53,7 @@ public:
 
     // Starts a game from a FEN (empty: the usual start).
     void start(core::Variant variant, const std::string& fen = {},
-               core::MissedCaptureRule rule = core::MissedCaptureRule::Forfeit);
+               game::MissedCaptureRule rule = game::MissedCaptureRule::Forfeit);
 
     // Clicks the centre of a square on the board, as a player would.
     void click(const std::string& square);
@@ -74,7 +74,7 @@ public:
 
     MainWindow& window() { return *m_window; }
     QSettings& settings() { return *m_settings; }
-    HotSeatController& controller();
+    GameController& controller();
     ScriptedPrompter prompter;
 
 private:

@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # The draughts-cli contract: outputs other tools rely on, and bad input
 # answered with one line on stderr and exit status 2.
+# cli_tests.sh [EMULATOR] DRAUGHTS_CLI: the emulator (Wine) runs a cross-built one.
 set -u
-cli="$1"
+cli=("$@")
 failures=0
 
 expect_output() { # name, expected stdout, command...
     local name="$1" expected="$2"
     shift 2
     local actual
-    actual=$("$cli" "$@" 2>&1)
+    actual=$("${cli[@]}" "$@" 2>&1)
     local status=$?
     if [ "$status" -ne 0 ] || [ "$actual" != "$expected" ]; then
         echo "FAIL: $name"
@@ -23,7 +24,7 @@ expect_error() { # name, pattern the one stderr line must match, command...
     local name="$1" pattern="$2"
     shift 2
     local out err status
-    out=$("$cli" "$@" 2>/tmp/cli_err.$$)
+    out=$("${cli[@]}" "$@" 2>/tmp/cli_err.$$)
     status=$?
     err=$(cat /tmp/cli_err.$$)
     rm -f /tmp/cli_err.$$
@@ -57,13 +58,31 @@ expect_output "perft --full gives the same count" "658" perft --variant internat
 expect_output "perft --divide lists each root move, total last" "$(printf '31-26 1\n31-27 1\n32-27 1\n32-28 1\n33-28 1\n33-29 1\n34-29 1\n34-30 1\n35-30 1\n9')" \
     perft --variant international --fen "W:W31-50:B1-20" --depth 1 --divide
 
+# generate writes games of random legal moves that play reads back, the
+# same games for the same seed.
+for variant in international polish twenty-vs-ten corner last-man; do
+    games=$("${cli[@]}" generate --variant "$variant" --games 20 --seed 3)
+    again=$("${cli[@]}" generate --variant "$variant" --games 20 --seed 3)
+    printf '%s\n' "$games" >cli_games.$$.pdn
+    played=$("${cli[@]}" play cli_games.$$.pdn)
+    status=$?
+    listed=$("${cli[@]}" index cli_games.$$.pdn | wc -l)
+    rm -f cli_games.$$.pdn
+    if [ "$status" -ne 0 ] || [ "$(printf '%s\n' "$played" | grep -c ': ok ')" -ne 20 ] || [ "$games" != "$again" ] ||
+        [ "$listed" -ne 20 ]; then
+        echo "FAIL: generate --variant $variant: 20 games that play and index read, the same for the same seed"
+        echo "  play status $status, index lines $listed"
+        failures=$((failures + 1))
+    fi
+done
+
 # search: any number of "info ..." lines, then exactly one last line "bestmove M".
 info_pattern='^info depth [0-9]+ score (-?[0-9]+|win [0-9]+|loss [0-9]+) nodes [0-9]+ time [0-9]+ pv( [0-9a-h@x-]+)+$'
 expect_search() { # name, extended regex the bestmove line must match, extra pattern every info line must match, command...
     local name="$1" best="$2" extra="$3"
     shift 3
     local out status last
-    out=$("$cli" "$@" 2>&1)
+    out=$("${cli[@]}" "$@" 2>&1)
     status=$?
     last=$(printf '%s\n' "$out" | tail -n 1)
     local bad_info
@@ -90,16 +109,19 @@ expect_search "search at a level" "[a-h][1-8]-[a-h][1-8]" "." search --variant l
 expect_search "search in Twenty vs Ten" "[0-9]+-[0-9]+" "." search --variant twenty-vs-ten --depth 4
 expect_search "search in Corner Checkers" "[0-9]+-[0-9]+" "." search --variant corner --depth 4
 
-# match: a line per game, then "A-B: W-D-L"; every game written as PDN that reads back.
-match_pdn=$(mktemp)
-match_out=$("$cli" match --variant corner --levels 2,1 --games 2 --pdn "$match_pdn" 2>&1)
+# match: a line per game, then "A-B: W-D-L"; every game written as PDN that
+# reads back. Corner Checkers writes results as 1-0, 0-1 and 1/2-1/2.
+# The games go to a file in the test folder, where a cross-built tool under Wine finds it too.
+match_pdn=cli_match.$$.pdn
+match_out=$("${cli[@]}" match --variant corner --levels 2,1 --games 2 --pdn "$match_pdn" 2>&1)
 match_status=$?
-games_read=$("$cli" play "$match_pdn" 2>&1 | grep -c '^game [0-9]*: ok ')
+games_read=$("${cli[@]}" play "$match_pdn" 2>&1 | grep -c '^game [0-9]*: ok ')
+results_written=$(grep -cE '^\[Result "(1-0|0-1|1/2-1/2)"\]$' "$match_pdn")
 if [ "$match_status" -ne 0 ] || ! printf '%s\n' "$match_out" | tail -n 1 | grep -qE '^2-1: [0-2]-[0-2]-[0-2]$' ||
-    [ "$(printf '%s\n' "$match_out" | grep -c '^game [12]: level [12] (White) - level [12] (Black) ')" -ne 2 ] ||
-    [ "$games_read" -ne 2 ]; then
+    [ "$(printf '%s\n' "$match_out" | grep -cE '^game [12]: level [12] \(White\) - level [12] \(Black\) (1-0|0-1|1/2-1/2) ')" -ne 2 ] ||
+    [ "$games_read" -ne 2 ] || [ "$results_written" -ne 2 ]; then
     echo "FAIL: match plays, scores and saves its games"
-    echo "  actual (status $match_status, $games_read games read back): $match_out"
+    echo "  actual (status $match_status, $games_read games read back, $results_written results): $match_out"
     failures=$((failures + 1))
 fi
 rm -f "$match_pdn"
@@ -118,6 +140,11 @@ expect_error "search at a level that does not exist" "--level must be a whole nu
 expect_error "search with a level and a depth" "--level sets the depth itself" search --variant polish --level 3 --depth 4
 expect_error "match without levels" "match needs --levels A,B" match --variant polish --games 2
 expect_error "match with a bad level" '--levels must be two levels from 1 to 8' match --variant polish --levels 9,1 --games 2
+expect_error "generate needs a number of games" "missing --games" generate --variant polish
+expect_error "play a file that is not there" 'cannot open "no-such-file.pdn"' play no-such-file.pdn
+expect_error "a position with a man on his crowning row" "a White man cannot stand on 1" moves --variant international --fen "W:W1:B50"
+expect_error "a long bad position is quoted in part" 'found "QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ\.\.\."' \
+    moves --variant international --fen "$(printf 'Q%.0s' $(seq 1 5000))"
 
 if [ "$failures" -ne 0 ]; then
     echo "$failures CLI check(s) failed"

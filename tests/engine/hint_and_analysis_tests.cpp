@@ -2,10 +2,10 @@
 
 #include "engine_test_support.hpp"
 
-#include <draughts/core/game.hpp>
 #include <draughts/engine/analysis.hpp>
 #include <draughts/engine/computer_player.hpp>
 #include <draughts/engine/explanation.hpp>
+#include <draughts/game/game.hpp>
 
 namespace {
 
@@ -108,7 +108,7 @@ TEST_CASE("game analysis marks the blunder and names the better move", "[engine]
     // 46-41?? lets 22x33 take the man on 28; 28-23 was the move. Black's
     // capture is his only move, so it is good.
     const core::Position start = test::position(intl, hanging);
-    core::Game game(intl, start, core::MissedCaptureRule::Compulsory);
+    game::Game game(intl, start, game::MissedCaptureRule::Compulsory);
     REQUIRE(game.play(test::move(intl, game.position(), "46-41")));
     REQUIRE(game.play(test::move(intl, game.position(), "22x33")));
     engine::Engine engine(intl, test::smallTable());
@@ -135,7 +135,7 @@ TEST_CASE("game analysis marks the blunder and names the better move", "[engine]
 TEST_CASE("game analysis finds nothing wrong with the best moves", "[engine][analysis]")
 {
     const core::Position start = test::position(intl, shot);
-    core::Game game(intl, start, core::MissedCaptureRule::Compulsory);
+    game::Game game(intl, start, game::MissedCaptureRule::Compulsory);
     for (const char* text : {"33-28", "23x32", "37x28x17"})
         REQUIRE(game.play(test::move(intl, game.position(), text)));
     engine::Engine engine(intl, test::smallTable());

@@ -1,11 +1,11 @@
 // The engine never plays an illegal move: on 5,000 positions of every game,
 // reached by random play from the start (so they include Twenty vs Ten's
 // second halves, To the Last Man's stones in hand, kings and long
-// captures), its move is one of core::Game's rule-conforming moves.
+// captures), its move is one of game::Game's rule-conforming moves.
 
 #include "engine_test_support.hpp"
 
-#include <draughts/core/game.hpp>
+#include <draughts/game/game.hpp>
 
 #include <random>
 
@@ -27,7 +27,7 @@ TEST_CASE("the engine's move is always one of the game's legal moves", "[engine]
     INFO("game " << core::variantName(variant));
     engine::Engine engine(variant, test::smallTable());
     std::mt19937 random(20240611U + static_cast<unsigned>(variant));
-    core::Game game(variant, core::MissedCaptureRule::Compulsory);
+    game::Game game(variant, game::MissedCaptureRule::Compulsory);
     engine::SearchLimits limits;
     limits.nodes = nodesPerSearch;
     int checked = 0;
@@ -38,7 +38,7 @@ TEST_CASE("the engine's move is always one of the game's legal moves", "[engine]
                 INFO("final position " << notation::writeFen(variant, game.position()));
                 CHECK_FALSE(engine.search(game.position(), limits).hasMove);
             }
-            game = core::Game(variant, core::MissedCaptureRule::Compulsory);
+            game = game::Game(variant, game::MissedCaptureRule::Compulsory);
             engine.newGame();
         }
         const auto result = engine.search(game.position(), limits);

@@ -4,8 +4,9 @@
 
 #include "engine_test_support.hpp"
 
-#include <draughts/core/game.hpp>
 #include <draughts/engine/level.hpp>
+#include <draughts/game/game.hpp>
+#include <draughts/rules/facts.hpp>
 
 #include <atomic>
 #include <chrono>
@@ -73,7 +74,7 @@ TEST_CASE("a fixed-depth search finds the same move and score with and without t
 
 TEST_CASE("the search keeps its depth and node limits", "[engine][limits]")
 {
-    const core::Position start = core::startPosition(Variant::International);
+    const core::Position start = rules::startPosition(Variant::International);
     SECTION("depth: one report per iteration, the last one at the limit")
     {
         engine::Engine engine(Variant::International, test::smallTable());
@@ -122,7 +123,7 @@ TEST_CASE("a time-limited search returns as soon as its time is up", "[engine][t
     engine::Engine engine(Variant::International, config);
     engine::SearchLimits limits;
     limits.time = 200ms;
-    const auto result = engine.search(core::startPosition(Variant::International), limits);
+    const auto result = engine.search(rules::startPosition(Variant::International), limits);
     CHECK(result.hasMove);
     CHECK(result.depth >= 1);
     // Either the deadline stopped it (at the first read after it), or it
@@ -137,14 +138,14 @@ TEST_CASE("a real time limit ends the search (hang guard, not a timing test)", "
     engine::SearchLimits limits;
     limits.time = 100ms;
     const auto started = std::chrono::steady_clock::now();
-    const auto result = engine.search(core::startPosition(Variant::Polish), limits);
+    const auto result = engine.search(rules::startPosition(Variant::Polish), limits);
     CHECK(result.hasMove);
     CHECK(std::chrono::steady_clock::now() - started < 30s);
 }
 
 TEST_CASE("a search stops when asked from another thread, with its best move so far", "[engine][stop]")
 {
-    const core::Position start = core::startPosition(Variant::International);
+    const core::Position start = rules::startPosition(Variant::International);
     engine::Engine engine(Variant::International, test::smallTable());
     std::atomic<bool> stop{false};
     std::atomic<bool> reported{false};
@@ -166,7 +167,7 @@ TEST_CASE("a search stops when asked from another thread, with its best move so 
     CHECK(result.stopped);
     CHECK(result.depth >= 3);
     REQUIRE(result.hasMove);
-    core::Game game(Variant::International);
+    game::Game game(Variant::International);
     CHECK(game.legalMoves().contains(result.bestMove));
     CHECK(latency < 10s); // a search that ignored the flag would run to depth 64
 }
@@ -174,7 +175,7 @@ TEST_CASE("a search stops when asked from another thread, with its best move so 
 TEST_CASE("a fixed seed gives the same move; other seeds vary the weak levels' play", "[engine][levels]")
 {
     const Variant variant = GENERATE(Variant::International, Variant::CornerCheckers, Variant::ToTheLastMan);
-    const core::Position start = core::startPosition(variant);
+    const core::Position start = rules::startPosition(variant);
     for (int levelNumber = 1; levelNumber <= 4; ++levelNumber) {
         const engine::Level level = engine::levelSettings(levelNumber);
         engine::Engine first(variant, test::smallTable());

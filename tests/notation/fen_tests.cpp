@@ -3,10 +3,12 @@
 // (capture counts), P (placed this turn) and N (draw counter). The expected
 // texts are written by hand from the format, not taken from the program.
 
-#include <draughts/core/geometry.hpp>
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
 #include <draughts/notation/fen.hpp>
+#include <draughts/notation/square_names.hpp>
+#include <draughts/rules/facts.hpp>
+#include <draughts/rules/geometry.hpp>
 #include <draughts/rules/movegen.hpp>
 
 #include <catch2/catch.hpp>
@@ -33,15 +35,17 @@ core::Bitboard numbers(Variant variant, int first, int last)
 {
     core::Bitboard set = 0;
     for (int n = first; n <= last; ++n)
-        set |= core::bitOf(core::squareFromNumber(variant, n));
+        set |= core::bitOf(rules::squareFromNumber(variant, n));
     return set;
 }
 
-core::Square at(Variant variant, std::string_view name) { return core::parseSquare(variant, name); }
+core::Square at(Variant variant, std::string_view name) { return notation::parseSquare(variant, name); }
 
 struct Failure {
     std::string message;
     std::size_t column;
+    core::ParseProblem problem;
+    std::vector<std::string> arguments;
 };
 
 Failure failure(Variant variant, std::string_view text)
@@ -49,7 +53,7 @@ Failure failure(Variant variant, std::string_view text)
     const auto parsed = notation::readFen(variant, text);
     INFO("FEN \"" << text << "\"");
     REQUIRE_FALSE(static_cast<bool>(parsed));
-    return {parsed.error().message, parsed.error().column};
+    return {parsed.error().message, parsed.error().column, parsed.error().problem, parsed.error().arguments};
 }
 
 } // namespace
@@ -87,12 +91,12 @@ TEST_CASE("writing a FEN that was read gives back the same text", "[notation][fe
 
 TEST_CASE("the starting positions are written in standard form", "[notation][fen]")
 {
-    CHECK(notation::writeFen(Variant::International, core::startPosition(Variant::International)) == "B:W31-50:B1-20");
-    CHECK(notation::writeFen(Variant::Polish, core::startPosition(Variant::Polish)) == "W:W36-50:B1-15");
-    CHECK(notation::writeFen(Variant::TwentyVsTen, core::startPosition(Variant::TwentyVsTen)) == "B:W31-50:B1-10");
-    CHECK(notation::writeFen(Variant::CornerCheckers, core::startPosition(Variant::CornerCheckers)) ==
+    CHECK(notation::writeFen(Variant::International, rules::startPosition(Variant::International)) == "B:W31-50:B1-20");
+    CHECK(notation::writeFen(Variant::Polish, rules::startPosition(Variant::Polish)) == "W:W36-50:B1-15");
+    CHECK(notation::writeFen(Variant::TwentyVsTen, rules::startPosition(Variant::TwentyVsTen)) == "B:W31-50:B1-10");
+    CHECK(notation::writeFen(Variant::CornerCheckers, rules::startPosition(Variant::CornerCheckers)) ==
           "B:W21,26,31,32,36,37,41-43,46-48:B3-5,8-10,14,15,19,20,25,30");
-    CHECK(notation::writeFen(Variant::ToTheLastMan, core::startPosition(Variant::ToTheLastMan)) ==
+    CHECK(notation::writeFen(Variant::ToTheLastMan, rules::startPosition(Variant::ToTheLastMan)) ==
           "W:Wa3,c3,e3,g3,b2,d2,f2,h2,a1,c1,e1,g1:Bb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,f6,h6");
 }
 
@@ -100,7 +104,7 @@ TEST_CASE("reading a written starting position gives back the position", "[notat
 {
     for (Variant variant : core::allVariants) {
         INFO(core::variantName(variant));
-        const core::Position start = core::startPosition(variant);
+        const core::Position start = rules::startPosition(variant);
         CHECK(read(variant, notation::writeFen(variant, start)) == start);
     }
 }
@@ -110,7 +114,7 @@ TEST_CASE("positions reached by play read back equal from their FEN", "[notation
     // A few plies from each start, always taking a different legal move, so
     // that the positions carry barred pieces, counters and so on.
     for (Variant variant : core::allVariants) {
-        core::Position p = core::startPosition(variant);
+        core::Position p = rules::startPosition(variant);
         for (std::size_t ply = 0; ply < 12; ++ply) {
             core::MoveList moves;
             rules::generateMoves(variant, p, moves);
@@ -170,12 +174,12 @@ TEST_CASE("FEN ranges and K kings are read", "[notation][fen]")
 
 TEST_CASE("a FEN may end with a full stop", "[notation][fen]")
 {
-    CHECK(read(Variant::International, "B:W31-50:B1-20.") == core::startPosition(Variant::International));
+    CHECK(read(Variant::International, "B:W31-50:B1-20.") == rules::startPosition(Variant::International));
 }
 
 TEST_CASE("FEN fields may come in any order", "[notation][fen]")
 {
-    CHECK(read(Variant::International, "B:B1-20:W31-50") == core::startPosition(Variant::International));
+    CHECK(read(Variant::International, "B:B1-20:W31-50") == rules::startPosition(Variant::International));
     CHECK(read(Variant::TwentyVsTen, "B:D12:B1-6,8-10,12:W31-50") ==
           read(Variant::TwentyVsTen, "B:W31-50:B1-6,8-10,12:D12"));
     CHECK(read(Variant::ToTheLastMan, "W:Cc3=1:P:Wc3:H1,0:Bh8") ==
@@ -341,4 +345,60 @@ TEST_CASE("FEN fields with a wrong value are rejected", "[notation][fen][error]"
     const Failure trailing = failure(Variant::International, "W:W31-50:B1-20:");
     CHECK_THAT(trailing.message, Contains("empty field"));
     CHECK(trailing.column == 16);
+}
+
+// International: White men are crowned on 1-5 (row 10), Black men on 46-50
+// (row 1); Corner Checkers only on i10 (5) and j9 (10) for White, b1 (46)
+// and a2 (41) for Black; To the Last Man has no crowning.
+TEST_CASE("a FEN with a man on his own crowning squares is rejected", "[notation][fen][error]")
+{
+    const Failure white = failure(Variant::International, "W:W1:B50");
+    CHECK(white.message == "FEN: a White man cannot stand on 1, where it is crowned (a king is written K1)");
+    CHECK(white.column == 4);
+    CHECK(white.problem == core::ParseProblem::ManOnCrowningSquare);
+    CHECK(white.arguments == std::vector<std::string>{"White", "1"});
+    const Failure black = failure(Variant::International, "W:WK1:B40,50");
+    CHECK_THAT(black.message, Contains("Black man cannot stand on 50"));
+    CHECK(black.column == 11);
+    CHECK(black.arguments == std::vector<std::string>{"Black", "50"});
+    const Failure inRange = failure(Variant::Polish, "W:W36-45:B1-15,46-48");
+    CHECK_THAT(inRange.message, Contains("Black man cannot stand on 46"));
+    CHECK(failure(Variant::TwentyVsTen, "B:W3:B1-10").message.find("White man cannot stand on 3") != std::string::npos);
+    // Kings may stand there, and so may men on squares where the other side is crowned.
+    CHECK(read(Variant::International, "W:WK1,46:BK50,5").kings == (numbers(Variant::International, 1, 1) |
+                                                                      numbers(Variant::International, 50, 50)));
+    // Corner Checkers crowns on two squares of the far edge only: 1 (a10)
+    // and 4 (g10) are no crowning squares, 5 (i10) and 10 (j9) are.
+    CHECK(read(Variant::CornerCheckers, "W:W1,4:B30").white == (numbers(Variant::CornerCheckers, 1, 1) |
+                                                               numbers(Variant::CornerCheckers, 4, 4)));
+    CHECK_THAT(failure(Variant::CornerCheckers, "W:W10:B30").message, Contains("White man cannot stand on 10"));
+    CHECK_THAT(failure(Variant::CornerCheckers, "W:W9:B41").message, Contains("Black man cannot stand on 41"));
+    // To the Last Man: a stone on its far row is possible (a claim can put it there).
+    CHECK(read(Variant::ToTheLastMan, "W:Wb8:Ba1").white == core::bitOf(at(Variant::ToTheLastMan, "b8")));
+}
+
+TEST_CASE("a FEN giving an extension field twice is rejected", "[notation][fen][error]")
+{
+    const Failure counter = failure(Variant::International, "W:W31-50:B1-20:N3:N4");
+    CHECK(counter.message == "FEN: field N is given twice");
+    CHECK(counter.column == 19);
+    CHECK(counter.problem == core::ParseProblem::FieldGivenTwice);
+    CHECK(counter.arguments == std::vector<std::string>{"N"});
+    CHECK_THAT(failure(Variant::ToTheLastMan, "W:Wc3:Bd4:H1,0:H0,1").message, Contains("field H is given twice"));
+    CHECK_THAT(failure(Variant::ToTheLastMan, "W:Wc3:Bd4:P:P").message, Contains("field P is given twice"));
+}
+
+TEST_CASE("a long bad FEN is quoted only in part", "[notation][fen][error]")
+{
+    const std::string junk(100000, 'Q');
+    const Failure side = failure(Variant::International, junk);
+    CHECK(side.message == "FEN: side to move must be W or B, found \"" + std::string(40, 'Q') + "...\"");
+    CHECK(side.arguments == std::vector<std::string>{std::string(40, 'Q') + "..."}); // as the window shows it too
+    const Failure field = failure(Variant::International, "W:W31-50:B1-20:" + junk);
+    CHECK(field.message == "FEN: unknown field \"" + std::string(40, 'Q') + "...\"");
+    const Failure square = failure(Variant::International, "W:W" + std::string(100000, '7'));
+    CHECK(square.message.size() < 120);
+    CHECK_THAT(square.message, Contains("\"" + std::string(40, '7') + "...\" is not a square of International"));
+    // Control characters are not copied into the one-line message either.
+    CHECK_THAT(failure(Variant::International, "W:W3\n1:B1").message, Contains("\"3?1\""));
 }

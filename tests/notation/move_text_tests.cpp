@@ -2,12 +2,13 @@
 // share their start and end, "@c1" placements; reading short, full and
 // partial forms. Positions and texts are worked out by hand.
 
-#include <draughts/core/geometry.hpp>
 #include <draughts/core/move.hpp>
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/move_text.hpp>
+#include <draughts/notation/square_names.hpp>
+#include <draughts/rules/geometry.hpp>
 #include <draughts/rules/movegen.hpp>
 
 #include <catch2/catch.hpp>
@@ -108,6 +109,17 @@ TEST_CASE("intermediate squares are added when two captures share start and end"
     CHECK(notation::formatMove(Variant::Polish, polish[0], one) == "23x3");
 }
 
+// The king i1=50 takes h2=44 and g9=9 and one of h4=34 (landing g3=39,
+// then j6=25) or f6=23 (landing e5=28, then h8=14); both end on f10=3.
+TEST_CASE("an ambiguous capture is written with every landing square", "[notation][move-text]")
+{
+    const core::MoveList moves = legalMoves(Variant::International, "W:WK50,17,38:B9,23,31,44,16,34");
+    CHECK(shortTexts(Variant::International, moves) == sorted({"50x39x25x3", "50x28x14x3"}));
+    // Turkish strike: one route to each end square, so the short form is enough.
+    CHECK(shortTexts(Variant::International, legalMoves(Variant::International, Turkish)) ==
+          sorted({"37x39", "37x43", "37x48"}));
+}
+
 TEST_CASE("a capture returning to its start square is written start x start", "[notation][move-text]")
 {
     const core::MoveList moves = legalMoves(Variant::International, "W:W23:B8,9,18,19");
@@ -119,7 +131,7 @@ TEST_CASE("placements are written with an at sign", "[notation][move-text][last-
 {
     const core::MoveList moves = legalMoves(Variant::ToTheLastMan, "W:Wc3:Bd4,h8:H1,0");
     CHECK(shortTexts(Variant::ToTheLastMan, moves) == sorted({"@a1", "@c1", "@e1", "@g1"}));
-    CHECK(notation::formatFullPath(Variant::ToTheLastMan, core::Move::placement(core::parseSquare(Variant::ToTheLastMan, "c1"))) ==
+    CHECK(notation::formatFullPath(Variant::ToTheLastMan, core::Move::placement(notation::parseSquare(Variant::ToTheLastMan, "c1"))) ==
           "@c1");
 }
 
@@ -128,8 +140,8 @@ TEST_CASE("moves are read in short form", "[notation][move-text][parse]")
     const core::MoveList start = legalMoves(Variant::International, "W:W31-50:B1-20");
     const core::Move step = parsed(Variant::International, "32-28", start);
     CHECK(step.kind == core::MoveKind::Step);
-    CHECK(core::squareNumber(Variant::International, step.from) == 32);
-    CHECK(core::squareNumber(Variant::International, step.to) == 28);
+    CHECK(rules::squareNumber(Variant::International, step.from) == 32);
+    CHECK(rules::squareNumber(Variant::International, step.to) == 28);
 
     const core::MoveList turkish = legalMoves(Variant::International, Turkish);
     const core::Move capture = parsed(Variant::International, "37x43", turkish);
@@ -240,7 +252,7 @@ TEST_CASE("placements are read", "[notation][move-text][parse][last-man]")
     const core::MoveList moves = legalMoves(v, "W:Wc3:Bd4,h8:H1,0");
     const core::Move placed = parsed(v, "@c1", moves);
     CHECK(placed.kind == core::MoveKind::Placement);
-    CHECK(placed.to == core::parseSquare(v, "c1"));
+    CHECK(placed.to == notation::parseSquare(v, "c1"));
     CHECK_THAT(parseError(v, "@c3", moves).message, Contains("no stone can be placed on c3"));
     CHECK_THAT(parseError(v, "@c2", moves).message, Contains("\"c2\"") && Contains("not a square"));
     // The placement comes first: the capture is not a possible move yet.
@@ -325,11 +337,56 @@ TEST_CASE("the long form may name any free square where a king goes straight on"
         const auto move = notation::parseMove(Variant::International, text, moves);
         INFO(text);
         REQUIRE(move);
-        CHECK(move->to == core::squareFromNumber(Variant::International, 23));
+        CHECK(move->to == rules::squareFromNumber(Variant::International, 23));
         CHECK(move->captureCount() == 2);
     }
     // A jumped piece is not a square the king stands on.
     const auto overPiece = notation::parseMove(Variant::International, "46x28x23", moves);
     REQUIRE_FALSE(overPiece);
     CHECK_THAT(overPiece.error().message, Contains("not a possible move"));
+}
+
+// White man e3=38 (the issue's position) goes round the four Black men d4=32,
+// f4=33, f6=23, d6=22 and comes back to e3: right-hand first over f4 to
+// g5=29, f6 to e7=18, d6 to c5=27, d4 to e3; or the mirror route over d4 to
+// c5, d6 to e7, f6 to g5, f4 to e3. Both take the same four men and end on
+// e3, so they are one move, whichever way the generator found it.
+TEST_CASE("a capture going round a loop is read in both directions", "[notation][move-text][parse]")
+{
+    const Variant v = Variant::International;
+    const core::MoveList moves = legalMoves(v, "W:W38:B32,22,23,33,1");
+    REQUIRE(moves.size() == 1);
+    const core::Bitboard fourMen = core::bitOf(rules::squareFromNumber(v, 22)) |
+                                   core::bitOf(rules::squareFromNumber(v, 23)) |
+                                   core::bitOf(rules::squareFromNumber(v, 32)) |
+                                   core::bitOf(rules::squareFromNumber(v, 33));
+    CHECK(moves[0].captured == fourMen);
+    CHECK(moves[0].to == rules::squareFromNumber(v, 38));
+    for (const char* text : {"38x29x18x27x38", "38x27x18x29x38", "38x38"}) {
+        INFO(text);
+        CHECK(parsed(v, text, moves) == moves[0]);
+    }
+    // A route that turns where no piece stands is no route.
+    CHECK_THAT(parseError(v, "38x29x27x38", moves).message, Contains("not a possible move"));
+}
+
+// White king c3=37 takes d4=32 landing on e5=28, then goes round the
+// diamond of Black men d6=22, d8=12, f8=13, f6=23 back to e5: over d6 to
+// c7=17, d8 to e9=8, f8 to g7=19, f6 to e5; or over f6 to g7, f8 to e9, d8
+// to c7, d6 to e5. The second way may also run on past e5 (d4, jumped,
+// blocks the first way), to f4=33, g3=39, h2=44 or i1=50: other moves.
+TEST_CASE("a king's five-piece loop is read in both directions", "[notation][move-text][parse][king]")
+{
+    const Variant v = Variant::International;
+    const core::MoveList moves = legalMoves(v, "W:WK37:B32,22,12,13,23");
+    REQUIRE(moves.size() == 5);
+    const core::Move loop = parsed(v, "37x28", moves);
+    CHECK(loop.captureCount() == 5);
+    CHECK(loop.to == rules::squareFromNumber(v, 28));
+    for (const char* text : {"37x28x17x8x19x28", "37x28x19x8x17x28"}) {
+        INFO(text);
+        CHECK(parsed(v, text, moves) == loop);
+    }
+    CHECK(notation::formatFullPath(v, parsed(v, "37x28x19x8x17x33", moves)) == "37x28x19x8x17x33");
+    CHECK(shortTexts(v, moves) == sorted({"37x28", "37x33", "37x39", "37x44", "37x50"}));
 }

@@ -19,8 +19,8 @@ PdnError secondOfThree(const std::string& bad)
 {
     const auto entries = readPdn(goodGame + bad + "\n" + goodGame);
     REQUIRE(entries.size() == 3);
-    CHECK(gameOf(entries[0]).game.history().size() == 2);
-    CHECK(gameOf(entries[2]).game.history().size() == 2);
+    CHECK(gameOf(entries[0]).game.actions().size() == 2);
+    CHECK(gameOf(entries[2]).game.actions().size() == 2);
     const PdnError error = errorOf(entries[1]);
     CHECK(error.game == 2);
     return error;
@@ -106,6 +106,18 @@ TEST_CASE("unknown squares and illegal moves stop the game at the move", "[pdn][
     {
         const auto entries = readPdn("{Dvo\xF8\xE1k} 1. 32-22 *");
         CHECK(errorOf(entries[0]).column == 13);
+    }
+    SECTION("after Latin-1 conversion the texts an error names are UTF-8, in its message and its arguments")
+    {
+        const PdnError tag = errorOf(readPdn("[Variant \"Dvo\xF8\xE1k\"]\n*")[0]);
+        CHECK(tag.problem == PdnProblem::UnknownVariant);
+        CHECK(tag.arguments.at(0) == "[Variant \"Dvo\xC3\xB8\xC3\xA1k\"]");
+        CHECK(tag.message.rfind("tag [Variant \"Dvo\xC3\xB8\xC3\xA1k\"]: unknown variant", 0) == 0);
+        const PdnError fen = errorOf(readPdn("[FEN \"W:W\xF8:B1\"]\n*")[0]);
+        CHECK(fen.problem == PdnProblem::BadFen);
+        REQUIRE(fen.cause);
+        CHECK(fen.cause->arguments.at(0) == "\xC3\xB8");
+        CHECK(fen.message == "FEN \"W:W\xC3\xB8:B1\": \"\xC3\xB8\" is not a square of International");
     }
     SECTION("words that are no moves")
     {

@@ -49,12 +49,14 @@ inline PdnError readOneError(const std::string& text, std::optional<core::Varian
     return errorOf(entries[0]);
 }
 
-inline std::vector<std::string> historyTexts(const core::Game& game)
+inline std::vector<std::string> historyTexts(const game::Game& game)
 {
     std::vector<std::string> texts;
     for (const auto& entry : game.history())
         texts.push_back(entry.text);
     return texts;
 }
+
+inline std::vector<std::string> historyTexts(const game::GameRecord& record) { return historyTexts(record.replay()); }
 
 } // namespace draughts::pdn::testing

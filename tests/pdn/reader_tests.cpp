@@ -1,6 +1,7 @@
 #include <draughts/pdn/pdn_reader.hpp>
 
 #include <draughts/notation/fen.hpp>
+#include <draughts/rules/facts.hpp>
 
 #include "pdn_test_support.hpp"
 
@@ -37,12 +38,12 @@ TEST_CASE("the hand-made International file: five games, one misprinted", "[pdn]
 
         const PdnGame& first = gameOf(entries[0]);
         CHECK(first.variant() == Variant::International);
-        CHECK(first.missedCaptureRule() == core::MissedCaptureRule::Compulsory);
+        CHECK(first.missedCaptureRule() == game::MissedCaptureRule::Compulsory);
         CHECK(first.line == 3);
         CHECK(first.game.startPosition().sideToMove == core::Side::White); // published games: White starts
-        CHECK(first.game.history().size() == 27);
+        CHECK(first.game.actions().size() == 27);
         CHECK(first.result == "0-2");
-        CHECK(first.game.result() == core::Result{core::Outcome::BlackWins, core::EndReason::Resignation});
+        CHECK(first.game.result() == game::Result{game::Outcome::BlackWins, game::EndReason::Resignation});
         REQUIRE(first.tag("Black"));
         CHECK(*first.tag("Black") == "Dvořák, Petr");
         CHECK(first.tags.size() == 8);
@@ -62,10 +63,11 @@ TEST_CASE("the hand-made International file: five games, one misprinted", "[pdn]
 
         const PdnGame& study = gameOf(entries[1]);
         CHECK(study.game.startPosition() == *notation::readFen(Variant::International, "W:WK50,17,38:B9,23,31,44,16,34"));
-        CHECK(historyTexts(study.game) == std::vector<std::string>{"50x28x3", "31-37", "38-32", "37x28", "3-25"});
+        // Written "50x28x3" in the file; the program writes the full route.
+        CHECK(historyTexts(study.game) == std::vector<std::string>{"50x28x14x3", "31-37", "38-32", "37x28", "3-25"});
         CHECK(study.comment(0) == "the king has two routes to 3: the long form names the turning square");
         CHECK(study.result == "1-1");
-        CHECK(study.game.result().reason == core::EndReason::Agreement);
+        CHECK(study.game.result().reason == game::EndReason::Agreement);
 
         const PdnError& misprint = errorOf(entries[2]);
         CHECK(misprint.game == 3);
@@ -75,13 +77,13 @@ TEST_CASE("the hand-made International file: five games, one misprinted", "[pdn]
         CHECK(misprint.message == "move \"37-31\": not a possible move here (White to move)");
 
         const PdnGame& extended = gameOf(entries[3]);
-        CHECK(extended.game.history().size() == 4);
+        CHECK(extended.game.actions().size() == 4);
         CHECK(extended.result == "*");
         CHECK_FALSE(extended.game.result().isOver());
 
         const PdnGame& blackFirst = gameOf(entries[4]);
-        CHECK(blackFirst.game.startPosition() == core::startPosition(Variant::International));
-        CHECK(blackFirst.game.history().size() == 9);
+        CHECK(blackFirst.game.startPosition() == rules::startPosition(Variant::International));
+        CHECK(blackFirst.game.actions().size() == 9);
     }
 }
 
@@ -119,7 +121,7 @@ TEST_CASE("several games need no blank lines or terminators between them", "[pdn
     REQUIRE(entries.size() == 3);
     CHECK(historyTexts(gameOf(entries[1]).game) == std::vector<std::string>{"31-27"});
     CHECK(gameOf(entries[1]).line == 2);
-    CHECK(gameOf(entries[2]).game.history().size() == 2);
+    CHECK(gameOf(entries[2]).game.actions().size() == 2);
     // Games without tags, separated by their terminators.
     CHECK(readPdn("1. 32-28 2-0 1. 33-28 0-2 *").size() == 3);
 }
@@ -137,16 +139,16 @@ TEST_CASE("results: the terminator, else the Result tag, mapped onto the game", 
     SECTION("2-0 without an end by the rules: Black resigned")
     {
         const PdnGame game = readOne(moves + "2-0");
-        CHECK(game.game.result() == core::Result{core::Outcome::WhiteWins, core::EndReason::Resignation});
+        CHECK(game.game.result() == game::Result{game::Outcome::WhiteWins, game::EndReason::Resignation});
         CHECK(game.result == "2-0");
     }
     SECTION("0-2: White resigned")
     {
-        CHECK(readOne(moves + "0-2").game.result() == core::Result{core::Outcome::BlackWins, core::EndReason::Resignation});
+        CHECK(readOne(moves + "0-2").game.result() == game::Result{game::Outcome::BlackWins, game::EndReason::Resignation});
     }
     SECTION("1-1: a draw by agreement")
     {
-        CHECK(readOne(moves + "1-1").game.result() == core::Result{core::Outcome::Draw, core::EndReason::Agreement});
+        CHECK(readOne(moves + "1-1").game.result() == game::Result{game::Outcome::Draw, game::EndReason::Agreement});
     }
     SECTION("the older 1-0, 0-1 and 1/2-1/2 are read too, and written the PDN 3.0 way")
     {
@@ -169,7 +171,7 @@ TEST_CASE("results: the terminator, else the Result tag, mapped onto the game", 
     SECTION("a game that ended by the rules gets its result even from '*'")
     {
         const PdnGame game = readOne("[FEN \"W:W28:B23\"]\n1. 28x19 *");
-        CHECK(game.game.result() == core::Result{core::Outcome::WhiteWins, core::EndReason::NoPieces});
+        CHECK(game.game.result() == game::Result{game::Outcome::WhiteWins, game::EndReason::NoPieces});
         CHECK(game.result == "2-0");
     }
     SECTION("a result against the rules' end is an error at the result")
@@ -203,8 +205,8 @@ TEST_CASE("without a FEN the standard position is used; GameType may name the fi
     CHECK(readOne("*").game.startPosition() == defaultStart(Variant::International));
     CHECK(readOne("*").game.startPosition().sideToMove == core::Side::White);
     CHECK(readOne("[GameType \"20,B,10,10,N2,0\"] *").game.startPosition() ==
-          core::startPosition(Variant::International));
-    CHECK(readOne("[Variant \"corner\"] *").game.startPosition() == core::startPosition(Variant::CornerCheckers));
+          rules::startPosition(Variant::International));
+    CHECK(readOne("[Variant \"corner\"] *").game.startPosition() == rules::startPosition(Variant::CornerCheckers));
 }
 
 TEST_CASE("the missed-capture setting comes from its tag; without one captures are compulsory", "[pdn][reader]")
@@ -214,9 +216,9 @@ TEST_CASE("the missed-capture setting comes from its tag; without one captures a
     const PdnError error = readOneError(moves);
     CHECK(error.text == "31-27");
     const PdnGame forfeit = readOne("[MissedCaptures \"forfeit\"]\n" + moves);
-    CHECK(forfeit.missedCaptureRule() == core::MissedCaptureRule::Forfeit);
-    CHECK(forfeit.game.history().back().committed.size() == 1);
-    CHECK(readOne("[MissedCaptures \"Compulsory\"]\n*").missedCaptureRule() == core::MissedCaptureRule::Compulsory);
+    CHECK(forfeit.missedCaptureRule() == game::MissedCaptureRule::Forfeit);
+    CHECK(forfeit.game.replay().history().back().committed.size() == 1);
+    CHECK(readOne("[MissedCaptures \"Compulsory\"]\n*").missedCaptureRule() == game::MissedCaptureRule::Compulsory);
 }
 
 TEST_CASE("claims and placements are read as actions", "[pdn][reader][claims]")
@@ -225,8 +227,8 @@ TEST_CASE("claims and placements are read as actions", "[pdn][reader][claims]")
     {
         const PdnGame game = readOne("[MissedCaptures \"forfeit\"]\n1. 32-28 19-23 2. 31-27 2... ~28 18-22 *");
         CHECK(historyTexts(game.game) == std::vector<std::string>{"32-28", "19-23", "31-27", "~28", "18-22"});
-        CHECK(game.game.history()[3].action.kind == core::Action::Kind::Claim);
-        CHECK(game.game.history()[3].side == core::Side::Black);
+        CHECK(game.game.replay().history()[3].action.kind == game::Action::Kind::Claim);
+        CHECK(game.game.replay().history()[3].side == core::Side::Black);
     }
     SECTION("a claim with nothing to claim is an error")
     {
@@ -241,9 +243,9 @@ TEST_CASE("claims and placements are read as actions", "[pdn][reader][claims]")
 TEST_CASE("Twenty vs Ten: Black's two moves follow one another", "[pdn][reader][twenty-vs-ten]")
 {
     const PdnGame game = readOne("[Variant \"twenty-vs-ten\"]\n1... 6-11 7-12 2. 32-28 8-13 9-14 *");
-    CHECK(game.game.history().size() == 5);
-    CHECK(game.game.history()[1].side == core::Side::Black);
-    CHECK(game.game.sideToMove() == core::Side::White);
+    CHECK(game.game.actions().size() == 5);
+    CHECK(game.game.replay().history()[1].side == core::Side::Black);
+    CHECK(game.game.position().sideToMove == core::Side::White);
     const PdnError error = readOneError("[Variant \"twenty-vs-ten\"]\n1... 6-11 11-16 *");
     CHECK(error.message.find("not a possible move here (Black to move)") != std::string::npos);
 }
@@ -252,7 +254,7 @@ TEST_CASE("To the Last Man: algebraic squares and placements from the hand", "[p
 {
     const PdnGame game = readOne("[Variant \"last-man\"]\n[FEN \"W:Wc3,b6:Bh8:H1,0\"]\n1. @a1 b6-a7 *");
     CHECK(historyTexts(game.game) == std::vector<std::string>{"@a1", "b6-a7"});
-    CHECK(game.game.history()[0].action.move.kind == core::MoveKind::Placement);
+    CHECK(game.game.replay().history()[0].action.move.kind == core::MoveKind::Placement);
 }
 
 // A White king shuttles i1-j2 (50-45) and a Black king b10-a9 (1-6): the
@@ -269,16 +271,132 @@ TEST_CASE("a published game that goes on past the 30-move counter is replayed as
     {
         const std::string thirty = moves.substr(0, moves.find("16."));
         const PdnGame game = readOne(setup + thirty + "1-1");
-        CHECK(game.game.history().size() == 30);
-        CHECK(game.game.result() == core::Result{core::Outcome::Draw, core::EndReason::DrawCounter});
+        CHECK(game.game.actions().size() == 30);
+        CHECK(game.game.result() == game::Result{game::Outcome::Draw, game::EndReason::DrawCounter});
         CHECK(game.game.drawCounterEnforced());
     }
     SECTION("a game with more moves switches the counter off and goes on")
     {
         const PdnGame game = readOne(setup + moves + "*");
-        CHECK(game.game.history().size() == 32);
+        CHECK(game.game.actions().size() == 32);
         CHECK_FALSE(game.game.result().isOver());
         CHECK_FALSE(game.game.drawCounterEnforced());
-        CHECK(game.game.drawCounter() == 32);
+        CHECK(game.game.position().quietPlies == 32);
+    }
+}
+
+// tests/pdn/data/column_padded.pdn: game 1 from the start with squares
+// right-aligned in two columns (" 9-13", " 5x14"); game 2 from a set-up
+// position: the man f8=13 takes g9=9 and lands on h10=4, where it is
+// crowned ("13x 4"); Black b10=1 steps to c9=7 ("1- 7"); the king h10=4
+// goes to j8=15 ("2.  4-15").
+TEST_CASE("column-padded movetext is read", "[pdn][reader][padding]")
+{
+    const auto entries = readPdn(dataFile("column_padded.pdn"));
+    REQUIRE(entries.size() == 2);
+    CHECK(gameOf(entries[0]).game.actions().size() == 22);
+    CHECK(historyTexts(gameOf(entries[1]).game) == std::vector<std::string>{"13x4", "1-7", "4-15"});
+    CHECK(finalFen(gameOf(entries[1])) == "B:WK15,46:B7:N2");
+}
+
+TEST_CASE("only a separator, spaces and a square on the same line are one move", "[pdn][reader][padding]")
+{
+    // The square on the next line is not part of the move.
+    const PdnError nextLine = readOneError("[FEN \"W:W13,46:B9,1\"]\n1. 13x\n4 *");
+    CHECK(nextLine.message == "move \"13x\": a square is missing (White to move)");
+    CHECK(nextLine.line == 2);
+    CHECK(nextLine.column == 7);
+    // Nor is a comment, or a word that is no square.
+    CHECK(readOneError("[FEN \"W:W13,46:B9,1\"]\n1. 13x {4} *").text == "13x");
+    CHECK(readOneError("[FEN \"W:W13,46:B9,1\"]\n1. 13x four *").text == "13x");
+    // An error inside a padded move points at its place in the line.
+    const PdnError inside = readOneError("[FEN \"W:W13,46:B9,1\"]\n1. 13x  77 *");
+    CHECK(inside.message == "move \"13x77\": \"77\" is not a square (White to move)");
+    CHECK(inside.column == 9);
+}
+
+// tests/pdn/data/loops.pdn, worked out in tests/notation/move_text_tests.cpp:
+// the man on e3=38 takes d4, f4, f6 and d6 and comes back, either way round;
+// the king on c3=37 takes d4 and the diamond d6, d8, f8, f6, either way round.
+TEST_CASE("captures going round a loop are read in both directions", "[pdn][reader][loop]")
+{
+    const auto entries = readPdn(dataFile("loops.pdn"));
+    REQUIRE(entries.size() == 4);
+    for (std::size_t i = 0; i < 4; ++i) {
+        INFO("game " << i + 1);
+        CHECK(gameOf(entries[i]).game.actions().size() == 1);
+    }
+    CHECK(finalFen(gameOf(entries[0])) == "B:W38:B1");
+    CHECK(finalFen(gameOf(entries[1])) == "B:W38:B1");
+    CHECK(gameOf(entries[0]).game.actions()[0].move == gameOf(entries[1]).game.actions()[0].move);
+    CHECK(finalFen(gameOf(entries[2])) == "B:WK28,46:B5");
+    CHECK(finalFen(gameOf(entries[3])) == "B:WK28,46:B5");
+    CHECK(gameOf(entries[2]).game.actions()[0].move.captureCount() == 5);
+    // The issue's spelling: and the short form.
+    CHECK(finalFen(readOne("[FEN \"W:W38:B32,22,23,33,1\"] 1. 38x38 *")) == "B:W38:B1");
+}
+
+TEST_CASE("a record of tags without moves is a game of its own", "[pdn][reader]")
+{
+    const auto entries = readPdn(dataFile("tags_only.pdn"));
+    REQUIRE(entries.size() == 2);
+    const PdnGame& header = gameOf(entries[0]);
+    CHECK(header.tags.size() == 5);
+    CHECK(*header.tag("White") == "Bílý, Adam");
+    CHECK(header.game.actions().empty());
+    CHECK(header.result == "2-0"); // the Result tag's 1-0, in International's own form
+    CHECK(header.line == 2);
+    const PdnGame& next = gameOf(entries[1]);
+    CHECK(*next.tag("Event") == "Next game");
+    CHECK(next.game.actions().size() == 2);
+    CHECK(next.line == 8);
+    // Without the empty line the tags are one game's, as before.
+    CHECK(readPdn("[Event \"a\"]\n[White \"b\"]\n1. 32-28 *").size() == 1);
+}
+
+TEST_CASE("results are kept in the game's own PDN convention", "[pdn][reader][result]")
+{
+    // International: 2-0, 0-2, 1-1; the other games: 1-0, 0-1, 1/2-1/2.
+    // Either spelling is read in any game.
+    CHECK(readOne("1. 32-28 1-0").result == "2-0");
+    CHECK(readOne("[Variant \"polish\"]\n1. 36-31 2-0").result == "1-0");
+    CHECK(readOne("[Variant \"polish\"]\n1. 36-31 0-1").result == "0-1");
+    CHECK(readOne("[Variant \"corner\"]\n1... 19-24 1-1").result == "1/2-1/2");
+    CHECK(readOne("[Variant \"twenty-vs-ten\"]\n1... 6-11 7-12 1/2-1/2").result == "1/2-1/2");
+    CHECK(readOne("[Variant \"last-man\"]\n1. c3-d4 0-0").result == "0-0");
+}
+
+// The kings shuttle i1-j2 (50-45) and b10-a9 (1-6), never able to take:
+// after 30 plies the counter draws the game, and the 31st (45-50, in turn
+// 16) comes too late.
+TEST_CASE("a game with this program's own tags is bound by the 30-move counter", "[pdn][reader][draw]")
+{
+    std::string moves;
+    for (int turn = 1; turn <= 16; ++turn)
+        moves += std::to_string(turn) + (turn % 2 ? ". 50-45 1-6 " : ". 45-50 6-1 ");
+    SECTION("International with MissedCaptures: the 31st ply is an error")
+    {
+        const PdnError error = readOneError("[GameType \"20\"]\n[MissedCaptures \"compulsory\"]\n[FEN \"W:WK50:BK1\"]\n" +
+                                            moves + "*");
+        CHECK(error.message == "\"45-50\": the game is already over (Draw: 30 moves without a capture)");
+        CHECK(error.line == 4);
+        CHECK(error.column == moves.find("16.") + 5);
+    }
+    SECTION("Corner Checkers: the 31st ply is an error")
+    {
+        // On Corner's light squares the kings shuttle j1-i2 (50-45) and
+        // i10-j9 (5-10), on lines that never meet.
+        std::string corner;
+        for (int turn = 1; turn <= 16; ++turn)
+            corner += std::to_string(turn) + (turn % 2 ? ". 50-45 5-10 " : ". 45-50 10-5 ");
+        const PdnError error = readOneError("[Variant \"corner\"]\n[FEN \"W:WK50:BK5\"]\n" + corner + "*");
+        CHECK(error.message == "\"45-50\": the game is already over (Draw: 30 moves without a capture)");
+        CHECK(error.column == corner.find("16.") + 5);
+    }
+    SECTION("a foreign International game without those tags goes on, as published games do")
+    {
+        const PdnGame game = readOne("[GameType \"20\"]\n[FEN \"W:WK50:BK1\"]\n" + moves + "*");
+        CHECK(game.game.actions().size() == 32);
+        CHECK_FALSE(game.game.drawCounterEnforced());
     }
 }

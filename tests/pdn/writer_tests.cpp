@@ -1,8 +1,8 @@
 #include <draughts/pdn/pdn_writer.hpp>
 
-#include <draughts/core/geometry.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/move_text.hpp>
+#include <draughts/notation/square_names.hpp>
 #include <draughts/pdn/pdn_reader.hpp>
 
 #include "pdn_test_support.hpp"
@@ -19,11 +19,11 @@ using core::Variant;
 namespace {
 
 // Plays moves given in notation; every one must be permitted.
-void play(core::Game& game, std::initializer_list<const char*> moves)
+void play(game::Game& game, std::initializer_list<const char*> moves)
 {
     for (const char* text : moves) {
         if (text[0] == '~') {
-            REQUIRE(game.claim(core::parseSquare(game.variant(), text + 1)));
+            REQUIRE(game.claim(notation::parseSquare(game.variant(), text + 1)));
             continue;
         }
         const auto move = notation::parseMove(game.variant(), text, game.permittedMoves());
@@ -38,7 +38,7 @@ std::string movetextOf(const std::string& pdn) { return pdn.substr(pdn.find("\n\
 
 TEST_CASE("International as this program starts it: Black first, so a FEN is written", "[pdn][writer]")
 {
-    core::Game game(Variant::International);
+    game::Game game(Variant::International);
     play(game, {"19-23", "32-28", "23x32", "37x28"});
     const std::string text = writePdn(game, {{"Event", "Club"}, {"White", "A"}, {"Black", "B"}});
     CHECK(text == "[Event \"Club\"]\n"
@@ -55,7 +55,7 @@ TEST_CASE("International as this program starts it: Black first, so a FEN is wri
 
 TEST_CASE("International from the published start: no FEN, White's move numbered", "[pdn][writer]")
 {
-    core::Game game(Variant::International, defaultStart(Variant::International), core::MissedCaptureRule::Compulsory);
+    game::Game game(Variant::International, defaultStart(Variant::International), game::MissedCaptureRule::Compulsory);
     play(game, {"32-28", "19-23", "28x19"});
     game.resign(core::Side::White);
     CHECK(writePdn(game) == "[GameType \"20\"]\n"
@@ -69,7 +69,7 @@ TEST_CASE("International from the published start: no FEN, White's move numbered
 TEST_CASE("tags the library owns take the caller's place; others keep their order and are escaped", "[pdn][writer]")
 {
     PdnGame pdn;
-    pdn.game = core::Game(Variant::Polish);
+    pdn.game = game::Game(Variant::Polish);
     pdn.tags = {{"Event", "The \"big\" one \\ 2024"},
                 {"Result", "2-0"},
                 {"GameType", "20"},
@@ -93,7 +93,7 @@ TEST_CASE("tags the library owns take the caller's place; others keep their orde
 
 TEST_CASE("Twenty vs Ten: one number per turn, Black's two moves after it", "[pdn][writer][twenty-vs-ten]")
 {
-    core::Game game(Variant::TwentyVsTen);
+    game::Game game(Variant::TwentyVsTen);
     play(game, {"6-11", "7-12", "32-28", "8-13", "9-14"});
     CHECK(movetextOf(writePdn(game)) == "1... 6-11 7-12 2. 32-28 8-13 9-14 *\n\n");
     // A comment between Black's moves repeats the number so the turn stays readable.
@@ -102,7 +102,7 @@ TEST_CASE("Twenty vs Ten: one number per turn, Black's two moves after it", "[pd
 
 TEST_CASE("claims are written where they were made, before the claimant's move", "[pdn][writer][claims]")
 {
-    core::Game game(Variant::International, defaultStart(Variant::International));
+    game::Game game(Variant::International, defaultStart(Variant::International));
     play(game, {"32-28", "19-23", "31-27", "~28", "18-22"});
     CHECK(movetextOf(writePdn(game)) == "1. 32-28 19-23 2. 31-27 ~28 18-22 *\n\n");
 }
@@ -111,7 +111,7 @@ TEST_CASE("To the Last Man: placements and algebraic squares", "[pdn][writer][la
 {
     const auto start = notation::readFen(Variant::ToTheLastMan, "W:Wc3,b6:Bh8:H1,0");
     REQUIRE(start);
-    core::Game game(Variant::ToTheLastMan, *start);
+    game::Game game(Variant::ToTheLastMan, *start);
     play(game, {"@a1", "b6-a7"});
     const std::string text = writePdn(game);
     CHECK(text.find("[Variant \"last-man\"]\n") != std::string::npos);
@@ -121,7 +121,7 @@ TEST_CASE("To the Last Man: placements and algebraic squares", "[pdn][writer][la
 
 TEST_CASE("comments, marks, NAGs and variations are written after their move", "[pdn][writer]")
 {
-    core::Game game(Variant::International, defaultStart(Variant::International), core::MissedCaptureRule::Compulsory);
+    game::Game game(Variant::International, defaultStart(Variant::International), game::MissedCaptureRule::Compulsory);
     play(game, {"32-28", "19-23"});
     PdnGame pdn;
     pdn.game = game;
@@ -136,7 +136,7 @@ TEST_CASE("comments, marks, NAGs and variations are written after their move", "
 
 TEST_CASE("movetext lines stay within 79 characters", "[pdn][writer]")
 {
-    core::Game game(Variant::International, defaultStart(Variant::International), core::MissedCaptureRule::Compulsory);
+    game::Game game(Variant::International, defaultStart(Variant::International), game::MissedCaptureRule::Compulsory);
     while (!game.result().isOver() && game.history().size() < 120)
         game.play(game.permittedMoves()[0]);
     std::istringstream lines(writePdn(game));
@@ -147,4 +147,31 @@ TEST_CASE("movetext lines stay within 79 characters", "[pdn][writer]")
         ++count;
     }
     CHECK(count > 5);
+}
+
+TEST_CASE("results are written in the game's own PDN convention", "[pdn][writer][result]")
+{
+    // International scores a win 2-0 (PDN 3.0); the other games 1-0, 0-1, 1/2-1/2.
+    game::Game international(Variant::International, defaultStart(Variant::International));
+    international.resign(core::Side::Black);
+    CHECK(writePdn(international).find("[Result \"2-0\"]\n\n2-0\n") != std::string::npos);
+    game::Game polish(Variant::Polish);
+    polish.resign(core::Side::Black);
+    CHECK(writePdn(polish).find("[Result \"1-0\"]\n\n1-0\n") != std::string::npos);
+    game::Game corner(Variant::CornerCheckers);
+    corner.resign(core::Side::White);
+    CHECK(writePdn(corner).find("[Result \"0-1\"]\n\n0-1\n") != std::string::npos);
+    game::Game lastMan(Variant::ToTheLastMan);
+    lastMan.agreeDraw();
+    CHECK(writePdn(lastMan).find("[Result \"1/2-1/2\"]\n\n1/2-1/2\n") != std::string::npos);
+    CHECK(readOne(writePdn(lastMan)).game.result() == game::Result{game::Outcome::Draw, game::EndReason::Agreement});
+}
+
+// The king i1=50 can reach f10=3 over h2, h4 and g9 (landing g3=39, then
+// j6=25) or over h2, f6 and g9 (landing e5=28, then h8=14).
+TEST_CASE("an ambiguous capture is written with its full route", "[pdn][writer]")
+{
+    game::Game game(Variant::International, *notation::readFen(Variant::International, "W:WK50,17,38:B9,23,31,44,16,34"));
+    play(game, {"50x28x3"});
+    CHECK(movetextOf(writePdn(game)) == "1. 50x28x14x3 *\n\n");
 }

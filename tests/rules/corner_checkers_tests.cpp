@@ -1,11 +1,12 @@
-// Corner Checkers (seed 002), hand-made positions. Play is on the light
+// Corner Checkers (corner.md), hand-made positions. Play is on the light
 // squares, numbered like the dark ones of the other games: row by row from
 // the top-left as seen by White, 1 = a10, 5 = i10, 6 = b9, 10 = j9,
 // 41 = a2, 46 = b1, 50 = j1. Comments give name=number.
 
 #include "rules_test_support.hpp"
 
-#include <draughts/core/game.hpp>
+#include <draughts/game/game.hpp>
+#include <draughts/rules/facts.hpp>
 
 namespace {
 
@@ -23,17 +24,17 @@ Texts sorted(Texts texts) { return test::sorted(std::move(texts)); }
 
 TEST_CASE("Corner Checkers numbers its light squares from a10", "[corner][setup]")
 {
-    CHECK(core::playsOnLightSquares(V));
-    CHECK(core::algebraicName(V, core::squareFromNumber(V, 1)) == "a10");
-    CHECK(core::algebraicName(V, core::squareFromNumber(V, 5)) == "i10");
-    CHECK(core::algebraicName(V, core::squareFromNumber(V, 6)) == "b9");
-    CHECK(core::algebraicName(V, core::squareFromNumber(V, 10)) == "j9");
-    CHECK(core::algebraicName(V, core::squareFromNumber(V, 41)) == "a2");
-    CHECK(core::algebraicName(V, core::squareFromNumber(V, 46)) == "b1");
-    CHECK(core::algebraicName(V, core::squareFromNumber(V, 50)) == "j1");
+    CHECK(rules::facts(V).shape.lightSquares);
+    CHECK(notation::algebraicName(V, rules::squareFromNumber(V, 1)) == "a10");
+    CHECK(notation::algebraicName(V, rules::squareFromNumber(V, 5)) == "i10");
+    CHECK(notation::algebraicName(V, rules::squareFromNumber(V, 6)) == "b9");
+    CHECK(notation::algebraicName(V, rules::squareFromNumber(V, 10)) == "j9");
+    CHECK(notation::algebraicName(V, rules::squareFromNumber(V, 41)) == "a2");
+    CHECK(notation::algebraicName(V, rules::squareFromNumber(V, 46)) == "b1");
+    CHECK(notation::algebraicName(V, rules::squareFromNumber(V, 50)) == "j1");
     // The dark corners a1 and j10 are not playing squares.
-    CHECK(core::squareAt(V, 0, 0) == core::NoSquare);
-    CHECK(core::squareAt(V, 9, 9) == core::NoSquare);
+    CHECK(rules::squareAt(V, 0, 0) == core::NoSquare);
+    CHECK(rules::squareAt(V, 9, 9) == core::NoSquare);
 }
 
 TEST_CASE("Corner Checkers starts with each army in the light triangle by its own corner, Black to move",
@@ -41,18 +42,18 @@ TEST_CASE("Corner Checkers starts with each army in the light triangle by its ow
 {
     // White: b1 d1 f1 a2 c2 e2 b3 d3 a4 c4 b5 a6 = 46 47 48 41 42 43 36 37 31 32 26 21.
     // Black: e10 g10 i10 f9 h9 j9 g8 i8 h7 j7 i6 j5 = 3 4 5 8 9 10 14 15 19 20 25 30.
-    const core::Position start = core::startPosition(V);
+    const core::Position start = rules::startPosition(V);
     CHECK(start == test::position(V, "B:W21,26,31,32,36,37,41,42,43,46,47,48:B3,4,5,8,9,10,14,15,19,20,25,30"));
     CHECK(start.white == test::squares(V, {"46", "47", "48", "41", "42", "43", "36", "37", "31", "32", "26", "21"}));
     CHECK(start.sideToMove == core::Side::Black);
-    CHECK(rules::firstToMove(V) == core::Side::Black);
-    CHECK(core::Game(V).sideToMove() == core::Side::Black);
+    CHECK(rules::facts(V).firstToMove == core::Side::Black);
+    CHECK(game::Game(V).sideToMove() == core::Side::Black);
 }
 
 TEST_CASE("Black opens with six possible moves", "[corner][setup][step]")
 {
     // e10-d9, f9-e8, g8-f7, h7-g6, i6-h5, j5-i4; every other man is boxed in.
-    CHECK(test::moveTexts(V, core::startPosition(V)) ==
+    CHECK(test::moveTexts(V, rules::startPosition(V)) ==
           sorted({"3-7", "8-13", "14-18", "19-24", "25-29", "30-35"}));
 }
 
@@ -77,7 +78,7 @@ TEST_CASE("a White man is promoted on i10 and j9 only", "[corner][promotion]")
     CHECK(test::moveTexts(V, i8) == sorted({"15-9", "15-10"}));
     CHECK(test::play(V, i8, "15-10").kings == test::squares(V, {"10"}));
     CHECK(test::play(V, i8, "15-9").kings == 0);
-    CHECK(rules::promotionSquares(V, core::Side::White) == test::squares(V, {"5", "10"}));
+    CHECK(rules::facts(V).promotionSquaresOf(core::Side::White) == test::squares(V, {"5", "10"}));
 }
 
 TEST_CASE("a Black man is promoted on b1 and a2 only", "[corner][promotion]")
@@ -92,16 +93,16 @@ TEST_CASE("a Black man is promoted on b1 and a2 only", "[corner][promotion]")
     CHECK(test::moveTexts(V, c2) == sorted({"42-46", "42-47"}));
     CHECK(test::play(V, c2, "42-46").kings == test::squares(V, {"46"}));
     CHECK(test::play(V, c2, "42-47").kings == 0);
-    CHECK(rules::promotionSquares(V, core::Side::Black) == test::squares(V, {"41", "46"}));
+    CHECK(rules::facts(V).promotionSquaresOf(core::Side::Black) == test::squares(V, {"41", "46"}));
 }
 
 TEST_CASE("a man on another square of the far edge stays a man and cannot step", "[corner][promotion][end]")
 {
     // White's only man stands on g10=4: no square ahead, nothing to take.
-    core::Game game(V, test::position(V, "W:W4:B1"));
+    game::Game game(V, test::position(V, "W:W4:B1"));
     CHECK(game.position().kings == 0);
     CHECK(game.legalMoves().empty());
-    CHECK(game.result() == core::Result{core::Outcome::BlackWins, core::EndReason::NoMoves});
+    CHECK(game.result() == game::Result{game::Outcome::BlackWins, game::EndReason::NoMoves});
 }
 
 TEST_CASE("a man stuck on the far edge can still capture, backwards too", "[corner][promotion][capture]")
@@ -183,17 +184,17 @@ TEST_CASE("the Corner Checkers forfeit setting permits steps and smaller capture
 
 TEST_CASE("the Corner Checkers draw counter ends the game after 30 quiet plies", "[corner][draw]")
 {
-    CHECK(rules::drawCounterLimit(V) == 30);
-    core::Game game(V, test::position(V, "W:W9:B1:N29"));
+    CHECK(rules::facts(V).drawCounterLimit == 30);
+    game::Game game(V, test::position(V, "W:W9:B1:N29"));
     test::playMove(game, "9-4");
-    CHECK(game.result() == core::Result{core::Outcome::Draw, core::EndReason::DrawCounter});
+    CHECK(game.result() == game::Result{game::Outcome::Draw, game::EndReason::DrawCounter});
 }
 
 TEST_CASE("a Corner Checkers claimant chooses which of the offending men goes", "[corner][forfeit][claim]")
 {
     // e4=33 could take f5=28 (to g6=24) and a6=21 could take b7=16 (to
     // c8=12); White plays h9-g10 instead.
-    core::Game game(V, test::position(V, "W:W9,21,33:B1,16,28"));
+    game::Game game(V, test::position(V, "W:W9,21,33:B1,16,28"));
     CHECK(test::legalTexts(game) == sorted({"33x24", "21x12"}));
     test::playMove(game, "9-4");
     CHECK(game.claimablePieces() == test::squares(V, {"21", "33"}));

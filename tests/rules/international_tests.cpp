@@ -1,4 +1,4 @@
-// International draughts (seed 003), hand-made positions.
+// International draughts (international.md), hand-made positions.
 //
 // Squares 1-50 are the dark squares, row by row from the top-left as seen by
 // White: 1 = b10, 5 = j10, 6 = a9, 46 = a1, 50 = i1. In the comments a
@@ -6,7 +6,8 @@
 
 #include "rules_test_support.hpp"
 
-#include <draughts/core/game.hpp>
+#include <draughts/game/game.hpp>
+#include <draughts/rules/facts.hpp>
 
 namespace {
 
@@ -24,11 +25,11 @@ Texts sorted(Texts texts) { return test::sorted(std::move(texts)); }
 
 TEST_CASE("International starts with twenty men each and Black to move", "[international][setup]")
 {
-    const core::Position start = core::startPosition(V);
+    const core::Position start = rules::startPosition(V);
     CHECK(start == test::position(V, "B:W31-50:B1-20"));
     CHECK(start.sideToMove == core::Side::Black);
-    CHECK(rules::firstToMove(V) == core::Side::Black);
-    CHECK(core::Game(V).sideToMove() == core::Side::Black);
+    CHECK(rules::facts(V).firstToMove == core::Side::Black);
+    CHECK(game::Game(V).sideToMove() == core::Side::Black);
     // Black's front men 16-20 (a7..i7) step down to 21-25.
     CHECK(test::moveTexts(V, start) ==
           sorted({"16-21", "17-21", "17-22", "18-22", "18-23", "19-23", "19-24", "20-24", "20-25"}));
@@ -52,7 +53,7 @@ TEST_CASE("men step one square diagonally forward only", "[international][step]"
 
 TEST_CASE("men capture backwards", "[international][capture][decision]")
 {
-    // rules-spec International [decision]: men capture forward and backward.
+    // international.md §5.1, §9.1: men capture forward and backward.
     // White e5=28 takes f4=33 landing on g3=39.
     CHECK(legal(V, "W:W28:B33") == Texts{"28x39"});
     // Black e5=28 takes d6=22 (upwards for Black) landing on c7=17.
@@ -127,7 +128,7 @@ TEST_CASE("a man that passes the last row and ends there again is crowned", "[in
 TEST_CASE("a man ending its move on the last row becomes a king", "[international][promotion]")
 {
     // c9=7 steps to b10=1 or d10=2.
-    const core::Position p = test::position(V, "W:W7:B46");
+    const core::Position p = test::position(V, "W:W7:B45");
     CHECK(test::moveTexts(V, p) == sorted({"7-1", "7-2"}));
     CHECK(test::play(V, p, "7-2").kings == test::squares(V, {"2"}));
     // A capture ending on the last row: d8=12 takes e9=8 to f10=3.
@@ -165,16 +166,16 @@ TEST_CASE("a man capturing round a square of four ends where it started", "[inte
 
 TEST_CASE("the draw counter ends the game after 30 moves without a capture", "[international][draw][decision]")
 {
-    // rules-spec [decision]: "30 tahů" = 30 plies.
-    CHECK(rules::drawCounterLimit(V) == 30);
-    core::Game game(V, test::position(V, "W:W31-50:B1-20:N29"));
+    // international.md §8.3, §9.2: "30 moves" are 30 plies.
+    CHECK(rules::facts(V).drawCounterLimit == 30);
+    game::Game game(V, test::position(V, "W:W31-50:B1-20:N29"));
     CHECK(game.drawCounter() == 29);
     CHECK_FALSE(game.result().isOver());
     test::playMove(game, "32-28");
     CHECK(game.drawCounter() == 30);
-    CHECK(game.result() == core::Result{core::Outcome::Draw, core::EndReason::DrawCounter});
+    CHECK(game.result() == game::Result{game::Outcome::Draw, game::EndReason::DrawCounter});
 
-    core::Game early(V, test::position(V, "W:W31-50:B1-20:N28"));
+    game::Game early(V, test::position(V, "W:W31-50:B1-20:N28"));
     test::playMove(early, "32-28");
     CHECK_FALSE(early.result().isOver());
 }
@@ -189,17 +190,17 @@ TEST_CASE("a capture resets the draw counter", "[international][draw]")
 TEST_CASE("a player who cannot move loses", "[international][end]")
 {
     // White's only man a1=46 is blocked by b2=41 backed by c3=37.
-    core::Game game(V, test::position(V, "W:W46:B41,37"));
+    game::Game game(V, test::position(V, "W:W46:B41,37"));
     CHECK(game.legalMoves().empty());
-    CHECK(game.result() == core::Result{core::Outcome::BlackWins, core::EndReason::NoMoves});
+    CHECK(game.result() == game::Result{game::Outcome::BlackWins, game::EndReason::NoMoves});
 }
 
 TEST_CASE("a player who loses his last piece loses", "[international][end]")
 {
-    core::Game game(V, test::position(V, "W:W28:B22"));
+    game::Game game(V, test::position(V, "W:W28:B22"));
     CHECK_FALSE(game.result().isOver());
     test::playMove(game, "28x17");
-    CHECK(game.result() == core::Result{core::Outcome::WhiteWins, core::EndReason::NoPieces});
+    CHECK(game.result() == game::Result{game::Outcome::WhiteWins, game::EndReason::NoPieces});
 }
 
 TEST_CASE("the forfeit list holds a king's direct capture and its roundabout capture to the same square",

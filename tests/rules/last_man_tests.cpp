@@ -1,11 +1,12 @@
-// To the Last Man (seed 001), hand-made positions on the 8x8 board (a1
+// To the Last Man (last-man.md), hand-made positions on the 8x8 board (a1
 // dark, algebraic names). White's first row is rank 1 (a1 c1 e1 g1), Black's
 // is rank 8 (b8 d8 f8 h8). FEN fields: H stones in hand (White, Black), C
 // capture counts, P the side to move has placed a stone this turn.
 
 #include "rules_test_support.hpp"
 
-#include <draughts/core/game.hpp>
+#include <draughts/game/game.hpp>
+#include <draughts/rules/facts.hpp>
 
 namespace {
 
@@ -25,12 +26,12 @@ int countOn(const core::Position& p, std::string_view name) { return p.captureCo
 
 TEST_CASE("To the Last Man starts on 8x8 with twelve stones each and White to move", "[last-man][setup][decision]")
 {
-    CHECK(core::boardSize(V) == 8);
-    const core::Position start = core::startPosition(V);
+    CHECK(rules::boardSize(V) == 8);
+    const core::Position start = rules::startPosition(V);
     CHECK(start == test::position(V, "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,f6,h6"));
     CHECK(start.sideToMove == core::Side::White);
-    CHECK(rules::firstToMove(V) == core::Side::White);
-    CHECK(core::Game(V).sideToMove() == core::Side::White);
+    CHECK(rules::facts(V).firstToMove == core::Side::White);
+    CHECK(game::Game(V).sideToMove() == core::Side::White);
     CHECK(test::moveTexts(V, start) == sorted({"a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4"}));
 }
 
@@ -127,7 +128,7 @@ TEST_CASE("a stone reaching the far row goes into its owner's hand", "[last-man]
     CHECK(after.hand[1] == 0);
     CHECK(after.sideToMove == core::Side::Black);
     // White still has a stone, in hand: the game goes on.
-    core::Game game(V, p);
+    game::Game game(V, p);
     test::playMove(game, "c7-b8");
     CHECK_FALSE(game.result().isOver());
 }
@@ -163,7 +164,7 @@ TEST_CASE("a stone in hand must be placed before the regular move", "[last-man][
     CHECK(placed.hand[0] == 0);
     CHECK(placed.white == test::squares(V, {"c3", "e1"}));
     CHECK(test::moveTexts(V, placed) == Texts{"c3xe5"});
-    core::Game game(V, p);
+    game::Game game(V, p);
     CHECK(game.placementDue());
 }
 
@@ -187,7 +188,7 @@ TEST_CASE("a stone in hand waits while the first row is full", "[last-man][place
 {
     CHECK(legal(V, "W:Wa1,c1,e1,g1:Bh8:H1,0") ==
           sorted({"a1-b2", "c1-b2", "c1-d2", "e1-d2", "e1-f2", "g1-f2", "g1-h2"}));
-    core::Game game(V, test::position(V, "W:Wa1,c1,e1,g1:Bh8:H1,0"));
+    game::Game game(V, test::position(V, "W:Wa1,c1,e1,g1:Bh8:H1,0"));
     CHECK_FALSE(game.placementDue());
 }
 
@@ -206,34 +207,34 @@ TEST_CASE("the To the Last Man forfeit setting permits skipped captures and plac
 
 TEST_CASE("a player with no stones on the board or in hand has lost", "[last-man][end]")
 {
-    core::Game game(V, test::position(V, "W:Wc3:Bd4"));
+    game::Game game(V, test::position(V, "W:Wc3:Bd4"));
     test::playMove(game, "c3xe5");
-    CHECK(game.result() == core::Result{core::Outcome::WhiteWins, core::EndReason::NoPieces});
+    CHECK(game.result() == game::Result{game::Outcome::WhiteWins, game::EndReason::NoPieces});
     // A player whose only stone is in hand plays on.
-    core::Game inHand(V, test::position(V, "W:Wc3:B:H0,1"));
+    game::Game inHand(V, test::position(V, "W:Wc3:B:H0,1"));
     CHECK_FALSE(inHand.result().isOver());
 }
 
 TEST_CASE("a To the Last Man player who cannot make a regular move loses", "[last-man][end]")
 {
     // a1 faces b2 backed by c3 and has no square behind.
-    core::Game game(V, test::position(V, "W:Wa1:Bb2,c3"));
+    game::Game game(V, test::position(V, "W:Wa1:Bb2,c3"));
     CHECK(game.legalMoves().empty());
-    CHECK(game.result() == core::Result{core::Outcome::BlackWins, core::EndReason::NoMoves});
+    CHECK(game.result() == game::Result{game::Outcome::BlackWins, game::EndReason::NoMoves});
 }
 
 TEST_CASE("To the Last Man has no kings and no draw counter", "[last-man][setup]")
 {
-    CHECK(rules::promotionSquares(V, core::Side::White) == 0);
-    CHECK(rules::promotionSquares(V, core::Side::Black) == 0);
-    CHECK(rules::drawCounterLimit(V) == 0);
-    CHECK(rules::homeRow(V, core::Side::White) == test::squares(V, {"a1", "c1", "e1", "g1"}));
-    CHECK(rules::homeRow(V, core::Side::Black) == test::squares(V, {"b8", "d8", "f8", "h8"}));
+    CHECK(rules::facts(V).promotionSquaresOf(core::Side::White) == 0);
+    CHECK(rules::facts(V).promotionSquaresOf(core::Side::Black) == 0);
+    CHECK(rules::facts(V).drawCounterLimit == 0);
+    CHECK(rules::facts(V).homeRowOf(core::Side::White) == test::squares(V, {"a1", "c1", "e1", "g1"}));
+    CHECK(rules::facts(V).homeRowOf(core::Side::Black) == test::squares(V, {"b8", "d8", "f8", "h8"}));
 }
 
 TEST_CASE("a missed capture lets the opponent flip the offending stone", "[last-man][forfeit][claim]")
 {
-    core::Game game(V, test::position(V, "W:Wa1,c3:Bd4,h8"));
+    game::Game game(V, test::position(V, "W:Wa1,c3:Bd4,h8"));
     test::playMove(game, "a1-b2");
     CHECK(game.sideToMove() == core::Side::Black);
     CHECK(game.claimablePieces() == test::squares(V, {"c3"}));
@@ -244,7 +245,7 @@ TEST_CASE("a missed capture lets the opponent flip the offending stone", "[last-
 
 TEST_CASE("a stone captured three times cannot be claimed", "[last-man][forfeit][claim][limit]")
 {
-    core::Game game(V, test::position(V, "W:Wa1,c3:Bd4,h8:Cc3=3"));
+    game::Game game(V, test::position(V, "W:Wa1,c3:Bd4,h8:Cc3=3"));
     CHECK(test::legalTexts(game) == Texts{"c3xe5"});
     test::playMove(game, "a1-b2");
     CHECK(game.claimablePieces() == 0);
@@ -253,7 +254,7 @@ TEST_CASE("a stone captured three times cannot be claimed", "[last-man][forfeit]
 
 TEST_CASE("a stone not placed can be claimed into the opponent's hand", "[last-man][forfeit][claim][placement]")
 {
-    core::Game game(V, test::position(V, "W:Wc3:Bh8:H1,0"));
+    game::Game game(V, test::position(V, "W:Wc3:Bh8:H1,0"));
     test::playMove(game, "c3-d4");
     REQUIRE(game.canClaimHandStone());
     REQUIRE(game.claimHandStone());

@@ -4,6 +4,7 @@
 
 #include "rules_test_support.hpp"
 
+#include <draughts/rules/facts.hpp>
 #include <draughts/rules/perft.hpp>
 
 #include <array>
@@ -55,6 +56,15 @@ TEST_CASE("perft of a capture-rich position with kings matches the published fig
                   {14, 55, 1168, 5432, 87195, 629010});
 }
 
+TEST_CASE("perft with eight kings a side matches the reference generator", "[perft][international][king]")
+{
+    // The figures of tests/core's plain reference generator for this
+    // position (its perft test runs it to depth 5); depth 7, 45 561 634, is
+    // the published figure that draughts-cli bench checks.
+    checkPerft<5>(Variant::International, "W:WK23,K28,K32,K37,K41,K44,K46,K50:BK1,K5,K7,K10,K14,K19,K24,K26",
+                  {29, 131, 2472, 14917, 216997});
+}
+
 TEST_CASE("full perft makes every leaf move and counts the same as bulk perft", "[perft]")
 {
     const char* fens[] = {
@@ -62,6 +72,7 @@ TEST_CASE("full perft makes every leaf move and counts the same as bulk perft", 
         "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38",
         "W:WK31-50:BK1-20",
         "B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46",
+        "W:WK23,K28,K32,K37,K41,K44,K46,K50:BK1,K5,K7,K10,K14,K19,K24,K26",
     };
     for (const char* fen : fens) {
         const core::Position p = test::position(Variant::International, fen);
@@ -72,7 +83,7 @@ TEST_CASE("full perft makes every leaf move and counts the same as bulk perft", 
         }
     }
     for (Variant variant : core::allVariants) {
-        const core::Position p = core::startPosition(variant);
+        const core::Position p = rules::startPosition(variant);
         for (int depth = 1; depth <= 4; ++depth) {
             INFO(core::variantId(variant) << " depth " << depth);
             CHECK(perft(variant, p, depth, PerftMode::Full) == perft(variant, p, depth, PerftMode::Bulk));
@@ -83,7 +94,7 @@ TEST_CASE("full perft makes every leaf move and counts the same as bulk perft", 
 TEST_CASE("perft of depth zero is one leaf", "[perft]")
 {
     for (Variant variant : core::allVariants)
-        CHECK(perft(variant, core::startPosition(variant), 0) == 1);
+        CHECK(perft(variant, rules::startPosition(variant), 0) == 1);
 }
 
 TEST_CASE("perft from the International start with Black to move mirrors White's figures",

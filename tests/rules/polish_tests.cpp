@@ -1,9 +1,10 @@
-// Polish draughts (seed 004), hand-made positions. Numbering as in
+// Polish draughts (polish.md), hand-made positions. Numbering as in
 // International: 1 = b10, 46 = a1; comments give name=number.
 
 #include "rules_test_support.hpp"
 
-#include <draughts/core/game.hpp>
+#include <draughts/game/game.hpp>
+#include <draughts/rules/facts.hpp>
 
 namespace {
 
@@ -21,12 +22,12 @@ Texts sorted(Texts texts) { return test::sorted(std::move(texts)); }
 
 TEST_CASE("Polish starts with fifteen men each and White to move", "[polish][setup][decision]")
 {
-    // rules-spec Polish [decision]: White moves first.
-    const core::Position start = core::startPosition(V);
+    // polish.md §3.1, §9.1: White moves first.
+    const core::Position start = rules::startPosition(V);
     CHECK(start == test::position(V, "W:W36-50:B1-15"));
     CHECK(start.sideToMove == core::Side::White);
-    CHECK(rules::firstToMove(V) == core::Side::White);
-    CHECK(core::Game(V).sideToMove() == core::Side::White);
+    CHECK(rules::facts(V).firstToMove == core::Side::White);
+    CHECK(game::Game(V).sideToMove() == core::Side::White);
     // White's front men 36-40 (a3..i3) step to 31-35.
     CHECK(test::moveTexts(V, start) ==
           sorted({"36-31", "37-31", "37-32", "38-32", "38-33", "39-33", "39-34", "40-34", "40-35"}));
@@ -68,7 +69,7 @@ TEST_CASE("two promoting captures to the same square are both offered", "[polish
 
 TEST_CASE("a Polish man ending a step on the last row is promoted", "[polish][promotion]")
 {
-    const core::Position p = test::position(V, "W:W7:B46");
+    const core::Position p = test::position(V, "W:W7:B45");
     CHECK(test::moveTexts(V, p) == sorted({"7-1", "7-2"}));
     CHECK(test::play(V, p, "7-1").kings == test::squares(V, {"1"}));
 }
@@ -89,8 +90,8 @@ TEST_CASE("the Polish forfeit setting permits steps and smaller captures, but on
 
 TEST_CASE("Polish has no draw counter", "[polish][draw]")
 {
-    CHECK(rules::drawCounterLimit(V) == 0);
-    core::Game game(V, test::position(V, "W:W31-50:B1-20:N29"));
+    CHECK(rules::facts(V).drawCounterLimit == 0);
+    game::Game game(V, test::position(V, "W:W31-50:B1-20:N29"));
     CHECK(game.drawCounterLimit() == 0);
     test::playMove(game, "32-28");
     test::playMove(game, "19-23");
@@ -100,6 +101,6 @@ TEST_CASE("Polish has no draw counter", "[polish][draw]")
 TEST_CASE("a Polish player who cannot move loses", "[polish][end]")
 {
     // White's only man a1=46 is blocked by b2=41 backed by c3=37.
-    core::Game blocked(V, test::position(V, "W:W46:B41,37"));
-    CHECK(blocked.result() == core::Result{core::Outcome::BlackWins, core::EndReason::NoMoves});
+    game::Game blocked(V, test::position(V, "W:W46:B41,37"));
+    CHECK(blocked.result() == game::Result{game::Outcome::BlackWins, game::EndReason::NoMoves});
 }

@@ -4,15 +4,17 @@
 // moves as sorted full-path texts, find and play a move by its text.
 //
 // Every expected move list in these tests was worked out by hand from
-// rules-spec.md and the board geometry, never taken from the program.
+// the rule pages (docs/rules/) and the board geometry, never taken from the
+// program.
 
-#include <draughts/core/game.hpp>
-#include <draughts/core/geometry.hpp>
 #include <draughts/core/move.hpp>
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
+#include <draughts/game/game.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/move_text.hpp>
+#include <draughts/notation/square_names.hpp>
+#include <draughts/rules/geometry.hpp>
 #include <draughts/rules/movegen.hpp>
 
 #include <catch2/catch.hpp>
@@ -71,12 +73,12 @@ inline Texts permitted(Variant variant, std::string_view fen)
 inline std::string summary(Variant variant, const core::Move& move)
 {
     std::vector<int> numbers;
-    core::forEachSquare(move.captured, [&](core::Square s) { numbers.push_back(core::squareNumber(variant, s)); });
+    core::forEachSquare(move.captured, [&](core::Square s) { numbers.push_back(rules::squareNumber(variant, s)); });
     std::sort(numbers.begin(), numbers.end());
-    std::string text = core::squareName(variant, move.from) + (move.isCapture() ? "x" : "-") +
-                       core::squareName(variant, move.to) + " {";
+    std::string text = notation::squareName(variant, move.from) + (move.isCapture() ? "x" : "-") +
+                       notation::squareName(variant, move.to) + " {";
     for (std::size_t i = 0; i < numbers.size(); ++i)
-        text += (i ? "," : "") + core::squareName(variant, core::squareFromNumber(variant, numbers[i]));
+        text += (i ? "," : "") + notation::squareName(variant, rules::squareFromNumber(variant, numbers[i]));
     return text + "}";
 }
 
@@ -104,7 +106,7 @@ inline core::Position play(Variant variant, const core::Position& p, std::string
 }
 
 // Plays the permitted move of `game` whose full path is `text`.
-inline void playMove(core::Game& game, std::string_view text)
+inline void playMove(game::Game& game, std::string_view text)
 {
     for (const core::Move& m : game.permittedMoves())
         if (notation::formatFullPath(game.variant(), m) == text) {
@@ -114,7 +116,7 @@ inline void playMove(core::Game& game, std::string_view text)
     FAIL("no permitted move " << text << " in " << notation::writeFen(game.variant(), game.position()));
 }
 
-inline Texts legalTexts(const core::Game& game)
+inline Texts legalTexts(const game::Game& game)
 {
     Texts texts;
     for (const core::Move& m : game.legalMoves())
@@ -124,7 +126,7 @@ inline Texts legalTexts(const core::Game& game)
 
 inline core::Square square(Variant variant, std::string_view name)
 {
-    const core::Square s = core::parseSquare(variant, name);
+    const core::Square s = notation::parseSquare(variant, name);
     INFO("square " << name);
     REQUIRE(s != core::NoSquare);
     return s;

@@ -1,4 +1,5 @@
-// The mechanics shared by the games (rules-spec "Shared mechanics"), checked
+// The mechanics shared by the games (sections 4 to 8 of international.md,
+// polish.md and twenty-vs-ten.md), checked
 // with the same hand-made positions in each dark-square 10x10 game
 // (International, Polish and Twenty vs Ten number their squares alike:
 // 1 = b10, 46 = a1), and the game-level rules: forfeit claims, resignation,
@@ -6,7 +7,7 @@
 
 #include "rules_test_support.hpp"
 
-#include <draughts/core/game.hpp>
+#include <draughts/game/game.hpp>
 
 namespace {
 
@@ -129,7 +130,7 @@ TEST_CASE("a move that starts and ends on the same square is one move", "[shared
 }
 
 // ---------------------------------------------------------------------------
-// Forfeit claims (rules-spec "Missed captures"), in International.
+// Forfeit claims (international.md §7), in International.
 //
 // White: d4=32, c3=37, a1=46. Black: e5=28, j10=5. White must take e5
 // (32x23); Black's e5 cannot take d4 because c3 is occupied.
@@ -143,7 +144,7 @@ constexpr const char* ClaimFen = "W:W32,37,46:B5,28";
 TEST_CASE("a missed capture lets the opponent remove the piece that should have captured", "[shared][forfeit][claim]")
 {
     const Variant v = Variant::International;
-    core::Game game(v, test::position(v, ClaimFen));
+    game::Game game(v, test::position(v, ClaimFen));
     CHECK(test::legalTexts(game) == Texts{"32x23"});
     CHECK(game.isViolation(test::findMove(v, game.position(), "46-41")));
     test::playMove(game, "46-41");
@@ -162,7 +163,7 @@ TEST_CASE("a missed capture lets the opponent remove the piece that should have 
 TEST_CASE("an unused claim lapses once the claimant moves", "[shared][forfeit][claim]")
 {
     const Variant v = Variant::International;
-    core::Game game(v, test::position(v, ClaimFen));
+    game::Game game(v, test::position(v, ClaimFen));
     test::playMove(game, "46-41");
     test::playMove(game, "5-10");
     CHECK(game.claimablePieces() == 0); // White has nothing to claim
@@ -174,7 +175,7 @@ TEST_CASE("an unused claim lapses once the claimant moves", "[shared][forfeit][c
 TEST_CASE("the offending piece is followed to where it moved", "[shared][forfeit][claim]")
 {
     const Variant v = Variant::International;
-    core::Game game(v, test::position(v, ClaimFen));
+    game::Game game(v, test::position(v, ClaimFen));
     test::playMove(game, "32-27");
     CHECK(game.claimablePieces() == test::squares(v, {"27"}));
 }
@@ -184,7 +185,7 @@ TEST_CASE("when several pieces could have captured, the claimant picks one of th
     // d4=32 could take e5=28 and h4=34 could take g5=29 (both to f6=23);
     // White steps a1-b2 instead. One violation, one claim: either man.
     const Variant v = Variant::International;
-    core::Game game(v, test::position(v, "W:W32,34,46:B28,29"));
+    game::Game game(v, test::position(v, "W:W32,34,46:B28,29"));
     CHECK(test::legalTexts(game) == sorted({"32x23", "34x23"}));
     test::playMove(game, "46-41");
     CHECK(game.claimablePieces() == test::squares(v, {"32", "34"}));
@@ -197,7 +198,7 @@ TEST_CASE("when several pieces could have captured, the claimant picks one of th
 TEST_CASE("a claim resets the draw counter", "[shared][forfeit][claim][draw]")
 {
     const Variant v = Variant::International;
-    core::Game game(v, test::position(v, "W:W32,37,46:B5,28:N10"));
+    game::Game game(v, test::position(v, "W:W32,37,46:B5,28:N10"));
     test::playMove(game, "46-41");
     CHECK(game.drawCounter() == 11);
     REQUIRE(game.claim(test::square(v, "32")));
@@ -208,11 +209,11 @@ TEST_CASE("a claim that removes the last piece ends the game", "[shared][forfeit
 {
     // d4=32 is White's only man; it could take e5 or c3 but steps to c5.
     const Variant v = Variant::International;
-    core::Game game(v, test::position(v, "W:W32:B28,37"));
+    game::Game game(v, test::position(v, "W:W32:B28,37"));
     CHECK(test::legalTexts(game) == sorted({"32x23", "32x41"}));
     test::playMove(game, "32-27");
     REQUIRE(game.claim(test::square(v, "27")));
-    CHECK(game.result() == core::Result{core::Outcome::BlackWins, core::EndReason::NoPieces});
+    CHECK(game.result() == game::Result{game::Outcome::BlackWins, game::EndReason::NoPieces});
 }
 
 TEST_CASE("a Twenty vs Ten Black turn can give two claims", "[shared][forfeit][claim][twenty-vs-ten]")
@@ -220,7 +221,7 @@ TEST_CASE("a Twenty vs Ten Black turn can give two claims", "[shared][forfeit][c
     // Black d6=22 should take e5 and g3 (the maximum) but steps to c5=27;
     // then h8=14 should take i7 but Black moves b10-a9 instead.
     const Variant v = Variant::TwentyVsTen;
-    core::Game game(v, test::position(v, "B:W20,28,39:B1,14,22"));
+    game::Game game(v, test::position(v, "B:W20,28,39:B1,14,22"));
     CHECK(test::legalTexts(game) == Texts{"22x33x44"});
     test::playMove(game, "22-27");
     CHECK(test::legalTexts(game) == Texts{"14x25"});
@@ -240,7 +241,7 @@ TEST_CASE("the compulsory setting accepts only legal moves", "[shared][forfeit]"
 {
     const Variant v = Variant::International;
     const core::Position p = test::position(v, ClaimFen);
-    core::Game game(v, p, core::MissedCaptureRule::Compulsory);
+    game::Game game(v, p, game::MissedCaptureRule::Compulsory);
     CHECK(game.permittedMoves().size() == 1);
     CHECK_FALSE(game.play(test::findMove(v, p, "46-41")));
     CHECK(game.position() == p);
@@ -253,15 +254,15 @@ TEST_CASE("either player may resign and a draw may be agreed in every game", "[s
     const Variant v = GENERATE(Variant::International, Variant::Polish, Variant::TwentyVsTen,
                                Variant::CornerCheckers, Variant::ToTheLastMan);
     INFO(core::variantName(v));
-    core::Game white(v);
+    game::Game white(v);
     white.resign(core::Side::White);
-    CHECK(white.result() == core::Result{core::Outcome::BlackWins, core::EndReason::Resignation});
+    CHECK(white.result() == game::Result{game::Outcome::BlackWins, game::EndReason::Resignation});
     REQUIRE_FALSE(white.legalMoves().empty());
     CHECK_FALSE(white.play(white.legalMoves()[0]));
-    core::Game black(v);
+    game::Game black(v);
     black.resign(core::Side::Black);
-    CHECK(black.result() == core::Result{core::Outcome::WhiteWins, core::EndReason::Resignation});
-    core::Game draw(v);
+    CHECK(black.result() == game::Result{game::Outcome::WhiteWins, game::EndReason::Resignation});
+    game::Game draw(v);
     draw.agreeDraw();
-    CHECK(draw.result() == core::Result{core::Outcome::Draw, core::EndReason::Agreement});
+    CHECK(draw.result() == game::Result{game::Outcome::Draw, game::EndReason::Agreement});
 }

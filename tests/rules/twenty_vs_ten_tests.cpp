@@ -1,10 +1,11 @@
-// Twenty vs Ten (seed 000), hand-made positions. Numbering as in
+// Twenty vs Ten (twenty-vs-ten.md), hand-made positions. Numbering as in
 // International: 1 = b10, 46 = a1; comments give name=number. FEN field D
 // names the piece that made Black's first move; it may not make the second.
 
 #include "rules_test_support.hpp"
 
-#include <draughts/core/game.hpp>
+#include <draughts/game/game.hpp>
+#include <draughts/rules/facts.hpp>
 
 namespace {
 
@@ -23,12 +24,12 @@ Texts sorted(Texts texts) { return test::sorted(std::move(texts)); }
 TEST_CASE("Twenty vs Ten starts with twenty White men against ten Black men and Black to move",
           "[twenty-vs-ten][setup]")
 {
-    const core::Position start = core::startPosition(V);
+    const core::Position start = rules::startPosition(V);
     CHECK(start == test::position(V, "B:W31-50:B1-10"));
     CHECK(start.sideToMove == core::Side::Black);
     CHECK(start.barred == core::NoSquare);
-    CHECK(rules::firstToMove(V) == core::Side::Black);
-    core::Game game(V);
+    CHECK(rules::facts(V).firstToMove == core::Side::Black);
+    game::Game game(V);
     CHECK(game.sideToMove() == core::Side::Black);
     CHECK(game.partOfTurn() == 1);
     // Black's men on 6-10 (a9..i9) step to 11-15; those on 1-5 are blocked.
@@ -38,7 +39,7 @@ TEST_CASE("Twenty vs Ten starts with twenty White men against ten Black men and 
 
 TEST_CASE("after Black's first move Black moves again with another piece", "[twenty-vs-ten][turn]")
 {
-    const core::Position first = test::play(V, core::startPosition(V), "7-12");
+    const core::Position first = test::play(V, rules::startPosition(V), "7-12");
     CHECK(first.sideToMove == core::Side::Black);
     CHECK(first.barred == test::square(V, "12"));
     const core::Position written = test::position(V, "B:W31-50:B1-6,8-10,12:D12");
@@ -67,7 +68,7 @@ TEST_CASE("after Black's first move Black moves again with another piece", "[twe
 
 TEST_CASE("the game object runs Black's two-move turn", "[twenty-vs-ten][turn]")
 {
-    core::Game game(V);
+    game::Game game(V);
     test::playMove(game, "7-12");
     CHECK(game.sideToMove() == core::Side::Black);
     CHECK(game.partOfTurn() == 2);
@@ -108,37 +109,37 @@ TEST_CASE("White wins when Black has no second move", "[twenty-vs-ten][end]")
 {
     // Black's only man f10=3 makes the first move; no other piece can make
     // the second.
-    core::Game game(V, test::position(V, "B:W50:B3"));
+    game::Game game(V, test::position(V, "B:W50:B3"));
     CHECK(test::legalTexts(game) == sorted({"3-8", "3-9"}));
     CHECK_FALSE(game.result().isOver());
     test::playMove(game, "3-8");
     CHECK(game.legalMoves().empty());
-    CHECK(game.result() == core::Result{core::Outcome::WhiteWins, core::EndReason::BlackCannotMoveTwice});
+    CHECK(game.result() == game::Result{game::Outcome::WhiteWins, game::EndReason::BlackCannotMoveTwice});
 }
 
 TEST_CASE("White wins when Black's other pieces cannot make the second move", "[twenty-vs-ten][end]")
 {
-    // a1=46 is stuck (the edge below, b2=41 and c3=37 White above it).
-    core::Game game(V, test::position(V, "B:W37,41:B3,46"));
+    // a3=36 is stuck: White on b2=41 in front of it, and on c1=47 behind that.
+    game::Game game(V, test::position(V, "B:W41,47:B3,36"));
     CHECK(test::legalTexts(game) == sorted({"3-8", "3-9"}));
     test::playMove(game, "3-9");
-    CHECK(game.result() == core::Result{core::Outcome::WhiteWins, core::EndReason::BlackCannotMoveTwice});
+    CHECK(game.result() == game::Result{game::Outcome::WhiteWins, game::EndReason::BlackCannotMoveTwice});
 }
 
 TEST_CASE("White wins when Black has no first move", "[twenty-vs-ten][end]")
 {
-    core::Game game(V, test::position(V, "B:W37,41:B46"));
+    game::Game game(V, test::position(V, "B:W41,47:B36"));
     CHECK(game.legalMoves().empty());
-    CHECK(game.result().outcome == core::Outcome::WhiteWins);
-    CHECK(game.result().reason == core::EndReason::BlackCannotMoveTwice);
+    CHECK(game.result().outcome == game::Outcome::WhiteWins);
+    CHECK(game.result().reason == game::EndReason::BlackCannotMoveTwice);
 }
 
 TEST_CASE("Black wins the moment White loses his last piece, in the middle of Black's turn",
           "[twenty-vs-ten][end]")
 {
-    core::Game game(V, test::position(V, "B:W28:B1,22"));
+    game::Game game(V, test::position(V, "B:W28:B1,22"));
     test::playMove(game, "22x33");
-    CHECK(game.result() == core::Result{core::Outcome::BlackWins, core::EndReason::NoPieces});
+    CHECK(game.result() == game::Result{game::Outcome::BlackWins, game::EndReason::NoPieces});
     // The game is over: Black's second move is no longer accepted.
     REQUIRE_FALSE(game.legalMoves().empty());
     CHECK_FALSE(game.play(game.legalMoves()[0]));
@@ -146,8 +147,8 @@ TEST_CASE("Black wins the moment White loses his last piece, in the middle of Bl
 
 TEST_CASE("Black wins when White cannot move", "[twenty-vs-ten][end]")
 {
-    core::Game game(V, test::position(V, "W:W46:B37,41"));
-    CHECK(game.result() == core::Result{core::Outcome::BlackWins, core::EndReason::NoMoves});
+    game::Game game(V, test::position(V, "W:W46:B37,41"));
+    CHECK(game.result() == game::Result{game::Outcome::BlackWins, game::EndReason::NoMoves});
 }
 
 TEST_CASE("a Twenty vs Ten man passing the last row mid-capture stays a man", "[twenty-vs-ten][capture][promotion]")
@@ -161,5 +162,5 @@ TEST_CASE("a Twenty vs Ten man passing the last row mid-capture stays a man", "[
 
 TEST_CASE("Twenty vs Ten has no draw counter", "[twenty-vs-ten][draw]")
 {
-    CHECK(rules::drawCounterLimit(V) == 0);
+    CHECK(rules::facts(V).drawCounterLimit == 0);
 }

@@ -70,6 +70,20 @@ public:
         if (m_size < Capacity)
             m_moves[m_size++] = move;
     }
+    // Appends makeMove(square) for each square of `squares`, lowest first.
+    // The size is kept in a register meanwhile: the hot path of move
+    // generation.
+    template <class F>
+    void pushEach(Bitboard squares, F&& makeMove)
+    {
+        std::size_t size = m_size;
+        assert(size + static_cast<std::size_t>(countOf(squares)) <= Capacity);
+        while (squares && size < Capacity) {
+            m_moves[size++] = makeMove(lowestSquare(squares));
+            squares &= squares - 1;
+        }
+        m_size = size;
+    }
     Move& back() { return m_moves[m_size - 1]; }
     void removeAt(std::size_t index) { m_moves[index] = m_moves[--m_size]; }
 

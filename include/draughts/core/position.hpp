@@ -1,7 +1,6 @@
 #pragma once
 
 #include <draughts/core/types.hpp>
-#include <draughts/core/variant.hpp>
 
 #include <array>
 #include <cstdint>
@@ -16,17 +15,19 @@ struct Position {
     Bitboard black = 0;
     Bitboard kings = 0;
     Side sideToMove = Side::White;
-    // Twenty vs Ten: during the second half of Black's turn, the square of the
-    // piece that made the first half (it may not move again); else NoSquare.
+    // In a game where Black moves twice (Twenty vs Ten): during the second
+    // half of Black's turn, the square of the piece that made the first half
+    // (it may not move again); else NoSquare.
     Square barred = NoSquare;
-    // To the Last Man: the side to move has placed a stone this turn already.
+    // In a game with a hand (To the Last Man): the side to move has placed a
+    // stone this turn already.
     bool placedThisTurn = false;
     // Plies since the number of pieces last decreased (draw counter).
     std::uint8_t quietPlies = 0;
-    // To the Last Man: stones in each side's hand, indexed by Side.
+    // Stones in each side's hand, indexed by Side (games with a hand).
     std::array<std::uint8_t, 2> hand{};
-    // To the Last Man: times each stone was captured since it last moved,
-    // indexed by square; zero on empty squares.
+    // Times each stone was captured since it last moved, indexed by square;
+    // zero on empty squares (games with a capture limit, all on 8x8 boards).
     std::array<std::uint8_t, 36> captureCount{};
 
     Bitboard pieces(Side side) const { return side == Side::White ? white : black; }
@@ -43,8 +44,5 @@ struct Position {
 
     friend bool operator==(const Position&, const Position&) = default;
 };
-
-// The starting position of a game, with its first player to move.
-Position startPosition(Variant variant);
 
 } // namespace draughts::core

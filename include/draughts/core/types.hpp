@@ -9,8 +9,8 @@ namespace draughts::core {
 // layout (see rules/board.hpp): each bit is an internal square index.
 using Bitboard = std::uint64_t;
 
-// An internal square index (a bit position). Use core/geometry.hpp to turn it
-// into a file, rank, number or name.
+// An internal square index (a bit position). Use rules/geometry.hpp to turn it
+// into a file, rank or number, and notation/square_names.hpp for its name.
 using Square = std::uint8_t;
 inline constexpr Square NoSquare = 0xFF;
 

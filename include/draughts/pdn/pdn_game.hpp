@@ -1,8 +1,9 @@
 #pragma once
 
-#include <draughts/core/game.hpp>
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
+#include <draughts/game/game.hpp>
+#include <draughts/game/game_record.hpp>
 
 #include <cstddef>
 #include <optional>
@@ -34,21 +35,25 @@ struct PlyNotes {
     friend bool operator==(const PlyNotes&, const PlyNotes&) = default;
 };
 
-// One game of a PDN file: its tags, the game replayed by the rules, and the
-// annotations of the movetext. Always holds once read or built for writing:
-// notes.size() == game.history().size() + 1.
+// One game of a PDN file: its tags, its moves as checked by the rules, and
+// the annotations of the movetext. The game is kept as a record of its
+// actions (a few dozen bytes each); game.replay() gives the game::Game with
+// its history, positions and move lists. Always holds once read or built
+// for writing: notes.size() == game.actions().size() + 1.
 struct PdnGame {
     std::vector<Tag> tags; // in file order, as read (writing recomputes the tags it owns)
-    core::Game game{core::Variant::International, core::MissedCaptureRule::Compulsory};
+    game::GameRecord game{core::Variant::International, game::MissedCaptureRule::Compulsory};
     std::vector<PlyNotes> notes{PlyNotes{}};
-    // The game terminator: "2-0", "0-2", "1-1", "0-0" or "*". Reading sets
-    // it from the game's result when the game is over; "0-0" (both lose),
-    // which the rules cannot express, is only kept here.
+    // The game terminator in the game's own PDN convention (resultToken):
+    // "2-0", "0-2", "1-1" in International, "1-0", "0-1", "1/2-1/2" in the
+    // other games, or "0-0", or "*". Reading sets it from the game's result
+    // when the game is over; "0-0" (both lose), which the rules cannot
+    // express, is only kept here.
     std::string result = "*";
     std::size_t line = 1; // where the game starts in its file
 
     core::Variant variant() const { return game.variant(); }
-    core::MissedCaptureRule missedCaptureRule() const { return game.missedCaptureRule(); }
+    game::MissedCaptureRule missedCaptureRule() const { return game.missedCaptureRule(); }
     // The first tag with this name, if any.
     const std::string* tag(std::string_view name) const;
     // The comment shown with the position after `plies` actions ("" if none).
@@ -64,15 +69,19 @@ inline constexpr std::string_view setUpTag = "SetUp";
 inline constexpr std::string_view resultTag = "Result";
 
 // The position a game starts from when its file has no FEN tag: the
-// variant's start position, except that International follows published
-// games and lets White move first.
+// variant's start position, except that a game PDN's GameType tag knows
+// (International) follows published games and lets White move first.
 core::Position defaultStart(core::Variant variant);
 
-// "2-0" (White wins), "0-2" (Black wins), "1-1" (draw) or "*" (not over).
-std::string_view resultToken(const core::Result& result);
+// The result as the game's PDN files write it (rules::Facts::pdnWinPoints):
+// "2-0", "0-2", "1-1" in International; "1-0", "0-1", "1/2-1/2" in the
+// other games; "*" when the game is not over.
+std::string_view resultToken(core::Variant variant, const game::Result& result);
+// The International form, "2-0", "0-2", "1-1" or "*", for any game.
+std::string_view resultToken(const game::Result& result);
 
 // "forfeit" / "compulsory", and back.
-std::string_view missedCaptureId(core::MissedCaptureRule rule);
-std::optional<core::MissedCaptureRule> missedCaptureFromId(std::string_view id);
+std::string_view missedCaptureId(game::MissedCaptureRule rule);
+std::optional<game::MissedCaptureRule> missedCaptureFromId(std::string_view id);
 
 } // namespace draughts::pdn

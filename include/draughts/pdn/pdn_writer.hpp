@@ -1,6 +1,6 @@
 #pragma once
 
-#include <draughts/core/game.hpp>
+#include <draughts/game/game.hpp>
 #include <draughts/pdn/pdn_game.hpp>
 
 #include <span>
@@ -21,7 +21,7 @@ std::string writePdn(std::span<const PdnGame> games);
 
 // A game as the program plays it, with the user's tags (Event, White, ...)
 // and comments indexed like PdnGame::notes (missing ones are empty).
-std::string writePdn(const core::Game& game, const std::vector<Tag>& tags = {},
+std::string writePdn(const game::Game& game, const std::vector<Tag>& tags = {},
                      const std::vector<std::string>& comments = {});
 
 } // namespace draughts::pdn

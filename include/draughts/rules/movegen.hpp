@@ -29,21 +29,8 @@ void generateMoves(core::Variant variant, const core::Position& position, core::
 // structure (Black's second move, placement then regular move).
 core::Position afterMove(core::Variant variant, const core::Position& position, const core::Move& move);
 
-// The squares where a man of `side` that ends its move becomes a king (empty
-// in To the Last Man, which has no kings).
-core::Bitboard promotionSquares(core::Variant variant, core::Side side);
-
-// To the Last Man: the first row of `side`, where stones from hand are placed.
-core::Bitboard homeRow(core::Variant variant, core::Side side);
-
-// Stones of `position` that may not be jumped (To the Last Man: captured
-// three times since they last moved).
+// Stones of `position` that may not be jumped: those at the game's capture
+// limit (Facts::captureLimit).
 core::Bitboard unjumpable(core::Variant variant, const core::Position& position);
-
-// Who moves first in a new game.
-core::Side firstToMove(core::Variant variant);
-
-// The 30-move draw limit in plies, 0 when the game has no such counter.
-int drawCounterLimit(core::Variant variant);
 
 } // namespace draughts::rules

@@ -1,6 +1,6 @@
 #include "board_tables.hpp"
 
-#include <draughts/core/geometry.hpp>
+#include <draughts/rules/geometry.hpp>
 
 
 namespace draughts::engine::evaluation {
@@ -14,17 +14,17 @@ using core::Variant;
 BoardTables build(Variant variant)
 {
     BoardTables t;
-    t.size = core::boardSize(variant);
-    t.playing = core::allSquares(variant);
+    t.size = rules::boardSize(variant);
+    t.playing = rules::allSquares(variant);
     auto at = [&](int file, int rank) -> Bitboard {
         if (file < 0 || rank < 0 || file >= t.size || rank >= t.size)
             return 0;
-        const core::Square s = core::squareAt(variant, file, rank);
+        const core::Square s = rules::squareAt(variant, file, rank);
         return s == core::NoSquare ? 0 : core::bitOf(s);
     };
     core::forEachSquare(t.playing, [&](core::Square s) {
-        const int file = core::fileOf(variant, s);
-        const int rank = core::rankOf(variant, s); // 0 = White's first row
+        const int file = rules::fileOf(variant, s);
+        const int rank = rules::rankOf(variant, s); // 0 = White's first row
         t.file[s] = static_cast<std::int8_t>(file);
         t.rank[0][s] = static_cast<std::int8_t>(rank);
         t.rank[1][s] = static_cast<std::int8_t>(t.size - 1 - rank);

@@ -1,0 +1,206 @@
+#pragma once
+
+#include <draughts/core/move.hpp>
+#include <draughts/core/position.hpp>
+#include <draughts/core/variant.hpp>
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace draughts::game {
+
+using core::Bitboard;
+using core::Move;
+using core::MoveList;
+using core::NoSquare;
+using core::Position;
+using core::Side;
+using core::Square;
+using core::Variant;
+
+// What happens when a player does not make a compulsory capture (section 7
+// of every rule page, e.g. international.md §7.2, §7.8).
+enum class MissedCaptureRule {
+    Forfeit,    // the rule texts' own rule: the move stands, the opponent may claim
+    Compulsory, // only rule-conforming moves are accepted
+};
+
+enum class Outcome { Ongoing, WhiteWins, BlackWins, Draw };
+
+enum class EndReason {
+    None,
+    NoPieces,             // the loser has no pieces left (To the Last Man: none in hand either)
+    NoMoves,              // the loser cannot move on his turn
+    BlackCannotMoveTwice, // Black, who moves twice, cannot make both moves of his turn (twenty-vs-ten.md §8.1)
+    DrawCounter,          // 30 moves without the number of pieces decreasing (international.md §8.3)
+    Agreement,
+    Resignation,
+};
+
+struct Result {
+    Outcome outcome = Outcome::Ongoing;
+    EndReason reason = EndReason::None;
+
+    bool isOver() const { return outcome != Outcome::Ongoing; }
+    friend bool operator==(const Result&, const Result&) = default;
+};
+
+// "White wins: Black cannot make two moves", "Draw: 30 moves without a capture".
+std::string describe(const Result& result);
+
+// A rule broken by a move in the Forfeit setting. It gives the opponent one
+// claim at the start of his next turn.
+struct Violation {
+    enum class Kind {
+        MissedCapture,   // a compulsory (largest) capture was not made
+        MissedPlacement, // a stone in hand was not placed (last-man.md §7.4)
+    };
+    Kind kind = Kind::MissedCapture;
+    Side by = Side::White;
+    // MissedCapture: the pieces that could have made the compulsory capture,
+    // followed to where they stand now.
+    Bitboard offenders = 0;
+    // The history index of the violating move. One move gives one claim: a
+    // move that skipped both a placement and a capture gives two violations
+    // with the same ply, and claiming either uses up both (last-man.md §9.15).
+    std::size_t ply = 0;
+
+    friend bool operator==(const Violation&, const Violation&) = default;
+};
+
+// One thing a player did: a move, or a claim made before his move.
+struct Action {
+    enum class Kind { Move, Claim };
+    Kind kind = Kind::Move;
+    Move move{};                  // Kind::Move
+    Square claimed = NoSquare;    // Kind::Claim: the piece claimed; NoSquare for a hand stone
+};
+
+// One step of the game's history.
+struct HistoryEntry {
+    Action action;
+    Side side = Side::White;          // who acted
+    Position before;                  // the position the action was made in
+    std::vector<Violation> committed; // violations this move committed
+    std::string text;                 // notation, e.g. "32-28", "28x17x8", "~27", "@c1"
+};
+
+// A game in progress: the position, its history, pending forfeit claims and
+// the result, with undo and redo. Always holds: position() is
+// startPosition() with every action of history() applied in order, and
+// legal/permitted moves and result() describe position().
+class Game {
+public:
+    explicit Game(Variant variant, MissedCaptureRule rule = MissedCaptureRule::Forfeit);
+    Game(Variant variant, const Position& start, MissedCaptureRule rule = MissedCaptureRule::Forfeit);
+
+    Variant variant() const { return m_variant; }
+    MissedCaptureRule missedCaptureRule() const { return m_rule; }
+    const Position& startPosition() const { return m_start; }
+    const Position& position() const { return m_state.position; }
+    Side sideToMove() const { return m_state.position.sideToMove; }
+    // 2 during the second half of a turn of two moves (Twenty vs Ten's
+    // Black), else 1.
+    int partOfTurn() const { return m_state.position.isSecondHalfOfTurn() ? 2 : 1; }
+    // The side to move must (Compulsory) or should (Forfeit) place a stone
+    // from hand before his regular move (last-man.md §6.2).
+    bool placementDue() const;
+
+    // The rule-conforming moves (what highlights show).
+    const MoveList& legalMoves() const { return m_legal; }
+    // What the player may make in this game's setting: the legal moves in
+    // the Compulsory setting; every move the movement rules allow in Forfeit.
+    const MoveList& permittedMoves() const { return m_permitted; }
+    bool isViolation(const Move& move) const;
+    // Plays a permitted move; false (and nothing changes) if it is not one
+    // or the game is over.
+    bool play(const Move& move);
+
+    // Claims the side to move may make now, before his move.
+    const std::vector<Violation>& pendingClaims() const { return m_state.pending; }
+    Bitboard claimablePieces() const;
+    bool canClaimHandStone() const;
+    // Removes (in a game that flips captured stones: flips) a claimable
+    // piece; false if not claimable.
+    bool claim(Square square);
+    // Takes the stone the opponent failed to place (last-man.md §7.4). If a
+    // square of the claimant's first row is free, the claimant's next action
+    // places it there: placements are then his only permitted moves, even
+    // if he has placed a stone of his own this turn. Else it waits in hand.
+    bool claimHandStone();
+
+    Result result() const { return m_state.result; }
+    void resign(Side side);
+    void agreeDraw();
+
+    // Plies without the number of pieces decreasing, and the limit (0: none).
+    int drawCounter() const { return m_state.position.quietPlies; }
+    int drawCounterLimit() const;
+    // Whether reaching the limit ends the game (on by default). A game read
+    // from a file whose moves go on past the counter was played under other
+    // draw rules, and is replayed with the counter off.
+    bool drawCounterEnforced() const { return m_drawCounterEnforced; }
+    void setDrawCounterEnforced(bool enforced);
+
+    const std::vector<HistoryEntry>& history() const { return m_history; }
+    bool canUndo() const { return !m_history.empty() || m_state.declared || undoRestores(); }
+    bool canRedo() const { return !m_redo.empty(); }
+    // Takes back the last action, a resignation or agreed draw, or a truncate().
+    void undo();
+    void redo();
+
+    // Plays on from an earlier position: drops the actions after the first
+    // `ply`, as one step. They go to the redo list, and while the history is
+    // back at `ply`, undo() brings them all back at once.
+    void truncate(std::size_t ply);
+    // The next undo() brings back actions dropped by truncate().
+    bool undoRestores() const;
+    // The game as it stood after its first `ply` actions, with the later
+    // ones to redo: for showing an earlier position without changing this game.
+    Game upTo(std::size_t ply) const;
+
+private:
+    struct State {
+        Position position;
+        std::vector<Violation> pending;        // claimable by the side to move
+        std::vector<Violation> thisTurn;       // committed by the side to move this turn
+        Result result;
+        bool declared = false;                 // result by resignation or agreement
+        // A hand stone just claimed must be placed before anything else
+        // (last-man.md §7.4), also after a placement of the claimant's own.
+        bool claimedStoneDue = false;
+    };
+
+    // Actions dropped by truncate(), restorable while the history has `length` entries.
+    struct Dropped {
+        std::size_t length = 0;
+        std::vector<Action> actions; // in the order they were played
+        std::vector<Action> redo;    // the redo list before the drop
+        Result declared;             // a resignation or agreed draw that ended the game
+    };
+
+    bool perform(const Action& action);
+    void takeBack();
+    void applyMove(const Move& move, const std::vector<Violation>& committed);
+    void applyClaim(Square square);
+    std::vector<Violation> violationsOf(const Move& move) const;
+    void followPieces(const Move& move, Side mover);
+    void refresh();
+    Result computeResult() const;
+    Bitboard claimableBy(const Violation& violation) const;
+
+    Variant m_variant;
+    MissedCaptureRule m_rule;
+    Position m_start;
+    State m_state;
+    MoveList m_legal;
+    MoveList m_permitted;
+    bool m_drawCounterEnforced = true;
+    std::vector<HistoryEntry> m_history;
+    std::vector<State> m_snapshots; // the state before each history entry
+    std::vector<Action> m_redo; // most recently undone last
+    std::vector<Dropped> m_dropped; // most recent last
+};
+
+} // namespace draughts::game

@@ -1,0 +1,126 @@
+#pragma once
+
+#include "controller/decision.hpp"
+#include "controller/game_setup.hpp"
+#include "review/review_state.hpp"
+
+#include <draughts/game/game.hpp>
+#include <draughts/pdn/pdn_game.hpp>
+
+#include <QObject>
+
+#include <array>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace draughts::app {
+
+class Player;
+
+// A game between two players, as KDE's games run them: the controller owns
+// the game::Game and one Player per side, asks the player of the side to
+// move for each decision, plays what the rules accept and tells the views
+// what happened. It never paints, phrases or animates: views, the status
+// line and animations follow its signals.
+//
+// Each half of Black's double move, each placement from hand and each
+// pending forfeit claim is a decision of its own; after every action the
+// player to move is asked again. While the players step back through the
+// game they decide in the position shown (a computer does not play there),
+// and an action there drops the later ones once the drop confirmer agrees.
+// Always holds: a game exists (a new controller starts International), at
+// most one player is asked at a time, and only while the game runs.
+class GameController : public QObject {
+    Q_OBJECT
+
+public:
+    enum class Start { New, Loaded };
+    Q_ENUM(Start)
+    // What happened besides an action, for the status line.
+    enum class Notice {
+        ClaimsDeclined, // `side` let the pending claims lapse
+        DrawDeclined,   // the draw `side` offered was declined
+        Undone,
+        Redone,
+        DroppedBack,    // undo brought back the actions a continue-from-here dropped
+        ContinuedHere,  // the position shown became the end of the game
+        ReviewMoved,    // another point of the game is shown
+        Refused,        // `side`'s decision broke a rule or the drop was not confirmed; asked again
+    };
+    Q_ENUM(Notice)
+
+    explicit GameController(QObject* parent = nullptr);
+    ~GameController() override;
+
+    // The player of `side`, owned from now on; it takes over at once.
+    void setPlayer(core::Side side, std::unique_ptr<Player> player);
+    // The player whose decision is awaited; null while none is (the game is
+    // over, a draw offer waits for its answer, a computer pauses in review).
+    Player* awaited() const { return m_awaited; }
+
+    void newGame(const GameSetup& setup);
+    // A game read from a file or the clipboard, with its annotations.
+    void loadGame(const GameSetup& setup, const game::Game& game, std::vector<pdn::PlyNotes> notes = {});
+    const GameSetup& setup() const { return m_setup; }
+    // The whole game, as played or read.
+    const game::Game& game() const { return m_game; }
+    // The game at the position shown, where the players decide: game()
+    // unless they review an earlier point.
+    const game::Game& shown() const { return m_review.shown(); }
+    const ReviewState& review() const { return m_review; }
+
+    // Shows the position after `ply` actions (clamped to the game).
+    void showPly(std::size_t ply);
+    // Makes the position shown the end of the game, once the drop confirmer
+    // agrees; Undo brings the dropped actions back.
+    bool continueFromHere();
+    // Asked before later actions are dropped; without one they are dropped.
+    void setDropConfirmer(std::function<bool(int dropped)> confirm) { m_confirmDrop = std::move(confirm); }
+
+    // Whether the side to move may still make its pending claims (it has
+    // not declined them); the claims themselves are shown().claimablePieces().
+    bool claimsOpen() const { return !m_claimsDeclined; }
+
+    // Undo and redo act on the game, not on the position shown.
+    void undo();
+    void redo();
+
+signals:
+    // A new game; the board may have changed size.
+    void gameStarted(draughts::app::GameController::Start how);
+    // The position shown, the game or the claims on offer changed.
+    void stateChanged();
+    // The player of `side` is asked for a decision.
+    void turnStarted(core::Side side);
+    // A decision was played: game().history().back() holds the action
+    // (nothing for a resignation or an agreed draw). Comes before stateChanged.
+    void actionPlayed(const draughts::app::Decision& decision);
+    void notice(draughts::app::GameController::Notice notice, core::Side side);
+    // The game reached a result; once per result.
+    void gameOver(const draughts::game::Result& result);
+
+private:
+    void decided(Player* player, const Decision& decision);
+    void drawAnswered(Player* player, bool accepted);
+    bool play(const Decision& decision);
+    void refuse(core::Side side);
+    bool leaveReview();
+    void settle();
+    void startTurn();
+    void cancelTurn();
+    Player* playerOf(core::Side side) const { return m_players[static_cast<std::size_t>(side)].get(); }
+
+    GameSetup m_setup;
+    game::Game m_game;
+    ReviewState m_review;
+    std::array<std::unique_ptr<Player>, 2> m_players;
+    Player* m_awaited = nullptr;
+    std::optional<core::Side> m_drawOfferedBy;
+    bool m_claimsDeclined = false;
+    bool m_resultAnnounced = false;
+    std::function<bool(int)> m_confirmDrop;
+};
+
+} // namespace draughts::app

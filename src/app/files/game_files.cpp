@@ -1,0 +1,384 @@
+#include "files/game_files.hpp"
+
+#include "controller/game_controller.hpp"
+#include "text/texts.hpp"
+
+#include <draughts/notation/fen.hpp>
+#include <draughts/pdn/pdn_reader.hpp>
+#include <draughts/pdn/pdn_writer.hpp>
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QMenu>
+#include <QSaveFile>
+#include <QSettings>
+
+#include <algorithm>
+#include <variant>
+
+namespace draughts::app {
+
+namespace {
+
+const QString recentKey = QStringLiteral("files/recent");
+constexpr int recentLimit = 8;
+
+QString tagValue(const pdn::PdnGame& game, std::string_view name)
+{
+    const std::string* value = game.tag(name);
+    return value ? Texts::fromUtf8(*value) : QString();
+}
+
+void setTag(std::vector<pdn::Tag>& tags, const std::string& name, const std::string& value)
+{
+    const auto found = std::find_if(tags.begin(), tags.end(), [&](const pdn::Tag& t) { return t.name == name; });
+    if (found != tags.end())
+        found->value = value;
+    else
+        tags.push_back({name, value});
+}
+
+GameSummary summarize(const pdn::PdnGame& game)
+{
+    GameSummary summary;
+    summary.white = tagValue(game, "White");
+    summary.black = tagValue(game, "Black");
+    summary.event = tagValue(game, "Event");
+    summary.date = tagValue(game, "Date");
+    summary.result = Texts::fromUtf8(game.result);
+    summary.moves = static_cast<int>(game.game.actions().size());
+    return summary;
+}
+
+} // namespace
+
+GameFiles::GameFiles(GameController& controller, QSettings* settings, QWidget* window)
+    : QObject(window), m_controller(controller), m_settings(settings),
+      m_dialogs(std::make_unique<DialogFilePrompter>(window)), m_prompter(m_dialogs.get()),
+      m_recentMenu(new QMenu(tr("Open &Recent"), window))
+{
+    if (m_settings)
+        m_recent = m_settings->value(recentKey).toStringList();
+    createActions(window);
+    rebuildRecentMenu();
+    m_controller.setDropConfirmer([this](int dropped) { return prompter().confirmDropMoves(dropped); });
+    connect(&m_controller, &GameController::gameStarted, this, &GameFiles::gameStarted);
+    connect(&m_controller, &GameController::stateChanged, this, &GameFiles::gameChanged);
+    gameStarted();
+}
+
+GameFiles::~GameFiles() = default;
+
+QAction& GameFiles::action(Command command) { return *m_actions.at(command); }
+
+void GameFiles::setPrompter(FilePrompter* prompter) { m_prompter = prompter ? prompter : m_dialogs.get(); }
+
+void GameFiles::createActions(QWidget* window)
+{
+    auto add = [this, window](Command command, const QString& text, QKeySequence shortcut = {}) {
+        auto* action = new QAction(text, window);
+        action->setShortcut(shortcut);
+        m_actions[command] = action;
+        return action;
+    };
+    connect(add(Command::Open, tr("&Open…"), QKeySequence::Open), &QAction::triggered, this, [this] {
+        const QString recent = m_recent.isEmpty() ? QDir::homePath() : QFileInfo(m_recent.front()).path();
+        const QString dir = m_path.isEmpty() ? recent : QFileInfo(m_path).path();
+        const QString path = prompter().openFileName(dir);
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    connect(add(Command::Save, tr("&Save"), QKeySequence::Save), &QAction::triggered, this, &GameFiles::save);
+    connect(add(Command::SaveAs, tr("Save &As…"), QKeySequence::SaveAs), &QAction::triggered, this,
+            &GameFiles::saveAs);
+    QAction* resume = add(Command::ContinueFromHere, tr("&Continue from Here"));
+    resume->setToolTip(tr("Play on from the position shown; the later moves are dropped"));
+    connect(resume, &QAction::triggered, this, &GameFiles::continueFromHere);
+    connect(add(Command::CopyFen, tr("Copy &Position (FEN)"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)),
+            &QAction::triggered, this, &GameFiles::copyFen);
+    connect(add(Command::CopyPdn, tr("&Copy Game (PDN)"), QKeySequence::Copy), &QAction::triggered, this,
+            &GameFiles::copyPdn);
+    connect(add(Command::Paste, tr("&Paste Position or Game"), QKeySequence::Paste), &QAction::triggered, this,
+            &GameFiles::paste);
+}
+
+// ---- opening ----------------------------------------------------------------
+
+bool GameFiles::openFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        prompter().showError(tr("Cannot open game"),
+                             tr("%1 cannot be opened: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        m_recent.removeAll(path);
+        rebuildRecentMenu();
+        return false;
+    }
+    return openText(file.readAll(), QFileInfo(path).fileName(), path);
+}
+
+bool GameFiles::openText(const QByteArray& bytes, const QString& source, const QString& path)
+{
+    // A paste without tags is read as a game of the variant on the board; a file names its own.
+    const std::optional<core::Variant> variant =
+        path.isEmpty() ? std::optional(m_controller.game().variant()) : std::nullopt;
+    const std::string_view text(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    const auto entries = pdn::readPdn(text, variant);
+    std::vector<const pdn::PdnGame*> games;
+    std::vector<std::size_t> numbers; // each game's place in the file, from 1
+    QStringList problems;
+    for (const pdn::PdnEntry& entry : entries) {
+        if (const auto* game = std::get_if<pdn::PdnGame>(&entry)) {
+            games.push_back(game);
+            numbers.push_back(static_cast<std::size_t>(&entry - entries.data()) + 1);
+        } else {
+            const auto& error = std::get<pdn::PdnError>(entry);
+            problems << tr("Game %1, line %2, column %3: %4")
+                            .arg(error.game)
+                            .arg(error.line)
+                            .arg(error.column)
+                            .arg(Texts::pdnError(error));
+        }
+    }
+    if (games.empty()) {
+        const QString reason = problems.isEmpty() ? tr("It holds no game.") : problems.join(QLatin1Char('\n'));
+        prompter().showError(tr("Cannot open game"), tr("%1 cannot be opened:\n\n%2").arg(source, reason));
+        return false;
+    }
+    std::size_t chosen = 0;
+    if (games.size() > 1 || !problems.isEmpty()) {
+        std::vector<GameSummary> summaries;
+        for (const pdn::PdnGame* game : games)
+            summaries.push_back(summarize(*game));
+        const std::optional<int> pick = prompter().chooseGame(summaries, problems);
+        if (!pick || *pick < 0 || static_cast<std::size_t>(*pick) >= games.size())
+            return false;
+        chosen = static_cast<std::size_t>(*pick);
+    }
+    load(*games[chosen]);
+    const bool wholeFile = !path.isEmpty() && entries.size() == 1;
+    // Save never overwrites a file of several games with one of them.
+    m_path = wholeFile ? path : QString();
+    if (path.isEmpty())
+        m_name.clear();
+    else if (wholeFile)
+        m_name = QFileInfo(path).fileName();
+    else
+        m_name = tr("%1, game %2").arg(QFileInfo(path).fileName()).arg(numbers[chosen]);
+    m_savedText = path.isEmpty() ? QString() : pdnText();
+    if (!path.isEmpty())
+        addRecent(path);
+    gameChanged();
+    emit documentChanged();
+    return true;
+}
+
+void GameFiles::load(const pdn::PdnGame& game)
+{
+    GameSetup setup;
+    setup.variant = game.variant();
+    setup.rule = game.missedCaptureRule();
+    if (const QString white = tagValue(game, "White"); !white.trimmed().isEmpty())
+        setup.whiteName = white.trimmed();
+    if (const QString black = tagValue(game, "Black"); !black.trimmed().isEmpty())
+        setup.blackName = black.trimmed();
+    if (!(game.game.startPosition() == game::Game(setup.variant, setup.rule).startPosition()))
+        setup.start = game.game.startPosition();
+    m_loading = true;
+    m_tags = game.tags;
+    m_result = game.result == "0-0" ? game.result : "*";
+    m_controller.loadGame(setup, game.game.replay(), game.notes);
+    m_loading = false;
+}
+
+// ---- saving -----------------------------------------------------------------
+
+QString GameFiles::pdnText() const
+{
+    pdn::PdnGame game;
+    game.tags = m_tags;
+    const GameSetup& setup = m_controller.setup();
+    if (setup.whiteName != QStringLiteral("White") || game.tag("White"))
+        setTag(game.tags, "White", setup.whiteName.toStdString());
+    if (setup.blackName != QStringLiteral("Black") || game.tag("Black"))
+        setTag(game.tags, "Black", setup.blackName.toStdString());
+    game.game = m_controller.game();
+    game.notes = m_controller.review().notes();
+    game.result = game.game.result().isOver() ? std::string(pdn::resultToken(game.game.result())) : m_result;
+    return QString::fromStdString(pdn::writePdn(game));
+}
+
+bool GameFiles::save()
+{
+    if (m_path.isEmpty())
+        return saveAs();
+    return saveTo(m_path);
+}
+
+bool GameFiles::saveAs()
+{
+    QString suggestion = m_path;
+    if (suggestion.isEmpty()) {
+        const QString dir = m_recent.isEmpty() ? QDir::homePath() : QFileInfo(m_recent.front()).path();
+        suggestion = QDir(dir).filePath(tr("game.pdn"));
+    }
+    const QString path = prompter().saveFileName(suggestion);
+    return !path.isEmpty() && saveTo(path);
+}
+
+bool GameFiles::saveTo(const QString& path)
+{
+    const QString text = pdnText();
+    const QByteArray bytes = text.toUtf8();
+    // Written beside the file and renamed over it: a crash never leaves half a game.
+    QSaveFile file(path);
+    bool ok = file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+    ok = ok ? file.commit() : (file.cancelWriting(), false);
+    if (!ok) {
+        prompter().showError(tr("Cannot save game"),
+                             tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    m_path = path;
+    m_name = QFileInfo(path).fileName();
+    m_savedText = text;
+    m_modified = false;
+    addRecent(path);
+    emit documentChanged();
+    emit statusMessage(tr("Saved %1").arg(m_name));
+    return true;
+}
+
+// ---- clipboard --------------------------------------------------------------
+
+void GameFiles::copyFen()
+{
+    const game::Game& shown = m_controller.shown();
+    QApplication::clipboard()->setText(Texts::fromUtf8(notation::writeFen(shown.variant(), shown.position())));
+    emit statusMessage(tr("Position copied as FEN"));
+}
+
+void GameFiles::copyPdn()
+{
+    QApplication::clipboard()->setText(pdnText());
+    emit statusMessage(tr("Game copied as PDN"));
+}
+
+bool GameFiles::paste()
+{
+    const QString text = QApplication::clipboard()->text().trimmed();
+    if (text.isEmpty()) {
+        emit statusMessage(tr("The clipboard holds no text"));
+        return false;
+    }
+    // One line that reads as a position starts a new game of the same variant from it.
+    if (!text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('['))) {
+        const auto position = notation::readFen(m_controller.game().variant(), text.toStdString());
+        if (position) {
+            GameSetup setup = m_controller.setup();
+            setup.start = *position;
+            m_controller.newGame(setup);
+            emit statusMessage(tr("New game from the pasted position"));
+            return true;
+        }
+        if (text.size() > 1 && text[1] == QLatin1Char(':')) {
+            prompter().showError(tr("Cannot paste position"),
+                                 tr("The clipboard does not hold a position of %1: column %2: %3")
+                                     .arg(Texts::gameTitle(m_controller.game().variant()))
+                                     .arg(position.error().column)
+                                     .arg(Texts::parseError(position.error())));
+            return false;
+        }
+    }
+    return openText(text.toUtf8(), tr("The clipboard"));
+}
+
+void GameFiles::continueFromHere()
+{
+    if (m_controller.continueFromHere())
+        emit statusMessage(tr("Play continues from this position"));
+}
+
+// ---- keeping track ----------------------------------------------------------
+
+void GameFiles::gameStarted()
+{
+    if (m_loading)
+        return;
+    // A new game is a new document (and replaces the autosave).
+    m_path.clear();
+    m_name.clear();
+    m_tags.clear();
+    m_result = "*";
+    m_savedText = pdnText();
+    gameChanged();
+    emit documentChanged();
+}
+
+void GameFiles::gameChanged()
+{
+    if (m_loading)
+        return;
+    action(Command::ContinueFromHere).setEnabled(m_controller.review().reviewing());
+    const QString text = pdnText();
+    const bool modified = text != m_savedText;
+    if (modified != m_modified) {
+        m_modified = modified;
+        emit documentChanged();
+    }
+    if (m_autosave && text != m_autosaved) {
+        if (m_autosave->write(text.toUtf8()))
+            m_autosaved = text;
+        else
+            emit statusMessage(tr("The game could not be autosaved in %1")
+                                   .arg(QDir::toNativeSeparators(m_autosave->filePath())));
+    }
+}
+
+QString GameFiles::enableAutosave(const QString& directory)
+{
+    m_autosave.emplace(directory);
+    const Autosave::Restored restored = m_autosave->restore();
+    if (restored.game) {
+        load(*restored.game);
+        m_path.clear();
+        m_name.clear();
+        m_savedText = pdnText();
+        m_autosaved = m_savedText;
+        emit documentChanged();
+    }
+    gameChanged();
+    if (!restored.notice.isEmpty())
+        emit statusMessage(restored.notice);
+    return restored.notice;
+}
+
+void GameFiles::addRecent(const QString& path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    m_recent.removeAll(absolute);
+    m_recent.prepend(absolute);
+    while (m_recent.size() > recentLimit)
+        m_recent.removeLast();
+    rebuildRecentMenu();
+}
+
+void GameFiles::rebuildRecentMenu()
+{
+    if (m_settings)
+        m_settings->setValue(recentKey, m_recent);
+    m_recentMenu->clear();
+    for (int i = 0; i < m_recent.size(); ++i) {
+        const QString path = m_recent[i];
+        QAction* entry = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        entry->setToolTip(QDir::toNativeSeparators(path));
+        connect(entry, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    m_recentMenu->setEnabled(!m_recent.isEmpty());
+}
+
+} // namespace draughts::app

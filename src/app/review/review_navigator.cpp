@@ -1,0 +1,174 @@
+#include "review/review_navigator.hpp"
+
+#include "board/board_view.hpp"
+#include "controller/game_controller.hpp"
+#include "files/game_files.hpp"
+#include "review/move_list_model.hpp"
+#include "text/texts.hpp"
+
+#include <QAbstractItemView>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace draughts::app {
+
+namespace {
+
+QString tagOf(const GameFiles& files, const char* name)
+{
+    for (const pdn::Tag& tag : files.tags())
+        if (tag.name == name)
+            return Texts::fromUtf8(tag.value).trimmed();
+    return {};
+}
+
+} // namespace
+
+ReviewNavigator::ReviewNavigator(GameController& controller, const GameFiles& files, QAbstractItemView& board,
+                                 QAbstractItemView& moveList, QWidget* parent)
+    : QObject(parent), m_controller(controller), m_files(files), m_moveList(moveList), m_header(new QWidget(parent)),
+      m_tags(new QLabel(m_header)), m_footer(new QWidget(parent)), m_comment(new QLabel(m_footer))
+{
+    auto* headerLayout = new QVBoxLayout(m_header);
+    headerLayout->setContentsMargins(4, 0, 4, 0);
+    m_tags->setWordWrap(true);
+    m_tags->setObjectName(QStringLiteral("gameTags"));
+    m_tags->setStyleSheet(QStringLiteral("color: #6f6255;"));
+    headerLayout->addWidget(m_tags);
+
+    auto* footerLayout = new QVBoxLayout(m_footer);
+    footerLayout->setContentsMargins(0, 0, 0, 0);
+    footerLayout->setSpacing(6);
+    auto* row = new QHBoxLayout;
+    row->setSpacing(4);
+    const struct {
+        QStyle::StandardPixmap icon;
+        QString tip;
+        void (ReviewNavigator::*slot)();
+    } specs[4] = {
+        {QStyle::SP_MediaSkipBackward,
+         tr("First: the starting position (Home in the move list, Ctrl+Home on the board)"), &ReviewNavigator::first},
+        {QStyle::SP_MediaSeekBackward,
+         tr("Previous: one action back (Left in the move list, Ctrl+Left on the board)"), &ReviewNavigator::previous},
+        {QStyle::SP_MediaSeekForward,
+         tr("Next: one action forward (Right in the move list, Ctrl+Right on the board)"), &ReviewNavigator::next},
+        {QStyle::SP_MediaSkipForward,
+         tr("Last: the latest position (End in the move list, Ctrl+End on the board)"), &ReviewNavigator::last},
+    };
+    for (int i = 0; i < 4; ++i) {
+        auto* button = m_buttons[i] = new QToolButton(m_footer);
+        button->setIcon(m_footer->style()->standardIcon(specs[i].icon));
+        button->setToolTip(specs[i].tip);
+        button->setAccessibleName(specs[i].tip);
+        button->setAutoRaise(true);
+        button->setFocusPolicy(Qt::NoFocus);
+        connect(button, &QToolButton::clicked, this, specs[i].slot);
+        row->addWidget(button);
+    }
+    row->addStretch(1);
+    footerLayout->addLayout(row);
+    m_comment->setWordWrap(true);
+    m_comment->setObjectName(QStringLiteral("moveComment"));
+    m_comment->setTextFormat(Qt::PlainText);
+    m_comment->setStyleSheet(QStringLiteral("color: #4a2f1b; font-style: italic;"));
+    footerLayout->addWidget(m_comment);
+
+    // The move list answers clicks and keys: a cell shows the position after its actions.
+    m_moveList.setFocusPolicy(Qt::StrongFocus);
+    connect(&m_moveList, &QAbstractItemView::clicked, this, [this](const QModelIndex& index) {
+        const QVariant ply = index.data(MoveListModel::PlyRole);
+        if (ply.isValid() && index.column() != MoveListModel::NumberColumn && ply.toInt() > 0)
+            m_controller.showPly(static_cast<std::size_t>(ply.toInt()));
+    });
+    board.installEventFilter(this);
+    m_moveList.installEventFilter(this);
+
+    connect(&controller, &GameController::stateChanged, this, &ReviewNavigator::refresh);
+    connect(&controller, &GameController::gameStarted, this, &ReviewNavigator::refresh);
+    connect(&files, &GameFiles::documentChanged, this, &ReviewNavigator::refresh);
+    refresh();
+}
+
+QToolButton& ReviewNavigator::button(int which) const { return *m_buttons[which]; }
+
+QString ReviewNavigator::tagsText() const { return m_tags->text(); }
+
+QString ReviewNavigator::commentText() const { return m_comment->text(); }
+
+void ReviewNavigator::first() { m_controller.showPly(0); }
+
+void ReviewNavigator::previous()
+{
+    if (m_controller.review().shownPly() > 0)
+        m_controller.showPly(m_controller.review().shownPly() - 1);
+}
+
+void ReviewNavigator::next() { m_controller.showPly(m_controller.review().shownPly() + 1); }
+
+void ReviewNavigator::last() { m_controller.showPly(m_controller.review().length()); }
+
+void ReviewNavigator::refresh()
+{
+    const std::size_t ply = m_controller.review().shownPly();
+    const std::size_t length = m_controller.review().length();
+    m_buttons[0]->setEnabled(ply > 0);
+    m_buttons[1]->setEnabled(ply > 0);
+    m_buttons[2]->setEnabled(ply < length);
+    m_buttons[3]->setEnabled(ply < length);
+
+    QStringList lines;
+    const QString event = tagOf(m_files, "Event");
+    const QString date = tagOf(m_files, "Date");
+    const QString white = tagOf(m_files, "White");
+    const QString black = tagOf(m_files, "Black");
+    const QString result = tagOf(m_files, "Result");
+    QStringList first{event, date};
+    first.removeAll(QString());
+    if (!first.isEmpty())
+        lines << first.join(QStringLiteral(", "));
+    if (!white.isEmpty() || !black.isEmpty())
+        lines << tr("%1 – %2").arg(white.isEmpty() ? tr("White") : white, black.isEmpty() ? tr("Black") : black);
+    if (!result.isEmpty() && result != QStringLiteral("*"))
+        lines << tr("Result: %1").arg(result);
+    m_tags->setText(lines.join(QLatin1Char('\n')));
+    m_header->setVisible(!lines.isEmpty());
+
+    m_comment->setText(Texts::fromUtf8(m_controller.review().comment(ply)));
+    m_comment->setVisible(!m_comment->text().isEmpty());
+    const QModelIndex current = m_moveList.model() ? m_moveList.model()->index(0, 0) : QModelIndex();
+    if (current.isValid()) {
+        if (auto* moves = qobject_cast<MoveListModel*>(m_moveList.model())) {
+            const QModelIndex shown = moves->lastMoveIndex();
+            if (shown.isValid())
+                m_moveList.scrollTo(shown);
+            else
+                m_moveList.scrollToTop();
+        }
+    }
+}
+
+bool ReviewNavigator::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        // On the board the plain arrows move the keyboard cursor, so stepping there takes Ctrl.
+        const bool board = qobject_cast<const BoardView*>(watched) != nullptr;
+        const Qt::KeyboardModifiers modifiers = key->modifiers() & ~Qt::KeypadModifier;
+        if (modifiers == (board ? Qt::ControlModifier : Qt::NoModifier)) {
+            switch (key->key()) {
+            case Qt::Key_Left: previous(); return true;
+            case Qt::Key_Right: next(); return true;
+            case Qt::Key_Home: first(); return true;
+            case Qt::Key_End: last(); return true;
+            default: break;
+            }
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace draughts::app

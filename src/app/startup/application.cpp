@@ -1,0 +1,187 @@
+#include "startup/application.hpp"
+
+#include "controller/game_controller.hpp"
+#include "players/human_input.hpp"
+#include "files/game_files.hpp"
+#include "settings/language.hpp"
+#include "startup/command_line.hpp"
+#include "window/main_window.hpp"
+
+#include <draughts/build_info.hpp>
+#include <draughts/notation/fen.hpp>
+#include <draughts/notation/square_names.hpp>
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QDir>
+#include <QIcon>
+#include <QPalette>
+#include <QPixmap>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStyleFactory>
+
+#include <iostream>
+#include <memory>
+
+namespace draughts::app {
+
+namespace {
+
+void applyLook(QApplication& app)
+{
+    // One calm, warm look on every desktop, so that the board's wood fits in.
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QPalette palette = app.palette();
+    palette.setColor(QPalette::Window, QColor(0xf3, 0xee, 0xe6));
+    palette.setColor(QPalette::WindowText, QColor(0x2d, 0x26, 0x20));
+    palette.setColor(QPalette::Base, QColor(0xff, 0xfd, 0xf9));
+    palette.setColor(QPalette::AlternateBase, QColor(0xf7, 0xf1, 0xe6));
+    palette.setColor(QPalette::Text, QColor(0x2d, 0x26, 0x20));
+    palette.setColor(QPalette::Button, QColor(0xec, 0xe4, 0xd7));
+    palette.setColor(QPalette::ButtonText, QColor(0x2d, 0x26, 0x20));
+    palette.setColor(QPalette::Highlight, QColor(0xc9, 0x85, 0x3a));
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    palette.setColor(QPalette::ToolTipBase, QColor(0xff, 0xfb, 0xf2));
+    palette.setColor(QPalette::ToolTipText, QColor(0x2d, 0x26, 0x20));
+    QApplication::setPalette(palette);
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/draughts.svg")));
+}
+
+// Starts the game the command line asks for and plays its moves; an error
+// message when a move is not allowed.
+QString setUpGame(MainWindow& window, const LaunchOptions& options)
+{
+    if (options.variant) {
+        GameSetup setup = window.controller().setup();
+        setup.variant = *options.variant;
+        setup.start = options.start;
+        window.startGame(setup);
+    }
+    HumanInput& input = window.input();
+    for (const QString& move : options.moves)
+        if (!input.playNotation(move))
+            return QStringLiteral("move \"%1\" is not allowed here").arg(move);
+    if (!options.select.isEmpty()) {
+        const core::Square square =
+            notation::parseSquare(window.controller().shown().variant(), options.select.toStdString());
+        if (square == core::NoSquare)
+            return QStringLiteral("\"%1\" is not a square of this game").arg(options.select);
+        input.clickSquare(square);
+    }
+    return {};
+}
+
+int fail(const QString& message)
+{
+    std::cerr << "draughts: " << message.toStdString() << '\n';
+    return 2;
+}
+
+// With --print-fen nobody sits at the window: a file's errors go to the
+// console, one line each, and a file of several games is refused, since no
+// one is there to pick a game from the list.
+class ConsoleFilePrompter : public FilePrompter {
+public:
+    QString openFileName(const QString&) override { return {}; }
+    QString saveFileName(const QString&) override { return {}; }
+    std::optional<int> chooseGame(const std::vector<GameSummary>& games, const QStringList& problems) override
+    {
+        for (const QString& problem : problems)
+            fail(problem);
+        fail(QStringLiteral("the file holds %1 readable games: open it without --print-fen to choose one")
+                 .arg(games.size()));
+        return std::nullopt;
+    }
+    void showError(const QString&, const QString& text) override { fail(text.simplified()); }
+    bool confirmDropMoves(int) override { return false; }
+};
+
+int screenshot(const LaunchOptions& options)
+{
+    // No settings: a screenshot shows the program as it comes, not as someone left it.
+    MainWindow window(nullptr);
+    window.setAnimationsEnabled(false);
+    if (const QString error = setUpGame(window, options); !error.isEmpty())
+        return fail(error);
+    window.resize(options.size);
+    window.show();
+    for (int i = 0; i < 3; ++i)
+        QApplication::processEvents();
+    const QPixmap shot = window.grab();
+    if (!shot.save(options.screenshot, "PNG")) {
+        std::cerr << "draughts: cannot write " << options.screenshot.toStdString() << '\n';
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace
+
+int run(int argc, char** argv)
+{
+    const LaunchParse parsed = parseLaunchArguments(commandLineArguments(argc, argv));
+    if (!parsed.options)
+        return fail(parsed.error);
+    const LaunchOptions& options = *parsed.options;
+    if (options.help) {
+        std::cout << launchUsage().toStdString();
+        return 0;
+    }
+    if (options.version) {
+        std::cout << "draughts " << build::version << '\n';
+        return 0;
+    }
+    // A screenshot needs no display: render offscreen unless told otherwise.
+    if ((!options.screenshot.isEmpty() || options.printFen) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("draughts"));
+    QApplication::setApplicationName(QStringLiteral("draughts"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Draughts"));
+    QApplication::setApplicationVersion(QString::fromUtf8(build::version.data(), qsizetype(build::version.size())));
+    // Ties the window to its desktop entry, so that the desktop shows the right icon and name.
+    QGuiApplication::setDesktopFileName(QString::fromUtf8(build::applicationId.data(), qsizetype(build::applicationId.size())));
+    applyLook(app);
+
+    if (!options.screenshot.isEmpty()) {
+        Language::install(Language::English); // screenshots show the program as documented
+        return screenshot(options);
+    }
+
+    // --data-dir keeps the settings and the autosave together, away from the player's own.
+    const QString dataDir = options.dataDir.isEmpty()
+                                ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                                : options.dataDir;
+    const auto settings = options.dataDir.isEmpty()
+                              ? std::make_unique<QSettings>()
+                              : std::make_unique<QSettings>(QDir(dataDir).filePath(QStringLiteral("settings.ini")),
+                                                            QSettings::IniFormat);
+    // The saved choice, else the system's language (View > Language).
+    Language::install(Language::choose(Language::saved(*settings), QLocale::system()));
+    QApplication::setApplicationDisplayName(QCoreApplication::translate("Application", "Draughts"));
+    ConsoleFilePrompter console; // outlives the window that may point to it
+    MainWindow window(settings.get());
+    const QString notice = window.files().enableAutosave(dataDir);
+    if (const QString error = setUpGame(window, options); !error.isEmpty())
+        return fail(error);
+    if (options.printFen) {
+        window.files().setPrompter(&console);
+        if (!options.file.isEmpty() && !window.files().openFile(options.file))
+            return 2;
+        const game::Game& game = window.controller().game();
+        if (!notice.isEmpty())
+            std::cerr << "draughts: " << notice.toStdString() << '\n';
+        std::cout << notation::writeFen(game.variant(), game.position()) << '\n';
+        return 0;
+    }
+    window.show();
+    // The file the desktop passes (double-click, "Open With"): the same path as Game > Open,
+    // so a file of several games offers its list over the window.
+    if (!options.file.isEmpty())
+        window.files().openFile(options.file);
+    return QApplication::exec();
+}
+
+} // namespace draughts::app

@@ -1,0 +1,202 @@
+// Texts: the rules at work, phrased from the rules library's reason codes.
+
+#include "text/texts.hpp"
+
+#include "players/move_input.hpp"
+
+#include <draughts/notation/move_text.hpp>
+#include <draughts/rules/facts.hpp>
+
+#include <algorithm>
+
+namespace draughts::app {
+
+using core::Side;
+using rules::Reason;
+
+namespace {
+
+// "It is White's turn", and which move of a double turn.
+QString turnOf(const game::Game& game)
+{
+    const Side us = game.sideToMove();
+    if (rules::facts(game.variant()).blackMovesTwice && us == Side::Black)
+        return Texts::tr("It is Black's turn (move %1 of 2)").arg(game.partOfTurn());
+    return us == Side::White ? Texts::tr("It is White's turn") : Texts::tr("It is Black's turn");
+}
+
+} // namespace
+
+QString Texts::refusal(const game::Game& game, const rules::Explanation& why)
+{
+    const rules::Facts& facts = rules::facts(game.variant());
+    const bool light = facts.shape.lightSquares;
+    const QString required = why.move ? move(game, *why.move) : QString();
+    const QString taken = why.move ? pieces(why.move->captureCount()) : QString();
+    switch (why.reason) {
+    case Reason::SelectionOffBoard:
+        return light ? tr("Pieces stand on the light squares in this game") : tr("Pieces stand on the dark squares");
+    case Reason::OpponentsPiece: return turnOf(game);
+    case Reason::NoPiece: return tr("%1: select one of your pieces, then its destination").arg(turnOf(game));
+    case Reason::BarredPiece:
+        return tr("This piece made Black's first move; the second move must be made with another piece");
+    case Reason::CanOnlyStepBack:
+        return tr("This stone can only step backward, which is allowed only when no stone can step forward");
+    case Reason::CannotMove: return tr("This piece cannot move");
+    case Reason::TargetOffBoard:
+        return light ? tr("Pieces move on the light squares in this game") : tr("Pieces move on the dark squares");
+    case Reason::Occupied: return tr("That square is occupied");
+    case Reason::NotDiagonal: return tr("Pieces move diagonally");
+    case Reason::ManStepsForward:
+        return facts.stepBackWhenStuck ? tr("Stones step forward (backward only when stuck)")
+                                       : tr("Men step forward only (they capture both ways)");
+    case Reason::BackwardWhileForwardPossible:
+        return tr("Stones step backward only when none of your stones can step forward");
+    case Reason::JumpNeedsEnemy: return tr("A man moves two squares only when it jumps an enemy piece");
+    case Reason::OnlyKingsFly: return tr("A man moves one square at a time; only kings fly");
+    case Reason::CannotReach:
+        return tr("The piece on %1 cannot reach %2 in one move")
+            .arg(square(game.variant(), why.square), square(game.variant(), why.target));
+    case Reason::PlaceFromHandFirst:
+        return tr("First place a stone from your hand on a glowing square of your first row");
+    case Reason::CaptureRequired: return tr("A capture is compulsory: %1 takes %2").arg(required, taken);
+    case Reason::LargestCaptureRequired:
+        return tr("The largest capture is compulsory: %1 takes %2").arg(required, taken);
+    default: break;
+    }
+    return {};
+}
+
+QString Texts::picked(const game::Game& game, const GameSetup& setup, const MoveInput& input)
+{
+    if (input.open(true).empty() && !game.legalMoves().empty()) {
+        // The Forfeit setting allows the move, but the opponent will be offered a claim.
+        const auto duty = rules::firstDuty(game.variant(), game.position());
+        const QString rule = game.placementDue() || !duty ? tr("A stone from hand should be placed first")
+                                                          : refusal(game, *duty);
+        return tr("Careful: %1. Moving this piece lets %2 claim.")
+            .arg(rule, player(setup, core::opposite(game.sideToMove())));
+    }
+    std::vector<core::Move> captures;
+    for (const MoveInput::Candidate* c : input.open(true))
+        if (c->move.isCapture() &&
+            std::none_of(captures.begin(), captures.end(), [&](const core::Move& m) { return m.sameMove(c->move); }))
+            captures.push_back(c->move);
+    if (captures.empty())
+        return tr("Now click the square to move it to");
+    if (captures.size() == 1)
+        return tr("%1 takes %2: click where it lands")
+            .arg(fromUtf8(notation::formatMove(game.variant(), captures.front(), game.permittedMoves())),
+                 pieces(captures.front().captureCount()));
+    return tr("This piece has %1 captures: click the landing squares one by one").arg(captures.size());
+}
+
+QString Texts::nextLanding() { return tr("Now click the next landing square"); }
+
+QString Texts::sharedLanding(core::Variant variant, core::Square landing)
+{
+    return tr("Several captures end on %1: click the landing squares one by one").arg(square(variant, landing));
+}
+
+QStringList Texts::duties(const game::Game& game, const GameSetup& setup, core::Square selected,
+                          bool pieceClaimable, bool handStoneClaimable)
+{
+    if (game.result().isOver())
+        return {};
+    const QString claimant = player(setup, game.sideToMove());
+    QStringList out;
+    // international.md §7.3: a claimed piece is removed; last-man.md §7.3: turned over instead.
+    if (pieceClaimable)
+        out << (rules::facts(game.variant()).flipsCaptured
+                    ? tr("%1 may claim: the opponent did not make a compulsory capture. "
+                         "Select a glowing stone to turn it over, or decline the claim.")
+                    : tr("%1 may claim: the opponent did not make a compulsory capture. "
+                         "Select a glowing piece to remove it, or decline the claim."))
+                   .arg(claimant);
+    if (handStoneClaimable)
+        out << tr("%1 may take the stone the opponent left in hand instead of placing it.").arg(claimant);
+    const bool claims = !out.isEmpty();
+
+    for (const rules::Explanation& why : rules::explainDuties(game.variant(), game.position(), selected)) {
+        const QString required = why.move ? move(game, *why.move) : QString();
+        const QString taken = why.move ? pieces(why.move->captureCount()) : QString();
+        switch (why.reason) {
+        case Reason::PlaceFromHand:
+            out << tr("You have a stone in hand: place it on a glowing square of your first row before you move.");
+            break;
+        case Reason::SecondMoveWithAnotherPiece:
+            out << tr("Black moves twice. The piece on %1 made the first move, so the second move must be made with "
+                      "another piece.")
+                       .arg(square(game.variant(), why.square));
+            break;
+        case Reason::AnyCaptureDue:
+            out << tr("A capture is compulsory: one of your pieces must jump. You may choose any capture, "
+                      "e.g. %1.")
+                       .arg(required);
+            break;
+        case Reason::LargestCaptureDue:
+            out << tr("A capture is compulsory, and the capture taking the most pieces must be chosen: %1 takes %2.")
+                       .arg(required, taken);
+            break;
+        case Reason::SelectedCannotCapture:
+            out << tr("This piece cannot capture, but a capture is compulsory: %1 takes %2. Choose a piece that can "
+                      "capture.")
+                       .arg(required, taken);
+            break;
+        case Reason::SelectedMustCapture:
+            out << tr("This piece must capture: a capture is compulsory. Its longest capture, %1, takes %2.")
+                       .arg(required, taken);
+            break;
+        case Reason::SelectedMustCaptureLargest:
+            out << tr("This piece must capture: a capture is compulsory, and the largest one must be chosen. %1 "
+                      "takes %2.")
+                       .arg(required, taken);
+            break;
+        case Reason::StonesStepForward:
+            out << tr("Stones step forward. A backward step is allowed only when none of your stones can step "
+                      "forward.");
+            break;
+        case Reason::StonesMayStepBack:
+            out << tr("None of your stones can step forward, so your stones may step backward.");
+            break;
+        case Reason::SelectedStepsForwardOnly:
+            out << tr("This stone may step forward only: a stone steps backward only when none of your stones "
+                      "can step forward.");
+            break;
+        case Reason::SelectedCannotStepBack:
+            out << tr("This stone cannot step backward now: that is allowed only when none of your stones can "
+                      "step forward.");
+            break;
+        case Reason::CrownedOnlyOn: {
+            QStringList names;
+            core::forEachSquare(why.squares, [&](core::Square s) { names << square(game.variant(), s); });
+            out << tr("%1's men are crowned only on %2, the squares beside the enemy's corner; the rest of the far "
+                      "row does not crown.")
+                       .arg(side(why.side), names.join(tr(" and ")));
+            break;
+        }
+        case Reason::NothingDue:
+            if (!claims)
+                out << tr("No capture is due: move any glowing piece.");
+            break;
+        case Reason::NothingDueForSelected:
+            if (!claims)
+                out << tr("No capture is due: this piece may go to any marked square.");
+            break;
+        default: break;
+        }
+    }
+    return out;
+}
+
+QString Texts::hint(const game::Game& game, const core::Move& suggested)
+{
+    const QString written = move(game, suggested);
+    if (suggested.kind == core::MoveKind::Placement)
+        return tr("Hint: place a stone on %1").arg(written);
+    if (!suggested.isCapture())
+        return tr("Hint: %1").arg(written);
+    return tr("Hint: %1 takes %n piece(s)", nullptr, suggested.captureCount()).arg(written);
+}
+
+} // namespace draughts::app

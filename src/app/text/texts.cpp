@@ -1,0 +1,183 @@
+// Texts: names, results, the game as it stands and what just happened.
+
+#include "text/texts.hpp"
+
+#include <draughts/notation/move_text.hpp>
+#include <draughts/notation/square_names.hpp>
+#include <draughts/rules/facts.hpp>
+
+#include <algorithm>
+
+namespace draughts::app {
+
+using core::Side;
+
+// ---- Names ------------------------------------------------------------------
+
+QString Texts::fromUtf8(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+QString Texts::side(Side side) { return side == Side::White ? tr("White") : tr("Black"); }
+
+QString Texts::player(const GameSetup& setup, Side side)
+{
+    const QString& name = side == Side::White ? setup.whiteName : setup.blackName;
+    const bool unnamed = name.trimmed().isEmpty() || name == QStringLiteral("White") || name == QStringLiteral("Black");
+    return unnamed ? Texts::side(side) : name.trimmed();
+}
+
+QString Texts::square(core::Variant variant, core::Square square)
+{
+    return fromUtf8(notation::squareName(variant, square));
+}
+
+QString Texts::move(const game::Game& game, const core::Move& move)
+{
+    return fromUtf8(notation::formatMove(game.variant(), move, game.legalMoves()));
+}
+
+QString Texts::pieces(int count) { return tr("%n piece(s)", nullptr, count); }
+
+QString Texts::result(const game::Result& result)
+{
+    using game::EndReason;
+    if (!result.isOver())
+        return tr("Game in progress");
+    if (result.outcome == game::Outcome::Draw)
+        return result.reason == EndReason::DrawCounter ? tr("Draw: 30 moves without a capture")
+                                                       : tr("Draw by agreement");
+    const bool white = result.outcome == game::Outcome::WhiteWins;
+    switch (result.reason) {
+    case EndReason::NoPieces:
+        return white ? tr("White wins: Black has no pieces left") : tr("Black wins: White has no pieces left");
+    case EndReason::NoMoves: return white ? tr("White wins: Black cannot move") : tr("Black wins: White cannot move");
+    case EndReason::BlackCannotMoveTwice: return tr("White wins: Black cannot make two moves");
+    case EndReason::Resignation: return white ? tr("White wins: Black resigned") : tr("Black wins: White resigned");
+    default: break;
+    }
+    return white ? tr("White wins") : tr("Black wins");
+}
+
+// ---- The game as it stands --------------------------------------------------
+
+QString Texts::turn(const game::Game& game)
+{
+    if (game.result().isOver())
+        return result(game.result());
+    const Side to = game.sideToMove();
+    const QString who = side(to);
+    // twenty-vs-ten.md §3.1: a Black turn is two moves.
+    if (rules::facts(game.variant()).blackMovesTwice && to == Side::Black)
+        return tr("%1: move %2 of 2").arg(who).arg(game.partOfTurn());
+    if (game.placementDue())
+        return tr("%1: place a stone, then move").arg(who);
+    if (game.position().placedThisTurn)
+        return tr("%1: now move a stone").arg(who);
+    return tr("%1 to move").arg(who);
+}
+
+QString Texts::drawCounter(const game::Game& game)
+{
+    const int limit = game.drawCounterLimit();
+    if (limit <= 0)
+        return {};
+    return tr("No capture for %1 of %2 moves").arg(game.drawCounter()).arg(limit);
+}
+
+QString Texts::claimOffer(const game::Game& game, const QString& offender, bool pieceClaimable, bool handStoneClaimable)
+{
+    QStringList parts;
+    // international.md §7.3: the piece is removed; last-man.md §7.3: turned over.
+    if (pieceClaimable)
+        parts << (rules::facts(game.variant()).flipsCaptured
+                      ? tr("%1 missed a compulsory capture: click a glowing piece to turn it over")
+                      : tr("%1 missed a compulsory capture: click a glowing piece to remove it"))
+                     .arg(offender);
+    if (handStoneClaimable)
+        parts << tr("%1 did not place a stone from hand: you may take it").arg(offender);
+    return parts.isEmpty() ? QString() : parts.join(QStringLiteral(". ")) + QStringLiteral(".");
+}
+
+QString Texts::claimsOnOffer(const game::Game& game, const QString& claimant, bool pieceClaimable,
+                             bool handStoneClaimable)
+{
+    QStringList claims;
+    if (pieceClaimable) {
+        const auto& pending = game.pendingClaims();
+        const auto count = std::count_if(pending.begin(), pending.end(), [](const game::Violation& v) {
+            return v.kind == game::Violation::Kind::MissedCapture && v.offenders != 0;
+        });
+        claims << (count > 1 ? tr("%1 may claim %n piece(s)", nullptr, static_cast<int>(count)).arg(claimant)
+                             : tr("%1 may claim a piece").arg(claimant));
+    }
+    if (handStoneClaimable)
+        claims << tr("%1 may take the unplaced stone").arg(claimant);
+    return claims.join(QLatin1Char('\n'));
+}
+
+QString Texts::violationNote(const game::HistoryEntry& entry, const game::Violation& violation)
+{
+    return fromUtf8(entry.text) + (violation.kind == game::Violation::Kind::MissedCapture
+                                       ? tr(": missed a compulsory capture")
+                                       : tr(": did not place a stone from hand"));
+}
+
+// ---- What just happened -----------------------------------------------------
+
+QString Texts::newGame(core::Variant variant) { return tr("New game: %1").arg(gameTitle(variant)); }
+
+QString Texts::opened(core::Variant variant) { return tr("Opened a game of %1").arg(gameTitle(variant)); }
+
+QString Texts::played(const game::Game& game, const GameSetup& setup)
+{
+    const game::HistoryEntry& made = game.history().back();
+    const QString by = player(setup, made.side);
+    if (!made.committed.empty()) {
+        QStringList missed;
+        for (const game::Violation& v : made.committed)
+            missed << (v.kind == game::Violation::Kind::MissedCapture ? tr("a compulsory capture")
+                                                                      : tr("placing a stone from hand"));
+        return tr("%1 played %2, missing %3: %4 may claim")
+            .arg(by, fromUtf8(made.text), missed.join(tr(" and ")), player(setup, core::opposite(made.side)));
+    }
+    QString text = tr("%1 played %2").arg(by, fromUtf8(made.text));
+    // twenty-vs-ten.md §3.1: the second move of Black's turn follows.
+    if (rules::facts(game.variant()).blackMovesTwice && game.partOfTurn() == 2)
+        text += tr(". Black: now the second move, with another piece");
+    return text;
+}
+
+QString Texts::claimed(const game::Game& game, const GameSetup& setup)
+{
+    const game::HistoryEntry& made = game.history().back();
+    const QString by = player(setup, made.side);
+    if (made.action.claimed == core::NoSquare)
+        return tr("%1 took the stone %2 did not place").arg(by, player(setup, core::opposite(made.side)));
+    return tr("%1 claimed the piece on %2").arg(by, square(game.variant(), made.action.claimed));
+}
+
+QString Texts::claimsDeclined(const QString& player) { return tr("%1 declined the claim").arg(player); }
+
+QString Texts::drawDeclined(const QString& offeredTo, const QString& offeredBy)
+{
+    return tr("%1 declined the draw offered by %2").arg(offeredTo, offeredBy);
+}
+
+QString Texts::undone() { return tr("Undone"); }
+
+QString Texts::redone() { return tr("Redone"); }
+
+QString Texts::droppedBack() { return tr("The dropped moves are back"); }
+
+QString Texts::continuedHere() { return tr("Play continues from here"); }
+
+QString Texts::reviewing(std::size_t ply, std::size_t length)
+{
+    return tr("Reviewing: position after %1 of %2 actions").arg(ply).arg(length);
+}
+
+QString Texts::gameIsOver(const game::Result& over) { return tr("The game is over. %1").arg(result(over)); }
+
+} // namespace draughts::app

@@ -1,0 +1,106 @@
+#pragma once
+
+#include "controller/game_setup.hpp"
+
+#include <draughts/core/parsed.hpp>
+#include <draughts/game/game.hpp>
+#include <draughts/pdn/pdn_reader.hpp>
+#include <draughts/rules/explanation.hpp>
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <string_view>
+#include <vector>
+
+namespace draughts::app {
+
+class MoveInput;
+
+// Every sentence the window says about the games, in the window's language
+// (the context "Texts" of translations/*.ts): names and results, the state
+// of a game, what just happened, why a click did nothing and what the rules
+// ask (from the rules library's reason codes), and why a position or a file
+// could not be read (from the readers' problem codes). Widgets keep only
+// their own labels: menus, headings, buttons, tool tips.
+class Texts {
+    Q_DECLARE_TR_FUNCTIONS(Texts)
+
+public:
+    // ---- Names (texts.cpp) --------------------------------------------------
+    static QString fromUtf8(std::string_view text);
+    static QString side(core::Side side); // "White", "Black"
+    // The name given, or the side's name in the window's language for the default names.
+    static QString player(const GameSetup& setup, core::Side side);
+    // The name notation uses: "27" on 10x10 boards, "c3" on 8x8.
+    static QString square(core::Variant variant, core::Square square);
+    // A move as notation writes it among the legal moves of `game` ("27x7").
+    static QString move(const game::Game& game, const core::Move& move);
+    static QString pieces(int count); // "1 piece", "3 pieces"
+    // How a finished game ended: "White wins: Black cannot move".
+    static QString result(const game::Result& result);
+
+    // ---- The games (game_list.cpp) ------------------------------------------
+    // The games the program offers, in the order the New Game dialog lists
+    // them: the one place of the window that names them one by one.
+    static const std::vector<core::Variant>& games();
+    static QString gameTitle(core::Variant variant);       // "Corner Checkers", "Rohová dáma"
+    static QString gameDescription(core::Variant variant); // one line, for the New Game dialog
+
+    // ---- The game as it stands (texts.cpp) ----------------------------------
+    // Whose turn and what is due ("Black: move 1 of 2"), or the result.
+    static QString turn(const game::Game& game);
+    // "No capture for 12 of 30 moves"; empty for games without the counter.
+    static QString drawCounter(const game::Game& game);
+    // The claim banner: what `offender` missed; empty when no claim is on offer.
+    static QString claimOffer(const game::Game& game, const QString& offender, bool pieceClaimable,
+                              bool handStoneClaimable);
+    // The side panel's claims: "Black may claim a piece".
+    static QString claimsOnOffer(const game::Game& game, const QString& claimant, bool pieceClaimable,
+                                 bool handStoneClaimable);
+    // A move list cell's tool tip about a violation: "37-32: missed a compulsory capture".
+    static QString violationNote(const game::HistoryEntry& entry, const game::Violation& violation);
+
+    // ---- What just happened (texts.cpp) -------------------------------------
+    static QString newGame(core::Variant variant);
+    static QString opened(core::Variant variant);
+    // "White played 32-28", with what was missed, or the second move of Black's turn that follows.
+    static QString played(const game::Game& game, const GameSetup& setup);
+    static QString claimed(const game::Game& game, const GameSetup& setup);
+    static QString claimsDeclined(const QString& player);
+    static QString drawDeclined(const QString& offeredTo, const QString& offeredBy);
+    static QString undone();
+    static QString redone();
+    static QString droppedBack();
+    static QString continuedHere();
+    static QString reviewing(std::size_t ply, std::size_t length);
+    static QString gameIsOver(const game::Result& result);
+
+    // ---- The rules at work (explanation_texts.cpp) --------------------------
+    // Why a click did nothing (rules::explainSelection, rules::explainTarget).
+    static QString refusal(const game::Game& game, const rules::Explanation& why);
+    // A piece picked up: what it can do, or a warning that moving it lets the opponent claim.
+    static QString picked(const game::Game& game, const GameSetup& setup, const MoveInput& input);
+    static QString nextLanding();
+    static QString sharedLanding(core::Variant variant, core::Square square);
+    // The Why? box: the claims on offer, then what the rules ask of the side
+    // to move about `selected` (rules::explainDuties); empty once the game is over.
+    static QStringList duties(const game::Game& game, const GameSetup& setup, core::Square selected,
+                              bool pieceClaimable, bool handStoneClaimable);
+    // Game > Hint: "Hint: 27x7 takes 2 pieces".
+    static QString hint(const game::Game& game, const core::Move& move);
+
+    // ---- Texts that could not be read (error_texts.cpp) ---------------------
+    // A FEN or a written move: "FEN: ..." or "move \"32-51\": ...".
+    static QString parseError(const core::ParseError& error);
+    // The same without its opening: just what is wrong.
+    static QString parseReason(const core::ParseError& error);
+    // One game of a file: what is wrong, naming the offending text.
+    static QString pdnError(const pdn::PdnError& error);
+
+private:
+    static QString pdnSentence(const pdn::PdnError& error);
+};
+
+} // namespace draughts::app

@@ -1,0 +1,139 @@
+#include "pdn_commands.hpp"
+
+#include "console.hpp"
+
+#include <draughts/game/game.hpp>
+#include <draughts/notation/fen.hpp>
+#include <draughts/pdn/pdn_index.hpp>
+#include <draughts/pdn/pdn_reader.hpp>
+#include <draughts/pdn/pdn_writer.hpp>
+
+#include <array>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <random>
+#include <string>
+
+namespace draughts::cli {
+
+namespace {
+
+std::optional<core::Variant> defaultVariant(const Arguments& args)
+{
+    if (args.value("--variant"))
+        return args.variant();
+    return std::nullopt;
+}
+
+std::ifstream openFile(const Arguments& args, const char* command)
+{
+    if (args.positional().empty())
+        throw UsageError(std::string(command) + " needs a PDN file");
+    std::ifstream file(pathFromUtf8(args.positional()), std::ios::binary);
+    if (!file)
+        throw UsageError("cannot open \"" + args.positional() + "\"");
+    return file;
+}
+
+// A tag value on one field of a tab-separated line.
+std::string field(const std::string& value)
+{
+    std::string out = value;
+    for (char& c : out)
+        if (c == '\t' || c == '\n')
+            c = ' ';
+    return out;
+}
+
+// Names for generated games: invented, not taken from any collection.
+constexpr std::array<const char*, 12> surnames{"Novák",   "Dvořák",    "Svoboda", "Černá",   "Horák",   "Kučerová",
+                                               "Veselý",  "Marková",   "Pokorný", "Šťastná", "Krejčí",  "Zelenka"};
+constexpr std::array<const char*, 8> givenNames{"Jan", "Eva", "Petr", "Lucie", "Tomáš", "Jana", "Karel", "Zuzana"};
+
+std::string playerName(std::mt19937& random)
+{
+    return std::string(surnames[random() % surnames.size()]) + ", " + givenNames[random() % givenNames.size()];
+}
+
+} // namespace
+
+int playGames(const Arguments& args)
+{
+    args.allowOnly({"--variant"}, true);
+    const std::optional<core::Variant> variant = defaultVariant(args);
+    std::ifstream file = openFile(args, "play");
+    pdn::PdnReader reader(file, variant);
+    std::size_t count = 0;
+    bool allRead = true;
+    while (const auto entry = reader.next()) {
+        std::cout << "game " << ++count << ": ";
+        if (const auto* game = std::get_if<pdn::PdnGame>(&*entry)) {
+            std::cout << "ok " << game->game.actions().size() << ' ' << game->result << ' '
+                      << notation::writeFen(game->variant(), game->game.position()) << '\n';
+        } else {
+            allRead = false;
+            std::cout << "error " << std::get<pdn::PdnError>(*entry).describe() << '\n';
+        }
+    }
+    if (file.bad())
+        throw UsageError("cannot read \"" + args.positional() + "\"");
+    if (count == 0) {
+        std::cerr << "draughts-cli: no games in \"" << args.positional() << "\"\n";
+        return 1;
+    }
+    return allRead ? 0 : 1;
+}
+
+int indexGames(const Arguments& args)
+{
+    args.allowOnly({"--variant"}, true);
+    const std::optional<core::Variant> variant = defaultVariant(args);
+    std::ifstream file = openFile(args, "index");
+    const pdn::PdnIndex index = pdn::indexPdn(file, variant);
+    if (file.bad())
+        throw UsageError("cannot read \"" + args.positional() + "\"");
+    for (const pdn::IndexedGame& game : index.games)
+        std::cout << game.number << '\t' << game.line << '\t' << game.offset << '\t' << game.moves << '\t'
+                  << game.result << '\t' << field(game.date) << '\t' << field(game.white) << '\t'
+                  << field(game.black) << '\t' << field(game.event) << '\n';
+    if (index.stop)
+        std::cout << "error " << index.stop->describe() << '\n';
+    if (index.games.empty() && !index.stop) {
+        std::cerr << "draughts-cli: no games in \"" << args.positional() << "\"\n";
+        return 1;
+    }
+    return index.stop ? 1 : 0;
+}
+
+int generateGames(const Arguments& args)
+{
+    args.allowOnly({"--variant", "--games", "--seed"});
+    const core::Variant variant = args.variant();
+    const int games = args.integer("--games", 1, 10'000'000);
+    const int seed = args.value("--seed") ? args.integer("--seed", 0, 2'000'000'000) : 1;
+    std::mt19937 random(static_cast<std::mt19937::result_type>(seed));
+    for (int number = 1; number <= games; ++number) {
+        // Published games start from the standard position (White first in
+        // International), and a real game rarely lasts beyond 150 moves.
+        game::Game game(variant, pdn::defaultStart(variant), game::MissedCaptureRule::Compulsory);
+        while (!game.result().isOver() && game.history().size() < 150) {
+            const core::MoveList& moves = game.legalMoves();
+            game.play(moves[random() % moves.size()]);
+        }
+        if (!game.result().isOver())
+            game.agreeDraw();
+        const std::string date = "20" + std::to_string(10 + random() % 15) + "." +
+                                 std::to_string(101 + random() % 12).substr(1) + "." +
+                                 std::to_string(101 + random() % 28).substr(1);
+        std::cout << pdn::writePdn(game, {{"Event", "Random games " + std::to_string(seed)},
+                                          {"Site", "draughts-cli generate"},
+                                          {"Date", date},
+                                          {"Round", std::to_string(number)},
+                                          {"White", playerName(random)},
+                                          {"Black", playerName(random)}});
+    }
+    return 0;
+}
+
+} // namespace draughts::cli

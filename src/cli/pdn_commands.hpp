@@ -1,0 +1,20 @@
+#pragma once
+
+#include "command_line.hpp"
+
+namespace draughts::cli {
+
+// draughts-cli play [--variant V] FILE: replays every game of a PDN file as
+// it is read, one line per game. Exit status 0 only if every game reads.
+int playGames(const Arguments& args);
+
+// draughts-cli index [--variant V] FILE: lists the games of a PDN file
+// from their tags and offsets, without replaying them (what the game's
+// window shows of a database), one tab-separated line per game.
+int indexGames(const Arguments& args);
+
+// draughts-cli generate --variant V --games N [--seed S]: N games of random
+// legal moves as PDN on standard output, for benchmarks and tests.
+int generateGames(const Arguments& args);
+
+} // namespace draughts::cli

@@ -1,0 +1,394 @@
+#include <draughts/game/game.hpp>
+
+#include <draughts/notation/move_text.hpp>
+#include <draughts/rules/facts.hpp>
+#include <draughts/rules/movegen.hpp>
+
+#include <algorithm>
+
+namespace draughts::game {
+
+using core::bitOf;
+using core::contains;
+using core::countOf;
+using core::MoveKind;
+
+namespace {
+
+using rules::MoveSet;
+
+std::string sideName(Side side) { return side == Side::White ? "White" : "Black"; }
+
+int piecesOnBoardAndInHand(const Position& p, Side side)
+{
+    return countOf(p.pieces(side)) + p.hand[static_cast<std::size_t>(side)];
+}
+
+// Copies only the moves in the list, not the whole fixed-size storage.
+void copyMoves(const MoveList& from, MoveList& to)
+{
+    to.clear();
+    for (const Move& m : from)
+        to.push(m);
+}
+
+Bitboard capturingPieces(const MoveList& moves)
+{
+    Bitboard from = 0;
+    for (const Move& m : moves)
+        if (m.isCapture())
+            from |= bitOf(m.from);
+    return from;
+}
+
+} // namespace
+
+std::string describe(const Result& result)
+{
+    if (!result.isOver())
+        return "Game in progress";
+    if (result.outcome == Outcome::Draw)
+        return result.reason == EndReason::DrawCounter ? "Draw: 30 moves without a capture" : "Draw by agreement";
+    const Side winner = result.outcome == Outcome::WhiteWins ? Side::White : Side::Black;
+    const std::string loser = sideName(opposite(winner));
+    std::string text = sideName(winner) + " wins: ";
+    switch (result.reason) {
+    case EndReason::NoPieces: return text + loser + " has no pieces left";
+    case EndReason::NoMoves: return text + loser + " cannot move";
+    case EndReason::BlackCannotMoveTwice: return text + "Black cannot make two moves";
+    case EndReason::Resignation: return text + loser + " resigned";
+    default: return text;
+    }
+}
+
+Game::Game(Variant variant, MissedCaptureRule rule) : Game(variant, rules::startPosition(variant), rule) {}
+
+Game::Game(Variant variant, const Position& start, MissedCaptureRule rule)
+    : m_variant(variant), m_rule(rule), m_start(start)
+{
+    m_state.position = start;
+    refresh();
+    m_state.result = computeResult();
+}
+
+bool Game::placementDue() const
+{
+    return !m_legal.empty() && m_legal[0].kind == MoveKind::Placement;
+}
+
+bool Game::isViolation(const Move& move) const
+{
+    return m_permitted.contains(move) && !m_legal.contains(move);
+}
+
+bool Game::play(const Move& move)
+{
+    if (!perform(Action{Action::Kind::Move, move, NoSquare}))
+        return false;
+    m_redo.clear();
+    return true;
+}
+
+bool Game::claim(Square square)
+{
+    if (!perform(Action{Action::Kind::Claim, Move::placement(NoSquare), square}))
+        return false;
+    m_redo.clear();
+    return true;
+}
+
+bool Game::claimHandStone() { return claim(NoSquare); }
+
+bool Game::perform(const Action& action)
+{
+    if (m_state.result.isOver())
+        return false;
+    HistoryEntry entry;
+    entry.action = action;
+    entry.side = sideToMove();
+    entry.before = position();
+    const State before = m_state;
+    if (action.kind == Action::Kind::Move) {
+        const Move* made = std::find(m_permitted.begin(), m_permitted.end(), action.move);
+        if (made == m_permitted.end())
+            return false;
+        entry.action.move = *made; // keep the generator's route for notation
+        entry.text = notation::formatMove(m_variant, *made, m_permitted);
+        entry.committed = violationsOf(*made);
+        applyMove(*made, entry.committed);
+    } else {
+        if (action.claimed == NoSquare ? !canClaimHandStone() : !contains(claimablePieces(), action.claimed))
+            return false;
+        entry.text = action.claimed == NoSquare ? std::string(notation::handClaimText)
+                                                : notation::formatClaim(m_variant, action.claimed);
+        applyClaim(action.claimed);
+    }
+    m_history.push_back(std::move(entry));
+    m_snapshots.push_back(before);
+    return true;
+}
+
+std::vector<Violation> Game::violationsOf(const Move& move) const
+{
+    std::vector<Violation> found;
+    if (m_legal.contains(move))
+        return found;
+    const Side us = sideToMove();
+    Position regular = position();
+    if (placementDue() && move.kind != MoveKind::Placement) {
+        found.push_back({Violation::Kind::MissedPlacement, us, 0, m_history.size()});
+        regular.placedThisTurn = true;
+    }
+    MoveList regularLegal;
+    rules::generateMoves(m_variant, regular, regularLegal, MoveSet::Legal);
+    if (move.kind != MoveKind::Placement && !regularLegal.contains(move))
+        found.push_back({Violation::Kind::MissedCapture, us, capturingPieces(regularLegal), m_history.size()});
+    return found;
+}
+
+// Keeps the offenders of every tracked violation on the pieces themselves.
+void Game::followPieces(const Move& move, Side mover)
+{
+    const Position& now = position();
+    auto follow = [&](Violation& v) {
+        if (v.by == mover && move.kind != MoveKind::Placement && contains(v.offenders, move.from)) {
+            v.offenders &= ~bitOf(move.from);
+            v.offenders |= bitOf(move.to);
+        }
+        v.offenders &= now.pieces(v.by); // captured, flipped or sent to the hand
+    };
+    std::for_each(m_state.pending.begin(), m_state.pending.end(), follow);
+    std::for_each(m_state.thisTurn.begin(), m_state.thisTurn.end(), follow);
+}
+
+void Game::applyMove(const Move& move, const std::vector<Violation>& committed)
+{
+    const Side us = sideToMove();
+    m_state.position = rules::afterMove(m_variant, position(), move);
+    if (move.kind != MoveKind::Placement)
+        m_state.pending.clear(); // international.md §7.4: an unused claim lapses once the claimant moves
+    else
+        m_state.claimedStoneDue = false;
+    m_state.thisTurn.insert(m_state.thisTurn.end(), committed.begin(), committed.end());
+    followPieces(move, us);
+    if (sideToMove() != us) {
+        m_state.pending = std::move(m_state.thisTurn);
+        m_state.thisTurn.clear();
+    }
+    refresh();
+    m_state.result = computeResult();
+}
+
+void Game::applyClaim(Square square)
+{
+    Position& p = m_state.position;
+    const Side us = sideToMove();
+    const Side them = opposite(us);
+    auto consumed = m_state.pending.end();
+    if (square == NoSquare) {
+        // last-man.md §7.4: the unplaced stone is flipped into the claimant's hand.
+        consumed = std::find_if(m_state.pending.begin(), m_state.pending.end(),
+                                [](const Violation& v) { return v.kind == Violation::Kind::MissedPlacement; });
+        --p.hand[static_cast<std::size_t>(them)];
+        ++p.hand[static_cast<std::size_t>(us)];
+        // last-man.md §7.4: the claimant places it at once if a square of his first row is free.
+        m_state.claimedStoneDue = (rules::facts(m_variant).homeRowOf(us) & ~p.occupied()) != 0;
+    } else {
+        consumed = std::find_if(m_state.pending.begin(), m_state.pending.end(),
+                                [&](const Violation& v) { return contains(claimableBy(v), square); });
+        p.pieces(them) &= ~bitOf(square);
+        if (rules::facts(m_variant).flipsCaptured) {
+            // last-man.md §7.3, §9.8: the claim flips the stone, and counts as a capture.
+            p.pieces(us) |= bitOf(square);
+            ++p.captureCount[square];
+        } else {
+            p.kings &= ~bitOf(square);
+        }
+        p.quietPlies = 0; // international.md §8.3: a claim resets the draw counter
+    }
+    const std::size_t ply = consumed->ply;
+    // international.md §7.5: one claim per violating move.
+    std::erase_if(m_state.pending, [ply](const Violation& v) { return v.ply == ply; });
+    for (Violation& v : m_state.pending)
+        v.offenders &= p.pieces(them);
+    refresh();
+    m_state.result = computeResult();
+}
+
+Bitboard Game::claimableBy(const Violation& violation) const
+{
+    if (violation.kind != Violation::Kind::MissedCapture)
+        return 0;
+    // last-man.md §7.3: a stone at the capture limit cannot be claimed either.
+    return violation.offenders & position().pieces(violation.by) & ~rules::unjumpable(m_variant, position());
+}
+
+Bitboard Game::claimablePieces() const
+{
+    Bitboard set = 0;
+    if (!m_state.result.isOver())
+        for (const Violation& v : m_state.pending)
+            set |= claimableBy(v);
+    return set;
+}
+
+bool Game::canClaimHandStone() const
+{
+    if (m_state.result.isOver())
+        return false;
+    const Side them = opposite(sideToMove());
+    return position().hand[static_cast<std::size_t>(them)] > 0 &&
+           std::any_of(m_state.pending.begin(), m_state.pending.end(),
+                       [](const Violation& v) { return v.kind == Violation::Kind::MissedPlacement; });
+}
+
+void Game::refresh()
+{
+    if (m_state.claimedStoneDue) {
+        // last-man.md §7.4: only the claimed stone's placement, which no
+        // placement of the claimant's own this turn holds back.
+        Position placing = position();
+        placing.placedThisTurn = false;
+        rules::generateMoves(m_variant, placing, m_legal, MoveSet::Legal);
+        copyMoves(m_legal, m_permitted);
+        return;
+    }
+    rules::generateMoves(m_variant, position(), m_legal, MoveSet::Legal);
+    if (m_rule == MissedCaptureRule::Forfeit)
+        rules::generateMoves(m_variant, position(), m_permitted, MoveSet::Permitted);
+    else
+        copyMoves(m_legal, m_permitted);
+}
+
+Result Game::computeResult() const
+{
+    const Position& p = position();
+    // international.md §8.1: the game ends the moment a result is reached.
+    if (piecesOnBoardAndInHand(p, Side::White) == 0)
+        return {Outcome::BlackWins, EndReason::NoPieces};
+    if (piecesOnBoardAndInHand(p, Side::Black) == 0)
+        return {Outcome::WhiteWins, EndReason::NoPieces};
+    if (m_legal.empty()) {
+        const Side loser = p.sideToMove;
+        const Outcome outcome = loser == Side::White ? Outcome::BlackWins : Outcome::WhiteWins;
+        // twenty-vs-ten.md §8.1: Black, who moves twice, loses when he cannot make both moves.
+        const bool doubleTurn = rules::facts(m_variant).blackMovesTwice && loser == Side::Black;
+        return {outcome, doubleTurn ? EndReason::BlackCannotMoveTwice : EndReason::NoMoves};
+    }
+    const int limit = drawCounterLimit();
+    if (m_drawCounterEnforced && limit > 0 && p.quietPlies >= limit)
+        return {Outcome::Draw, EndReason::DrawCounter};
+    return {};
+}
+
+int Game::drawCounterLimit() const { return rules::facts(m_variant).drawCounterLimit; }
+
+void Game::setDrawCounterEnforced(bool enforced)
+{
+    m_drawCounterEnforced = enforced;
+    if (!m_state.declared)
+        m_state.result = computeResult();
+}
+
+void Game::resign(Side side)
+{
+    if (m_state.result.isOver())
+        return;
+    m_state.result = {side == Side::White ? Outcome::BlackWins : Outcome::WhiteWins, EndReason::Resignation};
+    m_state.declared = true;
+}
+
+void Game::agreeDraw()
+{
+    if (m_state.result.isOver())
+        return;
+    m_state.result = {Outcome::Draw, EndReason::Agreement};
+    m_state.declared = true;
+}
+
+void Game::undo()
+{
+    if (m_state.declared) {
+        m_state.declared = false;
+        m_state.result = computeResult();
+        return;
+    }
+    if (undoRestores()) {
+        Dropped dropped = std::move(m_dropped.back());
+        m_dropped.pop_back();
+        for (const Action& action : dropped.actions)
+            perform(action);
+        m_redo = std::move(dropped.redo);
+        if (dropped.declared.isOver()) {
+            m_state.result = dropped.declared;
+            m_state.declared = true;
+        }
+        return;
+    }
+    if (m_history.empty())
+        return;
+    m_redo.push_back(m_history.back().action);
+    takeBack();
+}
+
+void Game::takeBack()
+{
+    m_history.pop_back();
+    m_state = m_snapshots.back();
+    m_snapshots.pop_back();
+    refresh();
+}
+
+void Game::truncate(std::size_t ply)
+{
+    if (ply >= m_history.size())
+        return;
+    Dropped dropped;
+    dropped.length = ply;
+    dropped.redo = m_redo;
+    for (std::size_t i = ply; i < m_history.size(); ++i)
+        dropped.actions.push_back(m_history[i].action);
+    if (m_state.declared) {
+        dropped.declared = m_state.result;
+        m_state.declared = false;
+        m_state.result = computeResult();
+    }
+    while (m_history.size() > ply) {
+        m_redo.push_back(m_history.back().action);
+        takeBack();
+    }
+    m_dropped.push_back(std::move(dropped));
+}
+
+bool Game::undoRestores() const
+{
+    return !m_state.declared && !m_dropped.empty() && m_dropped.back().length == m_history.size();
+}
+
+Game Game::upTo(std::size_t ply) const
+{
+    Game earlier = *this;
+    earlier.m_dropped.clear();
+    if (ply >= m_history.size())
+        return earlier;
+    if (earlier.m_state.declared) {
+        earlier.m_state.declared = false;
+        earlier.m_state.result = earlier.computeResult();
+    }
+    while (earlier.m_history.size() > ply) {
+        earlier.m_redo.push_back(earlier.m_history.back().action);
+        earlier.takeBack();
+    }
+    return earlier;
+}
+
+void Game::redo()
+{
+    if (m_redo.empty())
+        return;
+    const Action action = m_redo.back();
+    m_redo.pop_back();
+    perform(action);
+}
+
+} // namespace draughts::game

@@ -1,0 +1,85 @@
+// Learner aids: the "Why?" box beside the board and the Hint.
+
+#include "app_test_support.hpp"
+
+#include "board/board_model.hpp"
+#include "board/board_roles.hpp"
+#include "controller/game_controller.hpp"
+#include "panel/why_box.hpp"
+
+#include <QAction>
+
+#include <catch2/catch.hpp>
+
+using namespace draughts;
+using app::test::Harness;
+
+TEST_CASE("Why? names the compulsory capture and how many pieces the best one takes", "[app][learner]")
+{
+    Harness h;
+    h.start(core::Variant::International, "W:W27,38:B22,12,5,33");
+    const QString why = h.window().whyBox().text();
+    CHECK(why.contains(QStringLiteral("A capture is compulsory")));
+    CHECK(why.contains(QStringLiteral("27x7 takes 2 pieces")));
+
+    h.click("38"); // a piece whose capture is smaller
+    CHECK(h.window().whyBox().text().contains(QStringLiteral("27x7 takes 2 pieces")));
+    h.click("27");
+    CHECK(h.window().whyBox().text().contains(QStringLiteral("This piece must capture")));
+}
+
+TEST_CASE("Why? explains the piece Black may not move twice in Twenty vs Ten", "[app][learner]")
+{
+    Harness h;
+    h.start(core::Variant::TwentyVsTen);
+    h.clicks({"6", "11"});
+    CHECK(h.window().whyBox().text().contains(
+        QStringLiteral("The piece on 11 made the first move, so the second move must be made with another piece")));
+}
+
+TEST_CASE("Why? explains that a stone may not step backward while another can step forward", "[app][learner]")
+{
+    Harness h;
+    h.start(core::Variant::ToTheLastMan, "W:Wc3:Bh6");
+    CHECK(h.window().whyBox().text().contains(QStringLiteral("A backward step is allowed only when none")));
+    h.click("c3");
+    CHECK(h.window().whyBox().text().contains(QStringLiteral("This stone may step forward only")));
+}
+
+TEST_CASE("Why? shows where Corner Checkers crowns a man", "[app][learner]")
+{
+    Harness h;
+    h.start(core::Variant::CornerCheckers);
+    const QString why = h.window().whyBox().text();
+    CAPTURE(why);
+    CHECK(why.contains(QStringLiteral("Black's men are crowned only on 41 and 46")));
+    CHECK(why.contains(QStringLiteral("the squares beside the enemy's corner")));
+}
+
+TEST_CASE("Why? can be switched off in the View menu, and stays off", "[app][learner]")
+{
+    Harness h;
+    QAction& explain = h.window().action(app::MainWindow::Command::ExplainRules);
+    CHECK(explain.isChecked());
+    CHECK(h.window().whyBox().isVisible());
+    explain.trigger();
+    CHECK_FALSE(h.window().whyBox().isVisible());
+    CHECK(h.settings().value(QStringLiteral("view/explainRules")).toBool() == false);
+}
+
+TEST_CASE("Hint marks the longest capture without playing it and names it", "[app][learner]")
+{
+    Harness h;
+    h.start(core::Variant::International, "W:W27,38:B22,12,5,33");
+    QAction& hint = h.window().action(app::MainWindow::Command::Hint);
+    CHECK(hint.shortcut() == QKeySequence(Qt::Key_H));
+    hint.trigger();
+    CHECK(h.historyLength() == 0);
+    for (const char* square : {"27", "18", "7", "22", "12"})
+        CHECK(h.highlightAt(square) & app::Highlight::Hint);
+    CHECK_FALSE(h.highlightAt("38") & app::Highlight::Hint);
+    CHECK(h.status() == "Hint: 27x7 takes 2 pieces");
+    // The hint goes once the player acts.
+    h.clicks({"27", "7"});
+    CHECK_FALSE(h.highlightAt("27") & app::Highlight::Hint);
+}
