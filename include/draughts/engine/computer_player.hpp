@@ -23,9 +23,10 @@ struct Decision {
 
 // Decides for the side to move of `game` (which must not be over). The
 // computer always makes rule-conforming moves. When the opponent's last
-// move broke the capture rules (Forfeit setting), it searches the position
-// after each claim it may make and the position without a claim, and claims
-// the best piece when that is at least as good as declining. `limits` are
+// move broke the capture rules (Forfeit setting, international.md §7.2 and
+// the same section of every rule page), it searches the position after each
+// claim it may make and the position without a claim, and claims the best
+// piece when that is at least as good as declining. `limits` are
 // shared out among those searches.
 Decision decideAction(Engine& engine, const game::Game& game, const SearchLimits& limits);
 

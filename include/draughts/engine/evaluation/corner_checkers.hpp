@@ -9,7 +9,7 @@ namespace draughts::engine::evaluation::corner_checkers {
 
 // Corner Checkers: 12 men a side in opposite corners of the light squares;
 // a man is crowned only on the two squares beside the opponent's corner
-// (i10 and j9 for White, b1 and a2 for Black). Tables indexed by distance
+// (i10 and j9 for White, b1 and a2 for Black; corner.md §2.1, §6.1). Tables indexed by distance
 // count the steps a man still needs to reach the nearer crowning square it
 // can reach (1 = one step away).
 struct Weights {

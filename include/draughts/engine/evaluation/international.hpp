@@ -5,7 +5,8 @@
 
 namespace draughts::engine::evaluation::international {
 
-// International: 20 men a side, flying kings, maximum capture.
+// International: 20 men a side, flying kings, maximum capture
+// (international.md §2.1, §4.2, §5.5).
 inline constexpr MenAndKingsWeights weights{
     .man = 100,
     // A king dominates long diagonals and is hard to catch: about three men.

@@ -8,10 +8,11 @@
 namespace draughts::engine::evaluation::last_man {
 
 // To the Last Man: 8x8, no kings; a captured stone flips to the captor, so
-// every capture swings the material by two; a stone captured three times
-// running cannot be jumped; a stone reaching the far row goes back to its
-// owner's hand. A side with no stone on the board or in hand has lost, and
-// so has a side without a regular move.
+// every capture swings the material by two (last-man.md §5.3); a stone
+// captured three times running cannot be jumped (§5.4); a stone reaching
+// the far row goes back to its owner's hand (§6.1). A side with no stone on
+// the board or in hand has lost, and so has a side without a regular move
+// (§8.1, §8.2).
 struct Weights {
     Score stone = 100;
     Score handStone = 0; // a stone waiting in hand (it must come back on the home row)

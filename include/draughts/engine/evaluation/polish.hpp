@@ -6,7 +6,8 @@
 namespace draughts::engine::evaluation::polish {
 
 // Polish: 15 men a side on the 10x10 board, flying kings, maximum capture,
-// and a man crowned in the middle of a capture stops there.
+// and a man crowned in the middle of a capture stops there (polish.md §2.1,
+// §4.2, §5.5, §6.1).
 inline constexpr MenAndKingsWeights weights{
     .man = 100,
     // With fifteen men each the board is open and a king rules it sooner.

@@ -6,8 +6,9 @@
 namespace draughts::engine::evaluation::twenty_vs_ten {
 
 // Twenty vs Ten: 20 White men against 10 Black men that move twice a turn,
-// with two different pieces. White wins by leaving Black without his two
-// moves; Black wins by taking everything White has.
+// with two different pieces (twenty-vs-ten.md §2.1, §3.1). White wins by
+// leaving Black without his two moves; Black wins by taking everything
+// White has (§8.1, §8.2).
 struct Weights {
     // Scored alike for both armies: material, advancement, structure, kings.
     MenAndKingsWeights shared;
