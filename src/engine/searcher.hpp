@@ -52,8 +52,8 @@ public:
     {
         Score score = Evaluator<P>::evaluate(position);
         if constexpr (P::drawCounterLimit > 0) {
-            // A lead that cannot be turned into a capture before the counter
-            // runs out is worth less and less.
+            // A lead that cannot be turned into a capture before the 30-move
+            // counter runs out (international.md §8.3) is worth less and less.
             constexpr int fade = 10;
             const int left = P::drawCounterLimit - position.quietPlies;
             if (left < fade)
@@ -115,6 +115,16 @@ private:
         return p.pieces(side) != 0 || p.hand[static_cast<std::size_t>(side)] != 0;
     }
 
+    // To the Last Man: a stone in hand may have to be placed before the
+    // move (last-man.md §6.2).
+    static bool placementDue(const Position& p)
+    {
+        if constexpr (P::flipsCaptured)
+            return p.hand[static_cast<std::size_t>(p.sideToMove)] != 0 && !p.placedThisTurn;
+        else
+            return false;
+    }
+
     static bool promotes(const Position& p, const Move& m)
     {
         return m.kind != core::MoveKind::Placement && !core::contains(p.kings, m.from) &&
@@ -124,9 +134,10 @@ private:
     // Moves after which the positions before them are not looked for again
     // (repetitions are scored as draws, see docs/engine.md): captures,
     // placements, and men's steps forward. To the Last Man's stones may
-    // step back (when no stone of the side can step forward), so there only
-    // a forward step counts; missing a repetition through one costs nothing
-    // but a draw score the rules do not give anyway.
+    // step back (when no stone of the side can step forward, last-man.md
+    // §4.1), so there only a forward step counts; missing a repetition
+    // through one costs nothing but a draw score the rules do not give
+    // anyway.
     static bool irreversible(const Position& p, const Move& m)
     {
         if (m.isCapture() || m.kind == core::MoveKind::Placement)
@@ -247,9 +258,11 @@ private:
         return -alphaBeta(next, key, depth, ply, -beta, -alpha, pvNode, reversible);
     }
 
-    Score alphaBeta(const Position& p, Key key, int depth, int ply, Score alpha, Score beta, bool pvNode,
-                    int reversible);
-    Score quiesce(const Position& p, int ply, Score alpha, Score beta);
+    // Compiled for several processors (rules/multiversion.hpp), with the
+    // generator inlined into each version.
+    DRAUGHTS_MULTIVERSION Score alphaBeta(const Position& p, Key key, int depth, int ply, Score alpha, Score beta,
+                                          bool pvNode, int reversible);
+    DRAUGHTS_MULTIVERSION Score quiesce(const Position& p, int ply, Score alpha, Score beta);
     Score rootSearch(int depth, Score alpha, Score beta);
     Score rootSearchEveryMove(int depth);
     void clearStatistics();
@@ -284,8 +297,8 @@ void Searcher<P>::clearStatistics()
 }
 
 template <class P>
-Score Searcher<P>::alphaBeta(const Position& p, Key key, int depth, int ply, Score alpha, Score beta, bool pvNode,
-                             int reversible)
+DRAUGHTS_MULTIVERSION Score Searcher<P>::alphaBeta(const Position& p, Key key, int depth, int ply, Score alpha,
+                                                   Score beta, bool pvNode, int reversible)
 {
     if (depth <= 0)
         return quiesce(p, ply, alpha, beta);
@@ -298,7 +311,8 @@ Score Searcher<P>::alphaBeta(const Position& p, Key key, int depth, int ply, Sco
         return 0;
 
     // The game ends the moment a side has no pieces (To the Last Man: none
-    // in hand either), also halfway through a Twenty vs Ten turn.
+    // in hand either, last-man.md §8.1), also halfway through a Twenty vs
+    // Ten turn (twenty-vs-ten.md §8.3).
     const Side us = p.sideToMove;
     if (!hasStones(p, core::opposite(us)))
         return winIn(ply);
@@ -327,9 +341,11 @@ Score Searcher<P>::alphaBeta(const Position& p, Key key, int depth, int ply, Sco
         }
     }
 
-    rules::detail::generate<P>(p, here.moves, rules::MoveSet::Legal);
+    rules::detail::Generator<P>(p, here.moves, rules::MoveSet::Legal).listMoves();
+    // No move: lost (international.md §8.1), also when Black has no second
+    // move (twenty-vs-ten.md §8.1).
     if (here.moves.empty())
-        return lossIn(ply); // no move: lost (Twenty vs Ten: Black cannot make both moves)
+        return lossIn(ply);
     if constexpr (P::drawCounterLimit > 0)
         if (p.quietPlies >= P::drawCounterLimit)
             return DrawScore;
@@ -388,11 +404,12 @@ Score Searcher<P>::alphaBeta(const Position& p, Key key, int depth, int ply, Sco
     return best;
 }
 
-// Captures are compulsory, so a position with a capture is never quiet: the
-// side to move must take, and every capture is searched (no "standing pat").
+// Captures are compulsory (international.md §5.5, last-man.md §5.2), so a
+// position with a capture is never quiet: the side to move must take, and
+// every capture is searched (no "standing pat").
 // A position without one is scored by the evaluation.
 template <class P>
-Score Searcher<P>::quiesce(const Position& p, int ply, Score alpha, Score beta)
+DRAUGHTS_MULTIVERSION Score Searcher<P>::quiesce(const Position& p, int ply, Score alpha, Score beta)
 {
     PlyData& here = m_plies[static_cast<std::size_t>(ply)];
     here.pvLength = 0;
@@ -407,7 +424,25 @@ Score Searcher<P>::quiesce(const Position& p, int ply, Score alpha, Score beta)
         return lossIn(ply);
     if (ply >= MaxPly - 1)
         return evaluate(p);
-    rules::detail::generate<P>(p, here.moves, rules::MoveSet::Legal);
+    if (placementDue(p)) {
+        // A placement is searched like a capture (the same side moves on),
+        // and a full home row leaves the regular moves: list them all.
+        rules::detail::Generator<P>(p, here.moves, rules::MoveSet::Legal).listMoves();
+    } else {
+        // Most positions here have no capture: list only the captures, and
+        // where there is none count the moves (none is a loss) without
+        // listing them.
+        rules::detail::Generator<P> generator(p, here.moves, rules::MoveSet::Legal);
+        generator.runCaptures();
+        if (here.moves.empty()) {
+            if (generator.countMoves() == 0)
+                return lossIn(ply);
+            if constexpr (P::drawCounterLimit > 0)
+                if (p.quietPlies >= P::drawCounterLimit)
+                    return DrawScore;
+            return evaluate(p);
+        }
+    }
     if (here.moves.empty())
         return lossIn(ply);
     if constexpr (P::drawCounterLimit > 0)

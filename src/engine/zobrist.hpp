@@ -8,6 +8,8 @@
 
 #include <draughts/core/position.hpp>
 
+#include "rules/multiversion.hpp"
+
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -86,8 +88,9 @@ Key keyOf(const core::Position& p)
 }
 
 // keyOf(after) given keyOf(before): only what changed is hashed again.
+// Inlined into each version of the search (rules/multiversion.hpp).
 template <class P>
-Key keyChange(const core::Position& before, const core::Position& after)
+DRAUGHTS_INLINE Key keyChange(const core::Position& before, const core::Position& after)
 {
     Key change = 0;
     core::forEachSquare(before.white ^ after.white, [&](core::Square s) { change ^= zobrist.white[s]; });

@@ -52,6 +52,15 @@ TEST_CASE("a side without a legal move has lost", "[engine][end]")
         CHECK((best == "31-26" || best == "31-27"));
         CHECK(result.score == engine::winIn(1));
     }
+    SECTION("also at the horizon, where only captures are searched")
+    {
+        // One ply deep, Black's blocked position is met by the capture
+        // search beyond the last ply: without a capture and without a
+        // move, it is still a loss, not a position to evaluate.
+        const core::Position p = test::position(Variant::International, "W:W50,31:B45");
+        const auto result = test::searchDepth(Variant::International, p, 1);
+        CHECK(result.score == engine::winIn(1));
+    }
     SECTION("no move at all: no best move, and the game is lost")
     {
         const core::Position p = test::position(Variant::International, "B:W50,31:B45");

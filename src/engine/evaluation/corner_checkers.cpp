@@ -1,6 +1,7 @@
 #include <draughts/engine/evaluation/corner_checkers.hpp>
 
 #include "men_and_kings_terms.hpp"
+#include "rules/multiversion.hpp"
 
 #include <draughts/rules/corner_checkers.hpp>
 
@@ -60,7 +61,7 @@ CrowningPaths buildPaths()
 
 } // namespace
 
-Score evaluate(const core::Position& p)
+DRAUGHTS_MULTIVERSION Score evaluate(const core::Position& p)
 {
     static const BoardTables& t = boardTables(Variant::CornerCheckers);
     static const CrowningPaths paths = buildPaths();

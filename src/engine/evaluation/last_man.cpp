@@ -1,6 +1,7 @@
 #include <draughts/engine/evaluation/last_man.hpp>
 
 #include "men_and_kings_terms.hpp"
+#include "rules/multiversion.hpp"
 
 #include <draughts/rules/last_man.hpp>
 
@@ -23,7 +24,7 @@ int forwardSteps(Bitboard stones, Bitboard empty, Side side)
 
 } // namespace
 
-Score evaluate(const core::Position& p)
+DRAUGHTS_MULTIVERSION Score evaluate(const core::Position& p)
 {
     static const BoardTables& t = boardTables(core::Variant::ToTheLastMan);
     const auto& w = weights;

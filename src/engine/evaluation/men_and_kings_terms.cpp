@@ -1,4 +1,5 @@
 #include "men_and_kings_terms.hpp"
+#include "rules/multiversion.hpp"
 
 #include <algorithm>
 #include <array>
@@ -33,7 +34,7 @@ Score scaledForDrawishEnding(const core::Position& p, Score whiteView, int divis
     return whiteView;
 }
 
-Score menAndKingsWhiteView(const core::Position& p, const BoardTables& t, const MenAndKingsWeights& w,
+DRAUGHTS_MULTIVERSION Score menAndKingsWhiteView(const core::Position& p, const BoardTables& t, const MenAndKingsWeights& w,
                            int startMen)
 {
     const Bitboard empty = t.playing & ~p.occupied();

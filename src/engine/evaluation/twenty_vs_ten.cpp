@@ -1,6 +1,7 @@
 #include <draughts/engine/evaluation/twenty_vs_ten.hpp>
 
 #include "men_and_kings_terms.hpp"
+#include "rules/multiversion.hpp"
 
 #include <algorithm>
 
@@ -29,7 +30,7 @@ int blackMovers(const core::Position& p, Bitboard empty)
 
 } // namespace
 
-Score evaluate(const core::Position& p)
+DRAUGHTS_MULTIVERSION Score evaluate(const core::Position& p)
 {
     static const BoardTables& tables = boardTables(core::Variant::TwentyVsTen);
     const Bitboard empty = tables.playing & ~p.occupied();
