@@ -1,5 +1,8 @@
 #include "command_line.hpp"
 
+#include <draughts/notation/fen.hpp>
+#include <draughts/rules/facts.hpp>
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -10,7 +13,9 @@ namespace {
 
 bool takesValue(std::string_view name)
 {
-    return name == "--variant" || name == "--fen" || name == "--depth" || name == "--games" || name == "--seed";
+    return name == "--variant" || name == "--fen" || name == "--depth" || name == "--movetime" ||
+           name == "--nodes" || name == "--level" || name == "--seed" || name == "--levels" ||
+           name == "--games" || name == "--pdn";
 }
 
 } // namespace
@@ -81,6 +86,17 @@ int Arguments::integer(const std::string& name, int min, int max) const
         throw UsageError(name + " must be a whole number from " + std::to_string(min) + " to " +
                          std::to_string(max) + ", not \"" + *text + "\"");
     return number;
+}
+
+core::Position positionFrom(const Arguments& args, core::Variant variant)
+{
+    const auto fen = args.value("--fen");
+    if (!fen)
+        return rules::startPosition(variant);
+    const auto parsed = notation::readFen(variant, *fen);
+    if (!parsed)
+        throw UsageError(parsed.error().message + " (at column " + std::to_string(parsed.error().column) + ")");
+    return *parsed;
 }
 
 bool naturalLess(std::string_view a, std::string_view b)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
 
 #include <initializer_list>
@@ -38,6 +39,9 @@ private:
     std::string m_positional;
     std::map<std::string, std::string> m_options; // flags hold ""
 };
+
+// The position of --fen, else the game's starting position.
+core::Position positionFrom(const Arguments& args, core::Variant variant);
 
 // Orders "6-11" before "31-27": digit runs compare by value.
 bool naturalLess(std::string_view a, std::string_view b);

@@ -12,7 +12,9 @@
 #include "benchmark.hpp"
 #include "command_line.hpp"
 #include "console.hpp"
+#include "match_command.hpp"
 #include "pdn_commands.hpp"
+#include "search_command.hpp"
 
 #include <algorithm>
 #include <iostream>
@@ -35,18 +37,9 @@ constexpr const char* usage =
     "       draughts-cli bench [--quick]\n"
     "       draughts-cli play [--variant V] FILE\n"
     "       draughts-cli index [--variant V] FILE\n"
-    "       draughts-cli generate --variant V --games N [--seed S]\n";
-
-core::Position positionFrom(const cli::Arguments& args, core::Variant variant)
-{
-    const auto fen = args.value("--fen");
-    if (!fen)
-        return rules::startPosition(variant);
-    const auto parsed = notation::readFen(variant, *fen);
-    if (!parsed)
-        throw UsageError(parsed.error().message + " (at column " + std::to_string(parsed.error().column) + ")");
-    return *parsed;
-}
+    "       draughts-cli generate --variant V --games N [--seed S]\n"
+    "       draughts-cli search --variant V [--fen F] (--depth D | --movetime MS | --nodes N | --level L [--seed S])\n"
+    "       draughts-cli match --variant V --levels A,B --games N [--movetime MS] [--pdn OUT] [--seed S]\n";
 
 std::vector<std::string> sortedMoveTexts(core::Variant variant, const core::MoveList& moves)
 {
@@ -91,7 +84,7 @@ int run(const cli::Arguments& args)
         args.allowOnly({"--variant", "--fen"});
         const core::Variant variant = args.variant();
         core::MoveList moves;
-        rules::generateMoves(variant, positionFrom(args, variant), moves);
+        rules::generateMoves(variant, cli::positionFrom(args, variant), moves);
         for (const std::string& text : sortedMoveTexts(variant, moves))
             std::cout << text << '\n';
         return 0;
@@ -99,7 +92,7 @@ int run(const cli::Arguments& args)
     if (command == "perft") {
         args.allowOnly({"--variant", "--fen", "--depth", "--divide", "--full"});
         const core::Variant variant = args.variant();
-        const core::Position position = positionFrom(args, variant);
+        const core::Position position = cli::positionFrom(args, variant);
         const int depth = args.integer("--depth", 0, 30);
         const auto mode = args.flag("--full") ? rules::PerftMode::Full : rules::PerftMode::Bulk;
         std::uint64_t total = 0;
@@ -128,6 +121,10 @@ int run(const cli::Arguments& args)
         return cli::indexGames(args);
     if (command == "generate")
         return cli::generateGames(args);
+    if (command == "search")
+        return cli::runSearch(args, std::cout);
+    if (command == "match")
+        return cli::runMatch(args, std::cout);
     throw UsageError((command.empty() ? "no command given" : "unknown command \"" + command + "\"") +
                      " (try: draughts-cli help)");
 }

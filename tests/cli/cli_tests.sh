@@ -76,6 +76,56 @@ for variant in international polish twenty-vs-ten corner last-man; do
     fi
 done
 
+# search: any number of "info ..." lines, then exactly one last line "bestmove M".
+info_pattern='^info depth [0-9]+ score (-?[0-9]+|win [0-9]+|loss [0-9]+) nodes [0-9]+ time [0-9]+ pv( [0-9a-h@x-]+)+$'
+expect_search() { # name, extended regex the bestmove line must match, extra pattern every info line must match, command...
+    local name="$1" best="$2" extra="$3"
+    shift 3
+    local out status last
+    out=$("${cli[@]}" "$@" 2>&1)
+    status=$?
+    last=$(printf '%s\n' "$out" | tail -n 1)
+    local bad_info
+    bad_info=$(printf '%s\n' "$out" | sed '$d' | grep -vE "$info_pattern" ; printf '%s\n' "$out" | sed '$d' | grep -vE -- "$extra")
+    if [ "$status" -ne 0 ] || ! printf '%s' "$last" | grep -qE "^bestmove ($best)\$" || [ -n "$bad_info" ]; then
+        echo "FAIL: $name"
+        echo "  expected (status 0): info lines, then bestmove matching $best"
+        echo "  actual (status $status): $out"
+        failures=$((failures + 1))
+    fi
+}
+
+# The only move of White is the capture of two, written with every landing square.
+expect_search "search prints the capture in full" "28x19x8" "." search --variant international --fen "W:W28:B23,13" --depth 3
+# Any move of 31 leaves Black's man on 45 stuck behind 50: a win in one ply.
+expect_search "search reports a found win in plies" "31-26|31-27" "score win 1 " \
+    search --variant international --fen "W:W50,31:B45" --depth 4
+expect_search "search reports a found loss in plies" "7-11|7-12" "score loss 2 " \
+    search --variant international --fen "B:W50,31,17:B45,7" --depth 4
+expect_output "search in a position without a move" "bestmove none" search --variant international --fen "B:W50,31:B45" --depth 4
+expect_search "search by nodes" "(16|17|18|19|20)-(21|22|23|24|25)" "." search --variant international --nodes 2000
+expect_search "search by time" "(36|37|38|39|40)-(31|32|33|34|35)" "." search --variant polish --movetime 100
+expect_search "search at a level" "[a-h][1-8]-[a-h][1-8]" "." search --variant last-man --level 2 --seed 7
+expect_search "search in Twenty vs Ten" "[0-9]+-[0-9]+" "." search --variant twenty-vs-ten --depth 4
+expect_search "search in Corner Checkers" "[0-9]+-[0-9]+" "." search --variant corner --depth 4
+
+# match: a line per game, then "A-B: W-D-L"; every game written as PDN that
+# reads back. Corner Checkers writes results as 1-0, 0-1 and 1/2-1/2.
+# The games go to a file in the test folder, where a cross-built tool under Wine finds it too.
+match_pdn=cli_match.$$.pdn
+match_out=$("${cli[@]}" match --variant corner --levels 2,1 --games 2 --pdn "$match_pdn" 2>&1)
+match_status=$?
+games_read=$("${cli[@]}" play "$match_pdn" 2>&1 | grep -c '^game [0-9]*: ok ')
+results_written=$(grep -cE '^\[Result "(1-0|0-1|1/2-1/2)"\]$' "$match_pdn")
+if [ "$match_status" -ne 0 ] || ! printf '%s\n' "$match_out" | tail -n 1 | grep -qE '^2-1: [0-2]-[0-2]-[0-2]$' ||
+    [ "$(printf '%s\n' "$match_out" | grep -cE '^game [12]: level [12] \(White\) - level [12] \(Black\) (1-0|0-1|1/2-1/2) ')" -ne 2 ] ||
+    [ "$games_read" -ne 2 ] || [ "$results_written" -ne 2 ]; then
+    echo "FAIL: match plays, scores and saves its games"
+    echo "  actual (status $match_status, $games_read games read back, $results_written results): $match_out"
+    failures=$((failures + 1))
+fi
+rm -f "$match_pdn"
+
 expect_error "no command" "no command given"
 expect_error "unknown command" 'unknown command "jump"' jump
 expect_error "unknown variant" 'unknown variant "checkers"' fen --variant checkers
@@ -85,6 +135,11 @@ expect_error "malformed FEN names the square and column" '"51" is not a square o
 expect_error "FEN with a bad side" "side to move must be W or B" moves --variant polish --fen "X:W31:B1"
 expect_error "bad depth" "--depth must be a whole number" perft --variant polish --depth deep
 expect_error "unknown option" "unknown option --colour" fen --variant polish --colour white
+expect_error "search without a limit" "search needs --depth, --movetime, --nodes or --level" search --variant polish
+expect_error "search at a level that does not exist" "--level must be a whole number from 1 to 8" search --variant polish --level 9
+expect_error "search with a level and a depth" "--level sets the depth itself" search --variant polish --level 3 --depth 4
+expect_error "match without levels" "match needs --levels A,B" match --variant polish --games 2
+expect_error "match with a bad level" '--levels must be two levels from 1 to 8' match --variant polish --levels 9,1 --games 2
 expect_error "generate needs a number of games" "missing --games" generate --variant polish
 expect_error "play a file that is not there" 'cannot open "no-such-file.pdn"' play no-such-file.pdn
 expect_error "a position with a man on his crowning row" "a White man cannot stand on 1" moves --variant international --fen "W:W1:B50"

@@ -117,8 +117,10 @@ man)
         [ -z "$warnings" ] || fail "$page.6: $warnings"
     done
     # Every command and option of the programs' own help is in their page.
+    # grep reads the whole page (no -q): quitting at the first match would
+    # end zcat and sed with SIGPIPE, which pipefail counts as a failure.
     documented() { # prefix, page, word or option
-        zcat "$1/share/man/man6/$2.6.gz" | sed 's/\\-/-/g' | grep -qE -- "(^|[^a-z-])$3([^a-z-]|$)"
+        zcat "$1/share/man/man6/$2.6.gz" | sed 's/\\-/-/g' | grep -E -- "(^|[^a-z-])$3([^a-z-]|$)" >/dev/null
     }
     for command in $("$1/bin/draughts-cli" help | sed -n 's/^.*draughts-cli \([a-z][a-z-]*\).*/\1/p'); do
         documented "$1" draughts-cli "$command" || fail "draughts-cli.6 does not describe the command $command"

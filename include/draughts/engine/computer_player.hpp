@@ -1,0 +1,41 @@
+#pragma once
+
+// The engine at a game: the one part of the engine that knows game::Game
+// (its history and Forfeit claims); the search itself works on positions.
+
+#include <draughts/engine/analysis.hpp>
+#include <draughts/engine/search.hpp>
+#include <draughts/game/game.hpp>
+
+#include <vector>
+
+namespace draughts::engine {
+
+// The next thing the computer does in a game.
+struct Decision {
+    // A Move, or a Claim of `claimed` (NoSquare: To the Last Man's stone in
+    // hand). After a claim the computer still has its move to make: ask again.
+    game::Action action;
+    // The search behind it: of the position the move is made in, or of the
+    // position after the chosen claim.
+    SearchResult search;
+};
+
+// Decides for the side to move of `game` (which must not be over). The
+// computer always makes rule-conforming moves. When the opponent's last
+// move broke the capture rules (Forfeit setting, international.md §7.2 and
+// the same section of every rule page), it searches the position after each
+// claim it may make and the position without a claim, and claims the best
+// piece when that is at least as good as declining. `limits` are
+// shared out among those searches.
+Decision decideAction(Engine& engine, const game::Game& game, const SearchLimits& limits);
+
+// The positions of `game` before its current one, oldest first (for
+// Engine::search's `earlier`).
+std::vector<core::Position> earlierPositions(const game::Game& game);
+
+// Every move of `game` with the position it was made in, claims left out
+// (for analyseGame).
+std::vector<PlayedMove> playedMoves(const game::Game& game);
+
+} // namespace draughts::engine

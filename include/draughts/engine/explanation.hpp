@@ -1,0 +1,59 @@
+#pragma once
+
+#include <draughts/core/position.hpp>
+#include <draughts/core/variant.hpp>
+#include <draughts/engine/search.hpp>
+
+#include <optional>
+#include <span>
+
+namespace draughts::engine {
+
+// Why the engine recommends a move, as a code and numbers that a window
+// turns into a sentence in its own language ("wins a piece in 3 plies",
+// "avoids losing two pieces"). Plies count every move from the position
+// shown, both halves of a Twenty vs Ten turn and placements included.
+enum class ReasonCode {
+    OnlyMove,           // the only legal move
+    WinsGame,           // a forced win: `plies` to the end
+    DelaysLoss,         // every move loses; this one holds out longest (`plies` to the end)
+    AvoidsDefeat,       // the other moves lose the game by force; this one does not
+    WinsMaterial,       // comes out `pieces` ahead after `plies`
+    AvoidsMaterialLoss, // the best other move comes out `pieces` worse
+    Crowns,             // makes a king after `plies`
+    Positional,         // no material at stake: a better position by `score`
+};
+
+struct Reason {
+    ReasonCode code = ReasonCode::Positional;
+    int pieces = 0;
+    int plies = 0;
+    Score score = 0; // the search's score of the move, side to move's view
+};
+
+// The reason for `best` (a search of `position`), compared with
+// `alternative`, a search of the same position without best's move (null
+// when there is no other move or it was not searched).
+Reason explain(core::Variant variant, const core::Position& position, const SearchResult& best,
+               const SearchResult* alternative);
+
+// Pieces the side to move of `position` is ahead after playing `line`
+// from it, minus what it is ahead now (To the Last Man: a flipped stone
+// counts once). The ply after which it stays at least that far ahead (or
+// behind) to the end of the line goes to `plies` when not null.
+int materialWon(core::Variant variant, const core::Position& position, std::span<const core::Move> line,
+                int* plies = nullptr);
+
+// A hint: the best move, the best other move for comparison, and the reason.
+struct Hint {
+    SearchResult best;
+    std::optional<SearchResult> alternative;
+    Reason reason;
+};
+
+// Searches `position` twice within `limits` (each search gets the limits
+// in full): once for the best move, once without it.
+Hint findHint(Engine& engine, const core::Position& position, const SearchLimits& limits,
+              std::span<const core::Position> earlier = {});
+
+} // namespace draughts::engine

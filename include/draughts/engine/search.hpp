@@ -1,0 +1,125 @@
+#pragma once
+
+#include <draughts/core/move.hpp>
+#include <draughts/core/position.hpp>
+#include <draughts/core/variant.hpp>
+#include <draughts/engine/score.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <span>
+#include <vector>
+
+namespace draughts::engine {
+
+using Milliseconds = std::chrono::milliseconds;
+
+// When a search must end. Every limit left at zero is off; with all of them
+// off the search runs until `stop` is set (or MaxDepth is reached).
+struct SearchLimits {
+    int depth = 0;            // plies of full-width search (each half of Black's double move is one)
+    std::uint64_t nodes = 0;  // positions visited
+    Milliseconds time{0};     // wall time; the search returns within it and a few milliseconds
+    // Set from any thread to end the search at once; it then returns the
+    // best move found so far ("Move Now"). Owned by the caller, who resets
+    // it before starting the next search.
+    const std::atomic<bool>* stop = nullptr;
+    // Only these moves are considered at the root (empty: every legal move).
+    std::vector<core::Move> rootMoves;
+    // Weaker levels: each root move's score gets a random offset of up to
+    // this many centipieces before the best is chosen. The offsets come from
+    // `seed`, so the same seed gives the same choice at the same depth.
+    int randomness = 0;
+    std::uint64_t seed = 0;
+    // A time-limited search ends before its time when more thinking cannot
+    // change the move: a single legal move, or a win or loss found well
+    // within the depth. Analysis switches this off to get every score in full.
+    bool stopEarly = true;
+};
+
+// Deepest iteration a search ever starts.
+inline constexpr int MaxDepth = 64;
+
+// Reported after every completed iteration of the iterative deepening.
+struct SearchInfo {
+    int depth = 0;
+    Score score = 0; // side to move's view
+    std::uint64_t nodes = 0;
+    Milliseconds time{0};
+    std::vector<core::Move> pv; // principal variation, from the root
+};
+
+using InfoCallback = std::function<void(const SearchInfo&)>;
+
+struct SearchResult {
+    bool hasMove = false; // false: the side to move has no legal move (it has lost)
+    core::Move bestMove{};
+    Score score = 0;            // side to move's view; isWin()/isLoss() for a found result
+    int depth = 0;              // deepest completed iteration (0: none completed)
+    std::vector<core::Move> pv; // starts with bestMove
+    std::uint64_t nodes = 0;
+    Milliseconds time{0};
+    bool stopped = false; // ended by `stop`, time or nodes rather than by the depth limit
+};
+
+// How the engine searches; the defaults are what the game uses. Tests
+// switch parts off to compare.
+struct EngineConfig {
+    std::size_t hashMegabytes = 32;
+    bool transpositionTable = true;
+    bool reductions = true; // late move reductions
+    // A table entry ends a search only when it was stored at exactly the
+    // remaining depth, so that the score is that of plain alpha-beta at the
+    // given depth (tests compare searches with and without the table).
+    bool exactDepthCutoffs = false;
+    // Where the search reads the time; tests give a clock of their own.
+    std::function<std::chrono::steady_clock::time_point()> clock;
+};
+
+namespace detail {
+class SearcherBase;
+}
+
+// The computer player's brain for one game: iterative-deepening principal
+// variation search with aspiration windows, a transposition table,
+// quiescence on captures, killer and history move ordering, late move
+// reductions, and every game-ending rule of that game inside the search.
+// docs/engine.md explains it.
+//
+// One search at a time: search() runs on the caller's thread (a worker
+// thread in the window) and may be stopped from any other thread through
+// SearchLimits::stop. The table and move-ordering statistics carry over
+// between searches of the same game; call newGame() when a game starts.
+class Engine {
+public:
+    explicit Engine(core::Variant variant, EngineConfig config = {});
+    ~Engine();
+    Engine(Engine&&) noexcept;
+    Engine& operator=(Engine&&) noexcept;
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    core::Variant variant() const { return m_variant; }
+
+    // The best move for the side to move of `position`. `earlier` are the
+    // game's positions before it, oldest first: a position that comes back
+    // counts as a draw in games without a draw counter (docs/engine.md).
+    SearchResult search(const core::Position& position, const SearchLimits& limits,
+                        const InfoCallback& onIteration = {}, std::span<const core::Position> earlier = {});
+
+    // Forgets the transposition table and move-ordering statistics.
+    void newGame();
+
+    // The static evaluation the search uses, side to move's view.
+    Score evaluate(const core::Position& position) const;
+
+private:
+    core::Variant m_variant;
+    std::unique_ptr<detail::SearcherBase> m_searcher;
+};
+
+} // namespace draughts::engine

@@ -1,0 +1,72 @@
+#include "search_command.hpp"
+
+#include <draughts/engine/level.hpp>
+#include <draughts/engine/search.hpp>
+#include <draughts/notation/move_text.hpp>
+
+#include <chrono>
+
+namespace draughts::cli {
+
+namespace {
+
+constexpr int MaxMilliseconds = 24 * 60 * 60 * 1000;
+constexpr int MaxCount = 2'000'000'000;
+
+void printLine(std::ostream& out, core::Variant variant, const std::vector<core::Move>& moves)
+{
+    for (const core::Move& m : moves)
+        out << ' ' << notation::formatFullPath(variant, m);
+}
+
+} // namespace
+
+std::string scoreText(engine::Score score)
+{
+    if (engine::isWin(score))
+        return "win " + std::to_string(engine::pliesToEnd(score));
+    if (engine::isLoss(score))
+        return "loss " + std::to_string(engine::pliesToEnd(score));
+    return std::to_string(score);
+}
+
+int runSearch(const Arguments& args, std::ostream& out)
+{
+    args.allowOnly({"--variant", "--fen", "--depth", "--movetime", "--nodes", "--level", "--seed"});
+    const core::Variant variant = args.variant();
+    const core::Position position = positionFrom(args, variant);
+    engine::SearchLimits limits;
+    const bool byLevel = args.flag("--level");
+    if (byLevel) {
+        if (args.flag("--depth") || args.flag("--nodes"))
+            throw UsageError("--level sets the depth itself; give --movetime at most with it");
+        const engine::Level level = engine::levelSettings(args.integer("--level", engine::WeakestLevel, engine::StrongestLevel));
+        const auto moveTime = args.flag("--movetime") ? engine::Milliseconds{args.integer("--movetime", 1, MaxMilliseconds)}
+                                                      : engine::DefaultMoveTime;
+        const auto seed = args.flag("--seed") ? static_cast<std::uint64_t>(args.integer("--seed", 0, MaxCount)) : 1U;
+        limits = engine::levelLimits(level, seed, moveTime);
+    } else {
+        if (!args.flag("--depth") && !args.flag("--movetime") && !args.flag("--nodes"))
+            throw UsageError("search needs --depth, --movetime, --nodes or --level");
+        if (args.flag("--seed"))
+            throw UsageError("--seed only matters with --level");
+        if (args.flag("--depth"))
+            limits.depth = args.integer("--depth", 1, engine::MaxDepth);
+        if (args.flag("--movetime"))
+            limits.time = engine::Milliseconds{args.integer("--movetime", 1, MaxMilliseconds)};
+        if (args.flag("--nodes"))
+            limits.nodes = static_cast<std::uint64_t>(args.integer("--nodes", 1, MaxCount));
+    }
+
+    engine::Engine engine(variant);
+    const auto result = engine.search(position, limits, [&](const engine::SearchInfo& info) {
+        out << "info depth " << info.depth << " score " << scoreText(info.score) << " nodes " << info.nodes
+            << " time " << info.time.count() << " pv";
+        printLine(out, variant, info.pv);
+        out << '\n' << std::flush;
+    });
+    out << "bestmove " << (result.hasMove ? notation::formatFullPath(variant, result.bestMove) : "none") << '\n';
+    return 0;
+}
+
+} // namespace draughts::cli

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "command_line.hpp"
+
+#include <draughts/engine/score.hpp>
+
+#include <ostream>
+#include <string>
+
+namespace draughts::cli {
+
+// draughts-cli search: "info ..." after every iteration, then "bestmove M".
+int runSearch(const Arguments& args, std::ostream& out);
+
+// "35", "-120", "win 7", "loss 4" (plies).
+std::string scoreText(engine::Score score);
+
+} // namespace draughts::cli

@@ -1,0 +1,42 @@
+#pragma once
+
+// Which evaluation each game's search calls.
+
+#include <draughts/engine/evaluation/corner_checkers.hpp>
+#include <draughts/engine/evaluation/international.hpp>
+#include <draughts/engine/evaluation/last_man.hpp>
+#include <draughts/engine/evaluation/polish.hpp>
+#include <draughts/engine/evaluation/twenty_vs_ten.hpp>
+#include <draughts/rules/corner_checkers.hpp>
+#include <draughts/rules/international.hpp>
+#include <draughts/rules/last_man.hpp>
+#include <draughts/rules/polish.hpp>
+#include <draughts/rules/twenty_vs_ten.hpp>
+
+namespace draughts::engine::detail {
+
+template <class P>
+struct Evaluator;
+
+template <>
+struct Evaluator<rules::International> {
+    static Score evaluate(const core::Position& p) { return evaluation::international::evaluate(p); }
+};
+template <>
+struct Evaluator<rules::Polish> {
+    static Score evaluate(const core::Position& p) { return evaluation::polish::evaluate(p); }
+};
+template <>
+struct Evaluator<rules::TwentyVsTen> {
+    static Score evaluate(const core::Position& p) { return evaluation::twenty_vs_ten::evaluate(p); }
+};
+template <>
+struct Evaluator<rules::CornerCheckers> {
+    static Score evaluate(const core::Position& p) { return evaluation::corner_checkers::evaluate(p); }
+};
+template <>
+struct Evaluator<rules::ToTheLastMan> {
+    static Score evaluate(const core::Position& p) { return evaluation::last_man::evaluate(p); }
+};
+
+} // namespace draughts::engine::detail

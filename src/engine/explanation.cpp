@@ -1,0 +1,134 @@
+#include <draughts/engine/explanation.hpp>
+
+#include <draughts/rules/movegen.hpp>
+
+#include <algorithm>
+
+namespace draughts::engine {
+
+namespace {
+
+using core::Position;
+using core::Side;
+
+int stones(const Position& p, Side side)
+{
+    return core::countOf(p.pieces(side)) + p.hand[static_cast<std::size_t>(side)];
+}
+
+// How far `side` is ahead in pieces.
+int balance(const Position& p, Side side) { return stones(p, side) - stones(p, core::opposite(side)); }
+
+// The ply (1-based) at which a man of `side` first becomes a king along `line`, 0 if none.
+int crowningPly(core::Variant variant, const Position& position, std::span<const core::Move> line, Side side)
+{
+    Position p = position;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        const Position next = rules::afterMove(variant, p, line[i]);
+        if (p.sideToMove == side && core::countOf(next.kingsOf(side)) > core::countOf(p.kingsOf(side)))
+            return static_cast<int>(i) + 1;
+        p = next;
+    }
+    return 0;
+}
+
+} // namespace
+
+int materialWon(core::Variant variant, const Position& position, std::span<const core::Move> line, int* plies)
+{
+    const Side us = position.sideToMove;
+    // A flipped stone changes both sides' counts: count it once.
+    const int divisor = variant == core::Variant::ToTheLastMan ? 2 : 1;
+    std::vector<int> balances{balance(position, us)};
+    Position p = position;
+    for (const core::Move& m : line) {
+        p = rules::afterMove(variant, p, m);
+        balances.push_back(balance(p, us));
+    }
+    // A gain counts from the ply after which the side stays at least that
+    // far ahead to the end of the line (an exchange may follow it); a loss
+    // from the ply after which it stays at least that far behind.
+    const int final = balances.back();
+    const bool gain = final >= balances.front();
+    std::size_t reached = balances.size() - 1;
+    while (reached > 0 && (gain ? balances[reached - 1] >= final : balances[reached - 1] <= final))
+        --reached;
+    if (plies)
+        *plies = static_cast<int>(reached);
+    return (final - balances.front()) / divisor;
+}
+
+Reason explain(core::Variant variant, const Position& position, const SearchResult& best,
+               const SearchResult* alternative)
+{
+    Reason reason;
+    reason.score = best.score;
+    core::MoveList legal;
+    rules::generateMoves(variant, position, legal);
+    if (legal.size() == 1) {
+        reason.code = ReasonCode::OnlyMove;
+        return reason;
+    }
+    if (isWin(best.score)) {
+        reason.code = ReasonCode::WinsGame;
+        reason.plies = pliesToEnd(best.score);
+        return reason;
+    }
+    if (isLoss(best.score)) {
+        reason.code = ReasonCode::DelaysLoss;
+        reason.plies = pliesToEnd(best.score);
+        return reason;
+    }
+    if (alternative && alternative->hasMove && isLoss(alternative->score)) {
+        reason.code = ReasonCode::AvoidsDefeat;
+        reason.plies = pliesToEnd(alternative->score);
+        return reason;
+    }
+    int plies = 0;
+    const int won = materialWon(variant, position, best.pv, &plies);
+    if (won > 0) {
+        reason.code = ReasonCode::WinsMaterial;
+        reason.pieces = won;
+        reason.plies = plies;
+        return reason;
+    }
+    if (alternative && alternative->hasMove) {
+        const int otherWon = materialWon(variant, position, alternative->pv);
+        if (otherWon < won) {
+            reason.code = ReasonCode::AvoidsMaterialLoss;
+            reason.pieces = won - otherWon;
+            return reason;
+        }
+    }
+    if (const int crowning = crowningPly(variant, position, best.pv, position.sideToMove); crowning > 0) {
+        reason.code = ReasonCode::Crowns;
+        reason.plies = crowning;
+        return reason;
+    }
+    reason.code = ReasonCode::Positional;
+    return reason;
+}
+
+Hint findHint(Engine& engine, const Position& position, const SearchLimits& limits,
+              std::span<const Position> earlier)
+{
+    Hint hint;
+    hint.best = engine.search(position, limits, {}, earlier);
+    if (hint.best.hasMove) {
+        core::MoveList legal;
+        rules::generateMoves(engine.variant(), position, legal);
+        SearchLimits others = limits;
+        others.rootMoves.clear();
+        for (const core::Move& m : legal)
+            if (!m.sameMove(hint.best.bestMove) &&
+                (limits.rootMoves.empty() || std::any_of(limits.rootMoves.begin(), limits.rootMoves.end(),
+                                                         [&](const core::Move& r) { return r.sameMove(m); })))
+                others.rootMoves.push_back(m);
+        if (!others.rootMoves.empty())
+            hint.alternative = engine.search(position, others, {}, earlier);
+    }
+    hint.reason = explain(engine.variant(), position, hint.best, hint.alternative ? &*hint.alternative : nullptr);
+    return hint;
+}
+
+} // namespace draughts::engine

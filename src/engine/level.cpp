@@ -1,0 +1,42 @@
+#include <draughts/engine/level.hpp>
+
+#include <algorithm>
+#include <array>
+
+namespace draughts::engine {
+
+namespace {
+
+// Levels 1-4 see one or two plies (and the captures that follow) and
+// choose among the moves with a random offset that shrinks as the level
+// rises; 5 and 6 search deeper within part of the time; 7 and 8 have no
+// depth limit, 7 thinks half as long as 8.
+constexpr std::array<Level, 8> levels{{
+    {.number = 1, .depth = 1, .timePercent = 100, .randomness = 150},
+    {.number = 2, .depth = 1, .timePercent = 100, .randomness = 60},
+    {.number = 3, .depth = 2, .timePercent = 100, .randomness = 60},
+    {.number = 4, .depth = 2, .timePercent = 100, .randomness = 30},
+    {.number = 5, .depth = 4, .timePercent = 25, .randomness = 10},
+    {.number = 6, .depth = 7, .timePercent = 50, .randomness = 0},
+    {.number = 7, .depth = 0, .timePercent = 50, .randomness = 0},
+    {.number = 8, .depth = 0, .timePercent = 100, .randomness = 0},
+}};
+
+} // namespace
+
+Level levelSettings(int number)
+{
+    return levels[static_cast<std::size_t>(std::clamp(number, WeakestLevel, StrongestLevel) - 1)];
+}
+
+SearchLimits levelLimits(const Level& level, std::uint64_t seed, Milliseconds moveTime)
+{
+    SearchLimits limits;
+    limits.depth = level.depth;
+    limits.time = std::max(Milliseconds{1}, moveTime * level.timePercent / 100);
+    limits.randomness = level.randomness;
+    limits.seed = seed;
+    return limits;
+}
+
+} // namespace draughts::engine

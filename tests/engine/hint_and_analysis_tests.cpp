@@ -1,0 +1,159 @@
+// The reason given with a hint, and the judgement of every move of a game.
+
+#include "engine_test_support.hpp"
+
+#include <draughts/engine/analysis.hpp>
+#include <draughts/engine/computer_player.hpp>
+#include <draughts/engine/explanation.hpp>
+#include <draughts/game/game.hpp>
+
+namespace {
+
+using namespace draughts;
+using core::Variant;
+
+constexpr Variant intl = Variant::International;
+
+// White to move gives a man with 33-28 and Black must take it, 22x33 or
+// 23x32 (39 and 37, with 44 and 41 behind them, stop either capture from
+// going on); then 39x28x19 or 37x28x17 takes two. White comes out a man
+// ahead, three plies later.
+constexpr const char* shot = "W:W33,37,39,41,44:B1,2,3,22,23";
+
+// White's man on 28 is attacked by 22 (33 behind it is empty), and White
+// cannot take 22 first because 17 stands behind it. Only 28-23 saves the
+// man; 46-41 lets Black take it, 22x33.
+constexpr const char* hanging = "W:W28,46:B5,17,22";
+
+engine::SearchLimits depth(int plies)
+{
+    engine::SearchLimits limits;
+    limits.depth = plies;
+    return limits;
+}
+
+} // namespace
+
+TEST_CASE("a hint says that a move wins a piece", "[engine][hint]")
+{
+    // White may play the shot at once or keep it for later (Black cannot
+    // stop it); either way the line wins a man.
+    engine::Engine engine(intl, test::smallTable());
+    const auto hint = engine::findHint(engine, test::position(intl, shot), depth(7));
+    CHECK(hint.reason.code == engine::ReasonCode::WinsMaterial);
+    CHECK(hint.reason.pieces >= 1);
+    REQUIRE(hint.alternative.has_value());
+    CHECK_FALSE(hint.alternative->bestMove.sameMove(hint.best.bestMove));
+}
+
+TEST_CASE("material along a line: how many pieces, from which ply", "[engine][hint]")
+{
+    const core::Position p = test::position(intl, shot);
+    std::vector<core::Move> line;
+    core::Position at = p;
+    for (const char* move : {"33-28", "23x32", "37x28x17", "2-7"}) {
+        line.push_back(test::move(intl, at, move));
+        at = rules::afterMove(intl, at, line.back());
+    }
+    int plies = 0;
+    CHECK(engine::materialWon(intl, p, line, &plies) == 1);
+    CHECK(plies == 3); // a man down after the sacrifice, a man up after the capture of two
+    CHECK(engine::materialWon(intl, p, std::span(line).first(2), &plies) == -1);
+    CHECK(plies == 2);
+
+    // To the Last Man: a captured stone changes sides; it counts once.
+    const core::Position lastMan = test::position(core::Variant::ToTheLastMan, "W:Wc3,a1:Bd4,h8");
+    const std::vector<core::Move> capture{test::move(core::Variant::ToTheLastMan, lastMan, "c3xe5")};
+    CHECK(engine::materialWon(core::Variant::ToTheLastMan, lastMan, capture, &plies) == 1);
+    CHECK(plies == 1);
+}
+
+TEST_CASE("a hint says what the other moves would lose", "[engine][hint]")
+{
+    engine::Engine engine(intl, test::smallTable());
+    const auto hint = engine::findHint(engine, test::position(intl, hanging), depth(6));
+    CHECK(test::text(intl, hint.best.bestMove) == "28-23");
+    CHECK(hint.reason.code == engine::ReasonCode::AvoidsMaterialLoss);
+    CHECK(hint.reason.pieces == 1);
+}
+
+TEST_CASE("a hint for a forced move, a won game and a lost one", "[engine][hint]")
+{
+    engine::Engine engine(intl, test::smallTable());
+    SECTION("the only move")
+    {
+        const auto hint = engine::findHint(engine, test::position(intl, "B:W28,37,39,41,44:B1,2,22"), depth(4));
+        CHECK(hint.reason.code == engine::ReasonCode::OnlyMove);
+        CHECK_FALSE(hint.alternative.has_value());
+    }
+    SECTION("a win: any move of 31 leaves Black's man on 45 without a move")
+    {
+        const auto hint = engine::findHint(engine, test::position(intl, "W:W50,31:B45"), depth(4));
+        CHECK(hint.reason.code == engine::ReasonCode::WinsGame);
+        CHECK(hint.reason.plies == 1);
+    }
+    SECTION("every move loses: the longest resistance")
+    {
+        // Black's man on 45 is stuck behind White's 50. His other man must
+        // step 7-11 or 7-12, and White's 17 takes it either way (17x6 or
+        // 17x8); then Black has no move: lost two plies from now.
+        const auto hint = engine::findHint(engine, test::position(intl, "B:W50,31,17:B45,7"), depth(6));
+        CHECK(hint.reason.code == engine::ReasonCode::DelaysLoss);
+        CHECK(hint.reason.plies == 2);
+    }
+}
+
+TEST_CASE("game analysis marks the blunder and names the better move", "[engine][analysis]")
+{
+    // 46-41?? lets 22x33 take the man on 28; 28-23 was the move. Black's
+    // capture is his only move, so it is good.
+    const core::Position start = test::position(intl, hanging);
+    game::Game game(intl, start, game::MissedCaptureRule::Compulsory);
+    REQUIRE(game.play(test::move(intl, game.position(), "46-41")));
+    REQUIRE(game.play(test::move(intl, game.position(), "22x33")));
+    engine::Engine engine(intl, test::smallTable());
+    const auto moves = engine::playedMoves(game);
+    std::size_t reported = 0;
+    const auto plies = engine::analyseGame(engine, moves, depth(6), {}, [&](std::size_t done, std::size_t total) {
+        CHECK(total == 2);
+        reported = done;
+    });
+    REQUIRE(plies.size() == 2);
+    CHECK(reported == 2);
+    CHECK(plies[0].judgement == engine::Judgement::Blunder);
+    CHECK(test::text(intl, plies[0].bestMove) == "28-23");
+    CHECK(plies[0].loss >= engine::ManValue * 3 / 4);
+    CHECK(engine::judgementSymbol(plies[0].judgement) == "??");
+    CHECK(engine::judgementNag(plies[0].judgement) == 4);
+    CHECK(plies[1].judgement == engine::Judgement::Good);
+    CHECK(plies[1].loss == 0);
+    // The graph's values are from White's view: White was worse off after
+    // his blunder than before it.
+    CHECK(plies[0].whiteView > -plies[1].best);
+}
+
+TEST_CASE("game analysis finds nothing wrong with the best moves", "[engine][analysis]")
+{
+    const core::Position start = test::position(intl, shot);
+    game::Game game(intl, start, game::MissedCaptureRule::Compulsory);
+    for (const char* text : {"33-28", "23x32", "37x28x17"})
+        REQUIRE(game.play(test::move(intl, game.position(), text)));
+    engine::Engine engine(intl, test::smallTable());
+    const auto plies = engine::analyseGame(engine, engine::playedMoves(game), depth(6));
+    REQUIRE(plies.size() == 3);
+    CHECK(plies[0].judgement == engine::Judgement::Good);
+    CHECK(plies[2].judgement == engine::Judgement::Good); // 37x28x17 is White's only move
+    CHECK(plies[2].loss == 0);
+}
+
+TEST_CASE("judging by score: thresholds, thrown-away wins and walked-into losses", "[engine][analysis]")
+{
+    using engine::Judgement;
+    CHECK(engine::judge(50, 20) == Judgement::Good);
+    CHECK(engine::judge(50, 0) == Judgement::Mistake);
+    CHECK(engine::judge(50, -60) == Judgement::Blunder);
+    CHECK(engine::judge(engine::winIn(5), 300) == Judgement::Blunder);
+    CHECK(engine::judge(engine::winIn(5), engine::winIn(9)) == Judgement::Good);
+    CHECK(engine::judge(0, engine::lossIn(7)) == Judgement::Blunder);
+    CHECK(engine::judge(engine::lossIn(3), engine::lossIn(1)) == Judgement::Good);
+}
