@@ -671,7 +671,7 @@
     </message>
     <message>
         <source>10×10, 20 men a side, flying kings; the largest capture is compulsory.</source>
-        <translation>10×10, 20 kamenů na každé straně, dálkové dámy; povinné je braní co nejvíce kamenů.</translation>
+        <translation>10×10, 20 kamenů na každé straně, dámy táhnou na dálku; povinné je braní co nejvíce kamenů.</translation>
     </message>
     <message>
         <source>Polish</source>

@@ -195,6 +195,33 @@ TEST_CASE("The Czech rule pages and the glossary follow the rules for writing Cz
     CHECK(czech::checkProse("good", "Zapisuje se `~27`; viz [obrázek](../diagrams/international-start.svg).").empty());
 }
 
+TEST_CASE("The Czech texts for software centres and desktops follow the rules for writing Czech",
+          "[app][translation][czech]")
+{
+    // The AppStream file's xml:lang="cs" elements and the desktop file's [cs] keys.
+    static const QRegularExpression metainfoCzech(QStringLiteral("xml:lang=\"cs\">([^<]*)<"));
+    static const QRegularExpression desktopCzech(QStringLiteral("^\\w+\\[cs\\]=(.*)$"),
+                                                 QRegularExpression::MultilineOption);
+    const auto czechOf = [](const QString& path, const QRegularExpression& pattern) {
+        QStringList texts;
+        for (const auto& match : pattern.globalMatch(QString::fromUtf8(readFile(path))))
+            texts << match.captured(1);
+        return texts;
+    };
+    const QString packaging = QStringLiteral(DRAUGHTS_RULES_DIR "/../../packaging/");
+    const QStringList metainfo = czechOf(packaging + "draughts.metainfo.xml.in", metainfoCzech);
+    const QStringList desktop = czechOf(packaging + "draughts.desktop.in", desktopCzech);
+    CHECK(metainfo.size() >= 8);
+    CHECK(desktop.size() >= 4);
+    std::vector<czech::Finding> findings;
+    for (const QString& text : metainfo + desktop) {
+        const auto found = czech::checkProse(text, text);
+        findings.insert(findings.end(), found.begin(), found.end());
+    }
+    CAPTURE(czech::describe(findings));
+    CHECK(findings.empty());
+}
+
 TEST_CASE("The Czech rule pages keep the sections and articles of the English ones", "[app][translation][czech]")
 {
     static const QRegularExpression numbers(QStringLiteral("^(## \\d+|\\*\\*\\d+\\.\\d+)"),
