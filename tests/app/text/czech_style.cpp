@@ -144,6 +144,10 @@ void checkGenderedPast(const Message& m, std::vector<Finding>& out)
         return unicode(QStringLiteral("%[1-9](?:\\s+(?:%1))*\\s+(\\p{L}+)").arg(small), true);
     }();
     static const QRegularExpression participle = unicode(QStringLiteral("^\\p{L}+(?:l|la|lo|li|ly)$"), true);
+    // And a masculine past right before one: "remízu, kterou nabídl %2", "Vyhrál %1".
+    static const QRegularExpression beforePlaceholder =
+        unicode(QStringLiteral("(?<!\\p{L})(\\p{L}{2,}l)\\s+%[1-9]"), true);
+    static const QStringList notAVerb{"cíl", "úhel", "stůl", "sokl", "pól"};
     for (const QString& form : m.forms)
         for (const auto& match : afterPlaceholder.globalMatch(form)) {
             const QString verb = match.captured(1);
@@ -151,6 +155,15 @@ void checkGenderedPast(const Message& m, std::vector<Finding>& out)
                 out.push_back({Rule::NoGenderedPast, m.source,
                                QStringLiteral("\"%1\" puts the past tense \"%2\" after a placeholder that may be a "
                                               "player's name (\"Jana %2\"): use the present tense or a colon")
+                                   .arg(form, verb)});
+        }
+    for (const QString& form : m.forms)
+        for (const auto& match : beforePlaceholder.globalMatch(form)) {
+            const QString verb = match.captured(1);
+            if (!notAVerb.contains(verb.toLower()))
+                out.push_back({Rule::NoGenderedPast, m.source,
+                               QStringLiteral("\"%1\" puts the past tense \"%2\" before a placeholder that may be a "
+                                              "player's name (\"%2 Jana\"): use the present tense or a colon")
                                    .arg(form, verb)});
         }
 }
@@ -325,8 +338,9 @@ const QStringList& englishWords()
         "redo", "new", "open", "save", "close", "cancel", "yes", "discard", "apply", "settings", "preferences",
         "click", "select", "choose", "square", "squares", "turn", "wins", "loses", "event", "date", "round", "site",
         "result", "level", "levels", "engine", "thinking", "analysis", "time", "clock", "clocks", "minute",
-        "minutes", "second", "seconds", "theme", "sound", "sounds", "volume", "file", "files", "hand", "flip",
-        "wood", "flat", "contrast", "draughts", "checkers", "huffing"};
+        "minutes", "seconds", "theme", "sound", "sounds", "volume", "file", "files", "hand", "flip",
+        "wood", "flat", "contrast", "draughts", "checkers", "huffing", "depth", "score", "best", "database",
+        "search", "filter", "delete", "remove", "add", "edit", "view", "window", "nodes", "second"};
     return list;
 }
 

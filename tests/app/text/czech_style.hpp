@@ -25,7 +25,8 @@
 //                  a %1..%9 placeholder, past the small words of
 //                  wordsBeforeAVerb() ("%1 zahrál", "%1 si vzal", "%2 nenasadil"):
 //                  a placeholder may be a player's name, and "Jana zahrál" is
-//                  wrong. Use the present tense ("%1 táhne %2") or a colon
+//                  wrong; nor a word ending in -l right before one ("kterou
+//                  nabídl %2"). Use the present tense ("%1 táhne %2") or a colon
 //                  ("%1: vynechané povinné braní").
 //   Terms          no word that the glossary replaces (replacedTerms()): a stone
 //                  is "nasazen", not "položen"; a king "táhne", not "jede"; the

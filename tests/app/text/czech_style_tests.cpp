@@ -95,6 +95,7 @@ TEST_CASE("Each rule for writing Czech catches a bad message put into a copy of 
         {Rule::NoEnglish, R"(<message><source>Forfeit</source><translation>Ztráta kamene (Forfeit)</translation></message>)"},
         {Rule::NoGenderedPast, R"(<message><source>%1 played %2</source><translation>%1 zahrál %2</translation></message>)"},
         {Rule::NoGenderedPast, R"(<message><source>%1 took the stone %2 did not place</source><translation>%1 si vzal kámen, který %2 nenasadil</translation></message>)"},
+        {Rule::NoGenderedPast, R"(<message><source>%1 declined the draw offered by %2</source><translation>%1 odmítá remízu, kterou nabídl %2</translation></message>)"},
         {Rule::Terms, R"(<message><source>Hint: place a stone on %1</source><translation>Rada: položte kámen na pole %1</translation></message>)"},
         {Rule::Terms, R"(<message><source>Continue from here</source><translation>Pokračovat odsud</translation></message>)"},
     };
