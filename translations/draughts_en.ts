@@ -149,10 +149,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Play on from this position? The later moves of the game (%1 actions) will be dropped; Undo brings them back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This game has moves that are not saved in a file. Save it before Draughts closes? It also comes back at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -163,6 +159,13 @@
     <message>
         <source>Save the game?</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Play on from this position? The later moves of the game (%n action(s)) will be dropped; Undo brings them back.</source>
+        <translation>
+            <numerusform>Play on from this position? The later moves of the game (%n action) will be dropped; Undo brings it back.</numerusform>
+            <numerusform>Play on from this position? The later moves of the game (%n actions) will be dropped; Undo brings them back.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -305,10 +308,6 @@
     </message>
     <message>
         <source>capture count given for the empty square %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>more than %1 stones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -572,10 +571,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This piece has %1 captures: click the landing squares one by one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Now click the next landing square</source>
         <translation type="unfinished"></translation>
     </message>
@@ -786,10 +781,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No capture for %1 of %2 moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 missed a compulsory capture: click a glowing piece to turn it over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -885,10 +876,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reviewing: position after %1 of %2 actions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game is over. %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -937,10 +924,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a Black man cannot stand on %2, where it is crowned (a king is written K%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -963,6 +946,41 @@
     <message>
         <source>no game at line %1 any more (has the file changed?)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n stone(s)</source>
+        <translation>
+            <numerusform>more than %n stone</numerusform>
+            <numerusform>more than %n stones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This piece has %n capture(s): click the landing squares one by one</source>
+        <translation>
+            <numerusform>This piece has %n capture: click the landing squares one by one</numerusform>
+            <numerusform>This piece has %n captures: click the landing squares one by one</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No capture for %1 of %n move(s)</source>
+        <translation>
+            <numerusform>No capture for %1 of %n move</numerusform>
+            <numerusform>No capture for %1 of %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing: position after %1 of %n action(s)</source>
+        <translation>
+            <numerusform>Reviewing: position after %1 of %n action</numerusform>
+            <numerusform>Reviewing: position after %1 of %n actions</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1213,9 +1231,12 @@
         <source>These games could not be read:</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Games that can be opened: %1. Choose one:</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Games that can be opened: %n. Choose one:</source>
+        <translation>
+            <numerusform>Games that can be opened: %n. Choose one:</numerusform>
+            <numerusform>Games that can be opened: %n. Choose one:</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1493,10 +1514,6 @@
         <source>move %1 of 2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 in hand</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n won by capturing</source>
         <translation>
@@ -1518,6 +1535,13 @@
     <message>
         <source>Time left</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <translation>
+            <numerusform>%n in hand</numerusform>
+            <numerusform>%n in hand</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -139,7 +139,7 @@ void PlayerCard::refresh(const GameController& controller)
     if (kings > 0)
         counts << tr("%n king(s)", nullptr, kings);
     if (facts.hasHand)
-        counts << tr("%1 in hand").arg(m_hand);
+        counts << tr("%n in hand", nullptr, m_hand);
     // A narrow card breaks the line between the counts, never inside one.
     for (QString& count : counts)
         count.replace(QLatin1Char(' '), QChar(QChar::Nbsp));

@@ -102,7 +102,8 @@ QString Texts::drawCounter(const game::Game& game)
     const int limit = game.drawCounterLimit();
     if (limit <= 0)
         return {};
-    return tr("No capture for %1 of %2 moves").arg(game.drawCounter()).arg(limit);
+    // The limit is the counted number ("of 30 moves"); the count so far is %1.
+    return tr("No capture for %1 of %n move(s)", nullptr, limit).arg(game.drawCounter());
 }
 
 QString Texts::claimOffer(const game::Game& game, const QString& offender, bool pieceClaimable, bool handStoneClaimable)
@@ -201,7 +202,7 @@ QString Texts::continuedHere() { return tr("Play continues from here"); }
 
 QString Texts::reviewing(std::size_t ply, std::size_t length)
 {
-    return tr("Reviewing: position after %1 of %2 actions").arg(ply).arg(length);
+    return tr("Reviewing: position after %1 of %n action(s)", nullptr, static_cast<int>(length)).arg(ply);
 }
 
 QString Texts::gameIsOver(const game::Result& over, const GameSetup& setup)
