@@ -107,6 +107,10 @@
         <source>A sound for each move, capture and crowning, and at the end of the game</source>
         <translation>Zvuk při každém tahu, braní a proměně v dámu a na konci partie</translation>
     </message>
+    <message>
+        <source>Make the computer play its best move found so far</source>
+        <translation>Nechat počítač zahrát nejlepší dosud nalezený tah</translation>
+    </message>
 </context>
 <context>
     <name>Application</name>
@@ -993,6 +997,82 @@
             <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tahů)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Thinking… depth %1</source>
+        <translation>Přemýšlí… hloubka %1</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Přemýšlí…</translation>
+    </message>
+    <message>
+        <source>Looking for the best move…</source>
+        <translation>Hledá se nejlepší tah…</translation>
+    </message>
+    <message>
+        <source>The only move</source>
+        <translation>Jediný možný tah</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins the game in %n move(s)</source>
+        <translation>
+            <numerusform>Vyhraje partii za %n tah</numerusform>
+            <numerusform>Vyhraje partii za %n tahy</numerusform>
+            <numerusform>Vyhraje partii za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move loses; this one holds out longest</source>
+        <translation>Každý tah prohrává; tento vydrží nejdéle</translation>
+    </message>
+    <message>
+        <source>Every other move loses the game</source>
+        <translation>Každý jiný tah partii prohrává</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins %n piece(s) at once</source>
+        <translation>
+            <numerusform>Získá hned %n kámen</numerusform>
+            <numerusform>Získá hned %n kameny</numerusform>
+            <numerusform>Získá hned %n kamenů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins %1 in %n move(s)</source>
+        <translation>
+            <numerusform>Získá %1 za %n tah</numerusform>
+            <numerusform>Získá %1 za %n tahy</numerusform>
+            <numerusform>Získá %1 za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Avoids losing %n piece(s)</source>
+        <translation>
+            <numerusform>Zabrání ztrátě %n kamene</numerusform>
+            <numerusform>Zabrání ztrátě %n kamenů</numerusform>
+            <numerusform>Zabrání ztrátě %n kamenů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Makes a king</source>
+        <translation>Získá dámu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Makes a king in %n move(s)</source>
+        <translation>
+            <numerusform>Získá dámu za %n tah</numerusform>
+            <numerusform>Získá dámu za %n tahy</numerusform>
+            <numerusform>Získá dámu za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No material at stake: the best position (%1)</source>
+        <translation>O materiál nejde: nejlepší pozice (%1)</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Počítač (úroveň %1)</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::BoardModel</name>
@@ -1296,10 +1376,6 @@
         <translation>&amp;Poradit tah</translation>
     </message>
     <message>
-        <source>Show one legal move on the board without playing it</source>
-        <translation>Ukázat na desce jeden dovolený tah, aniž by se zahrál</translation>
-    </message>
-    <message>
         <source>&amp;Rules of This Game</source>
         <translation>&amp;Pravidla této hry</translation>
     </message>
@@ -1382,6 +1458,18 @@
     <message>
         <source>Language: %1</source>
         <translation>Jazyk: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation>&amp;Táhnout hned</translation>
+    </message>
+    <message>
+        <source>Show the best move on the board, and why, without playing it</source>
+        <translation>Ukázat na desce nejlepší tah a proč, aniž by se zahrál</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1493,6 +1581,42 @@
     <message>
         <source>Clocks:</source>
         <translation>Hodiny:</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Člověk</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Počítač</translation>
+    </message>
+    <message>
+        <source>Whether a person at the board or the computer plays this side</source>
+        <translation>Zda tuto stranu hraje člověk u desky, nebo počítač</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Úroveň %1</translation>
+    </message>
+    <message>
+        <source>Level %1 (beginner)</source>
+        <translation>Úroveň %1 (začátečník)</translation>
+    </message>
+    <message>
+        <source>Level %1 (casual player)</source>
+        <translation>Úroveň %1 (příležitostný hráč)</translation>
+    </message>
+    <message>
+        <source>Level %1 (club player)</source>
+        <translation>Úroveň %1 (klubový hráč)</translation>
+    </message>
+    <message>
+        <source>Level %1 (strongest)</source>
+        <translation>Úroveň %1 (nejsilnější)</translation>
+    </message>
+    <message>
+        <source>How strongly the computer plays: level 1 is for beginners, level 8 thinks longest and plays its best</source>
+        <translation>Jak silně počítač hraje: úroveň 1 je pro začátečníky, úroveň 8 přemýšlí nejdéle a hraje nejlépe</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,10 @@
         <source>A sound for each move, capture and crowning, and at the end of the game</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Make the computer play its best move found so far</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Application</name>
@@ -982,6 +986,77 @@
             <numerusform>Reviewing: position after %1 of %n actions</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Thinking… depth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for the best move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The only move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins the game in %n move(s)</source>
+        <translation>
+            <numerusform>Wins the game in %n move</numerusform>
+            <numerusform>Wins the game in %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move loses; this one holds out longest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every other move loses the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins %n piece(s) at once</source>
+        <translation>
+            <numerusform>Wins %n piece at once</numerusform>
+            <numerusform>Wins %n pieces at once</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins %1 in %n move(s)</source>
+        <translation>
+            <numerusform>Wins %1 in %n move</numerusform>
+            <numerusform>Wins %1 in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Avoids losing %n piece(s)</source>
+        <translation>
+            <numerusform>Avoids losing %n piece</numerusform>
+            <numerusform>Avoids losing %n pieces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Makes a king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Makes a king in %n move(s)</source>
+        <translation>
+            <numerusform>Makes a king in %n move</numerusform>
+            <numerusform>Makes a king in %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No material at stake: the best position (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::BoardModel</name>
@@ -1282,10 +1357,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show one legal move on the board without playing it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Rules of This Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1367,6 +1438,18 @@
     </message>
     <message>
         <source>Language: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the best move on the board, and why, without playing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1476,6 +1559,42 @@
     </message>
     <message>
         <source>Clocks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether a person at the board or the computer plays this side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 (beginner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 (casual player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 (club player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 (strongest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How strongly the computer plays: level 1 is for beginners, level 8 thinks longest and plays its best</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -17,6 +17,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <draughts/engine/level.hpp>
 #include <draughts/rules/facts.hpp>
 
 #include <algorithm>
@@ -111,8 +112,15 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     m_black->setPlaceholderText(Texts::side(core::Side::Black));
     m_white->setToolTip(tr("The name of the player with the white pieces"));
     m_black->setToolTip(tr("The name of the player with the black pieces"));
-    form->addRow(tr("White player:"), m_white);
-    form->addRow(tr("Black player:"), m_black);
+    m_whiteRow = makePlayerRow(core::Side::White, m_white);
+    m_blackRow = makePlayerRow(core::Side::Black, m_black);
+    for (const PlayerRow* player : {&m_whiteRow, &m_blackRow}) {
+        auto* line = new QHBoxLayout;
+        line->addWidget(player->kind);
+        line->addWidget(player->name, 1);
+        line->addWidget(player->level, 1);
+        form->addRow(player == &m_whiteRow ? tr("White player:") : tr("Black player:"), line);
+    }
     m_rule->addItem(tr("Forfeit: a missed capture may be claimed by the opponent"),
                     static_cast<int>(game::MissedCaptureRule::Forfeit));
     m_rule->addItem(tr("Compulsory: only rule-conforming moves are accepted"),
@@ -169,6 +177,59 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     setNames(current.whiteName, current.blackName);
     setRule(current.rule);
     setTimeControl(current.timeControl);
+    setPlayer(core::Side::White, current.player(core::Side::White));
+    setPlayer(core::Side::Black, current.player(core::Side::Black));
+}
+
+NewGameDialog::PlayerRow NewGameDialog::makePlayerRow(core::Side side, QLineEdit* name)
+{
+    const QString prefix = side == core::Side::White ? QStringLiteral("white") : QStringLiteral("black");
+    PlayerRow row{new QComboBox(this), name, new QComboBox(this)};
+    row.kind->setObjectName(prefix + QStringLiteral("Kind"));
+    row.kind->addItem(tr("Human"), static_cast<int>(PlayerChoice::Kind::Human));
+    row.kind->addItem(tr("Computer"), static_cast<int>(PlayerChoice::Kind::Computer));
+    row.kind->setToolTip(tr("Whether a person at the board or the computer plays this side"));
+    row.level->setObjectName(prefix + QStringLiteral("Level"));
+    for (int level = engine::WeakestLevel; level <= engine::StrongestLevel; ++level) {
+        QString text = tr("Level %1").arg(level);
+        if (level == engine::WeakestLevel)
+            text = tr("Level %1 (beginner)").arg(level);
+        else if (level == 4)
+            text = tr("Level %1 (casual player)").arg(level);
+        else if (level == 6)
+            text = tr("Level %1 (club player)").arg(level);
+        else if (level == engine::StrongestLevel)
+            text = tr("Level %1 (strongest)").arg(level);
+        row.level->addItem(text, level);
+    }
+    row.level->setToolTip(tr("How strongly the computer plays: level 1 is for beginners, level 8 thinks "
+                             "longest and plays its best"));
+    connect(row.kind, &QComboBox::currentIndexChanged, this, [this, side] { showPlayerRow(this->row(side)); });
+    showPlayerRow(row);
+    return row;
+}
+
+void NewGameDialog::showPlayerRow(const PlayerRow& row)
+{
+    const bool human = row.kind->currentData().toInt() == static_cast<int>(PlayerChoice::Kind::Human);
+    row.name->setVisible(human);
+    row.level->setVisible(!human);
+}
+
+void NewGameDialog::setPlayer(core::Side side, const PlayerChoice& choice)
+{
+    const PlayerRow& r = row(side);
+    r.kind->setCurrentIndex(r.kind->findData(static_cast<int>(choice.kind)));
+    r.level->setCurrentIndex(std::max(0, r.level->findData(choice.level)));
+    showPlayerRow(r);
+}
+
+PlayerChoice NewGameDialog::choiceOf(const PlayerRow& row) const
+{
+    PlayerChoice choice;
+    choice.kind = static_cast<PlayerChoice::Kind>(row.kind->currentData().toInt());
+    choice.level = row.level->currentData().toInt();
+    return choice;
 }
 
 void NewGameDialog::showCustomClock() { m_custom->setVisible(m_clock->currentData().toInt() == customClock); }
@@ -216,6 +277,7 @@ GameSetup NewGameDialog::setup() const
     setup.rule = static_cast<game::MissedCaptureRule>(m_rule->currentData().toInt());
     setup.whiteName = m_white->text().trimmed().isEmpty() ? QStringLiteral("White") : m_white->text().trimmed();
     setup.blackName = m_black->text().trimmed().isEmpty() ? QStringLiteral("Black") : m_black->text().trimmed();
+    setup.players = {choiceOf(m_whiteRow), choiceOf(m_blackRow)};
     const int clock = m_clock->currentData().toInt();
     if (clock == customClock)
         setup.timeControl = {m_minutes->value() * 60, m_increment->value()};

@@ -34,6 +34,29 @@ void savePreferences(QSettings& settings, const Preferences& values)
     settings.setValue(QStringLiteral("sound/volume"), values.volume);
 }
 
+// The keys of a side's player choice: game/whitePlayer ("human",
+// "computer") and game/whiteLevel, the same for black.
+QString playerKey(core::Side side, const char* what)
+{
+    return QStringLiteral("game/%1%2").arg(side == core::Side::White ? QStringLiteral("white") : QStringLiteral("black"),
+                                           QLatin1String(what));
+}
+
+PlayerChoice loadPlayer(const QSettings& settings, core::Side side)
+{
+    PlayerChoice choice;
+    if (settings.value(playerKey(side, "Player")).toString() == QStringLiteral("computer"))
+        choice.kind = PlayerChoice::Kind::Computer;
+    choice.level = std::clamp(settings.value(playerKey(side, "Level"), choice.level).toInt(), 1, 8);
+    return choice;
+}
+
+void savePlayer(QSettings& settings, core::Side side, const PlayerChoice& choice)
+{
+    settings.setValue(playerKey(side, "Player"), choice.isHuman() ? QStringLiteral("human") : QStringLiteral("computer"));
+    settings.setValue(playerKey(side, "Level"), choice.level);
+}
+
 } // namespace
 
 AppSettings loadSettings(const QSettings& settings)
@@ -50,6 +73,8 @@ AppSettings loadSettings(const QSettings& settings)
     values.lastGame.timeControl =
         pdn::readTimeControl(settings.value(QStringLiteral("game/timeControl")).toString().toStdString())
             .value_or(pdn::TimeControl{});
+    for (core::Side side : {core::Side::White, core::Side::Black})
+        values.lastGame.players[static_cast<std::size_t>(side)] = loadPlayer(settings, side);
     values.preferences = loadPreferences(settings);
     values.highlights = settings.value(QStringLiteral("view/highlights"), values.highlights).toBool();
     values.geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
@@ -68,6 +93,8 @@ void saveSettings(QSettings& settings, const AppSettings& values)
                       values.lastGame.timeControl.enabled()
                           ? Texts::fromUtf8(pdn::writeTimeControl(values.lastGame.timeControl))
                           : QString());
+    for (core::Side side : {core::Side::White, core::Side::Black})
+        savePlayer(settings, side, values.lastGame.player(side));
     savePreferences(settings, values.preferences);
     settings.setValue(QStringLiteral("view/highlights"), values.highlights);
     settings.setValue(QStringLiteral("window/geometry"), values.geometry);

@@ -23,10 +23,14 @@ QString Texts::side(Side side) { return side == Side::White ? tr("White") : tr("
 
 QString Texts::player(const GameSetup& setup, Side side)
 {
+    if (const PlayerChoice& choice = setup.player(side); !choice.isHuman())
+        return computer(choice.level);
     const QString& name = side == Side::White ? setup.whiteName : setup.blackName;
     const bool unnamed = name.trimmed().isEmpty() || name == QStringLiteral("White") || name == QStringLiteral("Black");
     return unnamed ? Texts::side(side) : name.trimmed();
 }
+
+QString Texts::computer(int level) { return tr("Computer (level %1)").arg(level); }
 
 QString Texts::square(core::Variant variant, core::Square square)
 {
