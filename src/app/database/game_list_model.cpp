@@ -64,6 +64,8 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
 
 QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::InitialSortOrderRole)
+        return QVariant::fromValue(Qt::AscendingOrder); // a first click sorts from A, from the fewest moves
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {

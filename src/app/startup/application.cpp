@@ -188,11 +188,13 @@ int run(int argc, char** argv)
         return 0;
     }
     window.show();
-    // The file the desktop passes (double-click, "Open With"): the same path as Game > Open,
-    // so a file of several games offers its list over the window.
-    if (!options.file.isEmpty())
-        window.files().openFile(options.file);
+    openLaunchFile(window, options);
     return QApplication::exec();
+}
+
+bool openLaunchFile(MainWindow& window, const LaunchOptions& options)
+{
+    return !options.file.isEmpty() && window.files().openFile(options.file);
 }
 
 } // namespace draughts::app
