@@ -1182,6 +1182,86 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>All results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s). Choose one:</source>
+        <translation>
+            <numerusform>%n game. Choose one:</numerusform>
+            <numerusform>%n games. Choose one:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in %1. Choose one:</source>
+        <translation>
+            <numerusform>%n game in %1. Choose one:</numerusform>
+            <numerusform>%n games in %1. Choose one:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White or Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Year:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list ends before the end of the file: game %1, line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 games shown</source>
+        <translation>
+            <numerusform>%n of %1 games shown</numerusform>
+            <numerusform>%n of %1 games shown</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::GameListModel</name>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>White</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1203,18 +1283,6 @@
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter by player, event, date or result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>These games could not be read:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Games that can be opened: %1. Choose one:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

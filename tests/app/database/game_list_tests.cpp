@@ -10,6 +10,7 @@
 #include "database/game_list_model.hpp"
 #include "dialogs/game_list_dialog.hpp"
 #include "settings/app_settings.hpp"
+#include "settings/language.hpp"
 #include "startup/application.hpp"
 #include "startup/command_line.hpp"
 
@@ -18,6 +19,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTableView>
@@ -391,4 +393,35 @@ TEST_CASE("A file of several games named on the command line opens its list over
     CHECK(rows == 5);
     CHECK(h.historyLength() == 2); // game 2: 1. 32-28 19-23
     CHECK(h.controller().setup().whiteName == "Adam");
+}
+
+TEST_CASE("The game list speaks Czech, with Czech plural forms", "[app][database][translation]")
+{
+    app::test::ensureApplication();
+    QTemporaryDir dir;
+    const QString path = writeFiveGames(dir);
+    const auto loaded = app::GameDatabase::fromFile(path);
+    REQUIRE(loaded.games);
+    REQUIRE(app::Language::install(app::Language::Czech));
+    {
+        app::GameListDialog dialog(loaded.games);
+        QStringList labels;
+        for (const QLabel* label : dialog.findChildren<QLabel*>())
+            labels << label->text();
+        CHECK(labels.contains(QString::fromUtf8("5 partií v souboru games.pdn. Vyberte jednu:")));
+        CHECK(labels.contains(QString::fromUtf8("&Hráč:")));
+        CHECK(dialog.table().model()->headerData(GameListModel::White, Qt::Horizontal).toString() ==
+              QString::fromUtf8("Bílý"));
+        QTest::keyClicks(&dialog.playerField(), "adam");
+        QStringList shown;
+        for (const QLabel* label : dialog.findChildren<QLabel*>())
+            shown << label->text();
+        CHECK(shown.contains(QString::fromUtf8("Zobrazeny 2 z 5 partií")));
+        dialog.playerField().setText("zden");
+        shown.clear();
+        for (const QLabel* label : dialog.findChildren<QLabel*>())
+            shown << label->text();
+        CHECK(shown.contains(QString::fromUtf8("Zobrazena 1 z 5 partií")));
+    }
+    REQUIRE(app::Language::install(app::Language::English));
 }
