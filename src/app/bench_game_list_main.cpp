@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <iostream>
 
 namespace {
@@ -39,11 +40,13 @@ int main(int argc, char** argv)
     // Best of three: other work on the machine only ever adds time.
     double indexed = 1e9;
     double shown = 1e9;
+    double shownProcessor = 1e9; // processor time: other work on the machine does not stretch it
     double sorted = 1e9;
     double filtered = 1e9;
     std::size_t games = 0;
     for (int run = 0; run < 3; ++run) {
         QElapsedTimer timer;
+        const std::clock_t processorStart = std::clock();
         timer.start();
         const GameDatabase::Loaded loaded = GameDatabase::fromFile(arguments[0]);
         if (!loaded.games) {
@@ -57,6 +60,8 @@ int main(int argc, char** argv)
             return 1;
         QApplication::processEvents();
         shown = std::min(shown, seconds(timer));
+        shownProcessor =
+            std::min(shownProcessor, static_cast<double>(std::clock() - processorStart) / CLOCKS_PER_SEC);
         games = loaded.games->size();
 
         // What the player does next, timed apart: sort by White, find a player.
@@ -69,8 +74,8 @@ int main(int argc, char** argv)
         QApplication::processEvents();
         filtered = std::min(filtered, seconds(timer));
     }
-    std::printf("game list: %zu games, indexed in %.3f s, list shown in %.3f s; sort by White %.3f s, "
-                "player filter %.3f s\n",
-                games, indexed, shown, sorted, filtered);
+    std::printf("game list: %zu games, indexed in %.3f s, list shown in %.3f s (processor %.3f s); "
+                "sort by White %.3f s, player filter %.3f s\n",
+                games, indexed, shown, shownProcessor, sorted, filtered);
     return 0;
 }
