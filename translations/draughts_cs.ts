@@ -1264,6 +1264,10 @@
             <numerusform>Zobrazeno %n z %1 partií</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Games of the file</source>
+        <translation>Partie souboru</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::GameListModel</name>

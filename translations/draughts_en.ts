@@ -1254,6 +1254,10 @@
             <numerusform>%n of %1 games shown</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Games of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::GameListModel</name>

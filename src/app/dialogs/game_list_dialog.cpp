@@ -76,6 +76,7 @@ GameListDialog::GameListDialog(std::shared_ptr<const GameDatabase> games, std::s
 
     m_filter->setSourceModel(m_model);
     m_table->setModel(m_filter);
+    m_table->setAccessibleName(tr("Games of the file"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
