@@ -1064,6 +1064,13 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::GameDatabase</name>
+    <message>
+        <source>it is longer than %1 MiB</source>
+        <translation>je delší než %1 MiB</translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::GameFiles</name>
     <message>
         <source>Open &amp;Recent</source>

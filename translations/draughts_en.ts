@@ -1059,6 +1059,13 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::GameDatabase</name>
+    <message>
+        <source>it is longer than %1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::GameFiles</name>
     <message>
         <source>Open &amp;Recent</source>

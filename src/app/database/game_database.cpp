@@ -1,5 +1,6 @@
 #include "database/game_database.hpp"
 
+#include <QCoreApplication>
 #include <QFile>
 
 #include <filesystem>
@@ -59,10 +60,28 @@ GameDatabase::Loaded GameDatabase::fromFile(const QString& path)
     std::shared_ptr<GameDatabase> games(new GameDatabase);
     games->m_path = path;
     if (file.isSequential()) {
-        // A pipe or a device has no end to read up to: the index reads it
-        // as a stream, in bounded memory, and stops at the reader's limits.
-        std::ifstream in(systemPath(path), std::ios::binary);
-        games->m_index = pdn::indexPdn(in);
+        // A pipe or a device cannot be read again when a game is opened:
+        // its text is kept, up to a bound, so that /dev/zero is an error
+        // and not all the memory there is.
+        QByteArray bytes;
+        for (;;) {
+            const QByteArray chunk = file.read(64 * 1024); // waits for the writer; empty at the end
+            if (chunk.isEmpty())
+                break;
+            bytes += chunk;
+            if (bytes.size() > sequentialLimit)
+                return {nullptr, QCoreApplication::translate("draughts::app::GameDatabase",
+                                                             "it is longer than %1 MiB")
+                                     .arg(sequentialLimit / (1024 * 1024))};
+        }
+        if (file.error() != QFileDevice::NoError)
+            return {nullptr, file.errorString()};
+        games->m_text = std::move(bytes);
+        games->m_textKept = true;
+        const std::string_view text(games->m_text.constData(), static_cast<std::size_t>(games->m_text.size()));
+        games->m_index = pdn::indexPdn(text);
+        for (pdn::IndexedGame& game : games->m_index.games)
+            spellAsWritten(game, text);
         return {std::move(games), {}};
     }
     // Read whole, once: indexing from memory is as fast as from a mapped
@@ -82,6 +101,7 @@ std::shared_ptr<const GameDatabase> GameDatabase::fromText(QByteArray bytes, std
 {
     std::shared_ptr<GameDatabase> games(new GameDatabase);
     games->m_text = std::move(bytes);
+    games->m_textKept = true;
     games->m_defaultVariant = defaultVariant;
     const std::string_view text(games->m_text.constData(), static_cast<std::size_t>(games->m_text.size()));
     games->m_index = pdn::indexPdn(text, defaultVariant);
@@ -93,7 +113,7 @@ std::shared_ptr<const GameDatabase> GameDatabase::fromText(QByteArray bytes, std
 pdn::PdnEntry GameDatabase::read(std::size_t row) const
 {
     const pdn::IndexedGame& entry = game(row);
-    if (m_path.isEmpty())
+    if (m_textKept)
         return pdn::readIndexedGame(std::string_view(m_text.constData(), static_cast<std::size_t>(m_text.size())),
                                     entry, m_defaultVariant);
     std::ifstream in(systemPath(m_path), std::ios::binary);

@@ -32,7 +32,8 @@ public:
         std::shared_ptr<const GameDatabase> games; // null when the file cannot be read
         QString error;                             // why not, from the system
     };
-    // Reads and indexes a file. Safe to call on a worker thread.
+    // Reads and indexes a file. A pipe or a device is read up to 256 MiB
+    // and kept in memory. Safe to call on a worker thread.
     static Loaded fromFile(const QString& path);
     // Indexes text in memory (the clipboard): games without a Variant or
     // GameType tag are of `defaultVariant`.
@@ -59,7 +60,11 @@ private:
     GameDatabase() = default;
 
     QString m_path;
-    QByteArray m_text; // text in memory only; a file is read again for each game
+    // The largest pipe or device read: its text is kept, as it cannot be read again.
+    static constexpr qsizetype sequentialLimit = 256 * 1024 * 1024;
+
+    QByteArray m_text; // the clipboard's or a pipe's text; a file is read again for each game
+    bool m_textKept = false;
     std::optional<core::Variant> m_defaultVariant;
     pdn::PdnIndex m_index;
 };
