@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -424,4 +425,23 @@ TEST_CASE("The game list speaks Czech, with Czech plural forms", "[app][database
         CHECK(shown.contains(QString::fromUtf8("Zobrazena 1 z 5 partií")));
     }
     REQUIRE(app::Language::install(app::Language::English));
+}
+
+TEST_CASE("The places of the 100 files used last are kept, by canonical path", "[app][database]")
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    const auto file = [](int i) { return QStringLiteral("/games/file%1.pdn").arg(i); };
+    for (int i = 0; i <= app::filePlaceLimit; ++i) // 101 files, file0 first
+        app::saveFilePlace(settings, file(i), app::FilePlace{static_cast<std::size_t>(i + 1), 7});
+    CHECK_FALSE(app::loadFilePlace(settings, file(0))); // used least recently: forgotten
+    CHECK(app::loadFilePlace(settings, file(1)) == app::FilePlace{2, 7});
+    CHECK(app::loadFilePlace(settings, file(100)) == app::FilePlace{101, 7});
+    // Saving a file again moves it to the front instead of adding it twice.
+    app::saveFilePlace(settings, file(1), app::FilePlace{5, 0});
+    app::saveFilePlace(settings, file(101), app::FilePlace{1, 0});
+    CHECK(app::loadFilePlace(settings, file(1)) == app::FilePlace{5, 0});
+    CHECK_FALSE(app::loadFilePlace(settings, file(2)));
+    CHECK(settings.value(QStringLiteral("files/places")).toList().size() == app::filePlaceLimit);
+    CHECK_FALSE(app::loadFilePlace(settings, QString()));
 }
