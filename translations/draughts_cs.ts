@@ -1168,6 +1168,13 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::GameDatabase</name>
+    <message>
+        <source>it is longer than %1 MiB</source>
+        <translation>je delší než %1 MiB</translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::GameFiles</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -1291,6 +1298,93 @@
     <message>
         <source>Choose a game</source>
         <translation>Vyberte partii</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Všechny výsledky</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Vyhrál bílý</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Vyhrál černý</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remíza</translation>
+    </message>
+    <message>
+        <source>Both lost</source>
+        <translation>Prohráli oba</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Nedohráno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s). Choose one:</source>
+        <translation>
+            <numerusform>%n partie. Vyberte jednu:</numerusform>
+            <numerusform>%n partie. Vyberte jednu:</numerusform>
+            <numerusform>%n partií. Vyberte jednu:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in %1. Choose one:</source>
+        <translation>
+            <numerusform>%n partie v souboru %1. Vyberte jednu:</numerusform>
+            <numerusform>%n partie v souboru %1. Vyberte jednu:</numerusform>
+            <numerusform>%n partií v souboru %1. Vyberte jednu:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White or Black</source>
+        <translation>Bílý nebo černý</translation>
+    </message>
+    <message>
+        <source>All years</source>
+        <translation>Všechny roky</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Hráč:</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>&amp;Událost:</translation>
+    </message>
+    <message>
+        <source>&amp;Year:</source>
+        <translation>&amp;Rok:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Výsledek:</translation>
+    </message>
+    <message>
+        <source>The list ends before the end of the file: game %1, line %2: %3</source>
+        <translation>Seznam končí před koncem souboru: partie %1, řádek %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 games shown</source>
+        <translation>
+            <numerusform>Zobrazena %n z %1 partií</numerusform>
+            <numerusform>Zobrazeny %n z %1 partií</numerusform>
+            <numerusform>Zobrazeno %n z %1 partií</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games of the file</source>
+        <translation>Partie souboru</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::GameListModel</name>
+    <message>
+        <source>No.</source>
+        <translation>Č.</translation>
     </message>
     <message>
         <source>White</source>

@@ -1152,6 +1152,13 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::GameDatabase</name>
+    <message>
+        <source>it is longer than %1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::GameFiles</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -1272,6 +1279,90 @@
     <name>draughts::app::GameListDialog</name>
     <message>
         <source>Choose a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s). Choose one:</source>
+        <translation>
+            <numerusform>%n game. Choose one:</numerusform>
+            <numerusform>%n games. Choose one:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in %1. Choose one:</source>
+        <translation>
+            <numerusform>%n game in %1. Choose one:</numerusform>
+            <numerusform>%n games in %1. Choose one:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White or Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Year:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list ends before the end of the file: game %1, line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 games shown</source>
+        <translation>
+            <numerusform>%n of %1 games shown</numerusform>
+            <numerusform>%n of %1 games shown</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::GameListModel</name>
+    <message>
+        <source>No.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

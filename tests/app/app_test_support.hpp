@@ -1,6 +1,7 @@
 #pragma once
 
 #include "controller/game_setup.hpp"
+#include "database/game_database.hpp"
 #include "dialogs/prompter.hpp"
 #include "files/file_prompter.hpp"
 #include "window/main_window.hpp"
@@ -50,10 +51,11 @@ class ScriptedFilePrompter : public FilePrompter {
 public:
     QString openFileName(const QString&) override { return openName; }
     QString saveFileName(const QString&) override { return saveName; }
-    std::optional<int> chooseGame(const std::vector<GameSummary>& games, const QStringList& problems) override
+    std::optional<std::size_t> chooseGame(const std::shared_ptr<const GameDatabase>& games,
+                                          std::size_t selected) override
     {
         offered = games;
-        offeredProblems = problems;
+        offeredSelection = selected;
         ++listsShown;
         return gameChoice;
     }
@@ -74,13 +76,13 @@ public:
 
     QString openName;
     QString saveName;
-    std::optional<int> gameChoice = 0;
+    std::optional<std::size_t> gameChoice = 0;
     bool dropAnswer = true;
     Unsaved unsavedAnswer = Unsaved::Discard;
     QStringList savesAsked; // "replace" or "quit", each time a game with unsaved moves was to go
     int listsShown = 0;
-    std::vector<GameSummary> offered;
-    QStringList offeredProblems;
+    std::shared_ptr<const GameDatabase> offered; // the games of the list shown last
+    std::size_t offeredSelection = 0;           // the row it was to open with
     QStringList errors;
     QList<int> dropsAsked;
 };

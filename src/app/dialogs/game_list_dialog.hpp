@@ -1,38 +1,62 @@
 #pragma once
 
-#include "files/file_prompter.hpp"
+#include "database/game_database.hpp"
 
 #include <QDialog>
 
+#include <cstddef>
+#include <memory>
+#include <optional>
+
+class QComboBox;
+class QLabel;
 class QLineEdit;
-class QSortFilterProxyModel;
-class QStandardItemModel;
+class QPushButton;
 class QTableView;
 
 namespace draughts::app {
 
-// The games of a file with several: players, event, date, result and the
-// number of moves, a line to filter them, and the games that could not be
-// read with their errors. Double-click or OK opens the chosen game.
+class GameListFilter;
+class GameListModel;
+
+// The games of a file with several, as its index lists them: number,
+// players, event, date, result and moves. A click on a column's header
+// sorts by it; the fields above the list filter it by player (White or
+// Black), event, year and result. Double-click or Open opens the chosen
+// game; the list opens with `selected` (a row of `games`) chosen.
 class GameListDialog : public QDialog {
     Q_OBJECT
 
 public:
-    GameListDialog(const std::vector<GameSummary>& games, const QStringList& problems, QWidget* parent = nullptr);
+    GameListDialog(std::shared_ptr<const GameDatabase> games, std::size_t selected = 0, QWidget* parent = nullptr);
 
-    void setFilterText(const QString& text);
+    // The row of the games given that is selected, or nothing.
+    std::optional<std::size_t> chosenGame() const;
+    // Selects a row of the games given, if the filters show it.
+    void selectGame(std::size_t row);
     // Rows shown after filtering.
     int visibleCount() const;
-    // Selects the n-th row shown.
-    void selectVisible(int row);
-    // The index into the games given of the selected game, or nothing.
-    std::optional<int> chosenGame() const;
+
+    QTableView& table() { return *m_table; }
+    QLineEdit& playerField() { return *m_player; }
+    QLineEdit& eventField() { return *m_event; }
+    QComboBox& yearBox() { return *m_year; }
+    QComboBox& resultBox() { return *m_result; }
+    QPushButton& openButton() { return *m_open; }
 
 private:
-    QStandardItemModel* m_model;
-    QSortFilterProxyModel* m_filter;
-    QLineEdit* m_search;
+    void filtersChanged();
+    void selectionChanged();
+
+    GameListModel* m_model;
+    GameListFilter* m_filter;
+    QLineEdit* m_player;
+    QLineEdit* m_event;
+    QComboBox* m_year;
+    QComboBox* m_result;
     QTableView* m_table;
+    QLabel* m_shown;
+    QPushButton* m_open;
 };
 
 } // namespace draughts::app

@@ -27,9 +27,10 @@ QString DialogFilePrompter::saveFileName(const QString& suggestion)
     return name;
 }
 
-std::optional<int> DialogFilePrompter::chooseGame(const std::vector<GameSummary>& games, const QStringList& problems)
+std::optional<std::size_t> DialogFilePrompter::chooseGame(const std::shared_ptr<const GameDatabase>& games,
+                                                          std::size_t selected)
 {
-    GameListDialog dialog(games, problems, m_parent);
+    GameListDialog dialog(games, selected, m_parent);
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;
     return dialog.chosenGame();

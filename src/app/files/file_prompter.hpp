@@ -1,24 +1,16 @@
 #pragma once
 
 #include <QString>
-#include <QStringList>
 
+#include <cstddef>
+#include <memory>
 #include <optional>
-#include <vector>
 
 class QWidget;
 
 namespace draughts::app {
 
-// One game of a file, as the list to pick from shows it.
-struct GameSummary {
-    QString white;
-    QString black;
-    QString event;
-    QString date;
-    QString result; // as the file writes it: "2-0", "1/2-1/2", "*"
-    int moves = 0;  // as players count them: the number of the last move
-};
+class GameDatabase;
 
 // The questions opening and saving files asks. The window answers them with
 // dialogs; tests substitute scripted answers, so that no modal loop runs.
@@ -29,9 +21,10 @@ public:
     // A file to open or to save to; empty when the player cancels.
     virtual QString openFileName(const QString& directory) = 0;
     virtual QString saveFileName(const QString& suggestion) = 0;
-    // Which game of a file to open (an index into `games`), or nothing.
-    // `problems` lists the games that could not be read, with their errors.
-    virtual std::optional<int> chooseGame(const std::vector<GameSummary>& games, const QStringList& problems) = 0;
+    // Which game of a file to open (a row of `games`), or nothing; the list
+    // starts with row `selected` chosen.
+    virtual std::optional<std::size_t> chooseGame(const std::shared_ptr<const GameDatabase>& games,
+                                                  std::size_t selected) = 0;
     virtual void showError(const QString& title, const QString& text) = 0;
     // Whether the `count` actions after the position shown may be dropped.
     virtual bool confirmDropMoves(int count) = 0;
@@ -50,7 +43,8 @@ public:
 
     QString openFileName(const QString& directory) override;
     QString saveFileName(const QString& suggestion) override;
-    std::optional<int> chooseGame(const std::vector<GameSummary>& games, const QStringList& problems) override;
+    std::optional<std::size_t> chooseGame(const std::shared_ptr<const GameDatabase>& games,
+                                          std::size_t selected) override;
     void showError(const QString& title, const QString& text) override;
     bool confirmDropMoves(int count) override;
     Unsaved askToSave(bool quitting) override;

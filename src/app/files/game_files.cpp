@@ -1,7 +1,7 @@
 #include "files/game_files.hpp"
 
 #include "controller/game_controller.hpp"
-#include "review/score_sheet.hpp"
+#include "database/game_database.hpp"
 #include "text/texts.hpp"
 
 #include <draughts/notation/fen.hpp>
@@ -43,36 +43,6 @@ void setTag(std::vector<pdn::Tag>& tags, const std::string& name, const std::str
         found->value = value;
     else
         tags.push_back({name, value});
-}
-
-// Whether two PDN result tokens say the same: "1/2-1/2" and "1-1", "1-0" and "2-0".
-bool sameResult(const QString& written, const QString& token)
-{
-    const auto outcome = [](const QString& t) {
-        if (t == QStringLiteral("2-0") || t == QStringLiteral("1-0"))
-            return 1;
-        if (t == QStringLiteral("0-2") || t == QStringLiteral("0-1"))
-            return 2;
-        if (t == QStringLiteral("1-1") || t == QStringLiteral("1/2-1/2"))
-            return 3;
-        return t == QStringLiteral("0-0") ? 4 : 0;
-    };
-    return outcome(written) != 0 && outcome(written) == outcome(token);
-}
-
-GameSummary summarize(const pdn::PdnGame& game)
-{
-    GameSummary summary;
-    summary.white = tagValue(game, "White");
-    summary.black = tagValue(game, "Black");
-    summary.event = tagValue(game, "Event");
-    summary.date = tagValue(game, "Date");
-    // The result as the file writes it ("1/2-1/2"), where its Result tag says
-    // what the game's end says, and moves as players count them.
-    const QString written = tagValue(game, pdn::resultTag).trimmed();
-    summary.result = sameResult(written, Texts::fromUtf8(game.result)) ? written : Texts::fromUtf8(game.result);
-    summary.moves = movesCounted(game.game);
-    return summary;
 }
 
 } // namespace
@@ -143,15 +113,18 @@ void GameFiles::retranslate()
 
 bool GameFiles::openFile(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // Only the tags and places of the games are read now; a game is read
+    // and replayed when it is opened, so that a file of 100,000 games lists
+    // them at once.
+    const GameDatabase::Loaded loaded = GameDatabase::fromFile(path);
+    if (!loaded.games) {
         prompter().showError(tr("Cannot open game"),
-                             tr("%1 cannot be opened: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+                             tr("%1 cannot be opened: %2").arg(QDir::toNativeSeparators(path), loaded.error));
         m_recent.removeAll(path);
         rebuildRecentMenu();
         return false;
     }
-    return openText(file.readAll(), QFileInfo(path).fileName(), path);
+    return openGames(loaded.games, QFileInfo(path).fileName(), path);
 }
 
 bool GameFiles::openText(const QByteArray& bytes, const QString& source, const QString& path)
@@ -159,54 +132,77 @@ bool GameFiles::openText(const QByteArray& bytes, const QString& source, const Q
     // A paste without tags is read as a game of the variant on the board; a file names its own.
     const std::optional<core::Variant> variant =
         path.isEmpty() ? std::optional(m_controller.game().variant()) : std::nullopt;
-    const std::string_view text(bytes.constData(), static_cast<std::size_t>(bytes.size()));
-    const auto entries = pdn::readPdn(text, variant);
-    std::vector<const pdn::PdnGame*> games;
-    std::vector<std::size_t> numbers; // each game's place in the file, from 1
-    QStringList problems;
-    for (const pdn::PdnEntry& entry : entries) {
-        if (const auto* game = std::get_if<pdn::PdnGame>(&entry)) {
-            games.push_back(game);
-            numbers.push_back(static_cast<std::size_t>(&entry - entries.data()) + 1);
-        } else {
-            const auto& error = std::get<pdn::PdnError>(entry);
-            problems << tr("Game %1, line %2, column %3: %4")
-                            .arg(error.game)
-                            .arg(error.line)
-                            .arg(error.column)
-                            .arg(Texts::pdnError(error));
-        }
-    }
-    if (games.empty()) {
-        const QString reason = problems.isEmpty() ? tr("It holds no game.") : problems.join(QLatin1Char('\n'));
+    return openGames(GameDatabase::fromText(bytes, variant), source, path);
+}
+
+namespace {
+
+QString located(const pdn::PdnError& error)
+{
+    return GameFiles::tr("Game %1, line %2, column %3: %4")
+        .arg(error.game)
+        .arg(error.line)
+        .arg(error.column)
+        .arg(Texts::pdnError(error));
+}
+
+} // namespace
+
+bool GameFiles::openGames(const std::shared_ptr<const GameDatabase>& games, const QString& source,
+                          const QString& path)
+{
+    if (games->size() == 0) {
+        const QString reason = games->stop() ? located(*games->stop()) : tr("It holds no game.");
         prompter().showError(tr("Cannot open game"), tr("%1 cannot be opened:\n\n%2").arg(source, reason));
         return false;
     }
-    std::size_t chosen = 0;
-    if (games.size() > 1 || !problems.isEmpty()) {
-        std::vector<GameSummary> summaries;
-        for (const pdn::PdnGame* game : games)
-            summaries.push_back(summarize(*game));
-        const std::optional<int> pick = prompter().chooseGame(summaries, problems);
-        if (!pick || *pick < 0 || static_cast<std::size_t>(*pick) >= games.size())
+    const QString placePath = path.isEmpty() ? QString() : QFileInfo(path).canonicalFilePath();
+    // Game 0: nothing remembered.
+    const FilePlace remembered =
+        m_settings ? loadFilePlace(*m_settings, placePath).value_or(FilePlace{0, 0}) : FilePlace{0, 0};
+    std::size_t row = 0;
+    if (games->size() > 1 || games->stop()) {
+        const std::size_t last =
+            remembered.game >= 1 && remembered.game <= games->size() ? remembered.game - 1 : 0;
+        const std::optional<std::size_t> pick = prompter().chooseGame(games, last);
+        if (!pick || *pick >= games->size())
             return false;
-        chosen = static_cast<std::size_t>(*pick);
+        row = *pick;
+    }
+    const std::size_t number = games->game(row).number;
+    // Read only now: a game the rules refuse leaves the game on the board as it is.
+    const pdn::PdnEntry entry = games->read(row);
+    if (const auto* error = std::get_if<pdn::PdnError>(&entry)) {
+        // The list opens on it next time, beside the games the player may try instead.
+        if (m_settings && games->size() > 1)
+            saveFilePlace(*m_settings, placePath, FilePlace{number, 0});
+        prompter().showError(tr("Cannot open game"), tr("%1 cannot be opened:\n\n%2").arg(source, located(*error)));
+        return false;
     }
     if (!mayReplaceGame())
         return false;
-    load(*games[chosen]);
-    const bool wholeFile = !path.isEmpty() && entries.size() == 1;
+    load(std::get<pdn::PdnGame>(entry));
     // Save never overwrites a file of several games with one of them.
+    const bool wholeFile = !path.isEmpty() && games->isSingleGame();
     m_path = wholeFile ? path : QString();
     if (path.isEmpty())
         m_name.clear();
     else if (wholeFile)
         m_name = QFileInfo(path).fileName();
     else
-        m_name = tr("%1, game %2").arg(QFileInfo(path).fileName()).arg(numbers[chosen]);
+        m_name = tr("%1, game %2").arg(QFileInfo(path).fileName()).arg(number);
     m_savedText = path.isEmpty() ? QString() : pdnText();
     if (!path.isEmpty())
         addRecent(path);
+    // Back where the player was in this game when the file was last open.
+    m_placePath = placePath;
+    m_placeGame = number;
+    m_placeSaved.reset();
+    if (remembered.game == number) {
+        m_loading = true; // the game shown is still the one opened
+        m_controller.showPly(remembered.ply);
+        m_loading = false;
+    }
     gameChanged();
     emit documentChanged();
     return true;
@@ -305,6 +301,11 @@ bool GameFiles::saveTo(const QString& path)
     m_savedText = text;
     m_modified = false;
     addRecent(path);
+    // The file holds this game now: its place is kept for it from here on.
+    m_placePath = QFileInfo(path).canonicalFilePath();
+    m_placeGame = 1;
+    m_placeSaved.reset();
+    rememberPlace();
     emit documentChanged();
     emit statusMessage(tr("Saved %1").arg(m_name));
     return true;
@@ -384,6 +385,7 @@ void GameFiles::gameStarted()
         return;
     // A new game is a new document (and replaces the autosave).
     m_path.clear();
+    m_placePath.clear();
     m_name.clear();
     m_tags.clear();
     m_result = "*";
@@ -397,6 +399,7 @@ void GameFiles::gameChanged()
     if (m_loading)
         return;
     action(Command::ContinueFromHere).setEnabled(m_controller.review().reviewing());
+    rememberPlace();
     const QString text = pdnText();
     const bool modified = text != m_savedText;
     if (modified != m_modified) {
@@ -428,6 +431,17 @@ QString GameFiles::enableAutosave(const QString& directory)
     if (!restored.notice.isEmpty())
         emit statusMessage(restored.notice);
     return restored.notice;
+}
+
+void GameFiles::rememberPlace()
+{
+    if (!m_settings || m_placePath.isEmpty())
+        return;
+    const FilePlace now{m_placeGame, m_controller.review().shownPly()};
+    if (m_placeSaved == now)
+        return;
+    m_placeSaved = now;
+    saveFilePlace(*m_settings, m_placePath, now);
 }
 
 void GameFiles::addRecent(const QString& path)

@@ -3,6 +3,7 @@
 #include "controller/game_setup.hpp"
 #include "files/autosave.hpp"
 #include "files/file_prompter.hpp"
+#include "settings/app_settings.hpp"
 
 #include <draughts/pdn/pdn_game.hpp>
 
@@ -84,7 +85,10 @@ signals:
 
 private:
     void createActions(QWidget* window);
+    bool openGames(const std::shared_ptr<const GameDatabase>& games, const QString& source, const QString& path);
     void load(const pdn::PdnGame& game);
+    // Keeps the game and the position shown of the file the game came from.
+    void rememberPlace();
     void gameStarted();
     void gameChanged();
     void addRecent(const QString& path);
@@ -107,6 +111,9 @@ private:
     std::vector<pdn::Tag> m_tags;
     std::string m_result = "*"; // "0-0" survives only here
     bool m_loading = false;
+    QString m_placePath;                   // canonical path of the file the game came from, "" when none
+    std::size_t m_placeGame = 1;           // the game's number in that file
+    std::optional<FilePlace> m_placeSaved; // what was kept for it last
     std::optional<Autosave> m_autosave;
     QString m_autosaved; // the text last written to the autosave
 };

@@ -3,6 +3,8 @@
 #include "text/texts.hpp"
 
 #include <QSettings>
+#include <QVariantList>
+#include <QVariantMap>
 
 #include <algorithm>
 
@@ -57,7 +59,49 @@ void savePlayer(QSettings& settings, core::Side side, const PlayerChoice& choice
     settings.setValue(playerKey(side, "Level"), choice.level);
 }
 
+// One list, the most recently used file first, so that it stays bounded.
+const QString placesKey = QStringLiteral("files/places");
+const QString pathField = QStringLiteral("path");
+const QString gameField = QStringLiteral("game");
+const QString plyField = QStringLiteral("ply");
+
 } // namespace
+
+std::optional<FilePlace> loadFilePlace(const QSettings& settings, const QString& canonicalPath)
+{
+    if (canonicalPath.isEmpty())
+        return std::nullopt;
+    const QVariantList places = settings.value(placesKey).toList();
+    for (const QVariant& entry : places) {
+        const QVariantMap place = entry.toMap();
+        if (place.value(pathField).toString() != canonicalPath)
+            continue;
+        bool gameOk = false;
+        bool plyOk = false;
+        const qulonglong game = place.value(gameField).toULongLong(&gameOk);
+        const qulonglong ply = place.value(plyField).toULongLong(&plyOk);
+        if (!gameOk || !plyOk || game == 0)
+            return std::nullopt;
+        return FilePlace{static_cast<std::size_t>(game), static_cast<std::size_t>(ply)};
+    }
+    return std::nullopt;
+}
+
+void saveFilePlace(QSettings& settings, const QString& canonicalPath, const FilePlace& place)
+{
+    if (canonicalPath.isEmpty())
+        return;
+    QVariantList places = settings.value(placesKey).toList();
+    places.removeIf([&](const QVariant& entry) { return entry.toMap().value(pathField).toString() == canonicalPath; });
+    QVariantMap entry;
+    entry.insert(pathField, canonicalPath);
+    entry.insert(gameField, static_cast<qulonglong>(place.game));
+    entry.insert(plyField, static_cast<qulonglong>(place.ply));
+    places.prepend(entry);
+    while (places.size() > filePlaceLimit)
+        places.removeLast();
+    settings.setValue(placesKey, places);
+}
 
 AppSettings loadSettings(const QSettings& settings)
 {

@@ -5,6 +5,9 @@
 #include <QByteArray>
 #include <QString>
 
+#include <cstddef>
+#include <optional>
+
 class QSettings;
 
 namespace draughts::app {
@@ -36,5 +39,22 @@ struct AppSettings {
 
 AppSettings loadSettings(const QSettings& settings);
 void saveSettings(QSettings& settings, const AppSettings& values);
+
+// Where the player was in a file of games: the game last chosen from its
+// list (its number in the file, from 1) and the position last shown in it
+// (after `ply` actions).
+struct FilePlace {
+    std::size_t game = 1;
+    std::size_t ply = 0;
+
+    friend bool operator==(const FilePlace&, const FilePlace&) = default;
+};
+
+// The place kept for a file, by its canonical path (QFileInfo::canonicalFilePath).
+std::optional<FilePlace> loadFilePlace(const QSettings& settings, const QString& canonicalPath);
+// Keeps the place of a file; the places of the files used least recently
+// are forgotten beyond filePlaceLimit.
+void saveFilePlace(QSettings& settings, const QString& canonicalPath, const FilePlace& place);
+inline constexpr int filePlaceLimit = 100;
 
 } // namespace draughts::app

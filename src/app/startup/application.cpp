@@ -1,6 +1,7 @@
 #include "startup/application.hpp"
 
 #include "board/board_view.hpp"
+#include "database/game_database.hpp"
 #include "controller/game_controller.hpp"
 #include "players/human_input.hpp"
 #include "files/game_files.hpp"
@@ -91,12 +92,9 @@ class ConsoleFilePrompter : public FilePrompter {
 public:
     QString openFileName(const QString&) override { return {}; }
     QString saveFileName(const QString&) override { return {}; }
-    std::optional<int> chooseGame(const std::vector<GameSummary>& games, const QStringList& problems) override
+    std::optional<std::size_t> chooseGame(const std::shared_ptr<const GameDatabase>& games, std::size_t) override
     {
-        for (const QString& problem : problems)
-            fail(problem);
-        fail(QStringLiteral("the file holds %1 readable games: open it without --print-fen to choose one")
-                 .arg(games.size()));
+        fail(QStringLiteral("the file holds %1 games: open it without --print-fen to choose one").arg(games->size()));
         return std::nullopt;
     }
     void showError(const QString&, const QString& text) override { fail(text.simplified()); }
@@ -190,11 +188,13 @@ int run(int argc, char** argv)
         return 0;
     }
     window.show();
-    // The file the desktop passes (double-click, "Open With"): the same path as Game > Open,
-    // so a file of several games offers its list over the window.
-    if (!options.file.isEmpty())
-        window.files().openFile(options.file);
+    openLaunchFile(window, options);
     return QApplication::exec();
+}
+
+bool openLaunchFile(MainWindow& window, const LaunchOptions& options)
+{
+    return !options.file.isEmpty() && window.files().openFile(options.file);
 }
 
 } // namespace draughts::app

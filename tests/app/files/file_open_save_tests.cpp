@@ -4,6 +4,7 @@
 #include "files/file_test_support.hpp"
 
 #include "controller/game_controller.hpp"
+#include "database/game_list_model.hpp"
 #include "dialogs/game_list_dialog.hpp"
 
 #include <draughts/notation/fen.hpp>
@@ -16,6 +17,7 @@
 #include <QClipboard>
 #include <QFile>
 #include <QMenu>
+#include <QTableView>
 #include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
@@ -57,35 +59,35 @@ TEST_CASE("The game list shows results as the file writes them and moves as play
                     "1... 6-11 7-12 2. 31-27 8-13 9-14 3. 32-28 *\n");
     h.files.gameChoice.reset();
     CHECK_FALSE(h.doc().openFile(path));
-    REQUIRE(h.files.offered.size() == 2);
-    CHECK(h.files.offered[0].result == "1/2-1/2");
-    CHECK(h.files.offered[0].moves == 2);
-    CHECK(h.files.offered[1].result == "*");
-    CHECK(h.files.offered[1].moves == 3); // Black's double moves count once, as the numbers say
+    REQUIRE(h.files.offered);
+    REQUIRE(h.files.offered->size() == 2);
 
     // In the dialog, as listed.
-    app::GameListDialog dialog(h.files.offered, {});
-    const auto* table = dialog.findChild<QAbstractItemView*>();
-    REQUIRE(table);
-    CHECK(table->model()->index(0, 4).data().toString() == "1/2-1/2");
-    CHECK(table->model()->index(0, 5).data().toInt() == 2);
+    app::GameListDialog dialog(h.files.offered);
+    const QAbstractItemModel& list = *dialog.table().model();
+    CHECK(list.index(0, app::GameListModel::White).data().toString() == "Jana");
+    CHECK(list.index(0, app::GameListModel::Result).data().toString() == "1/2-1/2");
+    CHECK(list.index(0, app::GameListModel::Moves).data().toInt() == 2);
+    CHECK(list.index(1, app::GameListModel::Result).data().toString() == "*");
+    // Black's double moves count once, as the numbers say: 1... 2. 3.
+    CHECK(list.index(1, app::GameListModel::Moves).data().toInt() == 3);
 }
 
-TEST_CASE("A file of several games offers a list, with the broken game and its error", "[app][file]")
+TEST_CASE("A file of several games offers a list of all of them, the broken game too", "[app][file]")
 {
     FileHarness h;
     h.files.gameChoice = 1; // the study
     REQUIRE(h.doc().openFile(pdnData("international.pdn")));
     CHECK(h.files.listsShown == 1);
-    REQUIRE(h.files.offered.size() == 4);
-    CHECK(h.files.offered[0].white == QString::fromUtf8("Novák, Jan"));
-    CHECK(h.files.offered[0].event == "Club championship");
-    CHECK(h.files.offered[0].date == "2024.03.09");
-    CHECK(h.files.offered[0].result == "0-2");
-    CHECK(h.files.offered[0].moves == 14); // "14. 36x27": moves as players count them, not the 27 actions
-    REQUIRE(h.files.offeredProblems.size() == 1);
-    CHECK(h.files.offeredProblems[0].startsWith("Game 3, line 27, column "));
-    CHECK(h.files.offeredProblems[0].contains("37-31"));
+    REQUIRE(h.files.offered);
+    REQUIRE(h.files.offered->size() == 5);
+    const pdn::IndexedGame& first = h.files.offered->game(0);
+    CHECK(first.white == "Novák, Jan");
+    CHECK(first.event == "Club championship");
+    CHECK(first.date == "2024.03.09");
+    CHECK(first.result == "0-2");
+    CHECK(first.moves == 14); // "14. 36x27": moves as players count them, not the 27 actions
+    CHECK(h.files.offered->game(2).event == "Misprint");
 
     CHECK(h.controller().setup().start.has_value());
     CHECK(h.historyLength() == 5);
@@ -94,24 +96,6 @@ TEST_CASE("A file of several games offers a list, with the broken game and its e
     // Save does not overwrite a file of several games with one of them: it asks for a name.
     h.files.saveName.clear();
     CHECK_FALSE(h.doc().save());
-}
-
-TEST_CASE("The game list filters by any column and picks the game chosen", "[app][file]")
-{
-    app::test::ensureApplication();
-    std::vector<app::GameSummary> games(3);
-    games[0] = {"Novák", "Dvořák", "Club", "2024.03.09", "0-2", 27};
-    games[1] = {"", "", "Study", "", "1-1", 5};
-    games[2] = {"Adam", "Eva", "Open", "2023.01.01", "*", 12};
-    app::GameListDialog dialog(games, {"Game 4, line 9, column 3: bad"});
-    CHECK(dialog.visibleCount() == 3);
-    CHECK(dialog.chosenGame() == 0);
-    dialog.setFilterText("eva");
-    CHECK(dialog.visibleCount() == 1);
-    dialog.selectVisible(0);
-    CHECK(dialog.chosenGame() == 2);
-    dialog.setFilterText("nothing like it");
-    CHECK(dialog.visibleCount() == 0);
 }
 
 TEST_CASE("Continue from the middle, save, reopen: the same moves and position", "[app][file]")
