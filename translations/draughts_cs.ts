@@ -969,6 +969,129 @@
         <source>no game at line %1 any more (has the file changed?)</source>
         <translation>na řádku %1 už žádná partie není (změnil se soubor?)</translation>
     </message>
+    <message numerus="yes">
+        <source>White wins in %n ply(s)</source>
+        <translation>
+            <numerusform>Bílý vyhraje za %n půltah</numerusform>
+            <numerusform>Bílý vyhraje za %n půltahy</numerusform>
+            <numerusform>Bílý vyhraje za %n půltahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins in %n ply(s)</source>
+        <translation>
+            <numerusform>Černý vyhraje za %n půltah</numerusform>
+            <numerusform>Černý vyhraje za %n půltahy</numerusform>
+            <numerusform>Černý vyhraje za %n půltahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1? is a mistake: %2 was better</source>
+        <translation>%1? je chyba: lepší byl tah %2</translation>
+    </message>
+    <message>
+        <source>%1?? is a blunder: %2 was better</source>
+        <translation>%1?? je hrubá chyba: lepší byl tah %2</translation>
+    </message>
+    <message>
+        <source>%1 is a good move</source>
+        <translation>%1 je dobrý tah</translation>
+    </message>
+    <message>
+        <source>Better: %1</source>
+        <translation>Lepší: %1</translation>
+    </message>
+    <message>
+        <source>Judging move %1 of %2</source>
+        <translation>Posuzuji tah %1 z %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysis cancelled after %n move(s)</source>
+        <translation>
+            <numerusform>Rozbor zrušen po %n tahu</numerusform>
+            <numerusform>Rozbor zrušen po %n tazích</numerusform>
+            <numerusform>Rozbor zrušen po %n tazích</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) judged</source>
+        <translation>
+            <numerusform>Posouzen %n tah</numerusform>
+            <numerusform>Posouzeny %n tahy</numerusform>
+            <numerusform>Posouzeno %n tahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n chyba</numerusform>
+            <numerusform>%n chyby</numerusform>
+            <numerusform>%n chyb</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n hrubá chyba</numerusform>
+            <numerusform>%n hrubé chyby</numerusform>
+            <numerusform>%n hrubých chyb</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::AnalysisPanel</name>
+    <message>
+        <source>&amp;Analyse Game</source>
+        <translation>&amp;Rozebrat partii</translation>
+    </message>
+    <message>
+        <source>Let the computer judge every move of this game and mark the mistakes</source>
+        <translation>Počítač posoudí každý tah této partie a označí chyby</translation>
+    </message>
+    <message>
+        <source>Save the Analysis in the Game &amp;File</source>
+        <translation>Uložit rozbor do &amp;souboru partie</translation>
+    </message>
+    <message>
+        <source>Saving writes the mistakes found as PDN marks ($2, $4) with the better move</source>
+        <translation>Při uložení se nalezené chyby zapíší jako značky PDN ($2, $4) s lepším tahem</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Stop the analysis; the moves judged so far stay marked</source>
+        <translation>Zastaví rozbor; dosud posouzené tahy zůstanou označené</translation>
+    </message>
+    <message>
+        <source>Cancel the analysis</source>
+        <translation>Zrušit rozbor</translation>
+    </message>
+    <message>
+        <source>Analysis progress</source>
+        <translation>Průběh rozboru</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s evaluation after each move: White ahead above the line, Black below. Click a point to show that position.</source>
+        <translation>Hodnocení počítače po každém tahu: nad čarou vede bílý, pod ní černý. Kliknutím na bod zobrazíte danou pozici.</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Graf hodnocení</translation>
+    </message>
+    <message>
+        <source>Left and Right show the previous and next move, Home and End the first and last</source>
+        <translation>Šipky vlevo a vpravo zobrazí předchozí a další tah, Home a End první a poslední</translation>
+    </message>
+    <message>
+        <source>Evaluation after the move: %1</source>
+        <translation>Hodnocení po tahu: %1</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::BoardModel</name>

@@ -964,6 +964,123 @@
         <source>no game at line %1 any more (has the file changed?)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>White wins in %n ply(s)</source>
+        <translation>
+            <numerusform>White wins in %n ply</numerusform>
+            <numerusform>White wins in %n plies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins in %n ply(s)</source>
+        <translation>
+            <numerusform>Black wins in %n ply</numerusform>
+            <numerusform>Black wins in %n plies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1? is a mistake: %2 was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1?? is a blunder: %2 was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a good move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judging move %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysis cancelled after %n move(s)</source>
+        <translation>
+            <numerusform>Analysis cancelled after %n move</numerusform>
+            <numerusform>Analysis cancelled after %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) judged</source>
+        <translation>
+            <numerusform>%n move judged</numerusform>
+            <numerusform>%n moves judged</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::AnalysisPanel</name>
+    <message>
+        <source>&amp;Analyse Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the computer judge every move of this game and mark the mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the Analysis in the Game &amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving writes the mistakes found as PDN marks ($2, $4) with the better move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the analysis; the moves judged so far stay marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer&apos;s evaluation after each move: White ahead above the line, Black below. Click a point to show that position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left and Right show the previous and next move, Home and End the first and last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation after the move: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::BoardModel</name>

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -58,6 +59,12 @@ public:
 
     // The whole game as PDN, with the file's tags and the players' names.
     QString pdnText() const;
+    // Adds to the annotations a saved file gets (the analysis); the game's
+    // own text, its copy and the autosave stay without them.
+    void setSaveAnnotator(std::function<void(std::vector<pdn::PlyNotes>&)> annotate)
+    {
+        m_annotate = std::move(annotate);
+    }
     QString filePath() const { return m_path; }
     // The file name shown in the title ("" before a game is opened or saved).
     QString documentName() const { return m_name; }
@@ -85,6 +92,7 @@ signals:
 private:
     void createActions(QWidget* window);
     void load(const pdn::PdnGame& game);
+    QString pdnText(bool forSaving) const;
     void gameStarted();
     void gameChanged();
     void addRecent(const QString& path);
@@ -109,6 +117,7 @@ private:
     bool m_loading = false;
     std::optional<Autosave> m_autosave;
     QString m_autosaved; // the text last written to the autosave
+    std::function<void(std::vector<pdn::PlyNotes>&)> m_annotate;
 };
 
 } // namespace draughts::app

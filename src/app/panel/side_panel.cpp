@@ -232,6 +232,12 @@ void SidePanel::addReviewWidgets(QWidget* above, QWidget* below)
 {
     m_layout->insertWidget(m_layout->indexOf(m_moveTable), above);
     m_layout->insertWidget(m_layout->indexOf(m_moveTable) + 1, below);
+    m_belowMoves = below;
+}
+
+void SidePanel::addUnderReview(QWidget* widget)
+{
+    m_layout->insertWidget(m_layout->indexOf(m_belowMoves ? m_belowMoves : m_moveTable) + 1, widget);
 }
 
 PlayerCard& SidePanel::card(int side) { return side == 0 ? *m_white : *m_black; }
