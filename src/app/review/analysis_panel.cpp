@@ -53,6 +53,7 @@ AnalysisPanel::AnalysisPanel(GameController& controller, QSettings* settings, QW
     row->addWidget(m_start);
     row->addWidget(m_progress, 1);
     row->addWidget(m_cancel);
+    row->addStretch(); // the button stays on the left while the bar is hidden
     layout->addLayout(row);
     m_summary->setWordWrap(true);
     m_summary->setObjectName(QStringLiteral("analysisSummary"));
