@@ -71,7 +71,7 @@ AnalysisPanel::AnalysisPanel(GameController& controller, QSettings* settings, QW
     connect(m_analysis, &GameAnalysis::started, this, &AnalysisPanel::refresh);
     connect(m_analysis, &GameAnalysis::finished, this, &AnalysisPanel::refresh);
     connect(m_analysis, &GameAnalysis::progressed, this, &AnalysisPanel::refresh);
-    connect(&controller, &GameController::stateChanged, this, &AnalysisPanel::refreshShown);
+    connect(&controller, &GameController::stateChanged, this, &AnalysisPanel::refresh);
     connect(&controller, &GameController::gameStarted, this, &AnalysisPanel::refresh);
     retranslate();
 }
@@ -121,7 +121,8 @@ void AnalysisPanel::refresh()
 {
     const GameAnalysis& analysis = *m_analysis;
     const bool running = analysis.running();
-    m_analyse->setEnabled(!running);
+    // A game without moves has nothing to judge.
+    m_analyse->setEnabled(!running && !m_controller.game().history().empty());
     m_progress->setVisible(running);
     m_cancel->setVisible(running);
     m_progress->setRange(0, static_cast<int>(analysis.total()));

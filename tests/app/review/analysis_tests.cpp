@@ -250,6 +250,8 @@ TEST_CASE("A new game, a changed game or closing the window stops a running anal
         QCoreApplication::processEvents();
         CHECK(analysis.judged().empty());
         CHECK(h->window().analysis().summaryText().isEmpty());
+        // Nothing to judge until a move is played.
+        CHECK_FALSE(h->window().analysis().action(AnalysisPanel::Command::Analyse).isEnabled());
     }
     SECTION("a move taken back stops it; the moves still played stay judged")
     {
@@ -284,4 +286,22 @@ TEST_CASE("The analysis speaks Czech, with Czech plural forms", "[app][analysis]
     h.window().action(app::MainWindow::Command::EnglishLanguage).trigger();
     QApplication::processEvents();
     CHECK(panel.summaryText() == "2 moves judged: 0 mistakes, 1 blunder");
+}
+
+TEST_CASE("The graph clamps values to three men and draws a found win or loss at the edge", "[app][analysis]")
+{
+    app::test::ensureApplication();
+    EvaluationGraph graph;
+    graph.resize(210, 72); // a plot of 200x62 inside the 5-pixel margin: the middle line at y 36
+    graph.setPoints({{1, 50, engine::Judgement::Good},
+                     {2, engine::winIn(5), engine::Judgement::Good},
+                     {3, -1000, engine::Judgement::Blunder},
+                     {4, engine::lossIn(3), engine::Judgement::Good},
+                     {5, 0, engine::Judgement::Good}});
+    // Five points 40 pixels apart, each in the middle of its column.
+    CHECK(graph.pointPosition(0) == QPoint(25, 31)); // 36 - 31 * 50 / 300 = 30.8
+    CHECK(graph.pointPosition(1) == QPoint(65, 5));  // White wins: the top edge
+    CHECK(graph.pointPosition(2) == QPoint(105, 67)); // ten men down: as far as three
+    CHECK(graph.pointPosition(3) == QPoint(145, 67)); // White loses: the bottom edge
+    CHECK(graph.pointPosition(4) == QPoint(185, 36));
 }
