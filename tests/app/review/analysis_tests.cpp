@@ -123,7 +123,7 @@ TEST_CASE("Analyse Game marks the move that drops the last man as a blunder, wit
     CHECK(h.window().analysis().summaryText() == "2 moves judged: 0 mistakes, 1 blunder");
 }
 
-TEST_CASE("The evaluation graph has a point per move; a click or a key shows that position", "[app][analysis]")
+TEST_CASE("The evaluation graph has a point per move, and a click or a key shows that position", "[app][analysis]")
 {
     FileHarness h;
     playOpening(h);
