@@ -9,6 +9,7 @@
 #include "review/analysis_panel.hpp"
 #include "review/evaluation_graph.hpp"
 #include "review/game_analysis.hpp"
+#include "players/human_input.hpp"
 #include "review/move_list_model.hpp"
 #include "review/review_navigator.hpp"
 #include "text/texts.hpp"
@@ -68,6 +69,20 @@ void playOpening(FileHarness& h)
     for (const auto& [from, to] : moves)
         h.clicks({from, to});
     REQUIRE(h.historyLength() == 8);
+}
+
+// Forty plies of International, each time one of the legal moves by a fixed
+// rule: at the window's strength, at least ten seconds of work.
+void playLongGame(FileHarness& h)
+{
+    h.start(core::Variant::International, {}, game::MissedCaptureRule::Compulsory);
+    for (int i = 0; i < 40; ++i) {
+        const game::Game& game = h.controller().game();
+        REQUIRE_FALSE(game.result().isOver());
+        const auto& moves = game.legalMoves();
+        REQUIRE(h.window().input().playNotation(app::Texts::move(game, moves[(i * 7) % moves.size()])));
+    }
+    REQUIRE(h.historyLength() == 40);
 }
 
 GameAnalysis& analysisOf(FileHarness& h) { return h.window().analysis().analysis(); }
@@ -151,10 +166,11 @@ TEST_CASE("The evaluation graph has a point per move, and a click or a key shows
 TEST_CASE("Cancel stops the analysis and keeps the moves judged so far", "[app][analysis]")
 {
     FileHarness h;
-    playOpening(h);
+    playLongGame(h);
     AnalysisPanel& panel = h.window().analysis();
     GameAnalysis& analysis = panel.analysis();
-    // The window's own strength: a quarter of a second per search, so it is still running.
+    // The window's own strength: a quarter of a second per search, so that it
+    // is still running when Cancel is clicked.
     analysis.setLimits(GameAnalysis::defaultLimits());
     QSignalSpy progressed(&analysis, &GameAnalysis::progressed);
     QSignalSpy finished(&analysis, &GameAnalysis::finished);
@@ -162,7 +178,7 @@ TEST_CASE("Cancel stops the analysis and keeps the moves judged so far", "[app][
     REQUIRE(analysis.running());
     CHECK_FALSE(panel.action(AnalysisPanel::Command::Analyse).isEnabled());
     CHECK(panel.cancelButton().isVisibleTo(&h.window()));
-    CHECK(panel.progressBar().maximum() == 8);
+    CHECK(panel.progressBar().maximum() == 40);
     REQUIRE(progressed.wait(60000));
 
     QTest::mouseClick(&panel.cancelButton(), Qt::LeftButton);
@@ -171,7 +187,7 @@ TEST_CASE("Cancel stops the analysis and keeps the moves judged so far", "[app][
     CHECK(analysis.cancelled());
     const std::size_t kept = analysis.judged().size();
     CHECK(kept >= 1);
-    CHECK(kept < 8);
+    CHECK(kept < 40);
     CHECK(panel.graph().points().size() == kept);
     CHECK_FALSE(panel.cancelButton().isVisibleTo(&h.window()));
     CHECK(panel.action(AnalysisPanel::Command::Analyse).isEnabled());
