@@ -240,7 +240,9 @@ void GameFiles::load(const pdn::PdnGame& game)
 
 // ---- saving -----------------------------------------------------------------
 
-QString GameFiles::pdnText() const
+QString GameFiles::pdnText() const { return pdnText(false); }
+
+QString GameFiles::pdnText(bool forSaving) const
 {
     pdn::PdnGame game;
     game.tags = m_tags;
@@ -254,6 +256,8 @@ QString GameFiles::pdnText() const
     }
     game.game = m_controller.game();
     game.notes = m_controller.review().notes();
+    if (forSaving && m_annotate)
+        m_annotate(game.notes);
     if (setup.timeControl.enabled()) {
         setTag(game.tags, std::string(pdn::timeControlTag), pdn::writeTimeControl(setup.timeControl));
         const ReviewState::ClockReadings clocks = m_controller.review().clockReadings();
@@ -285,8 +289,7 @@ bool GameFiles::saveAs()
 
 bool GameFiles::saveTo(const QString& path)
 {
-    const QString text = pdnText();
-    const QByteArray bytes = text.toUtf8();
+    const QByteArray bytes = pdnText(true).toUtf8();
     // Written beside the file and renamed over it: a crash never leaves half a game.
     QSaveFile file(path);
     bool ok = file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
@@ -298,7 +301,7 @@ bool GameFiles::saveTo(const QString& path)
     }
     m_path = path;
     m_name = QFileInfo(path).fileName();
-    m_savedText = text;
+    m_savedText = pdnText();
     m_modified = false;
     addRecent(path);
     // The file holds this game now: its place is kept for it from here on.

@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -59,6 +60,12 @@ public:
 
     // The whole game as PDN, with the file's tags and the players' names.
     QString pdnText() const;
+    // Adds to the annotations a saved file gets (the analysis); the game's
+    // own text, its copy and the autosave stay without them.
+    void setSaveAnnotator(std::function<void(std::vector<pdn::PlyNotes>&)> annotate)
+    {
+        m_annotate = std::move(annotate);
+    }
     QString filePath() const { return m_path; }
     // The file name shown in the title ("" before a game is opened or saved).
     QString documentName() const { return m_name; }
@@ -89,6 +96,7 @@ private:
     void load(const pdn::PdnGame& game);
     // Keeps the game and the position shown of the file the game came from.
     void rememberPlace();
+    QString pdnText(bool forSaving) const;
     void gameStarted();
     void gameChanged();
     void addRecent(const QString& path);
@@ -116,6 +124,7 @@ private:
     std::optional<FilePlace> m_placeSaved; // what was kept for it last
     std::optional<Autosave> m_autosave;
     QString m_autosaved; // the text last written to the autosave
+    std::function<void(std::vector<pdn::PlyNotes>&)> m_annotate;
 };
 
 } // namespace draughts::app

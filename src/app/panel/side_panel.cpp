@@ -237,6 +237,12 @@ void SidePanel::addReviewWidgets(QWidget* above, QWidget* below)
 {
     m_layout->insertWidget(m_layout->indexOf(m_moveTable), above);
     m_layout->insertWidget(m_layout->indexOf(m_moveTable) + 1, below);
+    m_belowMoves = below;
+}
+
+void SidePanel::addUnderReview(QWidget* widget)
+{
+    m_layout->insertWidget(m_layout->indexOf(m_belowMoves ? m_belowMoves : m_moveTable) + 1, widget);
 }
 
 void SidePanel::setHintText(const QString& text)

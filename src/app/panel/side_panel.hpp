@@ -33,6 +33,8 @@ public:
     void addLearnerBox(QWidget* box);
     // Shown right above and below the moves (game tags; review buttons and comment).
     void addReviewWidgets(QWidget* above, QWidget* below);
+    // Shown under the review widgets below the moves (the analysis).
+    void addUnderReview(QWidget* widget);
     PlayerCard& card(int side); // 0 White, 1 Black
     QTableView& moveTable() { return *m_moveTable; }
     // The widget that holds everything the panel shows.
@@ -80,6 +82,7 @@ private:
     QLabel* m_claims;
     QLabel* m_hint;
     QTableView* m_moveTable;
+    QWidget* m_belowMoves = nullptr;
     bool m_flipped = false;
 };
 

@@ -1,6 +1,7 @@
 #include "review/move_list_model.hpp"
 
 #include "controller/game_controller.hpp"
+#include "review/game_analysis.hpp"
 #include "review/score_sheet.hpp"
 #include "text/texts.hpp"
 
@@ -8,13 +9,42 @@
 #include <QColor>
 #include <QFont>
 
+#include <algorithm>
+
 namespace draughts::app {
+
+namespace {
+
+// The mark a game's own annotations give a move: its strength as written, or
+// the first of the move-assessment NAGs $1-$6.
+QString ownMark(const pdn::PlyNotes& notes)
+{
+    if (!notes.strength.empty())
+        return Texts::fromUtf8(notes.strength);
+    static const char* const marks[] = {"!", "?", "!!", "??", "!?", "?!"};
+    for (int nag : notes.nags)
+        if (nag >= 1 && nag <= 6)
+            return QLatin1String(marks[nag - 1]);
+    return {};
+}
+
+} // namespace
 
 MoveListModel::MoveListModel(const GameController& controller, QObject* parent)
     : QAbstractTableModel(parent), m_controller(controller)
 {
     connect(&controller, &GameController::stateChanged, this, &MoveListModel::refresh);
     connect(&controller, &GameController::gameStarted, this, &MoveListModel::refresh);
+    refresh();
+}
+
+void MoveListModel::setAnalysis(const GameAnalysis* analysis)
+{
+    if (m_analysis)
+        disconnect(m_analysis, nullptr, this, nullptr);
+    m_analysis = analysis;
+    if (m_analysis)
+        connect(m_analysis, &GameAnalysis::changed, this, &MoveListModel::refresh);
     refresh();
 }
 
@@ -60,6 +90,12 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
         return row.result ? QVariant::fromValue(Qt::AlignHCenter | Qt::AlignVCenter) : QVariant();
     case LastMoveRole: return isLast;
     case PlyRole: return cell.ply;
+    case Qt::ForegroundRole:
+        if (cell.judgement == static_cast<int>(engine::Judgement::Blunder))
+            return QBrush(QColor(0xc0, 0x2b, 0x2b));
+        if (cell.judgement == static_cast<int>(engine::Judgement::Mistake))
+            return QBrush(QColor(0xa8, 0x5e, 0x00));
+        return {};
     case Qt::FontRole:
         if (isLast || row.result) {
             QFont bold;
@@ -88,6 +124,7 @@ std::vector<MoveListModel::Row> MoveListModel::buildRows(int& currentRow, int& c
     const std::size_t shown = m_controller.review().shownPly();
     currentRow = -1;
     currentColumn = -1;
+    const std::vector<pdn::PlyNotes> notes = m_controller.review().notes();
     std::vector<Row> rows;
     for (const ScoreSheetRow& line : scoreSheet(history)) {
         Row row;
@@ -104,7 +141,22 @@ std::vector<MoveListModel::Row> MoveListModel::buildRows(int& currentRow, int& c
             QStringList texts;
             for (std::size_t i = line.first[s]; i < line.end[s]; ++i) {
                 const game::HistoryEntry& entry = history[i];
-                texts << Texts::fromUtf8(entry.text);
+                QString text = Texts::fromUtf8(entry.text);
+                const GameAnalysis::Judged* judged = m_analysis ? m_analysis->at(i + 1) : nullptr;
+                if (judged && judged->analysis.judgement != engine::Judgement::Good) {
+                    const auto judgement = judged->analysis.judgement;
+                    const QString better =
+                        Texts::moveIn(m_analysis->variant(), judged->played.before, judged->analysis.bestMove);
+                    if (!cell.note.isEmpty())
+                        cell.note += QLatin1Char('\n');
+                    cell.note += Texts::judgement(text, judgement, better);
+                    const std::string_view symbol = engine::judgementSymbol(judgement);
+                    text += QString::fromLatin1(symbol.data(), static_cast<qsizetype>(symbol.size()));
+                    cell.judgement = std::max(cell.judgement, static_cast<int>(judgement));
+                } else if (i + 1 < notes.size()) {
+                    text += ownMark(notes[i + 1]);
+                }
+                texts << text;
                 for (const game::Violation& v : entry.committed) {
                     if (!cell.note.isEmpty())
                         cell.note += QLatin1Char('\n');

@@ -7,6 +7,7 @@
 
 namespace draughts::app {
 
+class GameAnalysis;
 class GameController;
 
 // The game in notation, laid out and numbered as its PDN file writes it
@@ -17,7 +18,9 @@ class GameController;
 // with a result row, its PDN result token across both sides.
 // LastMoveRole marks the cell holding the most recent action, or while the
 // game is reviewed the action of the position shown; PlyRole is the number
-// of actions up to the end of a cell (what a click on it shows).
+// of actions up to the end of a cell (what a click on it shows). A move
+// judged by the analysis gets its "?" or "??", its colour and, in the
+// tooltip, the better move; a game's own marks (PDN "!", "?", $1-$6) show too.
 class MoveListModel : public QAbstractTableModel {
     Q_OBJECT
 
@@ -37,6 +40,9 @@ public:
     // The row of the result, -1 while the game goes on.
     int resultRow() const;
 
+    // The analysis whose marks the moves show (not owned; null: none).
+    void setAnalysis(const GameAnalysis* analysis);
+
 public slots:
     void refresh();
 
@@ -45,6 +51,7 @@ private:
         QString text;
         QString note; // tooltip: what was missed, or the result in words
         int ply = 0;  // actions up to the end of this cell
+        int judgement = 0; // the worst engine::Judgement of its moves
         friend bool operator==(const Cell&, const Cell&) = default;
     };
     struct Row {
@@ -56,6 +63,7 @@ private:
     std::vector<Row> buildRows(int& currentRow, int& currentColumn) const;
 
     const GameController& m_controller;
+    const GameAnalysis* m_analysis = nullptr;
     std::vector<Row> m_rows;
     int m_lastColumn = -1; // column of the shown action
     int m_lastRow = -1;

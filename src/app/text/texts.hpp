@@ -4,6 +4,7 @@
 
 #include <draughts/core/parsed.hpp>
 #include <draughts/engine/explanation.hpp>
+#include <draughts/engine/analysis.hpp>
 #include <draughts/game/game.hpp>
 #include <draughts/pdn/pdn_reader.hpp>
 #include <draughts/rules/explanation.hpp>
@@ -105,6 +106,19 @@ public:
     static QString hintReason(core::Variant variant, const core::Position& position, const engine::Hint& hint);
     // What the side panel says while the hint is being searched.
     static QString searchingHint();
+
+    // ---- Analyse Game (analysis_texts.cpp) -----------------------------------
+    // A move as notation writes it among the legal moves of `before`.
+    static QString moveIn(core::Variant variant, const core::Position& before, const core::Move& move);
+    // A value from White's view: "+1.3", "−0.4" (pieces), "White wins in 5 plies".
+    static QString evaluation(engine::Score whiteView);
+    // What the engine thinks of one move: "28-22?? is a blunder: 28-23 was better".
+    static QString judgement(const QString& played, engine::Judgement judgement, const QString& better);
+    // The comment a saved game gets beside a mistake: "Better: 28-23".
+    static QString betterComment(const QString& better);
+    static QString analysisProgress(std::size_t done, std::size_t total);
+    // "12 moves judged: 1 mistake, 2 blunders", or that it was cancelled.
+    static QString analysisSummary(std::size_t judged, int mistakes, int blunders, bool cancelled);
 
     // ---- Texts that could not be read (error_texts.cpp) ---------------------
     // A FEN or a written move: "FEN: ..." or "move \"32-51\": ...".

@@ -24,6 +24,8 @@
 #include "panel/claim_banner.hpp"
 #include "panel/side_panel.hpp"
 #include "panel/why_box.hpp"
+#include "review/analysis_panel.hpp"
+#include "review/game_analysis.hpp"
 #include "review/move_list_model.hpp"
 #include "review/review_navigator.hpp"
 #include "settings/app_settings.hpp"
@@ -82,6 +84,10 @@ MainWindow::MainWindow(QSettings* settings, QWidget* parent)
     m_files = new GameFiles(*m_controller, m_settings, this);
     m_review = new ReviewNavigator(*m_controller, *m_files, *m_view, m_sidePanel->moveTable(), m_sidePanel);
     m_sidePanel->addReviewWidgets(m_review->header(), m_review->footer());
+    m_analysis = new AnalysisPanel(*m_controller, m_settings, m_sidePanel);
+    m_sidePanel->addUnderReview(m_analysis);
+    m_moveList->setAnalysis(&m_analysis->analysis());
+    m_files->setSaveAnnotator([this](std::vector<pdn::PlyNotes>& notes) { m_analysis->annotate(notes); });
     layout->addWidget(m_sidePanel);
     setCentralWidget(central);
     // The board takes the room first; the panel gets what is left, within limits.
@@ -235,6 +241,8 @@ void MainWindow::createMenus()
     game->addSeparator();
     game->addAction(&action(Command::Hint));
     game->addAction(&action(Command::MoveNow));
+    game->addAction(&m_analysis->action(AnalysisPanel::Command::Analyse));
+    game->addAction(&m_analysis->action(AnalysisPanel::Command::SaveAnalysis));
     game->addSeparator();
     game->addAction(&action(Command::Quit));
     QMenu* edit = menu(nullptr, QT_TR_NOOP("&Edit"));

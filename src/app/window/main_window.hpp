@@ -19,6 +19,7 @@ class QSettings;
 
 namespace draughts::app {
 
+class AnalysisPanel;
 class BoardModel;
 class BoardOrientation;
 class BoardView;
@@ -77,6 +78,8 @@ public:
     // Opening, saving, the clipboard and the autosave; stepping through the game.
     GameFiles& files() { return *m_files; }
     ReviewNavigator& review() { return *m_review; }
+    // Analyse Game: the engine's judgement of every move, under the move list.
+    AnalysisPanel& analysis() { return *m_analysis; }
     QAction& action(Command command);
 
     // Who answers the players' questions; null restores the dialogs.
@@ -169,6 +172,7 @@ private:
     QPointer<PreferencesDialog> m_preferencesDialog;
     GameFiles* m_files = nullptr;
     ReviewNavigator* m_review = nullptr;
+    AnalysisPanel* m_analysis = nullptr;
     std::unique_ptr<DialogPrompter> m_dialogs;
     Prompter* m_prompter;
     HintFinder* m_hintFinder;

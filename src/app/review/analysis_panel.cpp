@@ -1,0 +1,171 @@
+#include "review/analysis_panel.hpp"
+
+#include "controller/game_controller.hpp"
+#include "review/analysis_notes.hpp"
+#include "review/evaluation_graph.hpp"
+#include "review/game_analysis.hpp"
+#include "text/texts.hpp"
+
+#include <QAction>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QSettings>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace draughts::app {
+
+namespace {
+
+const QString saveKey = QStringLiteral("analysis/saveInFile");
+
+} // namespace
+
+AnalysisPanel::AnalysisPanel(GameController& controller, QSettings* settings, QWidget* parent)
+    : QWidget(parent), m_controller(controller), m_settings(settings), m_analysis(new GameAnalysis(controller, this)),
+      m_analyse(new QAction(this)), m_save(new QAction(this)), m_start(new QToolButton(this)),
+      m_cancel(new QToolButton(this)), m_progress(new QProgressBar(this)), m_summary(new QLabel(this)),
+      m_graph(new EvaluationGraph(this)), m_verdict(new QLabel(this))
+{
+    setObjectName(QStringLiteral("analysisPanel"));
+    m_save->setCheckable(true);
+    m_save->setChecked(!m_settings || m_settings->value(saveKey, true).toBool());
+    connect(m_save, &QAction::toggled, this, [this](bool on) {
+        if (m_settings)
+            m_settings->setValue(saveKey, on);
+    });
+    connect(m_analyse, &QAction::triggered, m_analysis, &GameAnalysis::start);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    auto* row = new QHBoxLayout;
+    row->setSpacing(6);
+    m_start->setDefaultAction(m_analyse);
+    m_start->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_start->setObjectName(QStringLiteral("analyseButton"));
+    m_progress->setTextVisible(false);
+    m_progress->setMaximumHeight(8);
+    m_cancel->setObjectName(QStringLiteral("cancelAnalysis"));
+    connect(m_cancel, &QToolButton::clicked, m_analysis, &GameAnalysis::cancel);
+    row->addWidget(m_start);
+    row->addWidget(m_progress, 1);
+    row->addWidget(m_cancel);
+    row->addStretch(); // the button stays on the left while the bar is hidden
+    layout->addLayout(row);
+    m_summary->setWordWrap(true);
+    m_summary->setObjectName(QStringLiteral("analysisSummary"));
+    layout->addWidget(m_summary);
+    layout->addWidget(m_graph);
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextFormat(Qt::PlainText);
+    m_verdict->setObjectName(QStringLiteral("moveVerdict"));
+    layout->addWidget(m_verdict);
+
+    connect(m_graph, &EvaluationGraph::placeChosen, this, [this](std::size_t place) {
+        m_controller.showPly(place);
+    });
+    connect(m_analysis, &GameAnalysis::changed, this, &AnalysisPanel::refresh);
+    connect(m_analysis, &GameAnalysis::started, this, &AnalysisPanel::refresh);
+    connect(m_analysis, &GameAnalysis::finished, this, &AnalysisPanel::refresh);
+    connect(m_analysis, &GameAnalysis::progressed, this, &AnalysisPanel::refresh);
+    connect(&controller, &GameController::stateChanged, this, &AnalysisPanel::refresh);
+    connect(&controller, &GameController::gameStarted, this, &AnalysisPanel::refresh);
+    retranslate();
+}
+
+QAction& AnalysisPanel::action(Command command) { return command == Command::Analyse ? *m_analyse : *m_save; }
+
+QString AnalysisPanel::verdictText() const { return m_verdict->isHidden() ? QString() : m_verdict->text(); }
+
+QString AnalysisPanel::summaryText() const { return m_summary->text(); }
+
+void AnalysisPanel::annotate(std::vector<pdn::PlyNotes>& notes) const
+{
+    if (m_save->isChecked())
+        addAnalysisNotes(*m_analysis, notes);
+}
+
+void AnalysisPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void AnalysisPanel::retranslate()
+{
+    m_analyse->setText(tr("&Analyse Game"));
+    const QString tip = tr("Let the computer judge every move of this game and mark the mistakes");
+    m_analyse->setToolTip(tip);
+    m_analyse->setStatusTip(tip);
+    m_save->setText(tr("Save the Analysis in the Game &File"));
+    const QString saveTip = tr("Saving writes the mistakes found as PDN marks ($2, $4) with the better move");
+    m_save->setToolTip(saveTip);
+    m_save->setStatusTip(saveTip);
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop the analysis; the moves judged so far stay marked"));
+    m_cancel->setAccessibleName(tr("Cancel the analysis"));
+    m_progress->setAccessibleName(tr("Analysis progress"));
+    m_graph->setToolTip(tr("The computer's evaluation after each move: White ahead above the line, Black below. "
+                           "Click a point to show that position."));
+    m_graph->setAccessibleName(tr("Evaluation graph"));
+    m_graph->setAccessibleDescription(
+        tr("Left and Right show the previous and next move, Home and End the first and last"));
+    refresh();
+}
+
+void AnalysisPanel::refresh()
+{
+    const GameAnalysis& analysis = *m_analysis;
+    const bool running = analysis.running();
+    // A game without moves has nothing to judge.
+    m_analyse->setEnabled(!running && !m_controller.game().history().empty());
+    m_progress->setVisible(running);
+    m_cancel->setVisible(running);
+    m_progress->setRange(0, static_cast<int>(analysis.total()));
+    m_progress->setValue(static_cast<int>(analysis.done()));
+
+    std::vector<EvaluationGraph::Point> points;
+    int mistakes = 0;
+    int blunders = 0;
+    for (const GameAnalysis::Judged& judged : analysis.judged()) {
+        points.push_back({judged.place, judged.whiteAfter(), judged.analysis.judgement});
+        mistakes += judged.analysis.judgement == engine::Judgement::Mistake;
+        blunders += judged.analysis.judgement == engine::Judgement::Blunder;
+    }
+    m_graph->setVisible(!points.empty());
+    m_graph->setPoints(std::move(points));
+    if (running)
+        m_summary->setText(Texts::analysisProgress(analysis.done(), analysis.total()));
+    else if (!analysis.judged().empty())
+        m_summary->setText(
+            Texts::analysisSummary(analysis.judged().size(), mistakes, blunders, analysis.cancelled()));
+    else
+        m_summary->clear();
+    m_summary->setVisible(!m_summary->text().isEmpty());
+    m_progress->setAccessibleDescription(m_summary->text());
+    refreshShown();
+}
+
+void AnalysisPanel::refreshShown()
+{
+    const std::size_t place = m_controller.review().shownPly();
+    m_graph->setShownPlace(place);
+    const GameAnalysis::Judged* judged = m_analysis->at(place);
+    if (!judged) {
+        m_verdict->clear();
+        m_verdict->hide();
+        return;
+    }
+    const core::Variant variant = m_analysis->variant();
+    const QString played = Texts::fromUtf8(m_controller.game().history()[place - 1].text);
+    const QString better = Texts::moveIn(variant, judged->played.before, judged->analysis.bestMove);
+    m_verdict->setText(Texts::judgement(played, judged->analysis.judgement, better) + QLatin1Char('\n') +
+                       tr("Evaluation after the move: %1").arg(Texts::evaluation(judged->whiteAfter())));
+    m_verdict->show();
+}
+
+} // namespace draughts::app

@@ -1,0 +1,323 @@
+// Analyse Game: the engine judges every move of the game in a worker
+// thread; the move list marks mistakes and blunders, the graph under it
+// shows the evaluation, and saving can write the marks into the file.
+
+#include "files/file_test_support.hpp"
+
+#include "controller/game_controller.hpp"
+#include "panel/side_panel.hpp"
+#include "review/analysis_panel.hpp"
+#include "review/evaluation_graph.hpp"
+#include "review/game_analysis.hpp"
+#include "players/human_input.hpp"
+#include "review/move_list_model.hpp"
+#include "review/review_navigator.hpp"
+#include "text/texts.hpp"
+
+#include <draughts/notation/fen.hpp>
+#include <draughts/pdn/pdn_reader.hpp>
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QProgressBar>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThreadPool>
+#include <QToolButton>
+
+#include <catch2/catch.hpp>
+
+#include <variant>
+
+using namespace draughts;
+using app::AnalysisPanel;
+using app::EvaluationGraph;
+using app::GameAnalysis;
+using app::MoveListModel;
+using app::test::FileHarness;
+
+namespace {
+
+// A fixed depth, so that the judgements do not depend on the machine's speed.
+engine::SearchLimits fixedDepth(int depth)
+{
+    engine::SearchLimits limits;
+    limits.depth = depth;
+    return limits;
+}
+
+// International, White's last man on 28 against Black's on 17. White has two
+// moves: 28-23 keeps the man; 28-22 stands next to 17, which must take it
+// (17x28) and leaves White without pieces: the game is lost at once.
+void playDroppedMan(FileHarness& h)
+{
+    h.start(core::Variant::International, "W:W28:B17", game::MissedCaptureRule::Compulsory);
+    h.clicks({"28", "22"});
+    h.clicks({"17", "28"});
+    REQUIRE(h.historyLength() == 2);
+    REQUIRE(h.controller().game().result().isOver());
+}
+
+// Eight plies of an International opening (Black begins), with one exchange.
+void playOpening(FileHarness& h)
+{
+    h.start(core::Variant::International, {}, game::MissedCaptureRule::Compulsory);
+    const std::pair<const char*, const char*> moves[] = {{"19", "23"}, {"32", "28"}, {"23", "32"}, {"37", "28"},
+                                                         {"14", "19"}, {"41", "37"}, {"10", "14"}, {"46", "41"}};
+    for (const auto& [from, to] : moves)
+        h.clicks({from, to});
+    REQUIRE(h.historyLength() == 8);
+}
+
+// Forty plies of International, each time one of the legal moves by a fixed
+// rule: at the window's strength, at least ten seconds of work.
+void playLongGame(FileHarness& h)
+{
+    h.start(core::Variant::International, {}, game::MissedCaptureRule::Compulsory);
+    for (int i = 0; i < 40; ++i) {
+        const game::Game& game = h.controller().game();
+        REQUIRE_FALSE(game.result().isOver());
+        const auto& moves = game.legalMoves();
+        REQUIRE(h.window().input().playNotation(app::Texts::move(game, moves[(i * 7) % moves.size()])));
+    }
+    REQUIRE(h.historyLength() == 40);
+}
+
+GameAnalysis& analysisOf(FileHarness& h) { return h.window().analysis().analysis(); }
+
+// Analyse Game from the panel's button, waiting for its end.
+void analyse(FileHarness& h, int depth)
+{
+    analysisOf(h).setLimits(fixedDepth(depth));
+    QSignalSpy finished(&analysisOf(h), &GameAnalysis::finished);
+    auto* button = h.window().analysis().findChild<QToolButton*>(QStringLiteral("analyseButton"));
+    REQUIRE(button);
+    QTest::mouseClick(button, Qt::LeftButton);
+    REQUIRE((finished.count() == 1 || finished.wait(60000)));
+    REQUIRE_FALSE(analysisOf(h).running());
+}
+
+std::string contents(const QString& path)
+{
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    return file.readAll().toStdString();
+}
+
+QString cell(FileHarness& h, int row, int column, int role = Qt::DisplayRole)
+{
+    MoveListModel& moves = h.window().moveListModel();
+    return moves.data(moves.index(row, column), role).toString();
+}
+
+} // namespace
+
+TEST_CASE("Analyse Game marks the move that drops the last man as a blunder, with the better move",
+          "[app][analysis]")
+{
+    FileHarness h;
+    playDroppedMan(h);
+    analyse(h, 4);
+
+    const auto& judged = analysisOf(h).judged();
+    REQUIRE(judged.size() == 2);
+    CHECK(judged[0].place == 1);
+    CHECK(judged[0].analysis.judgement == engine::Judgement::Blunder);
+    CHECK(app::Texts::moveIn(core::Variant::International, judged[0].played.before, judged[0].analysis.bestMove) ==
+          "28-23");
+    CHECK(judged[1].analysis.judgement == engine::Judgement::Good); // the capture is forced
+
+    CHECK(cell(h, 0, MoveListModel::WhiteColumn) == "28-22??");
+    CHECK(cell(h, 0, MoveListModel::WhiteColumn, Qt::ToolTipRole) == "28-22?? is a blunder: 28-23 was better");
+    CHECK(cell(h, 0, MoveListModel::BlackColumn) == "17x28");
+
+    h.controller().showPly(1);
+    CHECK(h.window().analysis().verdictText().startsWith("28-22?? is a blunder: 28-23 was better\n"));
+    CHECK(h.window().analysis().summaryText() == "2 moves judged: 0 mistakes, 1 blunder");
+}
+
+TEST_CASE("The evaluation graph has a point per move, and a click or a key shows that position", "[app][analysis]")
+{
+    FileHarness h;
+    playOpening(h);
+    EvaluationGraph& graph = h.window().analysis().graph();
+    CHECK_FALSE(graph.isVisibleTo(&h.window()));
+    analyse(h, 3);
+
+    REQUIRE(graph.points().size() == 8);
+    for (std::size_t i = 0; i < 8; ++i)
+        CHECK(graph.points()[i].place == i + 1);
+    CHECK(graph.isVisibleTo(&h.window()));
+
+    QTest::mouseClick(&graph, Qt::LeftButton, {}, graph.pointPosition(2));
+    CHECK(h.controller().review().shownPly() == 3);
+    CHECK(h.fen() == notation::writeFen(core::Variant::International,
+                                        h.controller().game().upTo(3).position()));
+    QTest::keyClick(&graph, Qt::Key_Left);
+    CHECK(h.controller().review().shownPly() == 2);
+    QTest::keyClick(&graph, Qt::Key_End);
+    CHECK(h.controller().review().shownPly() == 8);
+    QTest::keyClick(&graph, Qt::Key_Home);
+    CHECK(h.controller().review().shownPly() == 1);
+}
+
+TEST_CASE("Cancel stops the analysis and keeps the moves judged so far", "[app][analysis]")
+{
+    FileHarness h;
+    playLongGame(h);
+    AnalysisPanel& panel = h.window().analysis();
+    GameAnalysis& analysis = panel.analysis();
+    // The window's own strength: a quarter of a second per search, so that it
+    // is still running when Cancel is clicked.
+    analysis.setLimits(GameAnalysis::defaultLimits());
+    QSignalSpy progressed(&analysis, &GameAnalysis::progressed);
+    QSignalSpy finished(&analysis, &GameAnalysis::finished);
+    panel.action(AnalysisPanel::Command::Analyse).trigger();
+    REQUIRE(analysis.running());
+    CHECK_FALSE(panel.action(AnalysisPanel::Command::Analyse).isEnabled());
+    CHECK(panel.cancelButton().isVisibleTo(&h.window()));
+    CHECK(panel.progressBar().maximum() == 40);
+    REQUIRE(progressed.wait(60000));
+
+    QTest::mouseClick(&panel.cancelButton(), Qt::LeftButton);
+    REQUIRE((finished.count() == 1 || finished.wait(60000)));
+    CHECK_FALSE(analysis.running());
+    CHECK(analysis.cancelled());
+    const std::size_t kept = analysis.judged().size();
+    CHECK(kept >= 1);
+    CHECK(kept < 40);
+    CHECK(panel.graph().points().size() == kept);
+    CHECK_FALSE(panel.cancelButton().isVisibleTo(&h.window()));
+    CHECK(panel.action(AnalysisPanel::Command::Analyse).isEnabled());
+    CHECK(panel.summaryText().startsWith(QStringLiteral("Analysis cancelled after %1 move").arg(kept)));
+}
+
+TEST_CASE("Saving with the option writes the analysis as NAGs and comments that read back", "[app][analysis]")
+{
+    FileHarness h;
+    playDroppedMan(h);
+    analyse(h, 4);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("analysed.pdn"));
+    QAction& option = h.window().analysis().action(AnalysisPanel::Command::SaveAnalysis);
+
+    SECTION("with the option")
+    {
+        REQUIRE(option.isChecked()); // the default
+        REQUIRE(h.doc().saveTo(path));
+        const std::string text = contents(path);
+        CHECK(text.find("1. 28-22 $4 {Better: 28-23} 1... 17x28") != std::string::npos);
+        const auto entries = pdn::readPdn(text);
+        REQUIRE(entries.size() == 1);
+        const auto& game = std::get<pdn::PdnGame>(entries[0]);
+        CHECK(game.notes[1].nags == std::vector<int>{4});
+        CHECK(game.notes[1].comment == "Better: 28-23");
+        CHECK(game.notes[2].empty());
+        // Copying the game and the modified mark leave the analysis out.
+        CHECK_FALSE(h.doc().pdnText().contains("$4"));
+        CHECK_FALSE(h.doc().isModified());
+
+        // Opened again, the marks are the file's own: the move list and the comment show them.
+        REQUIRE(h.doc().openFile(path));
+        CHECK(analysisOf(h).judged().empty());
+        CHECK(cell(h, 0, MoveListModel::WhiteColumn) == "28-22??");
+        h.controller().showPly(1);
+        CHECK(h.window().review().commentText() == "Better: 28-23");
+
+        // Analysed and saved again, the marks are written once.
+        analyse(h, 4);
+        REQUIRE(h.doc().saveTo(path));
+        const std::string again = contents(path);
+        CHECK(again.find("1. 28-22 $4 {Better: 28-23} 1... 17x28") != std::string::npos);
+        CHECK(again.find("Better", again.find("Better") + 1) == std::string::npos);
+    }
+    SECTION("without it")
+    {
+        option.setChecked(false);
+        CHECK_FALSE(h.settings().value(QStringLiteral("analysis/saveInFile")).toBool());
+        REQUIRE(h.doc().saveTo(path));
+        const std::string text = contents(path);
+        CHECK(text.find("1. 28-22 17x28") != std::string::npos);
+        CHECK(text.find('$') == std::string::npos);
+    }
+}
+
+TEST_CASE("A new game, a changed game or closing the window stops a running analysis", "[app][analysis]")
+{
+    auto h = std::make_unique<FileHarness>();
+    playOpening(*h);
+    GameAnalysis& analysis = analysisOf(*h);
+    analysis.setLimits(GameAnalysis::defaultLimits());
+    QSignalSpy progressed(&analysis, &GameAnalysis::progressed);
+    QSignalSpy finished(&analysis, &GameAnalysis::finished);
+    analysis.start();
+    REQUIRE(progressed.wait(60000));
+
+    SECTION("a new game forgets it at once")
+    {
+        h->start(core::Variant::Polish);
+        CHECK_FALSE(analysis.running());
+        CHECK(analysis.judged().empty());
+        CHECK(finished.count() == 1);
+        CHECK_FALSE(h->window().analysis().graph().isVisibleTo(&h->window()));
+        // What the stopped worker still reported is dropped.
+        QCoreApplication::processEvents();
+        CHECK(analysis.judged().empty());
+        CHECK(h->window().analysis().summaryText().isEmpty());
+        // Nothing to judge until a move is played.
+        CHECK_FALSE(h->window().analysis().action(AnalysisPanel::Command::Analyse).isEnabled());
+    }
+    SECTION("a move taken back stops it; the moves still played stay judged")
+    {
+        h->controller().undo();
+        REQUIRE((finished.count() == 1 || finished.wait(60000)));
+        CHECK_FALSE(analysis.running());
+        CHECK(analysis.judged().size() <= 7);
+        for (const GameAnalysis::Judged& judged : analysis.judged())
+            CHECK(judged.place <= 7);
+    }
+    SECTION("closing the window waits for the worker")
+    {
+        // The window waits for its worker; the sanitizers see nothing left behind.
+        h.reset();
+        CHECK(QThreadPool::globalInstance()->waitForDone(60000));
+    }
+}
+
+TEST_CASE("The analysis speaks Czech, with Czech plural forms", "[app][analysis][translation]")
+{
+    FileHarness h;
+    playDroppedMan(h);
+    analyse(h, 4);
+    h.controller().showPly(1);
+    h.window().action(app::MainWindow::Command::CzechLanguage).trigger();
+    QApplication::processEvents(); // Qt posts the LanguageChange events
+    AnalysisPanel& panel = h.window().analysis();
+    CHECK(panel.action(AnalysisPanel::Command::Analyse).text() == "&Rozebrat partii");
+    CHECK(panel.summaryText() == "Posouzeny 2 tahy: 0 chyb, 1 hrubá chyba");
+    CHECK(panel.verdictText().startsWith("28-22?? je hrubá chyba: lepší byl tah 28-23\n"));
+    CHECK(cell(h, 0, MoveListModel::WhiteColumn, Qt::ToolTipRole) == "28-22?? je hrubá chyba: lepší byl tah 28-23");
+    h.window().action(app::MainWindow::Command::EnglishLanguage).trigger();
+    QApplication::processEvents();
+    CHECK(panel.summaryText() == "2 moves judged: 0 mistakes, 1 blunder");
+}
+
+TEST_CASE("The graph clamps values to three men and draws a found win or loss at the edge", "[app][analysis]")
+{
+    app::test::ensureApplication();
+    EvaluationGraph graph;
+    graph.resize(210, 72); // a plot of 200x62 inside the 5-pixel margin: the middle line at y 36
+    graph.setPoints({{1, 50, engine::Judgement::Good},
+                     {2, engine::winIn(5), engine::Judgement::Good},
+                     {3, -1000, engine::Judgement::Blunder},
+                     {4, engine::lossIn(3), engine::Judgement::Good},
+                     {5, 0, engine::Judgement::Good}});
+    // Five points 40 pixels apart, each in the middle of its column.
+    CHECK(graph.pointPosition(0) == QPoint(25, 31)); // 36 - 31 * 50 / 300 = 30.8
+    CHECK(graph.pointPosition(1) == QPoint(65, 5));  // White wins: the top edge
+    CHECK(graph.pointPosition(2) == QPoint(105, 67)); // ten men down: as far as three
+    CHECK(graph.pointPosition(3) == QPoint(145, 67)); // White loses: the bottom edge
+    CHECK(graph.pointPosition(4) == QPoint(185, 36));
+}
