@@ -1,2072 +1,1989 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
-    <context>
-        <name>Accessibility</name>
-        <message>
-            <source>Choose a game and the players' names, and start it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Offer the opponent a draw</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Give up this game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Close Draughts; the game is kept for next time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Take back the last move or claim</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Play again the move taken back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Turn the board round, Black at the bottom</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Mark the pieces that may move and where they may go</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>About this program</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Board</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Click a glowing piece, then where it goes. Keyboard: arrow keys move the frame, Space or Enter picks up and puts down, Escape lets go</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The moves of the game so far</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Why?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Take the stone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Take the stone the opponent left in hand instead of placing it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decline</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Let the claim lapse and just make your move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>White player</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Black player</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The white player: pieces left, and stones in hand in To the Last Man</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The black player: pieces left, and stones in hand in To the Last Man</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose the board's theme, square names, orientation and sounds</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>When two people play at this computer, turn the board to the one whose turn it is</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Name the squares as the moves and hints do: numbers on the squares, or letters and digits along the edges in To the Last Man</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A sound for each move, capture and crowning, and at the end of the game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Make the computer play its best move found so far</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Application</name>
-        <message>
-            <source>Draughts</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Autosave</name>
-        <message>
-            <source>it holds no game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>it holds more than one game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game saved when the program last ran could not be read (%1); it was set aside as %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>DialogFilePrompter</name>
-        <message>
-            <source>PDN games (*.pdn);;All files (*)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open Game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save Game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Continue from here</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This game has moves that are not saved in a file. Save it before Draughts closes? It also comes back at the next start.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This game has moves that are not saved in a file. Save it before another game replaces it?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save the game?</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Play on from this position? The later moves of the game (%n action(s)) will be dropped; Undo brings them back.</source>
-            <translation>
-                <numerusform>Play on from this position? The later moves of the game (%n action) will be dropped; Undo brings it back.</numerusform>
-                <numerusform>Play on from this position? The later moves of the game (%n actions) will be dropped; Undo brings them back.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Play on from this position? The later moves of the game (%1 actions) will be dropped; Undo brings them back.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>DialogPrompter</name>
-        <message>
-            <source>Draw offered</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 offers a draw.
+<context>
+    <name>Accessibility</name>
+    <message>
+        <source>Choose a game and the players&apos; names, and start it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer the opponent a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close Draughts; the game is kept for next time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the last move or claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again the move taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the board round, Black at the bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the pieces that may move and where they may go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About this program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a glowing piece, then where it goes. Keyboard: arrow keys move the frame, Space or Enter picks up and puts down, Escape lets go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The moves of the game so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the stone the opponent left in hand instead of placing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the claim lapse and just make your move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The white player: pieces left, and stones in hand in To the Last Man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The black player: pieces left, and stones in hand in To the Last Man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the board&apos;s theme, square names, orientation and sounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When two people play at this computer, turn the board to the one whose turn it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the squares as the moves and hints do: numbers on the squares, or letters and digits along the edges in To the Last Man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sound for each move, capture and crowning, and at the end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the computer play its best move found so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Application</name>
+    <message>
+        <source>Draughts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>it holds no game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds more than one game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game saved when the program last ran could not be read (%1); it was set aside as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DialogFilePrompter</name>
+    <message>
+        <source>PDN games (*.pdn);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game has moves that are not saved in a file. Save it before Draughts closes? It also comes back at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game has moves that are not saved in a file. Save it before another game replaces it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Play on from this position? The later moves of the game (%n action(s)) will be dropped; Undo brings them back.</source>
+        <translation>
+            <numerusform>Play on from this position? The later moves of the game (%n action) will be dropped; Undo brings it back.</numerusform>
+            <numerusform>Play on from this position? The later moves of the game (%n actions) will be dropped; Undo brings them back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DialogPrompter</name>
+    <message>
+        <source>Draw offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.
 
 %2, do you accept?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Resign</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1, do you really resign this game?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Game over</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>QPlatformTheme</name>
-        <message>
-            <source>OK</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Yes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;No</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Close</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Apply</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Restore Defaults</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Help</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Texts</name>
-        <message>
-            <source>empty FEN</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>side to move must be W or B, found "%1"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>empty field</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>second piece list for %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown field "%1"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a square of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bad range "%1"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>square %1 is given twice</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 has no kings</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a number from 0 to %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>field %1 is only used in %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>hand field needs two numbers, e.g. H1,0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>capture count "%1" must look like c3=2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a square</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>field %1 takes no value</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>field D must name a Black piece, with Black to move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>capture count given for the empty square %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>empty move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%2" is not a square</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no stone can be placed on %2 now</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a square is missing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>needs a start and an end square</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>mixes '-' and 'x'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ambiguous, it could be %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not a possible move here</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> and </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>move "%1": %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>FEN: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unexpected '%1'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unexpected character</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>')' without a '(' before it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>'$' must be followed by a number (a NAG such as $1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>comment '{' is not closed by '}'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>variation '(' is not closed by ')'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tag %1: the tag name is missing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tag %1: the value must follow the name in double quotes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tag %1: the value is not closed on its line</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tag %1: ']' is missing after the value</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tag %1: the game has a second %2 tag</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tag %1: unknown variant (expected %2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tag %1: contradicts the GameType tag</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tag %1: contradicts the Variant tag</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tag %1: expected "forfeit" or "compulsory"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tag %1: only GameType %2 (%3 draughts) is supported; the other games of this program use a Variant tag</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tag %1: the start colour must be W or B</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tag %1: %2 draughts is played on a %3x%3 board</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tag %1: only numeric square notation (N) is supported</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>FEN "%1": %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>NAG $%1: must be a number from 0 to 255</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1": the game is already over (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2 to move)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>claim "%1": there is no unplaced stone to claim now</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>claim "%1": "%2" is not a square</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>claim "%1": no piece on %2 can be claimed now</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>result %1 contradicts the game: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>It is Black's turn (move %1 of 2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>It is White's turn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>It is Black's turn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pieces stand on the light squares in this game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pieces stand on the dark squares</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: select one of your pieces, then its destination</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This piece made Black's first move; the second move must be made with another piece</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This stone can only step backward, which is allowed only when no stone can step forward</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This piece cannot move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pieces move on the light squares in this game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pieces move on the dark squares</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>That square is occupied</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pieces move diagonally</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Stones step forward (backward only when stuck)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Men step forward only (they capture both ways)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Stones step backward only when none of your stones can step forward</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A man moves two squares only when it jumps an enemy piece</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A man moves one square at a time; only kings fly</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The piece on %1 cannot reach %2 in one move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>First place a stone from your hand on a glowing square of your first row</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A capture is compulsory: %1 takes %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The largest capture is compulsory: %1 takes %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A stone from hand should be placed first</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Careful: %1. Moving this piece lets %2 claim.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Now click the square to move it to</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 takes %2: click where it lands</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Now click the next landing square</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Several captures end on %1: click the landing squares one by one</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing stone to turn it over, or decline the claim.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing piece to remove it, or decline the claim.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 may take the stone the opponent left in hand instead of placing it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You have a stone in hand: place it on a glowing square of your first row before you move.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Black moves twice. The piece on %1 made the first move, so the second move must be made with another piece.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A capture is compulsory: one of your pieces must jump. You may choose any capture, e.g. %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A capture is compulsory, and the capture taking the most pieces must be chosen: %1 takes %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This piece cannot capture, but a capture is compulsory: %1 takes %2. Choose a piece that can capture.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This piece must capture: a capture is compulsory. Its longest capture, %1, takes %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This piece must capture: a capture is compulsory, and the largest one must be chosen. %1 takes %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Stones step forward. A backward step is allowed only when none of your stones can step forward.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>None of your stones can step forward, so your stones may step backward.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This stone may step forward only: a stone steps backward only when none of your stones can step forward.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This stone cannot step backward now: that is allowed only when none of your stones can step forward.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1's men are crowned only on %2, the squares beside the enemy's corner; the rest of the far row does not crown.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No capture is due: move any glowing piece.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No capture is due: this piece may go to any marked square.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hint: place a stone on %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hint: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Hint: %1 takes %n piece(s)</source>
-            <translation>
-                <numerusform>Hint: %1 takes %n piece</numerusform>
-                <numerusform>Hint: %1 takes %n pieces</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>International</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>10×10, 20 men a side, flying kings; the largest capture is compulsory.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Polish</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>10×10, 15 men a side; a man crowned during a capture stops there.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Twenty vs Ten</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>20 white men against 10 black men that move twice each turn.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Corner Checkers</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Played on the light squares; men are crowned only in the far corner.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>To the Last Man</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>8×8 stones that change colour when captured and return from the far row.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>White</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Black</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n piece(s)</source>
-            <translation>
-                <numerusform>%n piece</numerusform>
-                <numerusform>%n pieces</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Game in progress</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Draw: 30 moves without a capture</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Draw by agreement</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>White wins: Black has no pieces left</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Black wins: White has no pieces left</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>White wins: Black cannot move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Black wins: White cannot move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>White wins: Black cannot make two moves</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>White wins: Black resigned</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Black wins: White resigned</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>White wins</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Black wins</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: move %2 of 2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: place a stone, then move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: now move a stone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 to move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 missed a compulsory capture: click a glowing piece to turn it over</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 missed a compulsory capture: click a glowing piece to remove it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 did not place a stone from hand: you may take it</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%1 may claim %n piece(s)</source>
-            <translation>
-                <numerusform>%1 may claim %n piece</numerusform>
-                <numerusform>%1 may claim %n pieces</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 may claim a piece</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 may take the unplaced stone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>: missed a compulsory capture</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>: did not place a stone from hand</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>New game: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Opened a game of %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a compulsory capture</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>placing a stone from hand</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 played %2, missing %3: %4 may claim</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 played %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>. Black: now the second move, with another piece</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 took the stone %2 did not place</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 claimed the piece on %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 declined the claim</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 declined the draw offered by %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Undone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Redone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The dropped moves are back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Play continues from here</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game is over. %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>White wins: Black ran out of time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Black wins: White ran out of time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 wins: %2 has no pieces left</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 wins: %2 cannot move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 wins: %2 cannot make two moves</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 wins: %2 resigned</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 wins: %2 ran out of time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 wins</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>. A new king on %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 MiB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 KiB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a Black man cannot stand on %2, where it is crowned (a king is written K%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a White man cannot stand on %2, where it is crowned (a king is written K%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>field %1 is given twice</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the game is longer than %1, the most one game may have; the rest of the file is not read</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>line %1 is longer than %2, the most one line may have; the rest of the file is not read</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no game at line %1 any more (has the file changed?)</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n byte(s)</source>
-            <translation>
-                <numerusform>%n byte</numerusform>
-                <numerusform>%n bytes</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>more than %n stone(s)</source>
-            <translation>
-                <numerusform>more than %n stone</numerusform>
-                <numerusform>more than %n stones</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>This piece has %n capture(s): click the landing squares one by one</source>
-            <translation>
-                <numerusform>This piece has %n capture: click the landing squares one by one</numerusform>
-                <numerusform>This piece has %n captures: click the landing squares one by one</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>No capture for %1 of %n move(s)</source>
-            <translation>
-                <numerusform>No capture for %1 of %n move</numerusform>
-                <numerusform>No capture for %1 of %n moves</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Reviewing: position after %1 of %n action(s)</source>
-            <translation>
-                <numerusform>Reviewing: position after %1 of %n action</numerusform>
-                <numerusform>Reviewing: position after %1 of %n actions</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Thinking… depth %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Thinking…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Looking for the best move…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The only move</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Wins the game in %n move(s)</source>
-            <translation>
-                <numerusform>Wins the game in %n move</numerusform>
-                <numerusform>Wins the game in %n moves</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Every move loses; this one holds out longest</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Every other move loses the game</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Wins %n piece(s) at once</source>
-            <translation>
-                <numerusform>Wins %n piece at once</numerusform>
-                <numerusform>Wins %n pieces at once</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Wins %1 in %n move(s)</source>
-            <translation>
-                <numerusform>Wins %1 in %n move</numerusform>
-                <numerusform>Wins %1 in %n moves</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Avoids losing %n piece(s)</source>
-            <translation>
-                <numerusform>Avoids losing %n piece</numerusform>
-                <numerusform>Avoids losing %n pieces</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Makes a king</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Makes a king in %n move(s)</source>
-            <translation>
-                <numerusform>Makes a king in %n move</numerusform>
-                <numerusform>Makes a king in %n moves</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No material at stake: the best position (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Computer (level %1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>more than %1 stones</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This piece has %1 captures: click the landing squares one by one</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No capture for %1 of %2 moves</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reviewing: position after %1 of %2 actions</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 bytes</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>White wins in %n ply(s)</source>
-            <translation>
-                <numerusform>White wins in %n ply</numerusform>
-                <numerusform>White wins in %n plies</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Black wins in %n ply(s)</source>
-            <translation>
-                <numerusform>Black wins in %n ply</numerusform>
-                <numerusform>Black wins in %n plies</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1? is a mistake: %2 was better</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1?? is a blunder: %2 was better</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is a good move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Better: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Judging move %1 of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Analysis cancelled after %n move(s)</source>
-            <translation>
-                <numerusform>Analysis cancelled after %n move</numerusform>
-                <numerusform>Analysis cancelled after %n moves</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n move(s) judged</source>
-            <translation>
-                <numerusform>%n move judged</numerusform>
-                <numerusform>%n moves judged</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1: %2, %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n mistake(s)</source>
-            <translation>
-                <numerusform>%n mistake</numerusform>
-                <numerusform>%n mistakes</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n blunder(s)</source>
-            <translation>
-                <numerusform>%n blunder</numerusform>
-                <numerusform>%n blunders</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::BoardModel</name>
-        <message>
-            <source>white king</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>black king</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>white stone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>black stone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>white man</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>black man</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::BoardPage</name>
-        <message>
-            <source>Board</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Theme</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>How the squares and the pieces look</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Square names</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Show square names</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The names the move list and the hints use: numbers on the squares in the numbered games, letters and digits along the edges in To the Last Man</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Also letters and digits along the edges of numbered boards</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The rule pages name some squares so, e.g. a1; the game itself uses the numbers</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Orientation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Black at the bottom</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Turn the board round, as View &gt; Flip Board does</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Turn the board to the player whose turn it is</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>When two people play at this computer, each sees the board from their own side on their turn</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::ClaimBanner</name>
-        <message>
-            <source>Take the stone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decline</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::GameDatabase</name>
-        <message>
-            <source>it is longer than %1 MiB</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::GameFiles</name>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Continue from Here</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Play on from the position shown; the later moves are dropped</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Copy &amp;Position (FEN)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Copy Game (PDN)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Paste Position or Game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot open game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 cannot be opened: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Game %1, line %2, column %3: %4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>It holds no game.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 cannot be opened:
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, do you really resign this game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>empty FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side to move must be W or B, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second piece list for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a square of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad range &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square %1 is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number from 0 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field %1 is only used in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand field needs two numbers, e.g. H1,0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capture count &quot;%1&quot; must look like c3=2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field %1 takes no value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field D must name a Black piece, with Black to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capture count given for the empty square %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%2&quot; is not a square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no stone can be placed on %2 now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a square is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a start and an end square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mixes &apos;-&apos; and &apos;x&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ambiguous, it could be %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a possible move here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FEN: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; without a &apos;(&apos; before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;$&apos; must be followed by a number (a NAG such as $1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comment &apos;{&apos; is not closed by &apos;}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; is not closed by &apos;)&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: the tag name is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: the value must follow the name in double quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: the value is not closed on its line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: &apos;]&apos; is missing after the value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: the game has a second %2 tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: unknown variant (expected %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: contradicts the GameType tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: contradicts the Variant tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: expected &quot;forfeit&quot; or &quot;compulsory&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: only GameType %2 (%3 draughts) is supported; the other games of this program use a Variant tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: the start colour must be W or B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: %2 draughts is played on a %3x%3 board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: only numeric square notation (N) is supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FEN &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAG $%1: must be a number from 0 to 255</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the game is already over (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 to move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claim &quot;%1&quot;: there is no unplaced stone to claim now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claim &quot;%1&quot;: &quot;%2&quot; is not a square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claim &quot;%1&quot;: no piece on %2 can be claimed now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result %1 contradicts the game: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is Black&apos;s turn (move %1 of 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is White&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is Black&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces stand on the light squares in this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces stand on the dark squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: select one of your pieces, then its destination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This piece made Black&apos;s first move; the second move must be made with another piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This stone can only step backward, which is allowed only when no stone can step forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This piece cannot move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces move on the light squares in this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces move on the dark squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That square is occupied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces move diagonally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stones step forward (backward only when stuck)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Men step forward only (they capture both ways)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stones step backward only when none of your stones can step forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A man moves two squares only when it jumps an enemy piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A man moves one square at a time; only kings fly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The piece on %1 cannot reach %2 in one move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First place a stone from your hand on a glowing square of your first row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: %1 takes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The largest capture is compulsory: %1 takes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stone from hand should be placed first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Careful: %1. Moving this piece lets %2 claim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now click the square to move it to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2: click where it lands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now click the next landing square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several captures end on %1: click the landing squares one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing stone to turn it over, or decline the claim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing piece to remove it, or decline the claim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may take the stone the opponent left in hand instead of placing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have a stone in hand: place it on a glowing square of your first row before you move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black moves twice. The piece on %1 made the first move, so the second move must be made with another piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: one of your pieces must jump. You may choose any capture, e.g. %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capture is compulsory, and the capture taking the most pieces must be chosen: %1 takes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This piece cannot capture, but a capture is compulsory: %1 takes %2. Choose a piece that can capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This piece must capture: a capture is compulsory. Its longest capture, %1, takes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This piece must capture: a capture is compulsory, and the largest one must be chosen. %1 takes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stones step forward. A backward step is allowed only when none of your stones can step forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your stones can step forward, so your stones may step backward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This stone may step forward only: a stone steps backward only when none of your stones can step forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This stone cannot step backward now: that is allowed only when none of your stones can step forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s men are crowned only on %2, the squares beside the enemy&apos;s corner; the rest of the far row does not crown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No capture is due: move any glowing piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No capture is due: this piece may go to any marked square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: place a stone on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1 takes %n piece(s)</source>
+        <translation>
+            <numerusform>Hint: %1 takes %n piece</numerusform>
+            <numerusform>Hint: %1 takes %n pieces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>International</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10×10, 20 men a side, flying kings; the largest capture is compulsory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10×10, 15 men a side; a man crowned during a capture stops there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Twenty vs Ten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>20 white men against 10 black men that move twice each turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corner Checkers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played on the light squares; men are crowned only in the far corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the Last Man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8×8 stones that change colour when captured and return from the far row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n piece</numerusform>
+            <numerusform>%n pieces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: 30 moves without a capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw by agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins: Black has no pieces left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins: White has no pieces left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins: Black cannot move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins: White cannot move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins: Black cannot make two moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins: Black resigned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins: White resigned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: move %2 of 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: place a stone, then move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: now move a stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 missed a compulsory capture: click a glowing piece to turn it over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 missed a compulsory capture: click a glowing piece to remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not place a stone from hand: you may take it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may claim %n piece(s)</source>
+        <translation>
+            <numerusform>%1 may claim %n piece</numerusform>
+            <numerusform>%1 may claim %n pieces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 may claim a piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may take the unplaced stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: missed a compulsory capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: did not place a stone from hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened a game of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a compulsory capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placing a stone from hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2, missing %3: %4 may claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>. Black: now the second move, with another piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 took the stone %2 did not place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 claimed the piece on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declined the claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declined the draw offered by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dropped moves are back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play continues from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins: Black ran out of time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins: White ran out of time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 has no pieces left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 cannot move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 cannot make two moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 resigned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 ran out of time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>. A new king on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Black man cannot stand on %2, where it is crowned (a king is written K%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a White man cannot stand on %2, where it is crowned (a king is written K%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field %1 is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is longer than %1, the most one game may have; the rest of the file is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 is longer than %2, the most one line may have; the rest of the file is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no game at line %1 any more (has the file changed?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n stone(s)</source>
+        <translation>
+            <numerusform>more than %n stone</numerusform>
+            <numerusform>more than %n stones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This piece has %n capture(s): click the landing squares one by one</source>
+        <translation>
+            <numerusform>This piece has %n capture: click the landing squares one by one</numerusform>
+            <numerusform>This piece has %n captures: click the landing squares one by one</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No capture for %1 of %n move(s)</source>
+        <translation>
+            <numerusform>No capture for %1 of %n move</numerusform>
+            <numerusform>No capture for %1 of %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing: position after %1 of %n action(s)</source>
+        <translation>
+            <numerusform>Reviewing: position after %1 of %n action</numerusform>
+            <numerusform>Reviewing: position after %1 of %n actions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking… depth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for the best move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The only move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins the game in %n move(s)</source>
+        <translation>
+            <numerusform>Wins the game in %n move</numerusform>
+            <numerusform>Wins the game in %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move loses; this one holds out longest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every other move loses the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins %n piece(s) at once</source>
+        <translation>
+            <numerusform>Wins %n piece at once</numerusform>
+            <numerusform>Wins %n pieces at once</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins %1 in %n move(s)</source>
+        <translation>
+            <numerusform>Wins %1 in %n move</numerusform>
+            <numerusform>Wins %1 in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Avoids losing %n piece(s)</source>
+        <translation>
+            <numerusform>Avoids losing %n piece</numerusform>
+            <numerusform>Avoids losing %n pieces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Makes a king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Makes a king in %n move(s)</source>
+        <translation>
+            <numerusform>Makes a king in %n move</numerusform>
+            <numerusform>Makes a king in %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No material at stake: the best position (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins in %n ply(s)</source>
+        <translation>
+            <numerusform>White wins in %n ply</numerusform>
+            <numerusform>White wins in %n plies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins in %n ply(s)</source>
+        <translation>
+            <numerusform>Black wins in %n ply</numerusform>
+            <numerusform>Black wins in %n plies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1? is a mistake: %2 was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1?? is a blunder: %2 was better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a good move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judging move %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysis cancelled after %n move(s)</source>
+        <translation>
+            <numerusform>Analysis cancelled after %n move</numerusform>
+            <numerusform>Analysis cancelled after %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) judged</source>
+        <translation>
+            <numerusform>%n move judged</numerusform>
+            <numerusform>%n moves judged</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::AnalysisPanel</name>
+    <message>
+        <source>&amp;Analyse Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the computer judge every move of this game and mark the mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the Analysis in the Game &amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving writes the mistakes found as PDN marks ($2, $4) with the better move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the analysis; the moves judged so far stay marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer&apos;s evaluation after each move: White ahead above the line, Black below. Click a point to show that position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left and Right show the previous and next move, Home and End the first and last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation after the move: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::BoardModel</name>
+    <message>
+        <source>white king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black man</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::BoardPage</name>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the squares and the pieces look</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Square names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show square names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The names the move list and the hints use: numbers on the squares in the numbered games, letters and digits along the edges in To the Last Man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also letters and digits along the edges of numbered boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule pages name some squares so, e.g. a1; the game itself uses the numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black at the bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the board round, as View &gt; Flip Board does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the board to the player whose turn it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When two people play at this computer, each sees the board from their own side on their turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::ClaimBanner</name>
+    <message>
+        <source>Take the stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::GameDatabase</name>
+    <message>
+        <source>it is longer than %1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::GameFiles</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Continue from Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on from the position shown; the later moves are dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;Position (FEN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game (PDN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position or Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1, line %2, column %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It holds no game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened:
 
 %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1, game %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>game.pdn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot save game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 cannot be written: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Position copied as FEN</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Game copied as PDN</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The clipboard holds no text</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>New game from the pasted position</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot paste position</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The clipboard does not hold a position of %1: column %2: %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The clipboard</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Play continues from this position</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game could not be autosaved in %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::GameListDialog</name>
-        <message>
-            <source>Choose a game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>All results</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>White won</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Black won</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Draw</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Both lost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unfinished</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n game(s). Choose one:</source>
-            <translation>
-                <numerusform>%n game. Choose one:</numerusform>
-                <numerusform>%n games. Choose one:</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n game(s) in %1. Choose one:</source>
-            <translation>
-                <numerusform>%n game in %1. Choose one:</numerusform>
-                <numerusform>%n games in %1. Choose one:</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>White or Black</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>All years</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Player:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Event:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Year:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Result:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The list ends before the end of the file: game %1, line %2: %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n of %1 games shown</source>
-            <translation>
-                <numerusform>%n of %1 games shown</numerusform>
-                <numerusform>%n of %1 games shown</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Games of the file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>White</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Black</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Event</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Date</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Result</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Filter by player, event, date or result</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>These games could not be read:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Games that can be opened: %1. Choose one:</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::GameListModel</name>
-        <message>
-            <source>No.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>White</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Black</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Event</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Date</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Result</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Filter by player, event, date or result</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>These games could not be read:</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Games that can be opened: %n. Choose one:</source>
-            <translation>
-                <numerusform>Games that can be opened: %n. Choose one:</numerusform>
-                <numerusform>Games that can be opened: %n. Choose one:</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::MainWindow</name>
-        <message>
-            <source>&amp;New Game…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Offer &amp;Draw…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Resign…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Undo Move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Redo Move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;About Draughts</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Flip Board</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Show &amp;Highlights</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Rules of This Game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open the rules of the game being played</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Explain Rules (Why?)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Show beside the board which rules apply to the selected piece</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>About Draughts</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;h3&gt;Draughts&lt;/h3&gt;&lt;p&gt;Five games of draughts for two players at one computer: International, Polish, Twenty vs Ten, Corner Checkers and To the Last Man.&lt;/p&gt;&lt;p&gt;Every rule is enforced; highlights show what is legal, and the status bar explains why a move is refused.&lt;/p&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no move to suggest</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 — Draughts</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 — %2 — Draughts</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1[*] — %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Preferences…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Turn Board to the Player to Move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Show Square &amp;Names</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Play &amp;Sounds</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Show Draughts in this language, now and at the next start</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Language: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Move Now</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Show the best move on the board, and why, without playing it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 — %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Show one legal move on the board without playing it</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::NewGameDialog</name>
-        <message>
-            <source>New Game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose a game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The five games; double-click one to start it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The name of the player with the white pieces</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The name of the player with the black pieces</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>White player:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Black player:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Forfeit: a missed capture may be claimed by the opponent</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Compulsory: only rule-conforming moves are accepted</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>What happens when a player does not make a compulsory capture</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Missed captures:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Start</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Start the chosen game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rules…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Read the rules of the selected game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No clocks</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n minute(s)</source>
-            <translation>
-                <numerusform>%n minute</numerusform>
-                <numerusform>%n minutes</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n second(s) a move</source>
-            <translation>
-                <numerusform>%n second a move</numerusform>
-                <numerusform>%n seconds a move</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Other…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Each player's time for the game, and the time added after each of his turns; a player whose time runs out loses</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> min</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Each player's time for the whole game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> s a move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Seconds added to a player's time after each of his turns</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Clocks:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Human</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Whether a person at the board or the computer plays this side</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Level %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Level %1 (beginner)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Level %1 (casual player)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Level %1 (club player)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Level %1 (strongest)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>How strongly the computer plays: level 1 is for beginners, level 8 thinks longest and plays its best</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::PlayerCard</name>
-        <message numerus="yes">
-            <source>%n stone(s)</source>
-            <translation>
-                <numerusform>%n stone</numerusform>
-                <numerusform>%n stones</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n man/men</source>
-            <translation>
-                <numerusform>%n man</numerusform>
-                <numerusform>%n men</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n king(s)</source>
-            <translation>
-                <numerusform>%n king</numerusform>
-                <numerusform>%n kings</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>to move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>move %1 of 2</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n won by capturing</source>
-            <translation>
-                <numerusform>%n won by capturing</numerusform>
-                <numerusform>%n won by capturing</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n captured</source>
-            <translation>
-                <numerusform>%n captured</numerusform>
-                <numerusform>%n captured</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Time left; this clock is running</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time left</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n in hand</source>
-            <translation>
-                <numerusform>%n in hand</numerusform>
-                <numerusform>%n in hand</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 in hand</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::PreferencesDialog</name>
-        <message>
-            <source>Preferences</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Put back the theme, square names, sounds and board orientation Draughts comes with</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::ReviewNavigator</name>
-        <message>
-            <source>First: the starting position (Home in the move list, Ctrl+Home on the board)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Previous: one action back (Left in the move list, Ctrl+Left on the board)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Next: one action forward (Right in the move list, Ctrl+Right on the board)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Last: the latest position (End in the move list, Ctrl+End on the board)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 – %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>White</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Black</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Result: %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::RulesBrowser</name>
-        <message>
-            <source>The rules of the game, as this program enforces them</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rules: %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::SidePanel</name>
-        <message>
-            <source>Turn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Forfeit: a missed capture may be claimed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Compulsory: only rule-conforming moves</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game being played; Help &gt; Rules of This Game explains it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>What happens to a missed capture in this game (chosen in New Game)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Whose turn it is and what they must do</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Moves in a row without a capture; the game is drawn when the bar is full</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A claim the player to move may make, because the opponent missed a duty</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::SoundPage</name>
-        <message>
-            <source>Sound</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Play sounds</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A sound for each move, capture and crowning, and at the end of the game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Volume:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>How loud the sounds are</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::WhyBox</name>
-        <message>
-            <source>WHY?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Which rules apply to the selected piece, or to the side to move when nothing is selected</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::AnalysisPanel</name>
-        <message>
-            <source>&amp;Analyse Game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Let the computer judge every move of this game and mark the mistakes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save the Analysis in the Game &amp;File</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Saving writes the mistakes found as PDN marks ($2, $4) with the better move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Stop the analysis; the moves judged so far stay marked</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cancel the analysis</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Analysis progress</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The computer's evaluation after each move: White ahead above the line, Black below. Click a point to show that position.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evaluation graph</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Left and Right show the previous and next move, Home and End the first and last</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evaluation after the move: %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game.pdn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position copied as FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game copied as PDN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game from the pasted position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot paste position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a position of %1: column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play continues from this position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::GameListDialog</name>
+    <message>
+        <source>Choose a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s). Choose one:</source>
+        <translation>
+            <numerusform>%n game. Choose one:</numerusform>
+            <numerusform>%n games. Choose one:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in %1. Choose one:</source>
+        <translation>
+            <numerusform>%n game in %1. Choose one:</numerusform>
+            <numerusform>%n games in %1. Choose one:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White or Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Year:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list ends before the end of the file: game %1, line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 games shown</source>
+        <translation>
+            <numerusform>%n of %1 games shown</numerusform>
+            <numerusform>%n of %1 games shown</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::GameListModel</name>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::MainWindow</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Draughts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Highlights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules of This Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the rules of the game being played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Explain Rules (Why?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show beside the board which rules apply to the selected piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Draughts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Draughts&lt;/h3&gt;&lt;p&gt;Five games of draughts for two players at one computer: International, Polish, Twenty vs Ten, Corner Checkers and To the Last Man.&lt;/p&gt;&lt;p&gt;Every rule is enforced; highlights show what is legal, and the status bar explains why a move is refused.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no move to suggest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — Draughts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 — Draughts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn Board to the Player to Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Square &amp;Names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play &amp;Sounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Draughts in this language, now and at the next start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the best move on the board, and why, without playing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The five games; double-click one to start it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name of the player with the white pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name of the player with the black pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forfeit: a missed capture may be claimed by the opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compulsory: only rule-conforming moves are accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens when a player does not make a compulsory capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed captures:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the chosen game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the rules of the selected game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) a move</source>
+        <translation>
+            <numerusform>%n second a move</numerusform>
+            <numerusform>%n seconds a move</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the game, and the time added after each of his turns; a player whose time runs out loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the whole game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds added to a player&apos;s time after each of his turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clocks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether a person at the board or the computer plays this side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 (beginner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 (casual player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 (club player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 (strongest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How strongly the computer plays: level 1 is for beginners, level 8 thinks longest and plays its best</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::PlayerCard</name>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n stone</numerusform>
+            <numerusform>%n stones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n man/men</source>
+        <translation>
+            <numerusform>%n man</numerusform>
+            <numerusform>%n men</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n king(s)</source>
+        <translation>
+            <numerusform>%n king</numerusform>
+            <numerusform>%n kings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move %1 of 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won by capturing</source>
+        <translation>
+            <numerusform>%n won by capturing</numerusform>
+            <numerusform>%n won by capturing</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n captured</source>
+        <translation>
+            <numerusform>%n captured</numerusform>
+            <numerusform>%n captured</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time left; this clock is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <translation>
+            <numerusform>%n in hand</numerusform>
+            <numerusform>%n in hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put back the theme, square names, sounds and board orientation Draughts comes with</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::ReviewNavigator</name>
+    <message>
+        <source>First: the starting position (Home in the move list, Ctrl+Home on the board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous: one action back (Left in the move list, Ctrl+Left on the board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: one action forward (Right in the move list, Ctrl+Right on the board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last: the latest position (End in the move list, Ctrl+End on the board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::RulesBrowser</name>
+    <message>
+        <source>The rules of the game, as this program enforces them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::SidePanel</name>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forfeit: a missed capture may be claimed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compulsory: only rule-conforming moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game being played; Help &gt; Rules of This Game explains it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens to a missed capture in this game (chosen in New Game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose turn it is and what they must do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves in a row without a capture; the game is drawn when the bar is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A claim the player to move may make, because the opponent missed a duty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::SoundPage</name>
+    <message>
+        <source>Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sound for each move, capture and crowning, and at the end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How loud the sounds are</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::WhyBox</name>
+    <message>
+        <source>WHY?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which rules apply to the selected piece, or to the side to move when nothing is selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>
