@@ -1476,7 +1476,7 @@
     </message>
     <message>
         <source>&amp;Event:</source>
-        <translation>&amp;Událost:</translation>
+        <translation>&amp;Turnaj:</translation>
     </message>
     <message>
         <source>&amp;Year:</source>
@@ -1491,11 +1491,11 @@
         <translation>Seznam končí před koncem souboru: partie %1, řádek %2: %3</translation>
     </message>
     <message numerus="yes">
-        <source>%n of %1 games shown</source>
+        <source>Shown: %1 of %n game(s)</source>
         <translation>
-            <numerusform>Zobrazena %n z %1 partií</numerusform>
-            <numerusform>Zobrazeny %n z %1 partií</numerusform>
-            <numerusform>Zobrazeno %n z %1 partií</numerusform>
+            <numerusform>Zobrazeno: %1 (celkem %n partie)</numerusform>
+            <numerusform>Zobrazeno: %1 (celkem %n partie)</numerusform>
+            <numerusform>Zobrazeno: %1 (celkem %n partií)</numerusform>
         </translation>
     </message>
     <message>

@@ -1464,16 +1464,16 @@
         <source>The list ends before the end of the file: game %1, line %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n of %1 games shown</source>
-        <translation>
-            <numerusform>%n of %1 games shown</numerusform>
-            <numerusform>%n of %1 games shown</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Games of the file</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Shown: %1 of %n game(s)</source>
+        <translation>
+            <numerusform>Shown: %1 of %n game</numerusform>
+            <numerusform>Shown: %1 of %n games</numerusform>
+        </translation>
     </message>
 </context>
 <context>

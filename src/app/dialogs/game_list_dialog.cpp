@@ -137,7 +137,7 @@ void GameListDialog::filtersChanged()
     m_filter->setOutcome(resultChoices[choice].outcome);
     const int shown = visibleCount();
     m_shown->setText(shown == m_model->rowCount() ? QString()
-                                                  : tr("%n of %1 games shown", nullptr, shown).arg(m_model->rowCount()));
+                                                  : tr("Shown: %1 of %n game(s)", nullptr, m_model->rowCount()).arg(shown));
     if (!m_table->selectionModel()->hasSelection() && shown > 0) {
         m_table->selectRow(0);
         m_table->setCurrentIndex(m_filter->index(0, 0));

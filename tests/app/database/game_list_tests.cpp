@@ -417,12 +417,12 @@ TEST_CASE("The game list speaks Czech, with Czech plural forms", "[app][database
         QStringList shown;
         for (const QLabel* label : dialog.findChildren<QLabel*>())
             shown << label->text();
-        CHECK(shown.contains(QString::fromUtf8("Zobrazeny 2 z 5 partií")));
+        CHECK(shown.contains(QString::fromUtf8("Zobrazeno: 2 (celkem 5 partií)")));
         dialog.playerField().setText("zden");
         shown.clear();
         for (const QLabel* label : dialog.findChildren<QLabel*>())
             shown << label->text();
-        CHECK(shown.contains(QString::fromUtf8("Zobrazena 1 z 5 partií")));
+        CHECK(shown.contains(QString::fromUtf8("Zobrazeno: 1 (celkem 5 partií)")));
     }
     REQUIRE(app::Language::install(app::Language::English));
 }

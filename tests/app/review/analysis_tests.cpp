@@ -80,7 +80,7 @@ void playLongGame(FileHarness& h)
         const game::Game& game = h.controller().game();
         REQUIRE_FALSE(game.result().isOver());
         const auto& moves = game.legalMoves();
-        REQUIRE(h.window().input().playNotation(app::Texts::move(game, moves[(i * 7) % moves.size()])));
+        REQUIRE(h.window().input().playNotation(app::Texts::move(game, moves[static_cast<std::size_t>(i * 7) % moves.size()])));
     }
     REQUIRE(h.historyLength() == 40);
 }
