@@ -433,7 +433,7 @@ TEST_CASE("A saved game names the computer in its White and Black tags", "[app][
     CHECK(h.window().computer(core::Side::White) == nullptr);
 }
 
-TEST_CASE("Stepping back through the game stops the computer's search; it plays on at the end", "[app][computer]")
+TEST_CASE("Stepping back through the game stops the computer's search, and it plays on at the end", "[app][computer]")
 {
     Harness h;
     h.window().setComputerTiming(quickComputers(std::chrono::milliseconds{600000}));
