@@ -217,6 +217,10 @@ void GameFiles::load(const pdn::PdnGame& game)
         setup.whiteName = white.trimmed();
     if (const QString black = tagValue(game, "Black"); !black.trimmed().isEmpty())
         setup.blackName = black.trimmed();
+    for (const auto& [side, name] : {std::pair{core::Side::White, setup.whiteName},
+                                     std::pair{core::Side::Black, setup.blackName}})
+        if (const auto computer = recordedChoice(name))
+            setup.players[static_cast<std::size_t>(side)] = *computer;
     if (!(game.game.startPosition() == game::Game(setup.variant, setup.rule).startPosition()))
         setup.start = game.game.startPosition();
     // A game with clocks: its time control, and the time left after each

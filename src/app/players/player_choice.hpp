@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QRegularExpression>
 #include <QString>
+
+#include <optional>
 
 namespace draughts::app {
 
@@ -27,6 +30,18 @@ struct PlayerChoice {
 inline QString recordedName(const PlayerChoice& choice)
 {
     return QStringLiteral("Computer (level %1)").arg(choice.level);
+}
+
+// The player a saved game's name records: the computer for a name that
+// recordedName wrote, so that an opened game (and the game in progress
+// kept between runs) goes on against the computer; none for a person.
+inline std::optional<PlayerChoice> recordedChoice(const QString& name)
+{
+    static const QRegularExpression computer(QStringLiteral("^Computer \\(level ([1-8])\\)$"));
+    const QRegularExpressionMatch match = computer.match(name.trimmed());
+    if (!match.hasMatch())
+        return std::nullopt;
+    return PlayerChoice::computer(match.captured(1).toInt());
 }
 
 } // namespace draughts::app

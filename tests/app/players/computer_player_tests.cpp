@@ -15,6 +15,7 @@
 #include "panel/side_panel.hpp"
 #include "players/computer_player.hpp"
 #include "players/human_input.hpp"
+#include "review/review_navigator.hpp"
 #include "text/texts.hpp"
 
 #include <draughts/notation/fen.hpp>
@@ -25,6 +26,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QThreadPool>
+#include <QToolButton>
 
 #include <catch2/catch.hpp>
 
@@ -267,6 +269,13 @@ TEST_CASE("Move Now takes the best move of a long search at once", "[app][comput
     CHECK(h.window().action(MainWindow::Command::MoveNow).isEnabled());
     // The board and menus answer meanwhile; the card says the computer thinks.
     CHECK(h.window().sidePanel().card(1).thinkingText().startsWith("Thinking"));
+    // The person cannot move the computer's pieces, nor his own out of turn.
+    const core::Position& shown = h.controller().shown().position();
+    for (const core::Bitboard pieces : {shown.black, shown.white}) {
+        h.click(Texts::square(core::Variant::Polish, core::lowestSquare(pieces)).toStdString());
+        CHECK(h.window().input().selected() == core::NoSquare);
+    }
+    CHECK(h.historyLength() == 1);
     QSignalSpy depth(computer, &app::ComputerPlayer::depthReached);
     REQUIRE(depth.wait(patience));
     CHECK(h.window().sidePanel().card(1).thinkingText().startsWith("Thinking… depth "));
@@ -413,4 +422,35 @@ TEST_CASE("A saved game names the computer in its White and Black tags", "[app][
     const QString pdn = h.window().files().pdnText();
     CHECK(pdn.contains("[Black \"Computer (level 5)\"]"));
     CHECK_FALSE(pdn.contains("[White "));
+    // Opened again, the game goes on against the computer at that level.
+    startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::human());
+    CHECK(h.window().computer(core::Side::Black) == nullptr);
+    REQUIRE(h.window().files().openText(pdn.toUtf8(), QStringLiteral("test")));
+    app::ComputerPlayer* computer = h.window().computer(core::Side::Black);
+    REQUIRE(computer);
+    CHECK(computer->level() == 5);
+    CHECK(h.window().sidePanel().card(1).nameText() == "Computer (level 5) (Black)");
+    CHECK(h.window().computer(core::Side::White) == nullptr);
+}
+
+TEST_CASE("Stepping back through the game stops the computer's search, and it plays on at the end", "[app][computer]")
+{
+    Harness h;
+    h.window().setComputerTiming(quickComputers(std::chrono::milliseconds{600000}));
+    startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::computer(8),
+              "W:W46,50:B4,5");
+    h.clicks({"46", "41"});
+    app::ComputerPlayer* computer = h.window().computer(core::Side::Black);
+    REQUIRE(computer);
+    REQUIRE(computer->isThinking());
+    QTest::mouseClick(&h.window().review().button(1), Qt::LeftButton); // Previous
+    CHECK(h.controller().review().reviewing());
+    CHECK_FALSE(computer->isThinking());
+    CHECK(h.window().sidePanel().card(1).thinkingText().isEmpty());
+    QTest::mouseClick(&h.window().review().button(3), Qt::LeftButton); // Last
+    CHECK_FALSE(h.controller().review().reviewing());
+    CHECK(computer->isThinking());
+    h.window().action(MainWindow::Command::MoveNow).trigger();
+    REQUIRE(waitForHistory(h, 2));
+    checkEveryMoveLegal(h.controller().game());
 }
