@@ -1064,6 +1064,92 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::EnginesPage</name>
+    <message>
+        <source>Engines</source>
+        <translation>Programy</translation>
+    </message>
+    <message>
+        <source>“%1” is in the list already.</source>
+        <translation>„%1“ už v seznamu je.</translation>
+    </message>
+    <message>
+        <source>Asking “%1” who it is…</source>
+        <translation>Zjišťuji, co je „%1“ zač…</translation>
+    </message>
+    <message>
+        <source>%1 was added.</source>
+        <translation>Přidáno: %1.</translation>
+    </message>
+    <message>
+        <source>%1 was removed.</source>
+        <translation>Odebráno: %1.</translation>
+    </message>
+    <message>
+        <source>No engine has been added yet.</source>
+        <translation>Zatím nebyl přidán žádný program.</translation>
+    </message>
+    <message>
+        <source>%1 (a game this program does not play)</source>
+        <translation>%1 (hra, kterou tento program nehraje)</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (%3)</source>
+        <translation>%1 = %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>Příkaz: %1</translation>
+    </message>
+    <message>
+        <source>Author: %1</source>
+        <translation>Autor: %1</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>Hry: %1</translation>
+    </message>
+    <message>
+        <source>Parameters: %1</source>
+        <translation>Parametry: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádné</translation>
+    </message>
+    <message>
+        <source>Other draughts programs that speak the Hub protocol can play against you. Add one by the command that starts it in Hub mode.</source>
+        <translation>Proti vám mohou hrát i jiné programy na dámu, které umějí protokol Hub. Přidejte program příkazem, který jej spustí v režimu Hub.</translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation>&amp;Příkaz:</translation>
+    </message>
+    <message>
+        <source>e.g. scan hub</source>
+        <translation>např. scan hub</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>Přid&amp;at</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Odebrat</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::ExternalEnginePlayer</name>
+    <message>
+        <source>The engine “%1” played “%2”, which is not a legal move here.</source>
+        <translation>Program „%1“ zahrál „%2“, což zde není platný tah.</translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::GameFiles</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -1223,6 +1309,45 @@
     <message>
         <source>Games that can be opened: %1. Choose one:</source>
         <translation>Partie, které lze otevřít: %1. Vyberte jednu:</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::HubClient</name>
+    <message>
+        <source>No command line was given for the engine.</source>
+        <translation>Pro program nebyl zadán žádný příkaz.</translation>
+    </message>
+    <message>
+        <source>The engine “%1” sent a line that never ends.</source>
+        <translation>Program „%1“ poslal řádek, který nikdy nekončí.</translation>
+    </message>
+    <message>
+        <source>The engine “%1” sent a line that is not the Hub protocol: “%2”.</source>
+        <translation>Program „%1“ poslal řádek, který neodpovídá protokolu Hub: „%2“.</translation>
+    </message>
+    <message>
+        <source>The engine “%1” ended its search without a move.</source>
+        <translation>Program „%1“ ukončil hledání bez tahu.</translation>
+    </message>
+    <message>
+        <source>The engine “%1” crashed.</source>
+        <translation>Program „%1“ spadl.</translation>
+    </message>
+    <message>
+        <source>The engine “%1” stopped unexpectedly (exit code %2).</source>
+        <translation>Program „%1“ nečekaně skončil (návratový kód %2).</translation>
+    </message>
+    <message>
+        <source>The engine “%1” could not be started: %2</source>
+        <translation>Program „%1“ nelze spustit: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The engine “%1” did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>Program „%1“ neodpověděl do %n sekundy.</numerusform>
+            <numerusform>Program „%1“ neodpověděl do %n sekund.</numerusform>
+            <numerusform>Program „%1“ neodpověděl do %n sekund.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

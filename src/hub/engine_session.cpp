@@ -390,8 +390,11 @@ void EngineSession::go(const std::string& mode)
         if (result.pv.size() >= 2 &&
             rules::afterMove(variant, position, result.bestMove).sideToMove != position.sideToMove)
             done.add("ponder", writeMove(variant, result.pv[1]));
-        writeLine(formatMessage(done));
+        // Not searching any more before the GUI can read done and answer it,
+        // so that its next command is never refused as coming mid-search
+        // (the reader joins this thread before handling it).
         m_searching = false;
+        writeLine(formatMessage(done));
     });
 }
 

@@ -20,6 +20,7 @@ Preferences loadPreferences(const QSettings& settings)
     values.turnToPlayer = settings.value(QStringLiteral("board/turnToPlayer"), values.turnToPlayer).toBool();
     values.sounds = settings.value(QStringLiteral("sound/enabled"), values.sounds).toBool();
     values.volume = std::clamp(settings.value(QStringLiteral("sound/volume"), values.volume).toInt(), 0, 100);
+    values.engines = loadEngines(settings);
     return values;
 }
 
@@ -32,6 +33,7 @@ void savePreferences(QSettings& settings, const Preferences& values)
     settings.setValue(QStringLiteral("board/turnToPlayer"), values.turnToPlayer);
     settings.setValue(QStringLiteral("sound/enabled"), values.sounds);
     settings.setValue(QStringLiteral("sound/volume"), values.volume);
+    saveEngines(settings, values.engines);
 }
 
 } // namespace

@@ -13,6 +13,7 @@
 #include "text/status_line.hpp"
 #include "dialogs/board_page.hpp"
 #include "dialogs/dialog_prompter.hpp"
+#include "dialogs/engines_page.hpp"
 #include "dialogs/preferences_dialog.hpp"
 #include "dialogs/rules_browser.hpp"
 #include "dialogs/sound_page.hpp"
@@ -368,6 +369,7 @@ PreferencesDialog* MainWindow::showPreferences()
         m_preferencesDialog->setAttribute(Qt::WA_DeleteOnClose);
         m_preferencesDialog->addPage(new BoardPage);
         m_preferencesDialog->addPage(new SoundPage);
+        m_preferencesDialog->addPage(new EnginesPage);
         connect(m_preferencesDialog, &PreferencesDialog::changed, this, &MainWindow::setPreferences);
     }
     m_preferencesDialog->show();

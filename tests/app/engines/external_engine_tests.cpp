@@ -1,0 +1,238 @@
+// External Hub engines as players: our own engine through the protocol
+// (draughts-cli hub) plays whole games, and engines that misbehave — a
+// line that is not the protocol, a crash in the middle of a search, no
+// answer at all, an illegal move — each give a clear message, leave the
+// game intact, are killed, and the game goes on with the fallback player.
+
+#include "app_test_support.hpp"
+
+#include "controller/game_controller.hpp"
+#include "engines/external_engine_player.hpp"
+#include "engines/hub_client.hpp"
+
+#include <draughts/hub/notation.hpp>
+#include <draughts/notation/fen.hpp>
+#include <draughts/rules/facts.hpp>
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+#include <catch2/catch.hpp>
+
+using namespace draughts;
+using app::test::Harness;
+
+namespace {
+
+QString quoted(const QString& path) { return QLatin1Char('"') + path + QLatin1Char('"'); }
+
+QString ourEngine() { return quoted(QStringLiteral(DRAUGHTS_CLI)) + QStringLiteral(" hub"); }
+
+QString fakeEngine(const char* mode)
+{
+    return QStringLiteral("bash ") + quoted(QStringLiteral(DRAUGHTS_FAKE_ENGINE)) + QLatin1Char(' ') +
+           QLatin1String(mode);
+}
+
+app::EngineDescription engine(const QString& command)
+{
+    app::EngineDescription description;
+    description.command = command;
+    return description;
+}
+
+// Our stand-in for the computer: the first legal move, claims declined,
+// always after returning to the event loop.
+class FirstMovePlayer : public app::Player {
+public:
+    bool isHuman() const override { return false; }
+    void beginTurn(const game::Game& game) override
+    {
+        ++turns;
+        const unsigned turn = ++m_turn;
+        const app::Decision decision = game.pendingClaims().empty() ? app::Decision::play(game.legalMoves()[0])
+                                                                    : app::Decision::declineClaims();
+        QTimer::singleShot(0, this, [this, turn, decision] {
+            if (turn == m_turn)
+                emit decided(decision);
+        });
+    }
+    void cancelTurn() override { ++m_turn; }
+    void considerDraw(const game::Game&) override
+    {
+        QTimer::singleShot(0, this, [this] { emit drawAnswered(false); });
+    }
+    int turns = 0;
+
+private:
+    unsigned m_turn = 0;
+};
+
+struct EngineSeat {
+    app::ExternalEnginePlayer* player = nullptr;
+    FirstMovePlayer* fallback = nullptr;
+};
+
+EngineSeat seatEngine(Harness& h, core::Side side, const QString& command, core::Variant variant, int moveTimeMs,
+                      app::HubClient::Timeouts timeouts = {})
+{
+    auto fallback = std::make_unique<FirstMovePlayer>();
+    EngineSeat seat{nullptr, fallback.get()};
+    auto player = std::make_unique<app::ExternalEnginePlayer>(engine(command), variant, std::move(fallback));
+    player->setMoveTime(moveTimeMs);
+    player->setTimeouts(timeouts);
+    seat.player = player.get();
+    h.controller().setPlayer(side, std::move(player));
+    return seat;
+}
+
+bool processEnded(const app::ExternalEnginePlayer& player)
+{
+    return QTest::qWaitFor(
+        [&] { return player.client().process()->state() == QProcess::NotRunning; }, 20000);
+}
+
+// Every action of the game was a permitted move or claim in turn: replaying
+// them from the start reaches the same position.
+void checkIntact(Harness& h)
+{
+    const game::Game& played = h.controller().game();
+    game::Game replay(played.variant(), played.startPosition(), played.missedCaptureRule());
+    for (const auto& entry : played.history()) {
+        if (entry.action.kind == game::Action::Kind::Move)
+            REQUIRE(replay.play(entry.action.move));
+        else
+            REQUIRE((entry.action.claimed == core::NoSquare ? replay.claimHandStone()
+                                                            : replay.claim(entry.action.claimed)));
+    }
+    CHECK(replay.position() == played.position());
+}
+
+} // namespace
+
+TEST_CASE("An external engine plays a whole International game against another through the Hub protocol",
+          "[app][engines]")
+{
+    Harness h;
+    h.start(core::Variant::International);
+    QSignalSpy over(&h.controller(), &app::GameController::gameOver);
+    const EngineSeat white = seatEngine(h, core::Side::White, ourEngine(), core::Variant::International, 20);
+    const EngineSeat black = seatEngine(h, core::Side::Black, ourEngine(), core::Variant::International, 20);
+    QSignalSpy whiteFailed(white.player, &app::ExternalEnginePlayer::failed);
+    QSignalSpy blackFailed(black.player, &app::ExternalEnginePlayer::failed);
+    // The draw counter ends a game that goes nowhere, so every game ends.
+    REQUIRE((over.count() > 0 || over.wait(240000)));
+    CHECK(whiteFailed.isEmpty());
+    CHECK(blackFailed.isEmpty());
+    CHECK(white.fallback->turns == 0);
+    CHECK(black.fallback->turns == 0);
+    CHECK(h.historyLength() >= 10);
+    CHECK_FALSE(h.result().isEmpty());
+    checkIntact(h);
+}
+
+TEST_CASE("An external engine makes both of Black's Twenty vs Ten moves and places stones in To the Last Man",
+          "[app][engines]")
+{
+    for (const core::Variant variant : {core::Variant::TwentyVsTen, core::Variant::ToTheLastMan,
+                                        core::Variant::Polish, core::Variant::CornerCheckers}) {
+        INFO(core::variantId(variant));
+        Harness h;
+        h.start(variant, {}, game::MissedCaptureRule::Compulsory);
+        const EngineSeat white = seatEngine(h, core::Side::White, ourEngine(), variant, 10);
+        const EngineSeat black = seatEngine(h, core::Side::Black, ourEngine(), variant, 10);
+        QSignalSpy over(&h.controller(), &app::GameController::gameOver);
+        // Thirty plies, or the end of the game if it comes first.
+        REQUIRE(QTest::qWaitFor([&] { return h.historyLength() >= 30 || over.count() > 0; }, 120000));
+        CHECK(white.fallback->turns == 0);
+        CHECK(black.fallback->turns == 0);
+        checkIntact(h);
+        if (variant == core::Variant::TwentyVsTen) {
+            // Black opens with two moves of his own, then White answers.
+            const auto& history = h.controller().game().history();
+            CHECK(history[0].side == core::Side::Black);
+            CHECK(history[1].side == core::Side::Black);
+            CHECK(history[2].side == core::Side::White);
+        }
+    }
+}
+
+TEST_CASE("An engine that fails is reported, killed, and the game goes on with our own player", "[app][engines]")
+{
+    struct Case {
+        const char* mode;
+        QString message;
+    };
+    const std::vector<Case> cases{
+        {"malformed", "The engine “Fake engine” sent a line that is not the Hub protocol: “info depth=1 pv=\"32-28 "
+                      "17-22”."},
+        {"crash", "The engine “Fake engine” crashed."},
+        {"silent", "The engine “Fake engine” did not answer within 2 seconds."},
+        {"illegal", "The engine “Fake engine” played “1-2”, which is not a legal move here."},
+    };
+    for (const Case& c : cases) {
+        INFO(c.mode);
+        Harness h;
+        // Black begins International: the engine is asked at once.
+        h.start(core::Variant::International);
+        app::HubClient::Timeouts timeouts;
+        timeouts.moveGraceMs = 1500; // 0.5 s to think and 1.5 s more: 2 s
+        const EngineSeat black =
+            seatEngine(h, core::Side::Black, fakeEngine(c.mode), core::Variant::International, 500, timeouts);
+        h.controller().setPlayer(core::Side::White, std::make_unique<FirstMovePlayer>());
+        QSignalSpy failed(black.player, &app::ExternalEnginePlayer::failed);
+        REQUIRE(failed.wait(30000));
+        const QString message = failed.at(0).at(0).toString();
+        CHECK(message == c.message);
+        CHECK(black.player->hasFailed());
+        // The game goes on: the fallback makes Black's moves from now on.
+        REQUIRE(QTest::qWaitFor([&] { return h.historyLength() >= 4; }, 20000));
+        CHECK(black.fallback->turns >= 2);
+        CHECK(h.controller().game().history()[0].side == core::Side::Black);
+        checkIntact(h);
+        CHECK(processEnded(*black.player));
+        CHECK(failed.count() == 1);
+    }
+}
+
+TEST_CASE("A program that does not exist cannot be started, and says so", "[app][engines]")
+{
+    Harness h;
+    h.start(core::Variant::International);
+    const EngineSeat black =
+        seatEngine(h, core::Side::Black, QStringLiteral("no-such-draughts-engine-here hub"), core::Variant::International, 100);
+    h.controller().setPlayer(core::Side::White, std::make_unique<FirstMovePlayer>());
+    QSignalSpy failed(black.player, &app::ExternalEnginePlayer::failed);
+    REQUIRE((failed.count() > 0 || failed.wait(30000)));
+    CHECK(failed.at(0).at(0).toString().startsWith(
+        QStringLiteral("The engine “no-such-draughts-engine-here hub” could not be started: ")));
+    REQUIRE(QTest::qWaitFor([&] { return h.historyLength() >= 2; }, 20000));
+    CHECK(black.fallback->turns >= 1);
+}
+
+TEST_CASE("The engine is sent the position before the last claim, with the moves since", "[app][engines]")
+{
+    // White c5 (27) must take 27x18x7; 37-32 instead lets Black claim 27.
+    const auto start = notation::readFen(core::Variant::International, "W:W27,37,46:B22,12,5");
+    REQUIRE(start);
+    game::Game game(core::Variant::International, *start);
+    auto move = [&](const char* text) {
+        const auto parsed = hub::readMove(core::Variant::International, text, game.permittedMoves());
+        REQUIRE(parsed);
+        REQUIRE(game.play(*parsed));
+    };
+    move("37-32"); // breaks the capture rule: not sent as a move
+    REQUIRE(game.claim(rules::squareFromNumber(core::Variant::International, 27)));
+    const core::Position afterClaim = game.position();
+    move("12-17");
+    move("46-41");
+    const auto [position, moves] = app::ExternalEnginePlayer::positionOf(game);
+    CHECK(position.toStdString() == hub::writePosition(core::Variant::International, afterClaim));
+    CHECK(moves == QStringList{QStringLiteral("12-17"), QStringLiteral("46-41")});
+    // A game without claims is sent from its start.
+    game::Game plain(core::Variant::Polish);
+    const auto [from, none] = app::ExternalEnginePlayer::positionOf(plain);
+    CHECK(from.toStdString() == hub::writePosition(core::Variant::Polish, rules::startPosition(core::Variant::Polish)));
+    CHECK(none.isEmpty());
+}
