@@ -9,7 +9,7 @@ namespace draughts::app {
 
 ExternalEnginePlayer::ExternalEnginePlayer(const EngineDescription& engine, core::Variant variant,
                                            std::unique_ptr<Player> fallback, QObject* parent)
-    : Player(parent), m_engine(engine), m_variant(variant), m_fallback(std::move(fallback)),
+    : Player(parent), m_variant(variant), m_fallback(std::move(fallback)),
       m_client(new HubClient(engine.command, this))
 {
     connect(m_client, &HubClient::identified, this, [this] { m_client->initialise(m_variant); });

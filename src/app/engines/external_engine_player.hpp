@@ -51,7 +51,6 @@ private:
     void engineMoved(const QString& text);
     void engineFailed(const QString& message);
 
-    EngineDescription m_engine;
     core::Variant m_variant;
     std::unique_ptr<Player> m_fallback;
     HubClient* m_client;

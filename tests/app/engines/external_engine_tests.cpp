@@ -13,6 +13,7 @@
 #include <draughts/hub/notation.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/rules/facts.hpp>
+#include <draughts/rules/movegen.hpp>
 
 #include <QSignalSpy>
 #include <QTest>
@@ -235,4 +236,41 @@ TEST_CASE("The engine is sent the position before the last claim, with the moves
     const auto [from, none] = app::ExternalEnginePlayer::positionOf(plain);
     CHECK(from.toStdString() == hub::writePosition(core::Variant::Polish, rules::startPosition(core::Variant::Polish)));
     CHECK(none.isEmpty());
+}
+
+TEST_CASE("A stopped search's late answer is dropped, and the next search answers for its own position",
+          "[app][engines]")
+{
+    app::test::ensureApplication();
+    app::HubClient client(ourEngine());
+    QSignalSpy identified(&client, &app::HubClient::identified);
+    QSignalSpy ready(&client, &app::HubClient::ready);
+    QSignalSpy moved(&client, &app::HubClient::moved);
+    QSignalSpy failed(&client, &app::HubClient::failed);
+    client.start();
+    REQUIRE(identified.wait(30000));
+    CHECK(client.description().name == "Draughts");
+    CHECK(client.description().supports(core::Variant::CornerCheckers));
+    client.initialise(core::Variant::International);
+    REQUIRE(ready.wait(30000));
+
+    // A long search of the start (Black to move), stopped at once ...
+    const core::Position start = rules::startPosition(core::Variant::International);
+    client.think(QString::fromStdString(hub::writePosition(core::Variant::International, start)), {}, 60000);
+    CHECK(client.isThinking());
+    client.stop();
+    // ... and a search of the position after 19-23, White to move, asked
+    // for before the first one's done line came back.
+    client.think(QString::fromStdString(hub::writePosition(core::Variant::International, start)),
+                 {QStringLiteral("19-23")}, 50);
+    REQUIRE(moved.wait(30000));
+    CHECK(moved.count() == 1);
+    const auto after = notation::readFen(core::Variant::International, "W:W31-50:B1-18,20,23");
+    REQUIRE(after);
+    core::MoveList legal;
+    rules::generateMoves(core::Variant::International, *after, legal);
+    const QString move = moved.at(0).at(0).toString();
+    INFO(move.toStdString());
+    CHECK(hub::readMove(core::Variant::International, move.toStdString(), legal));
+    CHECK(failed.isEmpty());
 }
