@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>Click a glowing piece, then where it goes. Keyboard: arrow keys move the frame, Space or Enter picks up and puts down, Escape lets go</source>
-        <translation>Klikněte na zvýrazněný kámen a pak na cíl. Klávesnice: šipky posouvají rámeček, mezerník nebo Enter kámen zvedne a položí, Escape ho pustí</translation>
+        <translation>Klikněte na zvýrazněný kámen a pak na pole, kam má táhnout. Klávesnice: šipky posouvají rámeček, mezerník nebo Enter kámen vezme a postaví, Escape výběr zruší</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>Take the stone the opponent left in hand instead of placing it</source>
-        <translation>Vzít si kámen, který soupeř nechal v ruce, místo aby ho položil</translation>
+        <translation>Vzít si kámen, který soupeř nechal v ruce, místo aby ho nasadil</translation>
     </message>
     <message>
         <source>Decline</source>
@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>Let the claim lapse and just make your move</source>
-        <translation>Nechat nárok propadnout a prostě táhnout</translation>
+        <translation>Nárok neuplatnit a rovnou táhnout</translation>
     </message>
     <message>
         <source>White player</source>
@@ -85,11 +85,11 @@
     </message>
     <message>
         <source>The white player: pieces left, and stones in hand in To the Last Man</source>
-        <translation>Bílý hráč: zbývající kameny a v Do posledního muže i kameny v ruce</translation>
+        <translation>Bílý hráč: zbývající kameny a ve hře Do posledního muže i kameny v ruce</translation>
     </message>
     <message>
         <source>The black player: pieces left, and stones in hand in To the Last Man</source>
-        <translation>Černý hráč: zbývající kameny a v Do posledního muže i kameny v ruce</translation>
+        <translation>Černý hráč: zbývající kameny a ve hře Do posledního muže i kameny v ruce</translation>
     </message>
     <message>
         <source>Choose the board&apos;s theme, square names, orientation and sounds</source>
@@ -106,6 +106,10 @@
     <message>
         <source>A sound for each move, capture and crowning, and at the end of the game</source>
         <translation>Zvuk při každém tahu, braní a proměně v dámu a na konci partie</translation>
+    </message>
+    <message>
+        <source>Make the computer play its best move found so far</source>
+        <translation>Nechat počítač zahrát nejlepší dosud nalezený tah</translation>
     </message>
 </context>
 <context>
@@ -146,11 +150,7 @@
     </message>
     <message>
         <source>Continue from here</source>
-        <translation>Pokračovat odsud</translation>
-    </message>
-    <message>
-        <source>Play on from this position? The later moves of the game (%1 actions) will be dropped; Undo brings them back.</source>
-        <translation>Hrát dál z této pozice? Pozdější tahy partie (počet: %1) budou zahozeny; Zpět je vrátí.</translation>
+        <translation>Pokračovat odtud</translation>
     </message>
     <message>
         <source>This game has moves that are not saved in a file. Save it before Draughts closes? It also comes back at the next start.</source>
@@ -163,6 +163,14 @@
     <message>
         <source>Save the game?</source>
         <translation>Uložit partii?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play on from this position? The later moves of the game (%n action(s)) will be dropped; Undo brings them back.</source>
+        <translation>
+            <numerusform>Hrát dál z této pozice? Pozdější tahy partie (%n tah) se zahodí; příkaz Vrátit tah je vrátí.</numerusform>
+            <numerusform>Hrát dál z této pozice? Pozdější tahy partie (%n tahy) se zahodí; příkaz Vrátit tah je vrátí.</numerusform>
+            <numerusform>Hrát dál z této pozice? Pozdější tahy partie (%n tahů) se zahodí; příkaz Vrátit tah je vrátí.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -310,10 +318,6 @@
         <translation>počet zajetí je uveden pro prázdné pole %1</translation>
     </message>
     <message>
-        <source>more than %1 stones</source>
-        <translation>více než %1 kamenů</translation>
-    </message>
-    <message>
         <source>empty move</source>
         <translation>prázdný tah</translation>
     </message>
@@ -323,7 +327,7 @@
     </message>
     <message>
         <source>no stone can be placed on %2 now</source>
-        <translation>na %2 teď nelze položit žádný kámen</translation>
+        <translation>na pole %2 teď nelze nasadit žádný kámen</translation>
     </message>
     <message>
         <source>a square is missing</source>
@@ -343,7 +347,7 @@
     </message>
     <message>
         <source>not a possible move here</source>
-        <translation>tady to není možný tah</translation>
+        <translation>tento tah tady není možný</translation>
     </message>
     <message>
         <source> and </source>
@@ -455,7 +459,7 @@
     </message>
     <message>
         <source>claim &quot;%1&quot;: there is no unplaced stone to claim now</source>
-        <translation>nárok „%1“: teď není žádný nepoložený kámen, na který by šlo uplatnit nárok</translation>
+        <translation>nárok „%1“: teď není žádný nenasazený kámen, na který by šlo uplatnit nárok</translation>
     </message>
     <message>
         <source>claim &quot;%1&quot;: &quot;%2&quot; is not a square</source>
@@ -463,7 +467,7 @@
     </message>
     <message>
         <source>claim &quot;%1&quot;: no piece on %2 can be claimed now</source>
-        <translation>nárok „%1“: na kámen na %2 teď nelze uplatnit nárok</translation>
+        <translation>nárok „%1“: na kámen na poli %2 teď nelze uplatnit nárok</translation>
     </message>
     <message>
         <source>result %1 contradicts the game: %2</source>
@@ -491,7 +495,7 @@
     </message>
     <message>
         <source>%1: select one of your pieces, then its destination</source>
-        <translation>%1: vyber svůj kámen a pak jeho cíl</translation>
+        <translation>%1: vyberte svůj kámen a pak pole, kam má táhnout</translation>
     </message>
     <message>
         <source>This piece made Black&apos;s first move; the second move must be made with another piece</source>
@@ -531,7 +535,7 @@
     </message>
     <message>
         <source>Stones step backward only when none of your stones can step forward</source>
-        <translation>Kameny smějí ustoupit, jen když žádný tvůj kámen nemůže táhnout vpřed</translation>
+        <translation>Kameny smějí ustoupit, jen když žádný váš kámen nemůže táhnout vpřed</translation>
     </message>
     <message>
         <source>A man moves two squares only when it jumps an enemy piece</source>
@@ -543,11 +547,11 @@
     </message>
     <message>
         <source>The piece on %1 cannot reach %2 in one move</source>
-        <translation>Kámen na %1 se na %2 jedním tahem nedostane</translation>
+        <translation>Kámen na poli %1 se na pole %2 jedním tahem nedostane</translation>
     </message>
     <message>
         <source>First place a stone from your hand on a glowing square of your first row</source>
-        <translation>Nejdřív polož kámen z ruky na zvýrazněné pole své první řady</translation>
+        <translation>Nejdřív nasaďte kámen z ruky na zvýrazněné pole své první řady</translation>
     </message>
     <message>
         <source>A capture is compulsory: %1 takes %2</source>
@@ -559,63 +563,59 @@
     </message>
     <message>
         <source>A stone from hand should be placed first</source>
-        <translation>Nejdřív by se měl položit kámen z ruky</translation>
+        <translation>Nejdřív je třeba nasadit kámen z ruky</translation>
     </message>
     <message>
         <source>Careful: %1. Moving this piece lets %2 claim.</source>
-        <translation>Pozor: %1. Když táhneš tímto kamenem, může %2 uplatnit nárok.</translation>
+        <translation>Pozor: %1. Když táhnete tímto kamenem, může %2 uplatnit nárok.</translation>
     </message>
     <message>
         <source>Now click the square to move it to</source>
-        <translation>Teď klikni na pole, kam má táhnout</translation>
+        <translation>Teď klikněte na pole, kam má táhnout</translation>
     </message>
     <message>
         <source>%1 takes %2: click where it lands</source>
-        <translation>%1 bere %2: klikni, kam dopadne</translation>
-    </message>
-    <message>
-        <source>This piece has %1 captures: click the landing squares one by one</source>
-        <translation>Tento kámen má %1 možností braní: klikej postupně na pole dopadu</translation>
+        <translation>%1 bere %2: klikněte, kam dopadne</translation>
     </message>
     <message>
         <source>Now click the next landing square</source>
-        <translation>Teď klikni na další pole dopadu</translation>
+        <translation>Teď klikněte na další pole dopadu</translation>
     </message>
     <message>
         <source>Several captures end on %1: click the landing squares one by one</source>
-        <translation>Na %1 končí několik braní: klikej postupně na pole dopadu</translation>
+        <translation>Na poli %1 končí několik braní: klikněte postupně na jednotlivá pole dopadu</translation>
     </message>
     <message>
         <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing stone to turn it over, or decline the claim.</source>
-        <translation>%1 může uplatnit nárok: soupeř nezahrál povinné braní. Vyber zvýrazněný kámen, který se má otočit, nebo nárok odmítni.</translation>
+        <translation>%1 může uplatnit nárok: soupeř nezahrál povinné braní. Vyberte zvýrazněný kámen, který se má otočit, nebo nárok odmítněte.</translation>
     </message>
     <message>
         <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing piece to remove it, or decline the claim.</source>
-        <translation>%1 může uplatnit nárok: soupeř nezahrál povinné braní. Vyber zvýrazněný kámen, který má zmizet, nebo nárok odmítni.</translation>
+        <translation>%1 může uplatnit nárok: soupeř nezahrál povinné braní. Vyberte zvýrazněný kámen, který se má odebrat, nebo nárok odmítněte.</translation>
     </message>
     <message>
         <source>%1 may take the stone the opponent left in hand instead of placing it.</source>
-        <translation>%1 si může vzít kámen, který soupeř nechal v ruce, místo aby ho položil.</translation>
+        <translation>%1 si může vzít kámen, který soupeř nechal v ruce, místo aby ho nasadil.</translation>
     </message>
     <message>
         <source>You have a stone in hand: place it on a glowing square of your first row before you move.</source>
-        <translation>Máš kámen v ruce: než táhneš, polož ho na zvýrazněné pole své první řady.</translation>
+        <translation>Máte kámen v ruce: než táhnete, nasaďte ho na zvýrazněné pole své první řady.</translation>
     </message>
     <message>
         <source>Black moves twice. The piece on %1 made the first move, so the second move must be made with another piece.</source>
-        <translation>Černý táhne dvakrát. Kámen na %1 zahrál první tah, a tak druhý tah musí zahrát jiný kámen.</translation>
+        <translation>Černý táhne dvakrát. Prvním tahem táhl kámen na poli %1, druhý tah proto musí zahrát jiný kámen.</translation>
     </message>
     <message>
         <source>A capture is compulsory: one of your pieces must jump. You may choose any capture, e.g. %1.</source>
-        <translation>Braní je povinné: některý z tvých kamenů musí skákat. Můžeš zvolit kterékoli braní, třeba %1.</translation>
+        <translation>Braní je povinné: některý z vašich kamenů musí skákat. Můžete zvolit kterékoli braní, třeba %1.</translation>
     </message>
     <message>
         <source>A capture is compulsory, and the capture taking the most pieces must be chosen: %1 takes %2.</source>
-        <translation>Braní je povinné a musíš zvolit to, které bere nejvíc kamenů: %1 bere %2.</translation>
+        <translation>Braní je povinné a musí se zvolit to, které bere nejvíc kamenů: %1 bere %2.</translation>
     </message>
     <message>
         <source>This piece cannot capture, but a capture is compulsory: %1 takes %2. Choose a piece that can capture.</source>
-        <translation>Tento kámen nemůže brát, ale braní je povinné: %1 bere %2. Vyber kámen, který brát může.</translation>
+        <translation>Tento kámen nemůže brát, ale braní je povinné: %1 bere %2. Vyberte kámen, který brát může.</translation>
     </message>
     <message>
         <source>This piece must capture: a capture is compulsory. Its longest capture, %1, takes %2.</source>
@@ -623,50 +623,50 @@
     </message>
     <message>
         <source>This piece must capture: a capture is compulsory, and the largest one must be chosen. %1 takes %2.</source>
-        <translation>Tento kámen musí brát: braní je povinné a musíš zvolit to největší. %1 bere %2.</translation>
+        <translation>Tento kámen musí brát: braní je povinné a musí se zvolit to největší. %1 bere %2.</translation>
     </message>
     <message>
         <source>Stones step forward. A backward step is allowed only when none of your stones can step forward.</source>
-        <translation>Kameny táhnou vpřed. Ustoupit je dovoleno, jen když žádný tvůj kámen nemůže táhnout vpřed.</translation>
+        <translation>Kameny táhnou vpřed. Ustoupit je dovoleno, jen když žádný váš kámen nemůže táhnout vpřed.</translation>
     </message>
     <message>
         <source>None of your stones can step forward, so your stones may step backward.</source>
-        <translation>Žádný tvůj kámen nemůže táhnout vpřed, takže tvé kameny smějí ustoupit.</translation>
+        <translation>Žádný váš kámen nemůže táhnout vpřed, takže vaše kameny smějí ustoupit.</translation>
     </message>
     <message>
         <source>This stone may step forward only: a stone steps backward only when none of your stones can step forward.</source>
-        <translation>Tento kámen smí táhnout jen vpřed: ustoupit smí kámen, jen když žádný tvůj kámen nemůže táhnout vpřed.</translation>
+        <translation>Tento kámen smí táhnout jen vpřed: ustoupit smí kámen, jen když žádný váš kámen nemůže táhnout vpřed.</translation>
     </message>
     <message>
         <source>This stone cannot step backward now: that is allowed only when none of your stones can step forward.</source>
-        <translation>Tento kámen teď nesmí ustoupit: to je dovoleno, jen když žádný tvůj kámen nemůže táhnout vpřed.</translation>
+        <translation>Tento kámen teď nesmí ustoupit: to je dovoleno, jen když žádný váš kámen nemůže táhnout vpřed.</translation>
     </message>
     <message>
         <source>%1&apos;s men are crowned only on %2, the squares beside the enemy&apos;s corner; the rest of the far row does not crown.</source>
-        <translation>%1 mění kameny v dámy jen na polích %2 vedle soupeřova rohu; zbytek poslední řady dámu nedává.</translation>
+        <translation>%1: kámen se mění v dámu jen na polích %2 v soupeřově rohu; na ostatních polích poslední řady se v dámu nemění.</translation>
     </message>
     <message>
         <source>No capture is due: move any glowing piece.</source>
-        <translation>Braní teď není povinné: táhni kterýmkoli zvýrazněným kamenem.</translation>
+        <translation>Teď není co brát: táhněte kterýmkoli zvýrazněným kamenem.</translation>
     </message>
     <message>
         <source>No capture is due: this piece may go to any marked square.</source>
-        <translation>Braní teď není povinné: tento kámen smí na kterékoli označené pole.</translation>
+        <translation>Teď není co brát: tento kámen smí na kterékoli označené pole.</translation>
     </message>
     <message>
         <source>Hint: place a stone on %1</source>
-        <translation>Nápověda: polož kámen na %1</translation>
+        <translation>Rada: nasaďte kámen na pole %1</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation>Nápověda: %1</translation>
+        <translation>Rada: %1</translation>
     </message>
     <message numerus="yes">
         <source>Hint: %1 takes %n piece(s)</source>
         <translation>
-            <numerusform>Nápověda: %1 bere %n kámen</numerusform>
-            <numerusform>Nápověda: %1 bere %n kameny</numerusform>
-            <numerusform>Nápověda: %1 bere %n kamenů</numerusform>
+            <numerusform>Rada: %1 bere %n kámen</numerusform>
+            <numerusform>Rada: %1 bere %n kameny</numerusform>
+            <numerusform>Rada: %1 bere %n kamenů</numerusform>
         </translation>
     </message>
     <message>
@@ -675,7 +675,7 @@
     </message>
     <message>
         <source>10×10, 20 men a side, flying kings; the largest capture is compulsory.</source>
-        <translation>10×10, 20 kamenů na každé straně, dálkové dámy; povinné je braní co nejvíce kamenů.</translation>
+        <translation>10×10, 20 kamenů na každé straně, dámy táhnou na dálku; povinné je braní co nejvíce kamenů.</translation>
     </message>
     <message>
         <source>Polish</source>
@@ -683,7 +683,7 @@
     </message>
     <message>
         <source>10×10, 15 men a side; a man crowned during a capture stops there.</source>
-        <translation>10×10, 15 kamenů na každé straně; kámen povýšený během braní tam skončí.</translation>
+        <translation>10×10, 15 kamenů na každé straně; kámen, který se během braní změní v dámu, tam tah končí.</translation>
     </message>
     <message>
         <source>Twenty vs Ten</source>
@@ -699,7 +699,7 @@
     </message>
     <message>
         <source>Played on the light squares; men are crowned only in the far corner.</source>
-        <translation>Hraje se na světlých polích; kámen se mění v dámu jen ve vzdáleném rohu.</translation>
+        <translation>Hraje se na světlých polích; kámen se mění v dámu jen v soupeřově rohu.</translation>
     </message>
     <message>
         <source>To the Last Man</source>
@@ -707,7 +707,7 @@
     </message>
     <message>
         <source>8×8 stones that change colour when captured and return from the far row.</source>
-        <translation>8×8, kameny po zajetí mění barvu a z poslední řady se vracejí.</translation>
+        <translation>8×8, dvoubarevné kameny, které po zajetí mění barvu a z poslední řady se vracejí.</translation>
     </message>
     <message>
         <source>White</source>
@@ -779,31 +779,27 @@
     </message>
     <message>
         <source>%1: place a stone, then move</source>
-        <translation>%1: polož kámen, pak táhni</translation>
+        <translation>%1: nasaďte kámen, pak táhněte</translation>
     </message>
     <message>
         <source>%1: now move a stone</source>
-        <translation>%1: teď táhni kamenem</translation>
+        <translation>%1: teď táhněte kamenem</translation>
     </message>
     <message>
         <source>%1 to move</source>
         <translation>Na tahu: %1</translation>
     </message>
     <message>
-        <source>No capture for %1 of %2 moves</source>
-        <translation>Bez braní %1 z %2 tahů</translation>
-    </message>
-    <message>
         <source>%1 missed a compulsory capture: click a glowing piece to turn it over</source>
-        <translation>%1 opomněl povinné braní: klikni na zvýrazněný kámen a obrať ho</translation>
+        <translation>%1: vynechané povinné braní – klikněte na zvýrazněný kámen a otočte ho</translation>
     </message>
     <message>
         <source>%1 missed a compulsory capture: click a glowing piece to remove it</source>
-        <translation>%1 opomněl povinné braní: klikni na zvýrazněný kámen a odeber ho</translation>
+        <translation>%1: vynechané povinné braní – klikněte na zvýrazněný kámen a odeberte ho</translation>
     </message>
     <message>
         <source>%1 did not place a stone from hand: you may take it</source>
-        <translation>%1 nepoložil kámen z ruky: můžeš si ho vzít</translation>
+        <translation>%1: nenasazený kámen z ruky – můžete si ho vzít</translation>
     </message>
     <message numerus="yes">
         <source>%1 may claim %n piece(s)</source>
@@ -819,15 +815,15 @@
     </message>
     <message>
         <source>%1 may take the unplaced stone</source>
-        <translation>%1 si může vzít nepoložený kámen</translation>
+        <translation>%1 si může vzít nenasazený kámen</translation>
     </message>
     <message>
         <source>: missed a compulsory capture</source>
-        <translation>: opomenuté povinné braní</translation>
+        <translation>: vynechané povinné braní</translation>
     </message>
     <message>
         <source>: did not place a stone from hand</source>
-        <translation>: nepoložený kámen z ruky</translation>
+        <translation>: nenasazený kámen z ruky</translation>
     </message>
     <message>
         <source>New game: %1</source>
@@ -843,15 +839,15 @@
     </message>
     <message>
         <source>placing a stone from hand</source>
-        <translation>položení kamene z ruky</translation>
+        <translation>nasazení kamene z ruky</translation>
     </message>
     <message>
         <source>%1 played %2, missing %3: %4 may claim</source>
-        <translation>%1 zahrál %2 a opomněl %3: %4 může uplatnit nárok</translation>
+        <translation>%1: tah %2, vynechané %3 – %4 může uplatnit nárok</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation>%1 zahrál %2</translation>
+        <translation>%1: tah %2</translation>
     </message>
     <message>
         <source>. Black: now the second move, with another piece</source>
@@ -859,19 +855,19 @@
     </message>
     <message>
         <source>%1 took the stone %2 did not place</source>
-        <translation>%1 si vzal kámen, který %2 nepoložil</translation>
+        <translation>%1 si bere nenasazený kámen, %2 o něj přichází</translation>
     </message>
     <message>
         <source>%1 claimed the piece on %2</source>
-        <translation>%1 uplatnil nárok na kámen na %2</translation>
+        <translation>%1 uplatňuje nárok na kámen na poli %2</translation>
     </message>
     <message>
         <source>%1 declined the claim</source>
-        <translation>%1 nárok neuplatnil</translation>
+        <translation>%1 nárok neuplatňuje</translation>
     </message>
     <message>
         <source>%1 declined the draw offered by %2</source>
-        <translation>%1 odmítl remízu, kterou nabídl %2</translation>
+        <translation>%1 odmítá remízu, kterou nabízí %2</translation>
     </message>
     <message>
         <source>Undone</source>
@@ -887,11 +883,7 @@
     </message>
     <message>
         <source>Play continues from here</source>
-        <translation>Hra pokračuje odsud</translation>
-    </message>
-    <message>
-        <source>Reviewing: position after %1 of %2 actions</source>
-        <translation>Prohlížení: pozice po %1 z %2 tahů</translation>
+        <translation>Hra pokračuje odtud</translation>
     </message>
     <message>
         <source>The game is over. %1</source>
@@ -942,10 +934,6 @@
         <translation>%1 KiB</translation>
     </message>
     <message>
-        <source>%1 bytes</source>
-        <translation>%1 B</translation>
-    </message>
-    <message>
         <source>a Black man cannot stand on %2, where it is crowned (a king is written K%2)</source>
         <translation>černý kámen nemůže stát na poli %2, kde se mění v dámu (dáma se zapisuje K%2)</translation>
     </message>
@@ -968,6 +956,122 @@
     <message>
         <source>no game at line %1 any more (has the file changed?)</source>
         <translation>na řádku %1 už žádná partie není (změnil se soubor?)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n bajt</numerusform>
+            <numerusform>%n bajty</numerusform>
+            <numerusform>%n bajtů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n stone(s)</source>
+        <translation>
+            <numerusform>více než %n kámen</numerusform>
+            <numerusform>více než %n kameny</numerusform>
+            <numerusform>více než %n kamenů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This piece has %n capture(s): click the landing squares one by one</source>
+        <translation>
+            <numerusform>Tento kámen má %n možnost braní: klikněte postupně na jednotlivá pole dopadu</numerusform>
+            <numerusform>Tento kámen má %n možnosti braní: klikněte postupně na jednotlivá pole dopadu</numerusform>
+            <numerusform>Tento kámen má %n možností braní: klikněte postupně na jednotlivá pole dopadu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No capture for %1 of %n move(s)</source>
+        <translation>
+            <numerusform>Tahů bez braní: %1 z %n</numerusform>
+            <numerusform>Tahů bez braní: %1 z %n</numerusform>
+            <numerusform>Tahů bez braní: %1 z %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing: position after %1 of %n action(s)</source>
+        <translation>
+            <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tah)</numerusform>
+            <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tahy)</numerusform>
+            <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tahů)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking… depth %1</source>
+        <translation>Přemýšlí… hloubka %1</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Přemýšlí…</translation>
+    </message>
+    <message>
+        <source>Looking for the best move…</source>
+        <translation>Hledá se nejlepší tah…</translation>
+    </message>
+    <message>
+        <source>The only move</source>
+        <translation>Jediný možný tah</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins the game in %n move(s)</source>
+        <translation>
+            <numerusform>Vyhraje partii za %n tah</numerusform>
+            <numerusform>Vyhraje partii za %n tahy</numerusform>
+            <numerusform>Vyhraje partii za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move loses; this one holds out longest</source>
+        <translation>Každý tah prohrává; tento vydrží nejdéle</translation>
+    </message>
+    <message>
+        <source>Every other move loses the game</source>
+        <translation>Každý jiný tah partii prohrává</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins %n piece(s) at once</source>
+        <translation>
+            <numerusform>Získá hned %n kámen</numerusform>
+            <numerusform>Získá hned %n kameny</numerusform>
+            <numerusform>Získá hned %n kamenů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins %1 in %n move(s)</source>
+        <translation>
+            <numerusform>Získá %1 za %n tah</numerusform>
+            <numerusform>Získá %1 za %n tahy</numerusform>
+            <numerusform>Získá %1 za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Avoids losing %n piece(s)</source>
+        <translation>
+            <numerusform>Zabrání ztrátě %n kamene</numerusform>
+            <numerusform>Zabrání ztrátě %n kamenů</numerusform>
+            <numerusform>Zabrání ztrátě %n kamenů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Makes a king</source>
+        <translation>Získá dámu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Makes a king in %n move(s)</source>
+        <translation>
+            <numerusform>Získá dámu za %n tah</numerusform>
+            <numerusform>Získá dámu za %n tahy</numerusform>
+            <numerusform>Získá dámu za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No material at stake: the best position (%1)</source>
+        <translation>O materiál nejde: nejlepší pozice (%1)</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Počítač (úroveň %1)</translation>
     </message>
 </context>
 <context>
@@ -1169,7 +1273,7 @@
     </message>
     <message>
         <source>&amp;Continue from Here</source>
-        <translation>&amp;Pokračovat odsud</translation>
+        <translation>&amp;Pokračovat odtud</translation>
     </message>
     <message>
         <source>Play on from the position shown; the later moves are dropped</source>
@@ -1284,7 +1388,7 @@
     </message>
     <message>
         <source>Event</source>
-        <translation>Událost</translation>
+        <translation>Turnaj</translation>
     </message>
     <message>
         <source>Date</source>
@@ -1300,15 +1404,19 @@
     </message>
     <message>
         <source>Filter by player, event, date or result</source>
-        <translation>Filtrovat podle hráče, události, data nebo výsledku</translation>
+        <translation>Filtrovat podle hráče, turnaje, data nebo výsledku</translation>
     </message>
     <message>
         <source>These games could not be read:</source>
         <translation>Tyto partie se nepodařilo přečíst:</translation>
     </message>
-    <message>
-        <source>Games that can be opened: %1. Choose one:</source>
-        <translation>Partie, které lze otevřít: %1. Vyberte jednu:</translation>
+    <message numerus="yes">
+        <source>Games that can be opened: %n. Choose one:</source>
+        <translation>
+            <numerusform>Lze otevřít %n partii. Vyberte ji:</numerusform>
+            <numerusform>Lze otevřít %n partie. Vyberte jednu z nich:</numerusform>
+            <numerusform>Lze otevřít %n partií. Vyberte jednu z nich:</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1353,6 +1461,10 @@
 <context>
     <name>draughts::app::MainWindow</name>
     <message>
+        <source>The computer plays on.</source>
+        <translation>Dál hraje počítač.</translation>
+    </message>
+    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Nová partie…</translation>
     </message>
@@ -1390,11 +1502,7 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>Nápověda &amp;tahu</translation>
-    </message>
-    <message>
-        <source>Show one legal move on the board without playing it</source>
-        <translation>Ukázat na desce jeden dovolený tah, aniž by se zahrál</translation>
+        <translation>&amp;Poradit tah</translation>
     </message>
     <message>
         <source>&amp;Rules of This Game</source>
@@ -1480,6 +1588,18 @@
         <source>Language: %1</source>
         <translation>Jazyk: %1</translation>
     </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation>&amp;Táhnout hned</translation>
+    </message>
+    <message>
+        <source>Show the best move on the board, and why, without playing it</source>
+        <translation>Ukázat na desce nejlepší tah a proč, aniž by se zahrál</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::NewGameDialog</name>
@@ -1513,11 +1633,11 @@
     </message>
     <message>
         <source>Forfeit: a missed capture may be claimed by the opponent</source>
-        <translation>Propadnutí: za opomenuté braní může soupeř uplatnit nárok</translation>
+        <translation>Ztráta kamene za nevzaté braní: soupeř může uplatnit nárok</translation>
     </message>
     <message>
         <source>Compulsory: only rule-conforming moves are accepted</source>
-        <translation>Povinné braní: přijímají se jen tahy podle pravidel</translation>
+        <translation>Vynucené braní: program přijme jen tahy podle pravidel</translation>
     </message>
     <message>
         <source>What happens when a player does not make a compulsory capture</source>
@@ -1525,7 +1645,7 @@
     </message>
     <message>
         <source>Missed captures:</source>
-        <translation>Opomenuté braní:</translation>
+        <translation>Nevzaté braní:</translation>
     </message>
     <message>
         <source>Start</source>
@@ -1591,6 +1711,42 @@
         <source>Clocks:</source>
         <translation>Hodiny:</translation>
     </message>
+    <message>
+        <source>Human</source>
+        <translation>Člověk</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Počítač</translation>
+    </message>
+    <message>
+        <source>Whether a person at the board or the computer plays this side</source>
+        <translation>Zda tuto stranu hraje člověk u desky, nebo počítač</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Úroveň %1</translation>
+    </message>
+    <message>
+        <source>Level %1 (beginner)</source>
+        <translation>Úroveň %1 (začátečník)</translation>
+    </message>
+    <message>
+        <source>Level %1 (casual player)</source>
+        <translation>Úroveň %1 (příležitostný hráč)</translation>
+    </message>
+    <message>
+        <source>Level %1 (club player)</source>
+        <translation>Úroveň %1 (klubový hráč)</translation>
+    </message>
+    <message>
+        <source>Level %1 (strongest)</source>
+        <translation>Úroveň %1 (nejsilnější)</translation>
+    </message>
+    <message>
+        <source>How strongly the computer plays: level 1 is for beginners, level 8 thinks longest and plays its best</source>
+        <translation>Jak silně počítač hraje: úroveň 1 je pro začátečníky, úroveň 8 přemýšlí nejdéle a hraje nejlépe</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::PlayerCard</name>
@@ -1630,10 +1786,6 @@
         <source>move %1 of 2</source>
         <translation>tah %1 ze 2</translation>
     </message>
-    <message>
-        <source>%1 in hand</source>
-        <translation>v ruce %1</translation>
-    </message>
     <message numerus="yes">
         <source>%n won by capturing</source>
         <translation>
@@ -1657,6 +1809,14 @@
     <message>
         <source>Time left</source>
         <translation>Zbývající čas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <translation>
+            <numerusform>%n kámen v ruce</numerusform>
+            <numerusform>%n kameny v ruce</numerusform>
+            <numerusform>%n kamenů v ruce</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1728,11 +1888,11 @@
     </message>
     <message>
         <source>Forfeit: a missed capture may be claimed</source>
-        <translation>Propadnutí: za opomenuté braní lze uplatnit nárok</translation>
+        <translation>Ztráta kamene za nevzaté braní</translation>
     </message>
     <message>
         <source>Compulsory: only rule-conforming moves</source>
-        <translation>Povinné braní: jen tahy podle pravidel</translation>
+        <translation>Vynucené braní</translation>
     </message>
     <message>
         <source>The game being played; Help &gt; Rules of This Game explains it</source>
@@ -1740,7 +1900,7 @@
     </message>
     <message>
         <source>What happens to a missed capture in this game (chosen in New Game)</source>
-        <translation>Co se v této partii stane s opomenutým braním (volí se v Nové partii)</translation>
+        <translation>Co se v této partii stane s nevzatým braním (volí se v dialogu Nová partie)</translation>
     </message>
     <message>
         <source>Whose turn it is and what they must do</source>

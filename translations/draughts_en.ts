@@ -107,6 +107,10 @@
         <source>A sound for each move, capture and crowning, and at the end of the game</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Make the computer play its best move found so far</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Application</name>
@@ -149,10 +153,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Play on from this position? The later moves of the game (%1 actions) will be dropped; Undo brings them back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This game has moves that are not saved in a file. Save it before Draughts closes? It also comes back at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -163,6 +163,13 @@
     <message>
         <source>Save the game?</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Play on from this position? The later moves of the game (%n action(s)) will be dropped; Undo brings them back.</source>
+        <translation>
+            <numerusform>Play on from this position? The later moves of the game (%n action) will be dropped; Undo brings it back.</numerusform>
+            <numerusform>Play on from this position? The later moves of the game (%n actions) will be dropped; Undo brings them back.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -305,10 +312,6 @@
     </message>
     <message>
         <source>capture count given for the empty square %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>more than %1 stones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -572,10 +575,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This piece has %1 captures: click the landing squares one by one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Now click the next landing square</source>
         <translation type="unfinished"></translation>
     </message>
@@ -786,10 +785,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No capture for %1 of %2 moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 missed a compulsory capture: click a glowing piece to turn it over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -885,10 +880,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reviewing: position after %1 of %2 actions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game is over. %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -937,10 +928,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a Black man cannot stand on %2, where it is crowned (a king is written K%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -962,6 +949,112 @@
     </message>
     <message>
         <source>no game at line %1 any more (has the file changed?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n stone(s)</source>
+        <translation>
+            <numerusform>more than %n stone</numerusform>
+            <numerusform>more than %n stones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This piece has %n capture(s): click the landing squares one by one</source>
+        <translation>
+            <numerusform>This piece has %n capture: click the landing squares one by one</numerusform>
+            <numerusform>This piece has %n captures: click the landing squares one by one</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No capture for %1 of %n move(s)</source>
+        <translation>
+            <numerusform>No capture for %1 of %n move</numerusform>
+            <numerusform>No capture for %1 of %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing: position after %1 of %n action(s)</source>
+        <translation>
+            <numerusform>Reviewing: position after %1 of %n action</numerusform>
+            <numerusform>Reviewing: position after %1 of %n actions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking… depth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for the best move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The only move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins the game in %n move(s)</source>
+        <translation>
+            <numerusform>Wins the game in %n move</numerusform>
+            <numerusform>Wins the game in %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move loses; this one holds out longest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every other move loses the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins %n piece(s) at once</source>
+        <translation>
+            <numerusform>Wins %n piece at once</numerusform>
+            <numerusform>Wins %n pieces at once</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins %1 in %n move(s)</source>
+        <translation>
+            <numerusform>Wins %1 in %n move</numerusform>
+            <numerusform>Wins %1 in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Avoids losing %n piece(s)</source>
+        <translation>
+            <numerusform>Avoids losing %n piece</numerusform>
+            <numerusform>Avoids losing %n pieces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Makes a king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Makes a king in %n move(s)</source>
+        <translation>
+            <numerusform>Makes a king in %n move</numerusform>
+            <numerusform>Makes a king in %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No material at stake: the best position (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1213,9 +1306,12 @@
         <source>These games could not be read:</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Games that can be opened: %1. Choose one:</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Games that can be opened: %n. Choose one:</source>
+        <translation>
+            <numerusform>Games that can be opened: %n. Choose one:</numerusform>
+            <numerusform>Games that can be opened: %n. Choose one:</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1268,10 +1364,6 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show one legal move on the board without playing it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1356,6 +1448,18 @@
     </message>
     <message>
         <source>Language: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the best move on the board, and why, without playing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1467,6 +1571,42 @@
         <source>Clocks:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether a person at the board or the computer plays this side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 (beginner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 (casual player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 (club player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 (strongest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How strongly the computer plays: level 1 is for beginners, level 8 thinks longest and plays its best</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::PlayerCard</name>
@@ -1503,10 +1643,6 @@
         <source>move %1 of 2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 in hand</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n won by capturing</source>
         <translation>
@@ -1528,6 +1664,13 @@
     <message>
         <source>Time left</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <translation>
+            <numerusform>%n in hand</numerusform>
+            <numerusform>%n in hand</numerusform>
+        </translation>
     </message>
 </context>
 <context>

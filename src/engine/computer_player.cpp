@@ -23,7 +23,7 @@ SearchLimits shareOf(const SearchLimits& limits, std::size_t options)
 
 // The value of the game after `option` for the side to move, and the search.
 SearchResult evaluateOption(Engine& engine, const game::Game& game, const Option& option, const SearchLimits& limits,
-                            const std::vector<core::Position>& earlier)
+                            const std::vector<core::Position>& earlier, const InfoCallback& onIteration)
 {
     game::Game after = game;
     if (option.isHandStone)
@@ -36,7 +36,7 @@ SearchResult evaluateOption(Engine& engine, const game::Game& game, const Option
         ended.score = after.result().outcome == game::Outcome::Draw ? DrawScore : won ? winIn(0) : lossIn(0);
         return ended;
     }
-    return engine.search(after.position(), limits, {}, earlier);
+    return engine.search(after.position(), limits, onIteration, earlier);
 }
 
 } // namespace
@@ -58,7 +58,8 @@ std::vector<PlayedMove> playedMoves(const game::Game& game)
     return moves;
 }
 
-Decision decideAction(Engine& engine, const game::Game& game, const SearchLimits& limits)
+Decision decideAction(Engine& engine, const game::Game& game, const SearchLimits& limits,
+                      const InfoCallback& onIteration)
 {
     const std::vector<core::Position> earlier = earlierPositions(game);
     std::vector<Option> options{Option{}};
@@ -68,19 +69,19 @@ Decision decideAction(Engine& engine, const game::Game& game, const SearchLimits
 
     Decision decision;
     if (options.size() == 1) {
-        decision.search = engine.search(game.position(), limits, {}, earlier);
+        decision.search = engine.search(game.position(), limits, onIteration, earlier);
         decision.action = game::Action{game::Action::Kind::Move, decision.search.bestMove, core::NoSquare};
         return decision;
     }
     const SearchLimits share = shareOf(limits, options.size());
-    const SearchResult decline = evaluateOption(engine, game, options[0], share, earlier);
+    const SearchResult decline = evaluateOption(engine, game, options[0], share, earlier, onIteration);
     decision.search = decline;
     decision.action = game::Action{game::Action::Kind::Move, decline.bestMove, core::NoSquare};
     Score bestClaim = -InfiniteScore;
     for (std::size_t i = 1; i < options.size(); ++i) {
         if (limits.stop && limits.stop->load())
             break;
-        const SearchResult result = evaluateOption(engine, game, options[i], share, earlier);
+        const SearchResult result = evaluateOption(engine, game, options[i], share, earlier, onIteration);
         // A claim at least as good as declining is made: it costs nothing
         // and it keeps the rule alive.
         if (result.score >= decline.score && result.score > bestClaim) {

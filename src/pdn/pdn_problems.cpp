@@ -88,7 +88,7 @@ std::string describeBytes(std::size_t bytes)
         return std::to_string(bytes / mib) + " MiB";
     if (bytes >= kib && bytes % kib == 0)
         return std::to_string(bytes / kib) + " KiB";
-    return std::to_string(bytes) + " bytes";
+    return std::to_string(bytes) + (bytes == 1 ? " byte" : " bytes");
 }
 
 } // namespace draughts::pdn::detail

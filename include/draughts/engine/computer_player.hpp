@@ -27,8 +27,10 @@ struct Decision {
 // the same section of every rule page), it searches the position after each
 // claim it may make and the position without a claim, and claims the best
 // piece when that is at least as good as declining. `limits` are
-// shared out among those searches.
-Decision decideAction(Engine& engine, const game::Game& game, const SearchLimits& limits);
+// shared out among those searches; `onIteration` hears of every finished
+// iteration of each (a window's thinking display).
+Decision decideAction(Engine& engine, const game::Game& game, const SearchLimits& limits,
+                      const InfoCallback& onIteration = {});
 
 // The positions of `game` before its current one, oldest first (for
 // Engine::search's `earlier`).

@@ -1,17 +1,6 @@
 #include "board/hint.hpp"
 
-#include <draughts/rules/explanation.hpp>
-
 namespace draughts::app::Hint {
-
-std::optional<core::Move> suggest(const game::Game& game)
-{
-    if (game.result().isOver() || game.legalMoves().empty())
-        return std::nullopt;
-    if (const core::Move* capture = rules::largestCapture(game.legalMoves()))
-        return *capture;
-    return game.legalMoves()[0];
-}
 
 core::Bitboard squares(const core::Move& move)
 {

@@ -62,6 +62,7 @@ public:
 
     // The player of `side`, owned from now on; it takes over at once.
     void setPlayer(core::Side side, std::unique_ptr<Player> player);
+    Player* player(core::Side side) const { return playerOf(side); }
     // The player whose decision is awaited; null while none is (the game is
     // over, a draw offer waits for its answer, a computer pauses in review).
     Player* awaited() const { return m_awaited; }

@@ -1,10 +1,13 @@
 #pragma once
 
+#include "players/player_choice.hpp"
+
 #include <draughts/game/game.hpp>
 #include <draughts/pdn/time_control.hpp>
 
 #include <QString>
 
+#include <array>
 #include <optional>
 
 namespace draughts::app {
@@ -18,6 +21,10 @@ struct GameSetup {
     QString whiteName = QStringLiteral("White");
     QString blackName = QStringLiteral("Black");
     pdn::TimeControl timeControl; // none: the game is played without clocks
+    // Who plays White and Black (indexed by Side): people unless chosen otherwise.
+    std::array<PlayerChoice, 2> players{};
+
+    const PlayerChoice& player(core::Side side) const { return players[static_cast<std::size_t>(side)]; }
 };
 
 } // namespace draughts::app

@@ -54,7 +54,7 @@ GameListDialog::GameListDialog(const std::vector<GameSummary>& games, const QStr
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(
-        new QLabel(tr("Games that can be opened: %1. Choose one:").arg(static_cast<int>(games.size())), this));
+        new QLabel(tr("Games that can be opened: %n. Choose one:", nullptr, static_cast<int>(games.size())), this));
     layout->addWidget(m_search);
     layout->addWidget(m_table, 1);
     if (!problems.isEmpty()) {

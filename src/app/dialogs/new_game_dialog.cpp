@@ -17,6 +17,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <draughts/engine/level.hpp>
 #include <draughts/rules/facts.hpp>
 
 #include <algorithm>
@@ -24,6 +25,12 @@
 #include <utility>
 
 namespace draughts::app {
+
+namespace {
+// The kind box's role holding an external engine's command line.
+constexpr int EngineCommandRole = Qt::UserRole + 1;
+} // namespace
+
 
 namespace {
 
@@ -111,8 +118,15 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     m_black->setPlaceholderText(Texts::side(core::Side::Black));
     m_white->setToolTip(tr("The name of the player with the white pieces"));
     m_black->setToolTip(tr("The name of the player with the black pieces"));
-    form->addRow(tr("White player:"), m_white);
-    form->addRow(tr("Black player:"), m_black);
+    m_whiteRow = makePlayerRow(core::Side::White, m_white);
+    m_blackRow = makePlayerRow(core::Side::Black, m_black);
+    for (const PlayerRow* player : {&m_whiteRow, &m_blackRow}) {
+        auto* line = new QHBoxLayout;
+        line->addWidget(player->kind);
+        line->addWidget(player->name, 1);
+        line->addWidget(player->level, 1);
+        form->addRow(player == &m_whiteRow ? tr("White player:") : tr("Black player:"), line);
+    }
     m_rule->addItem(tr("Forfeit: a missed capture may be claimed by the opponent"),
                     static_cast<int>(game::MissedCaptureRule::Forfeit));
     m_rule->addItem(tr("Compulsory: only rule-conforming moves are accepted"),
@@ -163,12 +177,114 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_games, &QListWidget::itemDoubleClicked, this, &QDialog::accept);
+    connect(m_games, &QListWidget::currentRowChanged, this, &NewGameDialog::showEngines);
     layout->addWidget(buttons);
 
     setVariant(current.variant);
     setNames(current.whiteName, current.blackName);
     setRule(current.rule);
     setTimeControl(current.timeControl);
+    setPlayer(core::Side::White, current.player(core::Side::White));
+    setPlayer(core::Side::Black, current.player(core::Side::Black));
+}
+
+NewGameDialog::PlayerRow NewGameDialog::makePlayerRow(core::Side side, QLineEdit* name)
+{
+    const QString prefix = side == core::Side::White ? QStringLiteral("white") : QStringLiteral("black");
+    PlayerRow row{new QComboBox(this), name, new QComboBox(this)};
+    row.kind->setObjectName(prefix + QStringLiteral("Kind"));
+    row.kind->addItem(tr("Human"), static_cast<int>(PlayerChoice::Kind::Human));
+    row.kind->addItem(tr("Computer"), static_cast<int>(PlayerChoice::Kind::Computer));
+    row.kind->setToolTip(tr("Whether a person at the board or the computer plays this side"));
+    row.level->setObjectName(prefix + QStringLiteral("Level"));
+    for (int level = engine::WeakestLevel; level <= engine::StrongestLevel; ++level) {
+        QString text = tr("Level %1").arg(level);
+        if (level == engine::WeakestLevel)
+            text = tr("Level %1 (beginner)").arg(level);
+        else if (level == 4)
+            text = tr("Level %1 (casual player)").arg(level);
+        else if (level == 6)
+            text = tr("Level %1 (club player)").arg(level);
+        else if (level == engine::StrongestLevel)
+            text = tr("Level %1 (strongest)").arg(level);
+        row.level->addItem(text, level);
+    }
+    row.level->setToolTip(tr("How strongly the computer plays: level 1 is for beginners, level 8 thinks "
+                             "longest and plays its best"));
+    connect(row.kind, &QComboBox::currentIndexChanged, this, [this, side] { showPlayerRow(this->row(side)); });
+    showPlayerRow(row);
+    return row;
+}
+
+void NewGameDialog::showPlayerRow(const PlayerRow& row)
+{
+    const int kind = row.kind->currentData().toInt();
+    const bool human = kind == static_cast<int>(PlayerChoice::Kind::Human);
+    row.name->setVisible(human);
+    row.level->setVisible(kind == static_cast<int>(PlayerChoice::Kind::Computer));
+}
+
+void NewGameDialog::setEngines(const QList<EngineDescription>& engines)
+{
+    m_engines = engines;
+    showEngines();
+}
+
+void NewGameDialog::showEngines()
+{
+    const core::Variant variant = setup().variant;
+    for (core::Side side : {core::Side::White, core::Side::Black}) {
+        const PlayerRow& r = row(side);
+        auto& wanted = m_wantedEngine[static_cast<std::size_t>(side)];
+        const PlayerChoice current = choiceOf(r);
+        if (current.kind == PlayerChoice::Kind::Engine)
+            wanted = current;
+        else if (current.isHuman())
+            wanted.reset();
+        const QSignalBlocker block(r.kind);
+        while (r.kind->count() > 2)
+            r.kind->removeItem(2);
+        for (const EngineDescription& engine : m_engines)
+            if (engine.supports(variant)) {
+                r.kind->addItem(engine.title(), static_cast<int>(PlayerChoice::Kind::Engine));
+                r.kind->setItemData(r.kind->count() - 1, engine.command, EngineCommandRole);
+            }
+        if (wanted) {
+            const int index = r.kind->findData(wanted->engineId, EngineCommandRole);
+            r.kind->setCurrentIndex(index >= 0 ? index : r.kind->findData(static_cast<int>(PlayerChoice::Kind::Computer)));
+        }
+        showPlayerRow(r);
+    }
+}
+
+void NewGameDialog::setPlayer(core::Side side, const PlayerChoice& choice)
+{
+    const PlayerRow& r = row(side);
+    m_wantedEngine[static_cast<std::size_t>(side)].reset();
+    if (choice.kind == PlayerChoice::Kind::Engine) {
+        // Shown once the engine is offered for the game; the computer until then.
+        m_wantedEngine[static_cast<std::size_t>(side)] = choice;
+        const int index = r.kind->findData(choice.engineId, EngineCommandRole);
+        r.kind->setCurrentIndex(index >= 0 ? index : r.kind->findData(static_cast<int>(PlayerChoice::Kind::Computer)));
+        r.level->setCurrentIndex(std::max(0, r.level->findData(choice.level)));
+        showPlayerRow(r);
+        return;
+    }
+    r.kind->setCurrentIndex(r.kind->findData(static_cast<int>(choice.kind)));
+    r.level->setCurrentIndex(std::max(0, r.level->findData(choice.level)));
+    showPlayerRow(r);
+}
+
+PlayerChoice NewGameDialog::choiceOf(const PlayerRow& row) const
+{
+    PlayerChoice choice;
+    choice.kind = static_cast<PlayerChoice::Kind>(row.kind->currentData().toInt());
+    choice.level = row.level->currentData().toInt();
+    if (choice.kind == PlayerChoice::Kind::Engine) {
+        choice.engineId = row.kind->currentData(EngineCommandRole).toString();
+        choice.engineName = row.kind->currentText();
+    }
+    return choice;
 }
 
 void NewGameDialog::showCustomClock() { m_custom->setVisible(m_clock->currentData().toInt() == customClock); }
@@ -216,6 +332,7 @@ GameSetup NewGameDialog::setup() const
     setup.rule = static_cast<game::MissedCaptureRule>(m_rule->currentData().toInt());
     setup.whiteName = m_white->text().trimmed().isEmpty() ? QStringLiteral("White") : m_white->text().trimmed();
     setup.blackName = m_black->text().trimmed().isEmpty() ? QStringLiteral("Black") : m_black->text().trimmed();
+    setup.players = {choiceOf(m_whiteRow), choiceOf(m_blackRow)};
     const int clock = m_clock->currentData().toInt();
     if (clock == customClock)
         setup.timeControl = {m_minutes->value() * 60, m_increment->value()};

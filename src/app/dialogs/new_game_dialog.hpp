@@ -1,6 +1,10 @@
 #pragma once
 
 #include "controller/game_setup.hpp"
+#include "engines/engine_description.hpp"
+
+#include <array>
+#include <optional>
 
 #include <QDialog>
 
@@ -12,8 +16,9 @@ class QSpinBox;
 namespace draughts::app {
 
 // Game > New Game: the five games, each with a picture of its starting
-// position and one line about it, the players' names, the missed-capture
-// setting and the clocks (none, 5+3, 10+5 or the players' own).
+// position and one line about it, the players (a person with his name, or
+// the computer at a level 1-8), the missed-capture setting and the clocks
+// (none, 5+3, 10+5 or the players' own).
 class NewGameDialog : public QDialog {
     Q_OBJECT
 
@@ -26,18 +31,38 @@ public:
     void setNames(const QString& white, const QString& black);
     void setRule(game::MissedCaptureRule rule);
     void setTimeControl(const pdn::TimeControl& control);
+    void setPlayer(core::Side side, const PlayerChoice& choice);
+    // The external engines offered as players, each only in the games it
+    // says it plays (Preferences > Engines).
+    void setEngines(const QList<EngineDescription>& engines);
 
 private:
+    // One side's row: who plays it, and his name or the computer's level.
+    struct PlayerRow {
+        QComboBox* kind;
+        QLineEdit* name;
+        QComboBox* level;
+    };
     void showCustomClock();
+    void showPlayerRow(const PlayerRow& row);
+    PlayerRow makePlayerRow(core::Side side, QLineEdit* name);
+    PlayerChoice choiceOf(const PlayerRow& row) const;
+    const PlayerRow& row(core::Side side) const { return side == core::Side::White ? m_whiteRow : m_blackRow; }
+    void showEngines();
 
     QListWidget* m_games;
     QLineEdit* m_white;
     QLineEdit* m_black;
+    PlayerRow m_whiteRow;
+    PlayerRow m_blackRow;
     QComboBox* m_rule;
     QComboBox* m_clock;
     QWidget* m_custom;
     QSpinBox* m_minutes;
     QSpinBox* m_increment;
+    QList<EngineDescription> m_engines;
+    // An engine choice waiting for its engine to be offered, by side.
+    std::array<std::optional<PlayerChoice>, 2> m_wantedEngine;
 };
 
 } // namespace draughts::app

@@ -20,6 +20,7 @@
 #include <QSettings>
 
 #include <algorithm>
+#include <tuple>
 #include <variant>
 
 namespace draughts::app {
@@ -248,10 +249,13 @@ QString GameFiles::pdnText() const
     pdn::PdnGame game;
     game.tags = m_tags;
     const GameSetup& setup = m_controller.setup();
-    if (setup.whiteName != QStringLiteral("White") || game.tag("White"))
-        setTag(game.tags, "White", setup.whiteName.toStdString());
-    if (setup.blackName != QStringLiteral("Black") || game.tag("Black"))
-        setTag(game.tags, "Black", setup.blackName.toStdString());
+    for (const auto& [side, tag, name] : {std::tuple{core::Side::White, "White", setup.whiteName},
+                                          std::tuple{core::Side::Black, "Black", setup.blackName}}) {
+        if (!setup.player(side).isHuman())
+            setTag(game.tags, tag, recordedName(setup.player(side)).toStdString());
+        else if (name != QLatin1String(tag) || game.tag(tag))
+            setTag(game.tags, tag, name.toStdString());
+    }
     game.game = m_controller.game();
     game.notes = m_controller.review().notes();
     if (setup.timeControl.enabled()) {

@@ -52,7 +52,7 @@ int widestWord(const QLabel& label)
 
 PlayerCard::PlayerCard(core::Side side, QWidget* parent)
     : QFrame(parent), m_side(side), m_texts(new QVBoxLayout), m_aside(new QVBoxLayout), m_name(new QLabel(this)),
-      m_counts(new QLabel(this)), m_captured(new QLabel(this)), m_handRow(new QWidget(this)),
+      m_counts(new QLabel(this)), m_captured(new QLabel(this)), m_thinking(new QLabel(this)), m_handRow(new QWidget(this)),
       m_clock(new QLabel(this)), m_badge(new QLabel(this))
 {
     m_look.side = side;
@@ -84,6 +84,10 @@ PlayerCard::PlayerCard(core::Side side, QWidget* parent)
     m_texts->addWidget(m_name);
     m_texts->addWidget(m_counts);
     m_texts->addWidget(m_captured);
+    m_thinking->setObjectName(QStringLiteral("thinking"));
+    m_thinking->setStyleSheet(QStringLiteral("color: #b86f2a; font-style: italic;"));
+    m_thinking->hide();
+    m_texts->addWidget(m_thinking);
     m_texts->addWidget(m_handRow);
     m_texts->addStretch();
     layout->addLayout(m_texts, 1);
@@ -119,6 +123,14 @@ QString PlayerCard::capturedText() const { return m_captured->text(); }
 
 QString PlayerCard::clockText() const { return m_clock->isVisibleTo(this) ? m_clock->text() : QString(); }
 
+void PlayerCard::setThinking(const QString& text)
+{
+    m_thinking->setText(text);
+    m_thinking->setVisible(!text.isEmpty());
+}
+
+QString PlayerCard::thinkingText() const { return m_thinking->isVisibleTo(this) ? m_thinking->text() : QString(); }
+
 bool PlayerCard::badgeShown() const { return m_badge->isVisibleTo(this); }
 
 void PlayerCard::refresh(const GameController& controller)
@@ -139,7 +151,7 @@ void PlayerCard::refresh(const GameController& controller)
     if (kings > 0)
         counts << tr("%n king(s)", nullptr, kings);
     if (facts.hasHand)
-        counts << tr("%1 in hand").arg(m_hand);
+        counts << tr("%n in hand", nullptr, m_hand);
     // A narrow card breaks the line between the counts, never inside one.
     for (QString& count : counts)
         count.replace(QLatin1Char(' '), QChar(QChar::Nbsp));

@@ -35,6 +35,9 @@ public:
     // The card is given `width`: the "to move" badge shows only where the
     // name still has room beside it (the lit card and the turn box say it too).
     void fitWidth(int width);
+    // The computer's thinking indicator ("Thinking… depth 7"); empty hides it.
+    void setThinking(const QString& text);
+    QString thinkingText() const;
 
     QString nameText() const;
     QString countText() const;
@@ -58,6 +61,7 @@ private:
     QLabel* m_name;
     QLabel* m_counts;
     QLabel* m_captured;
+    QLabel* m_thinking;
     QWidget* m_handRow; // room for the stones in hand, which the card paints
     QLabel* m_clock;
     QLabel* m_badge;

@@ -39,7 +39,7 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
       m_black(new PlayerCard(core::Side::Black, m_content)), m_layout(new QVBoxLayout(m_content)),
       m_title(new QLabel(m_content)), m_rule(new QLabel(m_content)), m_turn(new QLabel(m_content)),
       m_counter(new QLabel(m_content)), m_counterBar(new QProgressBar(m_content)), m_claims(new QLabel(m_content)),
-      m_moveTable(new QTableView(m_content))
+      m_hint(new QLabel(m_content)), m_moveTable(new QTableView(m_content))
 {
     setObjectName(QStringLiteral("sidePanel"));
     setFrameShape(QFrame::NoFrame);
@@ -93,6 +93,11 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
     statusLayout->addWidget(m_counter);
     statusLayout->addWidget(m_counterBar);
     statusLayout->addWidget(m_claims);
+    m_hint->setWordWrap(true);
+    m_hint->setObjectName(QStringLiteral("hintReason"));
+    m_hint->setStyleSheet(QStringLiteral("color: #2f6f3a; font-weight: bold;"));
+    m_hint->hide();
+    statusLayout->addWidget(m_hint);
 
     m_moveTable->setModel(&moves);
     m_moveTable->setShowGrid(false);
@@ -233,6 +238,14 @@ void SidePanel::addReviewWidgets(QWidget* above, QWidget* below)
     m_layout->insertWidget(m_layout->indexOf(m_moveTable), above);
     m_layout->insertWidget(m_layout->indexOf(m_moveTable) + 1, below);
 }
+
+void SidePanel::setHintText(const QString& text)
+{
+    m_hint->setText(text);
+    m_hint->setVisible(!text.isEmpty());
+}
+
+QString SidePanel::hintText() const { return m_hint->isVisibleTo(this) ? m_hint->text() : QString(); }
 
 PlayerCard& SidePanel::card(int side) { return side == 0 ? *m_white : *m_black; }
 

@@ -42,6 +42,9 @@ public:
     QString turnText() const;
     QString drawCounterText() const;
     QString claimsText() const;
+    // Game > Hint's reason under whose turn it is; empty hides it.
+    void setHintText(const QString& text);
+    QString hintText() const;
 
 public slots:
     void refresh();
@@ -75,6 +78,7 @@ private:
     QLabel* m_counter;
     QProgressBar* m_counterBar;
     QLabel* m_claims;
+    QLabel* m_hint;
     QTableView* m_moveTable;
     bool m_flipped = false;
 };

@@ -36,6 +36,41 @@ void savePreferences(QSettings& settings, const Preferences& values)
     saveEngines(settings, values.engines);
 }
 
+// The keys of a side's player choice: game/whitePlayer ("human",
+// "computer") and game/whiteLevel, the same for black.
+QString playerKey(core::Side side, const char* what)
+{
+    return QStringLiteral("game/%1%2").arg(side == core::Side::White ? QStringLiteral("white") : QStringLiteral("black"),
+                                           QLatin1String(what));
+}
+
+PlayerChoice loadPlayer(const QSettings& settings, core::Side side)
+{
+    PlayerChoice choice;
+    const QString kind = settings.value(playerKey(side, "Player")).toString();
+    if (kind == QStringLiteral("computer"))
+        choice.kind = PlayerChoice::Kind::Computer;
+    if (kind == QStringLiteral("engine")) {
+        choice.kind = PlayerChoice::Kind::Engine;
+        choice.engineId = settings.value(playerKey(side, "Engine")).toString();
+        choice.engineName = settings.value(playerKey(side, "EngineName")).toString();
+        if (choice.engineId.trimmed().isEmpty())
+            choice.kind = PlayerChoice::Kind::Computer;
+    }
+    choice.level = std::clamp(settings.value(playerKey(side, "Level"), choice.level).toInt(), 1, 8);
+    return choice;
+}
+
+void savePlayer(QSettings& settings, core::Side side, const PlayerChoice& choice)
+{
+    settings.setValue(playerKey(side, "Player"), choice.isHuman()                             ? QStringLiteral("human")
+                                                 : choice.kind == PlayerChoice::Kind::Engine ? QStringLiteral("engine")
+                                                                                             : QStringLiteral("computer"));
+    settings.setValue(playerKey(side, "Engine"), choice.engineId);
+    settings.setValue(playerKey(side, "EngineName"), choice.engineName);
+    settings.setValue(playerKey(side, "Level"), choice.level);
+}
+
 } // namespace
 
 AppSettings loadSettings(const QSettings& settings)
@@ -52,6 +87,8 @@ AppSettings loadSettings(const QSettings& settings)
     values.lastGame.timeControl =
         pdn::readTimeControl(settings.value(QStringLiteral("game/timeControl")).toString().toStdString())
             .value_or(pdn::TimeControl{});
+    for (core::Side side : {core::Side::White, core::Side::Black})
+        values.lastGame.players[static_cast<std::size_t>(side)] = loadPlayer(settings, side);
     values.preferences = loadPreferences(settings);
     values.highlights = settings.value(QStringLiteral("view/highlights"), values.highlights).toBool();
     values.geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
@@ -70,6 +107,8 @@ void saveSettings(QSettings& settings, const AppSettings& values)
                       values.lastGame.timeControl.enabled()
                           ? Texts::fromUtf8(pdn::writeTimeControl(values.lastGame.timeControl))
                           : QString());
+    for (core::Side side : {core::Side::White, core::Side::Black})
+        savePlayer(settings, side, values.lastGame.player(side));
     savePreferences(settings, values.preferences);
     settings.setValue(QStringLiteral("view/highlights"), values.highlights);
     settings.setValue(QStringLiteral("window/geometry"), values.geometry);

@@ -7,6 +7,8 @@
 #include <draughts/core/variant.hpp>
 #include <draughts/notation/parse_problems.hpp>
 
+#include <limits>
+
 namespace draughts::app {
 
 using core::ParseProblem;
@@ -75,7 +77,10 @@ QString byteSize(const std::string& bytes)
         return Texts::tr("%1 MiB").arg(value / mib);
     if (value >= kib && value % kib == 0)
         return Texts::tr("%1 KiB").arg(value / kib);
-    return Texts::tr("%1 bytes").arg(value);
+    // Plural forms take an int: a size beyond it is written in MiB, to a tenth.
+    if (value > static_cast<qulonglong>(std::numeric_limits<int>::max()))
+        return Texts::tr("%1 MiB").arg(static_cast<double>(value) / mib, 0, 'f', 1);
+    return Texts::tr("%n byte(s)", nullptr, static_cast<int>(value));
 }
 
 QString pattern(const core::ParseError& error)
@@ -98,7 +103,10 @@ QString pattern(const core::ParseError& error)
     case ParseProblem::FieldTakesNoValue: return Texts::tr("field %1 takes no value");
     case ParseProblem::BarredNotBlack: return Texts::tr("field D must name a Black piece, with Black to move");
     case ParseProblem::CountOnEmptySquare: return Texts::tr("capture count given for the empty square %1");
-    case ParseProblem::TooManyStones: return Texts::tr("more than %1 stones");
+    case ParseProblem::TooManyStones:
+        // The reader passes the limit; the counted noun takes its plural form from it.
+        return Texts::tr("more than %n stone(s)", nullptr,
+                         error.arguments.empty() ? 0 : QString::fromStdString(error.arguments[0]).toInt());
     case ParseProblem::ManOnCrowningSquare:
         // The side is the first argument, "White" or "Black".
         if (!error.arguments.empty() && error.arguments[0] == "Black")

@@ -88,7 +88,8 @@ QString Texts::picked(const game::Game& game, const GameSetup& setup, const Move
         return tr("%1 takes %2: click where it lands")
             .arg(fromUtf8(notation::formatMove(game.variant(), captures.front(), game.permittedMoves())),
                  pieces(captures.front().captureCount()));
-    return tr("This piece has %1 captures: click the landing squares one by one").arg(captures.size());
+    return tr("This piece has %n capture(s): click the landing squares one by one", nullptr,
+              static_cast<int>(captures.size()));
 }
 
 QString Texts::nextLanding() { return tr("Now click the next landing square"); }

@@ -23,10 +23,16 @@ QString Texts::side(Side side) { return side == Side::White ? tr("White") : tr("
 
 QString Texts::player(const GameSetup& setup, Side side)
 {
+    if (const PlayerChoice& choice = setup.player(side); choice.kind == PlayerChoice::Kind::Engine)
+        return recordedName(choice);
+    else if (!choice.isHuman())
+        return computer(choice.level);
     const QString& name = side == Side::White ? setup.whiteName : setup.blackName;
     const bool unnamed = name.trimmed().isEmpty() || name == QStringLiteral("White") || name == QStringLiteral("Black");
     return unnamed ? Texts::side(side) : name.trimmed();
 }
+
+QString Texts::computer(int level) { return tr("Computer (level %1)").arg(level); }
 
 QString Texts::square(core::Variant variant, core::Square square)
 {
@@ -102,7 +108,8 @@ QString Texts::drawCounter(const game::Game& game)
     const int limit = game.drawCounterLimit();
     if (limit <= 0)
         return {};
-    return tr("No capture for %1 of %2 moves").arg(game.drawCounter()).arg(limit);
+    // The limit is the counted number ("of 30 moves"); the count so far is %1.
+    return tr("No capture for %1 of %n move(s)", nullptr, limit).arg(game.drawCounter());
 }
 
 QString Texts::claimOffer(const game::Game& game, const QString& offender, bool pieceClaimable, bool handStoneClaimable)
@@ -201,7 +208,7 @@ QString Texts::continuedHere() { return tr("Play continues from here"); }
 
 QString Texts::reviewing(std::size_t ply, std::size_t length)
 {
-    return tr("Reviewing: position after %1 of %2 actions").arg(ply).arg(length);
+    return tr("Reviewing: position after %1 of %n action(s)", nullptr, static_cast<int>(length)).arg(ply);
 }
 
 QString Texts::gameIsOver(const game::Result& over, const GameSetup& setup)

@@ -3,6 +3,7 @@
 #include "controller/game_setup.hpp"
 
 #include <draughts/core/parsed.hpp>
+#include <draughts/engine/explanation.hpp>
 #include <draughts/game/game.hpp>
 #include <draughts/pdn/pdn_reader.hpp>
 #include <draughts/rules/explanation.hpp>
@@ -33,6 +34,7 @@ public:
     static QString side(core::Side side); // "White", "Black"
     // The name given, or the side's name in the window's language for the default names.
     static QString player(const GameSetup& setup, core::Side side);
+    static QString computer(int level); // "Computer (level 5)"
     // The name notation uses: "27" on 10x10 boards, "c3" on 8x8.
     static QString square(core::Variant variant, core::Square square);
     // A move as notation writes it among the legal moves of `game` ("27x7").
@@ -93,6 +95,16 @@ public:
                               bool pieceClaimable, bool handStoneClaimable);
     // Game > Hint: "Hint: 27x7 takes 2 pieces".
     static QString hint(const game::Game& game, const core::Move& move);
+
+    // ---- The computer (computer_texts.cpp) -----------------------------------
+    // The thinking indicator: "Thinking…", "Thinking… depth 7" (0: no depth finished yet).
+    static QString thinking(int depth);
+    // Why the engine's hint is good, from its reason code and numbers
+    // (engine::findHint searched `position`): "Wins a piece in 2 moves",
+    // "The only move". Moves are the hinted side's own turns.
+    static QString hintReason(core::Variant variant, const core::Position& position, const engine::Hint& hint);
+    // What the side panel says while the hint is being searched.
+    static QString searchingHint();
 
     // ---- Texts that could not be read (error_texts.cpp) ---------------------
     // A FEN or a written move: "FEN: ..." or "move \"32-51\": ...".

@@ -37,6 +37,7 @@ void describeControls(MainWindow& window)
         {Command::OfferDraw, QT_TRANSLATE_NOOP("Accessibility", "Offer the opponent a draw")},
         {Command::Resign, QT_TRANSLATE_NOOP("Accessibility", "Give up this game")},
         {Command::Quit, QT_TRANSLATE_NOOP("Accessibility", "Close Draughts; the game is kept for next time")},
+        {Command::MoveNow, QT_TRANSLATE_NOOP("Accessibility", "Make the computer play its best move found so far")},
         {Command::Undo, QT_TRANSLATE_NOOP("Accessibility", "Take back the last move or claim")},
         {Command::Redo, QT_TRANSLATE_NOOP("Accessibility", "Play again the move taken back")},
         {Command::Preferences,

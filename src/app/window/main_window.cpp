@@ -5,11 +5,15 @@
 #include "board/board_theme.hpp"
 #include "board/board_view.hpp"
 #include "board/hint.hpp"
+#include "board/hint_finder.hpp"
 #include "board/highlights.hpp"
 #include "board/move_animation.hpp"
 #include "controller/game_controller.hpp"
 #include "players/human_input.hpp"
+#include "players/computer_player.hpp"
 #include "players/human_player.hpp"
+#include "players/player_factory.hpp"
+#include "panel/player_card.hpp"
 #include "text/status_line.hpp"
 #include "dialogs/board_page.hpp"
 #include "dialogs/dialog_prompter.hpp"
@@ -38,6 +42,7 @@
 #include <QKeySequence>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRandomGenerator>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
@@ -59,17 +64,12 @@ MainWindow::MainWindow(QSettings* settings, QWidget* parent)
       m_sidePanel(new SidePanel(*m_controller, *m_highlights, *m_moveList, this)),
       m_whyBox(new WhyBox(*m_controller, *m_highlights, this)),
       m_orientation(new BoardOrientation(*m_controller, this)), m_sound(new SoundPlayer(*m_controller, this)),
-      m_dialogs(std::make_unique<DialogPrompter>(this)), m_prompter(m_dialogs.get())
+      m_dialogs(std::make_unique<DialogPrompter>(this)), m_prompter(m_dialogs.get()),
+      m_hintFinder(new HintFinder(this))
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/draughts.svg")));
     m_input->setPrompter(m_prompter);
-    // Two people at one board: each side's decisions come from the board and the menus.
-    for (core::Side side : {core::Side::White, core::Side::Black})
-        m_controller->setPlayer(side, std::make_unique<HumanPlayer>([this, side](const game::Game&) {
-            const GameSetup& setup = m_controller->setup();
-            return m_prompter &&
-                   m_prompter->acceptDraw(Texts::player(setup, core::opposite(side)), Texts::player(setup, side));
-        }));
+    // The players come with each game (applyPlayers), as its setup chooses them.
     m_view->setModel(m_boardModel);
 
     auto* central = new QWidget(this);
@@ -88,6 +88,7 @@ MainWindow::MainWindow(QSettings* settings, QWidget* parent)
     // The board takes the room first; the panel gets what is left, within limits.
     central->installEventFilter(this);
     statusBar()->setSizeGripEnabled(false);
+    m_dialogs->setEngines([this] { return m_preferences.engines; });
     setMinimumSize(480, 360);
 
     createActions();
@@ -111,7 +112,13 @@ MainWindow::MainWindow(QSettings* settings, QWidget* parent)
     m_ready = true;
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The players go first, while the views that follow them still exist: a
+    // computer stops thinking and its worker ends before the window does.
+    for (core::Side side : {core::Side::White, core::Side::Black})
+        m_controller->setPlayer(side, nullptr);
+}
 
 QAction& MainWindow::action(Command command) { return *m_actions.at(command); }
 
@@ -131,10 +138,12 @@ void MainWindow::createActions()
             &QAction::triggered, m_input, &HumanInput::offerDraw);
     connect(add(Command::Resign, QT_TR_NOOP("&Resign…")), &QAction::triggered, m_input, &HumanInput::resign);
     connect(add(Command::Quit, QT_TR_NOOP("&Quit"), QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
-    connect(add(Command::Undo, QT_TR_NOOP("&Undo Move"), QKeySequence::Undo), &QAction::triggered, m_controller,
-            &GameController::undo);
-    connect(add(Command::Redo, QT_TR_NOOP("&Redo Move"), QKeySequence::Redo), &QAction::triggered, m_controller,
-            &GameController::redo);
+    connect(add(Command::MoveNow, QT_TR_NOOP("&Move Now"), QKeySequence(Qt::Key_M)), &QAction::triggered, this,
+            &MainWindow::moveNow);
+    connect(add(Command::Undo, QT_TR_NOOP("&Undo Move"), QKeySequence::Undo), &QAction::triggered, this,
+            &MainWindow::takeBack);
+    connect(add(Command::Redo, QT_TR_NOOP("&Redo Move"), QKeySequence::Redo), &QAction::triggered, this,
+            &MainWindow::bringBack);
     QAction* preferences = add(Command::Preferences, QT_TR_NOOP("&Preferences…"), QKeySequence::Preferences);
     preferences->setMenuRole(QAction::PreferencesRole);
     connect(preferences, &QAction::triggered, this, &MainWindow::showPreferences);
@@ -178,7 +187,7 @@ void MainWindow::createLearnerActions()
         m_actionTips[action] = tip;
         return action;
     };
-    connect(add(Command::Hint, QT_TR_NOOP("&Hint"), QT_TR_NOOP("Show one legal move on the board without playing it"),
+    connect(add(Command::Hint, QT_TR_NOOP("&Hint"), QT_TR_NOOP("Show the best move on the board, and why, without playing it"),
                 QKeySequence(Qt::Key_H)),
             &QAction::triggered, this, &MainWindow::showHint);
     connect(add(Command::Rules, QT_TR_NOOP("&Rules of This Game"),
@@ -227,6 +236,7 @@ void MainWindow::createMenus()
     game->addAction(&action(Command::Resign));
     game->addSeparator();
     game->addAction(&action(Command::Hint));
+    game->addAction(&action(Command::MoveNow));
     game->addSeparator();
     game->addAction(&action(Command::Quit));
     QMenu* edit = menu(nullptr, QT_TR_NOOP("&Edit"));
@@ -287,9 +297,22 @@ void MainWindow::connectController()
     connect(c, &GameController::gameOver, this,
             [this](const game::Result& result) { m_prompter->announceResult(Texts::result(result, m_controller->setup())); });
     connect(c, &GameController::stateChanged, this, &MainWindow::updateActions);
-    // A hint stands only until something happens on the board.
-    connect(c, &GameController::stateChanged, m_boardModel, [this] { m_boardModel->setSuggestion(0); });
-    connect(c, &GameController::gameStarted, m_boardModel, [this] { m_boardModel->setSuggestion(0); });
+    // A hint stands only until something happens on the board; one being searched is dropped.
+    const auto dropHint = [this] {
+        m_hintFinder->cancel();
+        m_boardModel->setSuggestion(0);
+        m_sidePanel->setHintText({});
+    };
+    connect(c, &GameController::stateChanged, m_boardModel, dropHint);
+    connect(c, &GameController::gameStarted, m_boardModel, dropHint);
+    connect(m_hintFinder, &HintFinder::found, this, [this](const engine::Hint& hint, const core::Position& position) {
+        const game::Game& game = m_controller->shown();
+        if (!hint.best.hasMove || !(game.position() == position))
+            return;
+        showFoundHint(Texts::hintReason(game.variant(), position, hint), hint.best.bestMove);
+    });
+    connect(c, &GameController::gameStarted, this, &MainWindow::applyPlayers);
+    connect(c, &GameController::turnStarted, this, &MainWindow::updateActions);
     connect(c, &GameController::gameStarted, this, &MainWindow::updateTitle);
     connect(c, &GameController::gameOver, this, &MainWindow::updateTitle);
     connect(c, &GameController::stateChanged, this, &MainWindow::updateTitle);
@@ -311,6 +334,49 @@ void MainWindow::startGame(const GameSetup& setup)
     m_controller->newGame(setup);
     saveOptions();
 }
+
+void MainWindow::applyPlayers()
+{
+    const GameSetup& setup = m_controller->setup();
+    const bool demo = !setup.player(core::Side::White).isHuman() && !setup.player(core::Side::Black).isHuman();
+    const std::uint64_t seed = m_computerTiming.seed.value_or(QRandomGenerator::global()->generate64());
+    for (core::Side side : {core::Side::White, core::Side::Black}) {
+        PlayerContext context;
+        context.variant = setup.variant;
+        context.askDraw = [this, side](const game::Game&) {
+            const GameSetup& current = m_controller->setup();
+            return m_prompter &&
+                   m_prompter->acceptDraw(Texts::player(current, core::opposite(side)), Texts::player(current, side));
+        };
+        // The two computers of a demonstration play different games from one seed.
+        context.seed = seed + static_cast<std::uint64_t>(side);
+        context.moveTime = m_computerTiming.moveTime;
+        context.pause = demo ? m_computerTiming.demoPause : m_computerTiming.pause;
+        context.engineFailed = [this](const QString& message) {
+            statusBar()->showMessage(message + QLatin1Char(' ') + tr("The computer plays on."));
+        };
+        std::unique_ptr<Player> player = makePlayer(setup.player(side), context);
+        PlayerCard& card = m_sidePanel->card(side == core::Side::White ? 0 : 1);
+        card.setThinking({});
+        if (auto* computer = qobject_cast<ComputerPlayer*>(player.get())) {
+            connect(computer, &ComputerPlayer::thinkingChanged, &card, [this, &card](bool thinking) {
+                card.setThinking(thinking ? Texts::thinking(0) : QString());
+                updateActions();
+            });
+            connect(computer, &ComputerPlayer::depthReached, &card,
+                    [&card](int depth) { card.setThinking(Texts::thinking(depth)); });
+        }
+        m_controller->setPlayer(side, std::move(player));
+    }
+    updateActions();
+}
+
+ComputerPlayer* MainWindow::computer(core::Side side) const
+{
+    return qobject_cast<ComputerPlayer*>(m_controller->player(side));
+}
+
+bool MainWindow::isHuman(core::Side side) const { return m_controller->setup().player(side).isHuman(); }
 
 void MainWindow::setAnimationsEnabled(bool enabled) { m_view->setAnimationsEnabled(enabled); }
 
@@ -401,13 +467,68 @@ void MainWindow::showRules() { RulesBrowser::open(this, m_controller->game().var
 void MainWindow::showHint()
 {
     const game::Game& game = m_controller->shown();
-    const auto move = Hint::suggest(game);
-    if (!move) {
+    if (game.result().isOver() || game.legalMoves().empty()) {
         statusBar()->showMessage(tr("There is no move to suggest"));
         return;
     }
-    m_boardModel->setSuggestion(Hint::squares(*move));
-    statusBar()->showMessage(Texts::hint(game, *move));
+    if (game.legalMoves().size() == 1) {
+        showFoundHint(Texts::hintReason(game.variant(), game.position(), engine::Hint{
+                                            {}, {}, engine::Reason{engine::ReasonCode::OnlyMove}}),
+                      game.legalMoves()[0]);
+        return;
+    }
+    m_hintFinder->find(game);
+    m_sidePanel->setHintText(Texts::searchingHint());
+}
+
+void MainWindow::showFoundHint(const QString& reason, const core::Move& move)
+{
+    const game::Game& game = m_controller->shown();
+    m_boardModel->setSuggestion(Hint::squares(move));
+    m_sidePanel->setHintText(reason);
+    statusBar()->showMessage(tr("%1 — %2").arg(Texts::hint(game, move), reason));
+}
+
+void MainWindow::moveNow()
+{
+    if (auto* computer = qobject_cast<ComputerPlayer*>(m_controller->awaited()))
+        computer->moveNow();
+}
+
+// Back to the person's last move: the computer's actions after it and that
+// move are taken back, so that the person is to move again. A step that
+// brings back actions a Continue from Here dropped is one step of its own.
+void MainWindow::takeBack()
+{
+    const core::Side white = core::Side::White;
+    if (isHuman(white) == isHuman(core::opposite(white))) {
+        m_controller->undo();
+        return;
+    }
+    while (m_controller->game().canUndo()) {
+        const bool restores = m_controller->game().undoRestores();
+        const core::Side mover = m_controller->game().history().back().side;
+        m_controller->undo();
+        if (restores || (isHuman(mover) && isHuman(m_controller->game().sideToMove())))
+            return;
+    }
+}
+
+// Forward again to the person's next turn: his move and the computer's answer.
+void MainWindow::bringBack()
+{
+    const core::Side white = core::Side::White;
+    if (isHuman(white) == isHuman(core::opposite(white))) {
+        m_controller->redo();
+        return;
+    }
+    bool personMoved = false;
+    while (m_controller->game().canRedo()) {
+        m_controller->redo();
+        personMoved = personMoved || isHuman(m_controller->game().history().back().side);
+        if (personMoved && isHuman(m_controller->game().sideToMove()))
+            return;
+    }
 }
 
 void MainWindow::chooseLanguage(const QString& code)
@@ -509,6 +630,8 @@ void MainWindow::updateActions()
     action(Command::Redo).setEnabled(m_controller->game().canRedo());
     action(Command::OfferDraw).setEnabled(!game.result().isOver());
     action(Command::Resign).setEnabled(!game.result().isOver());
+    const auto* thinking = qobject_cast<const ComputerPlayer*>(m_controller->awaited());
+    action(Command::MoveNow).setEnabled(thinking && thinking->isThinking());
 }
 
 void MainWindow::updateTitle()

@@ -6,7 +6,10 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <chrono>
+#include <cstdint>
 #include <map>
+#include <optional>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -24,6 +27,7 @@ class DialogPrompter;
 class GameController;
 class GameFiles;
 class Highlights;
+class HintFinder;
 class HumanInput;
 class MoveListModel;
 class PreferencesDialog;
@@ -33,6 +37,8 @@ class Prompter;
 class SidePanel;
 class SoundPlayer;
 class WhyBox;
+class ComputerPlayer;
+class PlayerCard;
 
 // The game window: board, claim banner, side panel with the move list,
 // menus and status bar, wired to one GameController between two people at
@@ -44,7 +50,7 @@ class MainWindow : public QMainWindow {
 
 public:
     enum class Command {
-        NewGame, OfferDraw, Resign, Quit,
+        NewGame, OfferDraw, Resign, Quit, MoveNow,
         Undo, Redo, Preferences,
         FlipBoard, TurnBoard, SquareNames, Highlights, Sounds,
         About,
@@ -77,6 +83,21 @@ public:
     void setPrompter(Prompter* prompter);
     void startGame(const GameSetup& setup);
     void setAnimationsEnabled(bool enabled);
+    // How the computer players of the next games play: a fixed seed makes
+    // every level repeat its moves (none: a new seed each game); the pause
+    // is the least time before a computer answers a person, the demo pause
+    // the same when two computers play each other.
+    struct ComputerTiming {
+        std::optional<std::uint64_t> seed;
+        std::chrono::milliseconds pause{500};
+        std::chrono::milliseconds demoPause{1200};
+        std::chrono::milliseconds moveTime{4000};
+    };
+    void setComputerTiming(const ComputerTiming& timing) { m_computerTiming = timing; }
+    // The computer playing `side`, if a computer does.
+    ComputerPlayer* computer(core::Side side) const;
+    // Game > Hint's engine.
+    HintFinder& hintFinder() { return *m_hintFinder; }
     QString statusText() const;
 
     // How the board looks and sounds; a change applies at once and is saved.
@@ -92,8 +113,15 @@ public slots:
     void about();
     // Help > Rules of This Game: the current game's rule page, non-modal.
     void showRules();
-    // Game > Hint: marks one legal move on the board without playing it.
+    // Game > Hint: the engine's best move marked on the board, never played,
+    // with the reason beside the board once the search ends.
     void showHint();
+    // Game > Move Now: the computer thinking plays its best move so far.
+    void moveNow();
+    // Edit > Undo against the computer: back to the person's last move
+    // (all the computer's actions after it); Redo the same way forward.
+    void takeBack();
+    void bringBack();
     // Edit > Preferences: the dialog, open beside the board; one at a time.
     PreferencesDialog* showPreferences();
     // View > Language: every text of the window in `code` ("en", "cs") at
@@ -107,6 +135,10 @@ protected:
 
 private:
     void createActions();
+    // The players of the game just started, as its setup chooses them.
+    void applyPlayers();
+    bool isHuman(core::Side side) const;
+    void showFoundHint(const QString& reason, const core::Move& move);
     void createMenus();
     void connectController();
     void updateActions();
@@ -139,6 +171,8 @@ private:
     ReviewNavigator* m_review = nullptr;
     std::unique_ptr<DialogPrompter> m_dialogs;
     Prompter* m_prompter;
+    HintFinder* m_hintFinder;
+    ComputerTiming m_computerTiming;
     std::map<Command, QAction*> m_actions;
     // The source texts of the actions and menus, set again in a new language.
     std::map<QAction*, const char*> m_actionTexts;

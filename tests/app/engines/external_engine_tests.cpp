@@ -7,6 +7,9 @@
 #include "app_test_support.hpp"
 
 #include "controller/game_controller.hpp"
+#include "dialogs/new_game_dialog.hpp"
+#include "panel/player_card.hpp"
+#include "panel/side_panel.hpp"
 #include "engines/external_engine_player.hpp"
 #include "engines/hub_client.hpp"
 
@@ -15,7 +18,9 @@
 #include <draughts/rules/facts.hpp>
 #include <draughts/rules/movegen.hpp>
 
+#include <QComboBox>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTest>
 #include <QTimer>
 
@@ -273,4 +278,68 @@ TEST_CASE("A stopped search's late answer is dropped, and the next search answer
     INFO(move.toStdString());
     CHECK(hub::readMove(core::Variant::International, move.toStdString(), legal));
     CHECK(failed.isEmpty());
+}
+
+TEST_CASE("New Game offers an added engine in the games it plays, and the window plays it", "[app][engines]")
+{
+    app::test::ensureApplication();
+    // Ours plays every game; a fake one declares International only.
+    app::EngineDescription ours = engine(ourEngine());
+    ours.name = QStringLiteral("Draughts");
+    ours.parameters.append({QStringLiteral("variant"), QStringLiteral("normal"), QStringLiteral("enum"),
+                            QString::fromStdString(hub::allVariantValues())});
+    app::EngineDescription fake = engine(fakeEngine("crash"));
+    fake.name = QStringLiteral("Fake engine");
+
+    app::GameSetup current;
+    current.variant = core::Variant::Polish;
+    app::NewGameDialog dialog(current);
+    dialog.setEngines({ours, fake});
+    auto* blackKind = dialog.findChild<QComboBox*>(QStringLiteral("blackKind"));
+    REQUIRE(blackKind);
+    auto offered = [&] {
+        QStringList items;
+        for (int i = 0; i < blackKind->count(); ++i)
+            items << blackKind->itemText(i);
+        return items;
+    };
+    CHECK(offered() == QStringList{"Human", "Computer", "Draughts"});
+    dialog.setVariant(core::Variant::International);
+    CHECK(offered() == QStringList{"Human", "Computer", "Draughts", "Fake engine"});
+    blackKind->setCurrentIndex(2);
+    const app::GameSetup chosen = dialog.setup();
+    CHECK(chosen.player(core::Side::Black) == app::PlayerChoice::engine(ourEngine(), "Draughts", 3));
+    // The choice comes back in the next dialog, and goes back to the
+    // computer in a game the engine does not play.
+    app::NewGameDialog again(chosen);
+    again.setEngines({fake});
+    auto* againKind = again.findChild<QComboBox*>(QStringLiteral("blackKind"));
+    REQUIRE(againKind);
+    CHECK(againKind->currentText() == "Computer");
+    again.setEngines({ours, fake});
+    CHECK(againKind->currentText() == "Draughts");
+
+    // Black begins International: the engine moves at once, and the card names it.
+    Harness h;
+    app::MainWindow::ComputerTiming quick;
+    quick.moveTime = std::chrono::milliseconds{50};
+    quick.pause = std::chrono::milliseconds{0};
+    h.window().setComputerTiming(quick);
+    h.window().startGame(chosen);
+    CHECK(h.window().sidePanel().card(1).nameText() == "Draughts (Black)");
+    REQUIRE(QTest::qWaitFor([&] { return h.historyLength() == 1; }, 30000));
+    CHECK(h.settings().value("game/blackPlayer").toString() == "engine");
+    CHECK(h.settings().value("game/blackEngine").toString() == ourEngine());
+
+    // An engine that crashes: the status line says so, the computer plays on.
+    app::GameSetup crashing = chosen;
+    crashing.players[1] = app::PlayerChoice::engine(fakeEngine("crash"), "Fake engine", 1);
+    QSignalSpy messages(h.window().statusBar(), &QStatusBar::messageChanged);
+    h.window().startGame(crashing);
+    REQUIRE(QTest::qWaitFor([&] { return h.historyLength() == 1; }, 30000));
+    QStringList shown;
+    for (const auto& message : messages)
+        shown << message.at(0).toString();
+    CHECK(shown.contains("The engine “Fake engine” crashed. The computer plays on."));
+    checkIntact(h);
 }

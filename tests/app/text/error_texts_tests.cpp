@@ -88,6 +88,8 @@ TEST_CASE("Every problem of a FEN or a move reads as the reader's own English me
             arguments = {"H", "twenty-vs-ten", "last-man"};
         else if (problem == ParseProblem::ManOnCrowningSquare)
             arguments = {"White", "3"};
+        else if (problem == ParseProblem::TooManyStones)
+            arguments = {"24"}; // the reader's limit, which the plural forms need as a number
         const core::ParseError error = notation::parseError(problem, arguments, 1);
         CAPTURE(code, error.message);
         CHECK(Texts::parseError(error) == english(error.message));
@@ -218,6 +220,6 @@ TEST_CASE("A PDN error reaches the Czech window in Czech", "[app][text][errors][
     CHECK(twice == QString::fromUtf8("FEN „W:W31-50:B1-20:N3:N4“: položka N je uvedena dvakrát"));
     CHECK(longLine == QString::fromUtf8("řádek 1 je delší než 1 MiB, což je nejvíc, kolik smí mít jeden řádek; "
                                         "zbytek souboru se nenačte"));
-    CHECK(longGame == QString::fromUtf8("partie je delší než 1000 B, což je nejvíc, kolik smí mít jedna partie; "
+    CHECK(longGame == QString::fromUtf8("partie je delší než 1000 bajtů, což je nejvíc, kolik smí mít jedna partie; "
                                         "zbytek souboru se nenačte"));
 }

@@ -67,7 +67,7 @@ TEST_CASE("Why? can be switched off in the View menu, and stays off", "[app][lea
     CHECK(h.settings().value(QStringLiteral("view/explainRules")).toBool() == false);
 }
 
-TEST_CASE("Hint marks the longest capture without playing it and names it", "[app][learner]")
+TEST_CASE("Hint marks the longest capture, the only legal move, without playing it and names it", "[app][learner]")
 {
     Harness h;
     h.start(core::Variant::International, "W:W27,38:B22,12,5,33");
@@ -78,7 +78,8 @@ TEST_CASE("Hint marks the longest capture without playing it and names it", "[ap
     for (const char* square : {"27", "18", "7", "22", "12"})
         CHECK(h.highlightAt(square) & app::Highlight::Hint);
     CHECK_FALSE(h.highlightAt("38") & app::Highlight::Hint);
-    CHECK(h.status() == "Hint: 27x7 takes 2 pieces");
+    // 38x29 takes one piece, 27x18x7 two: the largest capture is the only move.
+    CHECK(h.status() == "Hint: 27x7 takes 2 pieces — The only move");
     // The hint goes once the player acts.
     h.clicks({"27", "7"});
     CHECK_FALSE(h.highlightAt("27") & app::Highlight::Hint);

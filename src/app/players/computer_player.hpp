@@ -1,0 +1,95 @@
+#pragma once
+
+#include "players/player.hpp"
+
+#include <draughts/engine/level.hpp>
+#include <draughts/engine/search.hpp>
+
+#include <QElapsedTimer>
+#include <QFuture>
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+class QTimer;
+
+namespace draughts::app {
+
+// The computer at the board: the engine of the Qt-free library behind the
+// Player interface. It searches in a worker thread (QtConcurrent::run) and
+// hands its decision to the GUI thread through a queued call; a turn
+// cancelled meanwhile (undo, new game, stepping through the game) stops the
+// search at once and its late result is dropped. Each half of Black's
+// Twenty vs Ten turn, each placement from hand and each Forfeit claim is a
+// decision of its own: engine::decideAction answers a move or a claim, and
+// after a claim the controller asks again for the move.
+class ComputerPlayer : public Player {
+    Q_OBJECT
+
+public:
+    struct Options {
+        int level = engine::StrongestLevel; // 1..8, engine::levelSettings
+        // The seed of the weaker levels' randomness; each move's seed is made
+        // from it and the move's number, so that a game can be replayed.
+        std::uint64_t seed = 0;
+        engine::Milliseconds moveTime = engine::DefaultMoveTime;
+        // A decision is handed over no sooner than this after the turn began,
+        // so that a person can follow the game (Move Now skips the wait).
+        std::chrono::milliseconds pause{0};
+    };
+
+    ComputerPlayer(core::Variant variant, Options options, QObject* parent = nullptr);
+    // Stops the search and waits for the worker: no thread outlives the player.
+    ~ComputerPlayer() override;
+
+    bool isHuman() const override { return false; }
+    void beginTurn(const game::Game& game) override;
+    void cancelTurn() override;
+    // Accepts when its search finds its own side clearly worse, or the
+    // ending bare and level (docs/engine.md, "Using it from a window").
+    void considerDraw(const game::Game& game) override;
+
+    int level() const { return m_options.level; }
+    // Between beginTurn and its decision (also during the pause).
+    bool isThinking() const { return m_thinking; }
+    // Game > Move Now: the search stops and its best move so far is played at once.
+    void moveNow();
+    // Whether a worker thread still runs (tests).
+    bool workerRunning() const { return m_worker.isRunning(); }
+
+    // Whether the computer accepts a draw, given its search's score of the
+    // position from its own view and the pieces on the board.
+    static bool acceptsDraw(engine::Score ownScore, int piecesOnBoard);
+
+signals:
+    void thinkingChanged(bool thinking);
+    // The search finished an iteration of `depth` plies (for the thinking indicator).
+    void depthReached(int depth);
+
+private:
+    template <typename Work>
+    void startWorker(Work work);
+    void stopWorker();
+    void finished(unsigned turn, const Decision& decision);
+    void deliver();
+    void setThinking(bool thinking);
+    engine::SearchLimits limitsFor(const game::Game& game) const;
+
+    Options m_options;
+    std::unique_ptr<engine::Engine> m_engine;
+    std::atomic<bool> m_stop{false};
+    QFuture<void> m_worker;
+    // Counts turns begun and cancelled: a result carries the number of its turn.
+    unsigned m_turn = 0;
+    unsigned m_offer = 0;
+    bool m_thinking = false;
+    bool m_hurry = false;
+    QElapsedTimer m_started;
+    QTimer* m_pause;
+    std::optional<Decision> m_pending;
+};
+
+} // namespace draughts::app

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "players/player.hpp"
+#include "players/player_choice.hpp"
+
+#include <draughts/engine/level.hpp>
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+
+namespace draughts::app {
+
+// What a player of any kind may need to play a game.
+struct PlayerContext {
+    core::Variant variant = core::Variant::International;
+    // A person: puts a draw offer to him and returns his answer.
+    std::function<bool(const game::Game&)> askDraw;
+    // The computer: the seed of its randomness, its thinking time, and the
+    // least time before it answers (so that a person can follow).
+    std::uint64_t seed = 0;
+    engine::Milliseconds moveTime = engine::DefaultMoveTime;
+    std::chrono::milliseconds pause{0};
+    // An external engine failed (the computer at the choice's level plays
+    // on): a sentence for the player.
+    std::function<void(const QString&)> engineFailed;
+};
+
+// The one place that turns a choice of the New Game dialog into a Player.
+std::unique_ptr<Player> makePlayer(const PlayerChoice& choice, const PlayerContext& context);
+
+} // namespace draughts::app

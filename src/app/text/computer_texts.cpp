@@ -1,0 +1,69 @@
+// Texts: the computer thinking, and why its hint is good.
+
+#include "text/texts.hpp"
+
+#include <draughts/rules/movegen.hpp>
+
+#include <algorithm>
+
+namespace draughts::app {
+
+namespace {
+
+// The turns of the side to move of `position` within the first `plies`
+// moves of `line`: each half of Black's Twenty vs Ten turn and a placement
+// before the move belong to one turn. Beyond the line, every other ply.
+int ownTurns(core::Variant variant, const core::Position& position, const std::vector<core::Move>& line, int plies)
+{
+    const core::Side own = position.sideToMove;
+    core::Position at = position;
+    bool ownBefore = false;
+    int turns = 0;
+    for (int ply = 0; ply < plies; ++ply) {
+        if (ply >= static_cast<int>(line.size())) {
+            turns += (plies - ply + (ownBefore ? 0 : 1)) / 2;
+            break;
+        }
+        const bool ownMove = at.sideToMove == own;
+        if (ownMove && !ownBefore)
+            ++turns;
+        ownBefore = ownMove;
+        at = rules::afterMove(variant, at, line[static_cast<std::size_t>(ply)]);
+    }
+    return std::max(1, turns);
+}
+
+} // namespace
+
+QString Texts::thinking(int depth)
+{
+    return depth > 0 ? tr("Thinking… depth %1").arg(depth) : tr("Thinking…");
+}
+
+QString Texts::searchingHint() { return tr("Looking for the best move…"); }
+
+QString Texts::hintReason(core::Variant variant, const core::Position& position, const engine::Hint& hint)
+{
+    using engine::ReasonCode;
+    const engine::Reason& reason = hint.reason;
+    const int turns = ownTurns(variant, position, hint.best.pv, reason.plies);
+    switch (reason.code) {
+    case ReasonCode::OnlyMove: return tr("The only move");
+    case ReasonCode::WinsGame: return tr("Wins the game in %n move(s)", nullptr, turns);
+    case ReasonCode::DelaysLoss: return tr("Every move loses; this one holds out longest");
+    case ReasonCode::AvoidsDefeat: return tr("Every other move loses the game");
+    case ReasonCode::WinsMaterial:
+        if (turns == 1)
+            return tr("Wins %n piece(s) at once", nullptr, reason.pieces);
+        return tr("Wins %1 in %n move(s)", nullptr, turns).arg(pieces(reason.pieces));
+    case ReasonCode::AvoidsMaterialLoss: return tr("Avoids losing %n piece(s)", nullptr, reason.pieces);
+    case ReasonCode::Crowns:
+        return turns == 1 ? tr("Makes a king") : tr("Makes a king in %n move(s)", nullptr, turns);
+    case ReasonCode::Positional: break;
+    }
+    const QString score = (reason.score >= 0 ? QStringLiteral("+") : QString()) +
+                          QString::number(static_cast<double>(reason.score) / 100.0, 'f', 1);
+    return tr("No material at stake: the best position (%1)").arg(score);
+}
+
+} // namespace draughts::app

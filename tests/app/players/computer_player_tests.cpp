@@ -1,0 +1,416 @@
+// The computer at the board: the engine behind the Player interface, in the
+// real window. Every computer here plays at a low level with a fixed seed
+// and no pause, so that its moves come quickly and repeat.
+
+#include "app_test_support.hpp"
+
+#include "board/board_model.hpp"
+#include "board/board_roles.hpp"
+#include "board/highlights.hpp"
+#include "board/hint_finder.hpp"
+#include "controller/game_controller.hpp"
+#include "dialogs/new_game_dialog.hpp"
+#include "files/game_files.hpp"
+#include "panel/player_card.hpp"
+#include "panel/side_panel.hpp"
+#include "players/computer_player.hpp"
+#include "players/human_input.hpp"
+#include "text/texts.hpp"
+
+#include <draughts/notation/fen.hpp>
+#include <draughts/rules/movegen.hpp>
+
+#include <QComboBox>
+#include <QPointer>
+#include <QSignalSpy>
+#include <QTest>
+#include <QThreadPool>
+
+#include <catch2/catch.hpp>
+
+using namespace draughts;
+using app::MainWindow;
+using app::PlayerChoice;
+using app::Texts;
+using app::test::Harness;
+
+namespace {
+
+constexpr int patience = 20000; // milliseconds a test waits for a low level's move at most
+
+MainWindow::ComputerTiming quickComputers(std::chrono::milliseconds moveTime = std::chrono::milliseconds{4000})
+{
+    MainWindow::ComputerTiming timing;
+    timing.seed = 20261130;
+    timing.pause = std::chrono::milliseconds{0};
+    timing.demoPause = std::chrono::milliseconds{0};
+    timing.moveTime = moveTime;
+    return timing;
+}
+
+void startGame(MainWindow& window, core::Variant variant, PlayerChoice white, PlayerChoice black,
+               const std::string& fen = {}, game::MissedCaptureRule rule = game::MissedCaptureRule::Compulsory)
+{
+    app::GameSetup setup;
+    setup.variant = variant;
+    setup.rule = rule;
+    setup.players = {white, black};
+    if (!fen.empty()) {
+        const auto position = notation::readFen(variant, fen);
+        REQUIRE(position);
+        setup.start = *position;
+    }
+    window.startGame(setup);
+}
+
+// Every move of the game (of `only`, when given) was one the rules require
+// in its position: the computer makes only rule-conforming moves.
+void checkEveryMoveLegal(const game::Game& game, std::optional<core::Side> only = std::nullopt)
+{
+    for (const game::HistoryEntry& entry : game.history()) {
+        if (entry.action.kind != game::Action::Kind::Move || (only && entry.side != *only))
+            continue;
+        core::MoveList legal;
+        rules::generateMoves(game.variant(), entry.before, legal);
+        INFO(entry.text);
+        CHECK(legal.contains(entry.action.move));
+    }
+}
+
+// Waits for actions until the game holds `length` of them.
+bool waitForHistory(Harness& h, std::size_t length)
+{
+    QSignalSpy played(&h.controller(), &app::GameController::actionPlayed);
+    while (h.historyLength() < length)
+        if (!played.wait(patience))
+            return false;
+    return true;
+}
+
+// Waits until the computer's turn is over: `side` is to move again.
+bool waitForTurnOf(Harness& h, core::Side side)
+{
+    QSignalSpy played(&h.controller(), &app::GameController::actionPlayed);
+    while (h.controller().shown().sideToMove() != side)
+        if (!played.wait(patience))
+            return false;
+    return true;
+}
+
+// Plays the first legal move of the person to move with two clicks.
+void clickFirstMove(Harness& h)
+{
+    const game::Game& game = h.controller().shown();
+    REQUIRE_FALSE(game.legalMoves().empty());
+    const core::Move move = game.legalMoves()[0];
+    REQUIRE(move.from != core::NoSquare);
+    REQUIRE_FALSE(move.isCapture());
+    h.click(Texts::square(game.variant(), move.from).toStdString());
+    h.click(Texts::square(game.variant(), move.to).toStdString());
+}
+
+} // namespace
+
+TEST_CASE("New Game offers the computer at a level for each side", "[app][computer]")
+{
+    app::test::ensureApplication();
+    app::GameSetup current;
+    app::NewGameDialog dialog(current);
+    dialog.show();
+    auto* blackKind = dialog.findChild<QComboBox*>(QStringLiteral("blackKind"));
+    auto* blackLevel = dialog.findChild<QComboBox*>(QStringLiteral("blackLevel"));
+    REQUIRE(blackKind);
+    REQUIRE(blackLevel);
+    CHECK_FALSE(blackLevel->isVisible()); // a person has a name, not a level
+    // Choose "Computer" with the keyboard, as a person would, then level 2.
+    blackKind->setFocus();
+    QTest::keyClick(blackKind, Qt::Key_Down);
+    CHECK(blackKind->currentText() == "Computer");
+    CHECK(blackLevel->isVisible());
+    blackLevel->setFocus();
+    QTest::keyClick(blackLevel, Qt::Key_Home);
+    QTest::keyClick(blackLevel, Qt::Key_Down);
+    CHECK(blackLevel->currentData().toInt() == 2);
+    const app::GameSetup chosen = dialog.setup();
+    CHECK(chosen.player(core::Side::White) == PlayerChoice::human());
+    CHECK(chosen.player(core::Side::Black) == PlayerChoice::computer(2));
+
+    // The game starts with the computer as Black: International begins with
+    // Black, so the computer moves at once; the card names it.
+    Harness h;
+    h.window().setComputerTiming(quickComputers());
+    h.window().startGame(chosen);
+    CHECK(h.window().sidePanel().card(1).nameText() == "Computer (level 2) (Black)");
+    REQUIRE(waitForHistory(h, 1));
+    CHECK(h.controller().game().history()[0].side == core::Side::Black);
+    checkEveryMoveLegal(h.controller().game());
+    // The choice is remembered for the next New Game.
+    CHECK(h.settings().value("game/blackPlayer").toString() == "computer");
+    CHECK(h.settings().value("game/blackLevel").toInt() == 2);
+    CHECK(h.settings().value("game/whitePlayer").toString() == "human");
+}
+
+TEST_CASE("A person's move is answered by a legal move of the computer in each of the five games", "[app][computer]")
+{
+    const core::Variant variant = GENERATE(core::Variant::International, core::Variant::Polish,
+                                           core::Variant::TwentyVsTen, core::Variant::CornerCheckers,
+                                           core::Variant::ToTheLastMan);
+    Harness h;
+    h.window().setComputerTiming(quickComputers());
+    const core::Side first = game::Game(variant).sideToMove();
+    const PlayerChoice person = PlayerChoice::human();
+    const PlayerChoice computer = PlayerChoice::computer(1);
+    startGame(h.window(), variant, first == core::Side::White ? person : computer,
+              first == core::Side::White ? computer : person);
+    INFO(Texts::gameTitle(variant).toStdString());
+    // The person's turn: one move, or both of Black's moves in Twenty vs Ten.
+    while (h.controller().shown().sideToMove() == first)
+        clickFirstMove(h);
+    const std::size_t played = h.historyLength();
+    CHECK(played == (variant == core::Variant::TwentyVsTen ? 2u : 1u));
+    REQUIRE(waitForTurnOf(h, first));
+    const game::Game& game = h.controller().game();
+    REQUIRE(game.history().size() > played);
+    for (std::size_t i = played; i < game.history().size(); ++i)
+        CHECK(game.history()[i].side == core::opposite(first));
+    checkEveryMoveLegal(game);
+    // The person's turn again: his pieces are marked, the card no longer thinks.
+    CHECK(h.window().input().awaitedHuman() != nullptr);
+    CHECK(h.window().highlights().movable() != 0);
+    CHECK(h.window().sidePanel().card(first == core::Side::White ? 1 : 0).thinkingText().isEmpty());
+}
+
+TEST_CASE("The computer plays the computer: a demonstration of legal moves", "[app][computer]")
+{
+    Harness h;
+    h.window().setComputerTiming(quickComputers());
+    startGame(h.window(), core::Variant::TwentyVsTen, PlayerChoice::computer(1), PlayerChoice::computer(2));
+    REQUIRE(waitForHistory(h, 12));
+    checkEveryMoveLegal(h.controller().game());
+    // The person at the board cannot move either side's pieces.
+    CHECK(h.window().input().awaitedHuman() == nullptr);
+}
+
+TEST_CASE("Undo against the computer goes back to the person's move, Redo forward again", "[app][computer]")
+{
+    SECTION("International: one move each")
+    {
+        Harness h;
+        h.window().setComputerTiming(quickComputers());
+        startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::computer(1));
+        REQUIRE(waitForHistory(h, 1)); // Black begins
+        clickFirstMove(h);
+        REQUIRE(waitForHistory(h, 3));
+        const std::string after = h.fen();
+        h.window().action(MainWindow::Command::Undo).trigger();
+        // Both plies: the computer's answer and the person's move.
+        CHECK(h.historyLength() == 1);
+        CHECK(h.controller().shown().sideToMove() == core::Side::White);
+        CHECK(h.controller().awaited() != nullptr);
+        CHECK(h.window().input().awaitedHuman() != nullptr);
+        h.window().action(MainWindow::Command::Redo).trigger();
+        CHECK(h.historyLength() == 3);
+        CHECK(h.fen() == after);
+        CHECK(h.window().input().awaitedHuman() != nullptr);
+    }
+    SECTION("Twenty vs Ten: both of the computer's half-moves")
+    {
+        Harness h;
+        h.window().setComputerTiming(quickComputers());
+        startGame(h.window(), core::Variant::TwentyVsTen, PlayerChoice::human(), PlayerChoice::computer(1));
+        REQUIRE(waitForHistory(h, 2)); // Black begins, with two moves
+        clickFirstMove(h);
+        REQUIRE(waitForHistory(h, 5));
+        h.window().action(MainWindow::Command::Undo).trigger();
+        CHECK(h.historyLength() == 2);
+        CHECK(h.controller().shown().sideToMove() == core::Side::White);
+        CHECK(h.window().input().awaitedHuman() != nullptr);
+        h.window().action(MainWindow::Command::Redo).trigger();
+        CHECK(h.historyLength() == 5);
+    }
+    SECTION("Undo while the computer thinks takes back the person's move and stops the search")
+    {
+        Harness h;
+        h.window().setComputerTiming(quickComputers(std::chrono::milliseconds{600000}));
+        startGame(h.window(), core::Variant::International, PlayerChoice::computer(8), PlayerChoice::human(),
+                  "W:W46,50:B4,5");
+        app::ComputerPlayer* computer = h.window().computer(core::Side::White);
+        REQUIRE(computer);
+        REQUIRE(computer->isThinking());
+        h.window().action(MainWindow::Command::Undo).trigger(); // nothing to undo: the search goes on
+        CHECK(computer->isThinking());
+        h.window().action(MainWindow::Command::MoveNow).trigger();
+        REQUIRE(waitForHistory(h, 1));
+        h.click("4");
+        h.click("10");
+        REQUIRE(h.historyLength() == 2);
+        REQUIRE(computer->isThinking());
+        h.window().action(MainWindow::Command::Undo).trigger();
+        CHECK(h.historyLength() == 1);
+        CHECK_FALSE(computer->isThinking());
+        CHECK(h.window().sidePanel().card(0).thinkingText().isEmpty());
+        CHECK(h.window().input().awaitedHuman() != nullptr);
+    }
+}
+
+TEST_CASE("Move Now takes the best move of a long search at once", "[app][computer]")
+{
+    Harness h;
+    // Level 8 with ten minutes a move: only Move Now ends this search in time.
+    h.window().setComputerTiming(quickComputers(std::chrono::milliseconds{600000}));
+    startGame(h.window(), core::Variant::Polish, PlayerChoice::human(), PlayerChoice::computer(8));
+    app::ComputerPlayer* computer = h.window().computer(core::Side::Black);
+    REQUIRE(computer);
+    CHECK_FALSE(h.window().action(MainWindow::Command::MoveNow).isEnabled());
+    clickFirstMove(h);
+    REQUIRE(computer->isThinking());
+    CHECK(h.window().action(MainWindow::Command::MoveNow).isEnabled());
+    // The board and menus answer meanwhile; the card says the computer thinks.
+    CHECK(h.window().sidePanel().card(1).thinkingText().startsWith("Thinking"));
+    QSignalSpy depth(computer, &app::ComputerPlayer::depthReached);
+    REQUIRE(depth.wait(patience));
+    CHECK(h.window().sidePanel().card(1).thinkingText().startsWith("Thinking… depth "));
+    h.window().action(MainWindow::Command::MoveNow).trigger();
+    REQUIRE(waitForHistory(h, 2));
+    checkEveryMoveLegal(h.controller().game());
+    CHECK_FALSE(computer->isThinking());
+    CHECK_FALSE(h.window().action(MainWindow::Command::MoveNow).isEnabled());
+}
+
+TEST_CASE("A new game or closing the window during a search leaves no thread running", "[app][computer]")
+{
+    SECTION("New Game")
+    {
+        Harness h;
+        h.window().setComputerTiming(quickComputers(std::chrono::milliseconds{600000}));
+        startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::computer(8));
+        QPointer<app::ComputerPlayer> computer = h.window().computer(core::Side::Black);
+        REQUIRE(computer);
+        REQUIRE(computer->isThinking()); // Black begins
+        startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::human());
+        CHECK(computer.isNull()); // replaced, and its worker waited for
+        CHECK(QThreadPool::globalInstance()->waitForDone(patience));
+        CHECK(h.historyLength() == 0);
+    }
+    SECTION("Closing the window")
+    {
+        app::test::ensureApplication();
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+        auto window = std::make_unique<MainWindow>(&settings);
+        app::test::ScriptedFilePrompter files;
+        window->files().setPrompter(&files);
+        window->setComputerTiming(quickComputers(std::chrono::milliseconds{600000}));
+        startGame(*window, core::Variant::International, PlayerChoice::computer(8), PlayerChoice::computer(8));
+        QPointer<app::ComputerPlayer> computer = window->computer(core::Side::Black);
+        REQUIRE(computer);
+        REQUIRE(computer->isThinking());
+        window->close();
+        window.reset();
+        CHECK(computer.isNull());
+        CHECK(QThreadPool::globalInstance()->waitForDone(patience));
+    }
+}
+
+TEST_CASE("Hint shows the engine's move that wins a piece, and why, without playing it", "[app][computer][hint]")
+{
+    Harness h;
+    // White 33, 38, 42; Black 1, 2, 22, 24; White to move. The shot 33-28
+    // gives a man: Black must take 22x33, and White takes two back with
+    // 38x29x20 (over 33 and 24); 42 guards 38, so that Black's capture
+    // cannot go on from 33 over 38 to 42. White is a man ahead after his
+    // second move, three plies from now.
+    startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::human(),
+              "W:W33,38,42:B1,2,22,24");
+    engine::SearchLimits limits;
+    limits.depth = 6;
+    h.window().hintFinder().setLimits(limits);
+    QSignalSpy found(&h.window().hintFinder(), &app::HintFinder::found);
+    h.window().action(MainWindow::Command::Hint).trigger();
+    CHECK(h.window().sidePanel().hintText() == "Looking for the best move…");
+    REQUIRE(found.wait(patience));
+    CHECK(h.highlightAt("33") & app::Highlight::Hint);
+    CHECK(h.highlightAt("28") & app::Highlight::Hint);
+    CHECK(h.window().sidePanel().hintText().toStdString() == "Wins 1 piece in 2 moves");
+    CHECK(h.status().toStdString() == "Hint: 33-28 — Wins 1 piece in 2 moves");
+    CHECK(h.historyLength() == 0); // nothing played
+    // The hint goes with the next move.
+    h.clicks({"42", "37"});
+    CHECK(h.window().sidePanel().hintText().isEmpty());
+    CHECK_FALSE(h.highlightAt("33") & app::Highlight::Hint);
+}
+
+TEST_CASE("Hint names the only move without a search", "[app][computer][hint]")
+{
+    Harness h;
+    // White 27 must take 22: 27x18.
+    startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::human(), "W:W27:B22,5");
+    h.window().action(MainWindow::Command::Hint).trigger();
+    CHECK(h.window().sidePanel().hintText() == "The only move");
+    CHECK(h.highlightAt("27") & app::Highlight::Hint);
+}
+
+TEST_CASE("With the Forfeit setting the computer claims the piece that missed its capture, then moves", "[app][computer]")
+{
+    Harness h;
+    h.window().setComputerTiming(quickComputers());
+    // White 27 must take 22 (27x18x7 over 22 and 12); 37-32 misses it. Black
+    // may claim 27; whether he claims or not, his 22 must then take 27 or the
+    // claim removes it: claiming wins the man without giving Black's move away.
+    startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::computer(3),
+              "W:W27,37:B22,12", game::MissedCaptureRule::Forfeit);
+    h.clicks({"37", "32"});
+    REQUIRE(h.historyLength() == 1);
+    REQUIRE(waitForHistory(h, 3));
+    const game::Game& game = h.controller().game();
+    CHECK(game.history()[1].text == "~27");
+    CHECK(game.history()[1].side == core::Side::Black);
+    CHECK(game.history()[2].side == core::Side::Black);
+    CHECK(game.history()[2].action.kind == game::Action::Kind::Move);
+    checkEveryMoveLegal(game, core::Side::Black);
+}
+
+TEST_CASE("The computer accepts a draw only when it stands clearly worse or the ending is bare and level",
+          "[app][computer]")
+{
+    CHECK(app::ComputerPlayer::acceptsDraw(-50, 20));
+    CHECK(app::ComputerPlayer::acceptsDraw(engine::lossIn(9), 20));
+    CHECK_FALSE(app::ComputerPlayer::acceptsDraw(0, 40));
+    CHECK_FALSE(app::ComputerPlayer::acceptsDraw(-49, 20));
+    CHECK(app::ComputerPlayer::acceptsDraw(10, 4));
+    CHECK_FALSE(app::ComputerPlayer::acceptsDraw(120, 4));
+
+    SECTION("A lone man against two kings takes the draw")
+    {
+        Harness h;
+        h.window().setComputerTiming(quickComputers());
+        startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::computer(3),
+                  "W:WK46,K50:B5");
+        QSignalSpy over(&h.controller(), &app::GameController::gameOver);
+        h.window().action(MainWindow::Command::OfferDraw).trigger();
+        REQUIRE(over.wait(patience));
+        CHECK(h.result() == "Draw by agreement");
+    }
+    SECTION("Two kings against a lone man play on")
+    {
+        Harness h;
+        h.window().setComputerTiming(quickComputers());
+        startGame(h.window(), core::Variant::International, PlayerChoice::computer(3), PlayerChoice::human(),
+                  "B:WK46,K50:B5");
+        QSignalSpy notices(&h.controller(), &app::GameController::notice);
+        h.window().action(MainWindow::Command::OfferDraw).trigger();
+        REQUIRE(notices.wait(patience));
+        CHECK(notices.at(0).at(0).value<app::GameController::Notice>() == app::GameController::Notice::DrawDeclined);
+        CHECK(h.result().isEmpty());
+    }
+}
+
+TEST_CASE("A saved game names the computer in its White and Black tags", "[app][computer]")
+{
+    Harness h;
+    h.window().setComputerTiming(quickComputers());
+    startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::computer(5));
+    const QString pdn = h.window().files().pdnText();
+    CHECK(pdn.contains("[Black \"Computer (level 5)\"]"));
+    CHECK_FALSE(pdn.contains("[White "));
+}
