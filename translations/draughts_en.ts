@@ -1508,6 +1508,16 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::HubClient</name>
+    <message numerus="yes">
+        <source>The engine “%1” did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>The engine “%1” did not answer within %n second.</numerusform>
+            <numerusform>The engine “%1” did not answer within %n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::MainWindow</name>
     <message>
         <source>&amp;New Game…</source>

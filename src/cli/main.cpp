@@ -2,6 +2,7 @@
 
 #include <draughts/build_info.hpp>
 #include <draughts/core/position.hpp>
+#include <draughts/hub/engine_session.hpp>
 #include <draughts/core/variant.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/move_text.hpp>
@@ -39,7 +40,8 @@ constexpr const char* usage =
     "       draughts-cli index [--variant V] FILE\n"
     "       draughts-cli generate --variant V --games N [--seed S]\n"
     "       draughts-cli search --variant V [--fen F] (--depth D | --movetime MS | --nodes N | --level L [--seed S])\n"
-    "       draughts-cli match --variant V --levels A,B --games N [--movetime MS] [--pdn OUT] [--seed S]\n";
+    "       draughts-cli match --variant V --levels A,B --games N [--movetime MS] [--pdn OUT] [--seed S]\n"
+    "       draughts-cli hub              (the engine on standard input/output, Hub protocol: docs/hub.md)\n";
 
 std::vector<std::string> sortedMoveTexts(core::Variant variant, const core::MoveList& moves)
 {
@@ -125,6 +127,11 @@ int run(const cli::Arguments& args)
         return cli::runSearch(args, std::cout);
     if (command == "match")
         return cli::runMatch(args, std::cout);
+    if (command == "hub") {
+        args.allowOnly({});
+        hub::runEngine(std::cin, std::cout, {"Draughts", std::string(build::version), "The Draughts Project developers", {}});
+        return 0;
+    }
     throw UsageError((command.empty() ? "no command given" : "unknown command \"" + command + "\"") +
                      " (try: draughts-cli help)");
 }

@@ -126,6 +126,29 @@ if [ "$match_status" -ne 0 ] || ! printf '%s\n' "$match_out" | tail -n 1 | grep 
 fi
 rm -f "$match_pdn"
 
+# hub: the Hub protocol on standard input and output (docs/hub.md); the
+# search ends with a done line, ping is answered, a bad line gets an error
+# and the engine carries on; the end of the input ends a search at once.
+hub_out=$(printf 'hub\nset-param name=variant value=corner\ninit\npos\nlevel depth=3\ngo think\nping\nbogus\nquit\n' |
+    "${cli[@]}" hub 2>&1 | tr -d '\r')
+hub_status=$?
+if [ "$hub_status" -ne 0 ] || [ "$(printf '%s\n' "$hub_out" | head -n 1)" != 'id name=Draughts version='"$(printf '%s\n' "$("${cli[@]}" --version)" | cut -d' ' -f2 | tr -d '\r')"' author="The Draughts Project developers"' ] ||
+    ! printf '%s\n' "$hub_out" | grep -qx 'wait' || ! printf '%s\n' "$hub_out" | grep -qx 'ready' ||
+    ! printf '%s\n' "$hub_out" | grep -qx 'pong' ||
+    ! printf '%s\n' "$hub_out" | grep -qx "error message=\"unknown command 'bogus'\"" ||
+    ! printf '%s\n' "$hub_out" | grep -qE '^info depth=3 ' ||
+    ! printf '%s\n' "$hub_out" | tail -n 1 | grep -qE '^done move=[0-9]+-[0-9]+( ponder=[0-9]+-[0-9]+)?$'; then
+    echo "FAIL: hub speaks the Hub protocol"
+    echo "  actual (status $hub_status): $hub_out"
+    failures=$((failures + 1))
+fi
+hub_eof=$(printf 'hub\ninit\nlevel infinite\ngo think\n' | "${cli[@]}" hub 2>&1 | tail -n 1 | tr -d '\r')
+if ! printf '%s' "$hub_eof" | grep -qE '^done move='; then
+    echo "FAIL: hub ends a search with done when its input closes"
+    echo "  actual last line: $hub_eof"
+    failures=$((failures + 1))
+fi
+
 expect_error "no command" "no command given"
 expect_error "unknown command" 'unknown command "jump"' jump
 expect_error "unknown variant" 'unknown variant "checkers"' fen --variant checkers

@@ -1,6 +1,9 @@
 #pragma once
 
 #include "dialogs/prompter.hpp"
+#include "engines/engine_description.hpp"
+
+#include <functional>
 
 class QWidget;
 
@@ -15,9 +18,12 @@ public:
     bool confirmResign(const QString& player) override;
     void announceResult(const QString& text) override;
     std::optional<GameSetup> chooseNewGame(const GameSetup& current) override;
+    // The external engines New Game offers (Preferences > Engines).
+    void setEngines(std::function<QList<EngineDescription>()> engines) { m_engines = std::move(engines); }
 
 private:
     QWidget* m_parent;
+    std::function<QList<EngineDescription>()> m_engines;
 };
 
 } // namespace draughts::app

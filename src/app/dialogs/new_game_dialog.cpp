@@ -27,6 +27,12 @@
 namespace draughts::app {
 
 namespace {
+// The kind box's role holding an external engine's command line.
+constexpr int EngineCommandRole = Qt::UserRole + 1;
+} // namespace
+
+
+namespace {
 
 constexpr int previewSize = 84;
 constexpr int DescriptionRole = Qt::UserRole + 1;
@@ -171,6 +177,7 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_games, &QListWidget::itemDoubleClicked, this, &QDialog::accept);
+    connect(m_games, &QListWidget::currentRowChanged, this, &NewGameDialog::showEngines);
     layout->addWidget(buttons);
 
     setVariant(current.variant);
@@ -211,14 +218,58 @@ NewGameDialog::PlayerRow NewGameDialog::makePlayerRow(core::Side side, QLineEdit
 
 void NewGameDialog::showPlayerRow(const PlayerRow& row)
 {
-    const bool human = row.kind->currentData().toInt() == static_cast<int>(PlayerChoice::Kind::Human);
+    const int kind = row.kind->currentData().toInt();
+    const bool human = kind == static_cast<int>(PlayerChoice::Kind::Human);
     row.name->setVisible(human);
-    row.level->setVisible(!human);
+    row.level->setVisible(kind == static_cast<int>(PlayerChoice::Kind::Computer));
+}
+
+void NewGameDialog::setEngines(const QList<EngineDescription>& engines)
+{
+    m_engines = engines;
+    showEngines();
+}
+
+void NewGameDialog::showEngines()
+{
+    const core::Variant variant = setup().variant;
+    for (core::Side side : {core::Side::White, core::Side::Black}) {
+        const PlayerRow& r = row(side);
+        auto& wanted = m_wantedEngine[static_cast<std::size_t>(side)];
+        const PlayerChoice current = choiceOf(r);
+        if (current.kind == PlayerChoice::Kind::Engine)
+            wanted = current;
+        else if (current.isHuman())
+            wanted.reset();
+        const QSignalBlocker block(r.kind);
+        while (r.kind->count() > 2)
+            r.kind->removeItem(2);
+        for (const EngineDescription& engine : m_engines)
+            if (engine.supports(variant)) {
+                r.kind->addItem(engine.title(), static_cast<int>(PlayerChoice::Kind::Engine));
+                r.kind->setItemData(r.kind->count() - 1, engine.command, EngineCommandRole);
+            }
+        if (wanted) {
+            const int index = r.kind->findData(wanted->engineId, EngineCommandRole);
+            r.kind->setCurrentIndex(index >= 0 ? index : r.kind->findData(static_cast<int>(PlayerChoice::Kind::Computer)));
+        }
+        showPlayerRow(r);
+    }
 }
 
 void NewGameDialog::setPlayer(core::Side side, const PlayerChoice& choice)
 {
     const PlayerRow& r = row(side);
+    m_wantedEngine[static_cast<std::size_t>(side)].reset();
+    if (choice.kind == PlayerChoice::Kind::Engine) {
+        // Shown once the engine is offered for the game; the computer until then.
+        m_wantedEngine[static_cast<std::size_t>(side)] = choice;
+        const int index = r.kind->findData(choice.engineId, EngineCommandRole);
+        r.kind->setCurrentIndex(index >= 0 ? index : r.kind->findData(static_cast<int>(PlayerChoice::Kind::Computer)));
+        r.level->setCurrentIndex(std::max(0, r.level->findData(choice.level)));
+        showPlayerRow(r);
+        return;
+    }
     r.kind->setCurrentIndex(r.kind->findData(static_cast<int>(choice.kind)));
     r.level->setCurrentIndex(std::max(0, r.level->findData(choice.level)));
     showPlayerRow(r);
@@ -229,6 +280,10 @@ PlayerChoice NewGameDialog::choiceOf(const PlayerRow& row) const
     PlayerChoice choice;
     choice.kind = static_cast<PlayerChoice::Kind>(row.kind->currentData().toInt());
     choice.level = row.level->currentData().toInt();
+    if (choice.kind == PlayerChoice::Kind::Engine) {
+        choice.engineId = row.kind->currentData(EngineCommandRole).toString();
+        choice.engineName = row.kind->currentText();
+    }
     return choice;
 }
 

@@ -1,6 +1,10 @@
 #pragma once
 
 #include "controller/game_setup.hpp"
+#include "engines/engine_description.hpp"
+
+#include <array>
+#include <optional>
 
 #include <QDialog>
 
@@ -28,6 +32,9 @@ public:
     void setRule(game::MissedCaptureRule rule);
     void setTimeControl(const pdn::TimeControl& control);
     void setPlayer(core::Side side, const PlayerChoice& choice);
+    // The external engines offered as players, each only in the games it
+    // says it plays (Preferences > Engines).
+    void setEngines(const QList<EngineDescription>& engines);
 
 private:
     // One side's row: who plays it, and his name or the computer's level.
@@ -41,6 +48,7 @@ private:
     PlayerRow makePlayerRow(core::Side side, QLineEdit* name);
     PlayerChoice choiceOf(const PlayerRow& row) const;
     const PlayerRow& row(core::Side side) const { return side == core::Side::White ? m_whiteRow : m_blackRow; }
+    void showEngines();
 
     QListWidget* m_games;
     QLineEdit* m_white;
@@ -52,6 +60,9 @@ private:
     QWidget* m_custom;
     QSpinBox* m_minutes;
     QSpinBox* m_increment;
+    QList<EngineDescription> m_engines;
+    // An engine choice waiting for its engine to be offered, by side.
+    std::array<std::optional<PlayerChoice>, 2> m_wantedEngine;
 };
 
 } // namespace draughts::app

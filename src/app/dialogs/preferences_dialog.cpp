@@ -76,7 +76,10 @@ void PreferencesDialog::setPreferences(const Preferences& values)
 
 void PreferencesDialog::restoreDefaults()
 {
-    setPreferences(Preferences{});
+    // The engines the player added are his, not a look to restore.
+    Preferences defaults;
+    defaults.engines = m_values.engines;
+    setPreferences(defaults);
     emit changed(m_values);
 }
 

@@ -22,6 +22,9 @@ struct PlayerContext {
     std::uint64_t seed = 0;
     engine::Milliseconds moveTime = engine::DefaultMoveTime;
     std::chrono::milliseconds pause{0};
+    // An external engine failed (the computer at the choice's level plays
+    // on): a sentence for the player.
+    std::function<void(const QString&)> engineFailed;
 };
 
 // The one place that turns a choice of the New Game dialog into a Player.

@@ -22,6 +22,7 @@ Preferences loadPreferences(const QSettings& settings)
     values.turnToPlayer = settings.value(QStringLiteral("board/turnToPlayer"), values.turnToPlayer).toBool();
     values.sounds = settings.value(QStringLiteral("sound/enabled"), values.sounds).toBool();
     values.volume = std::clamp(settings.value(QStringLiteral("sound/volume"), values.volume).toInt(), 0, 100);
+    values.engines = loadEngines(settings);
     return values;
 }
 
@@ -34,6 +35,7 @@ void savePreferences(QSettings& settings, const Preferences& values)
     settings.setValue(QStringLiteral("board/turnToPlayer"), values.turnToPlayer);
     settings.setValue(QStringLiteral("sound/enabled"), values.sounds);
     settings.setValue(QStringLiteral("sound/volume"), values.volume);
+    saveEngines(settings, values.engines);
 }
 
 // The keys of a side's player choice: game/whitePlayer ("human",
@@ -47,15 +49,27 @@ QString playerKey(core::Side side, const char* what)
 PlayerChoice loadPlayer(const QSettings& settings, core::Side side)
 {
     PlayerChoice choice;
-    if (settings.value(playerKey(side, "Player")).toString() == QStringLiteral("computer"))
+    const QString kind = settings.value(playerKey(side, "Player")).toString();
+    if (kind == QStringLiteral("computer"))
         choice.kind = PlayerChoice::Kind::Computer;
+    if (kind == QStringLiteral("engine")) {
+        choice.kind = PlayerChoice::Kind::Engine;
+        choice.engineId = settings.value(playerKey(side, "Engine")).toString();
+        choice.engineName = settings.value(playerKey(side, "EngineName")).toString();
+        if (choice.engineId.trimmed().isEmpty())
+            choice.kind = PlayerChoice::Kind::Computer;
+    }
     choice.level = std::clamp(settings.value(playerKey(side, "Level"), choice.level).toInt(), 1, 8);
     return choice;
 }
 
 void savePlayer(QSettings& settings, core::Side side, const PlayerChoice& choice)
 {
-    settings.setValue(playerKey(side, "Player"), choice.isHuman() ? QStringLiteral("human") : QStringLiteral("computer"));
+    settings.setValue(playerKey(side, "Player"), choice.isHuman()                             ? QStringLiteral("human")
+                                                 : choice.kind == PlayerChoice::Kind::Engine ? QStringLiteral("engine")
+                                                                                             : QStringLiteral("computer"));
+    settings.setValue(playerKey(side, "Engine"), choice.engineId);
+    settings.setValue(playerKey(side, "EngineName"), choice.engineName);
     settings.setValue(playerKey(side, "Level"), choice.level);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "controller/game_setup.hpp"
+#include "engines/engine_description.hpp"
 
 #include <QByteArray>
 #include <QString>
@@ -25,6 +26,7 @@ struct Preferences {
     bool turnToPlayer = false; // the board turns to the person whose turn it is
     bool sounds = true;
     int volume = 80; // percent
+    QList<EngineDescription> engines; // external Hub engines (Preferences > Engines)
 
     friend bool operator==(const Preferences&, const Preferences&) = default;
 };

@@ -23,7 +23,9 @@ QString Texts::side(Side side) { return side == Side::White ? tr("White") : tr("
 
 QString Texts::player(const GameSetup& setup, Side side)
 {
-    if (const PlayerChoice& choice = setup.player(side); !choice.isHuman())
+    if (const PlayerChoice& choice = setup.player(side); choice.kind == PlayerChoice::Kind::Engine)
+        return recordedName(choice);
+    else if (!choice.isHuman())
         return computer(choice.level);
     const QString& name = side == Side::White ? setup.whiteName : setup.blackName;
     const bool unnamed = name.trimmed().isEmpty() || name == QStringLiteral("White") || name == QStringLiteral("Black");

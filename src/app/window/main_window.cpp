@@ -17,6 +17,7 @@
 #include "text/status_line.hpp"
 #include "dialogs/board_page.hpp"
 #include "dialogs/dialog_prompter.hpp"
+#include "dialogs/engines_page.hpp"
 #include "dialogs/preferences_dialog.hpp"
 #include "dialogs/rules_browser.hpp"
 #include "dialogs/sound_page.hpp"
@@ -93,6 +94,7 @@ MainWindow::MainWindow(QSettings* settings, QWidget* parent)
     // The board takes the room first; the panel gets what is left, within limits.
     central->installEventFilter(this);
     statusBar()->setSizeGripEnabled(false);
+    m_dialogs->setEngines([this] { return m_preferences.engines; });
     setMinimumSize(480, 360);
 
     createActions();
@@ -358,6 +360,9 @@ void MainWindow::applyPlayers()
         context.seed = seed + static_cast<std::uint64_t>(side);
         context.moveTime = m_computerTiming.moveTime;
         context.pause = demo ? m_computerTiming.demoPause : m_computerTiming.pause;
+        context.engineFailed = [this](const QString& message) {
+            statusBar()->showMessage(message + QLatin1Char(' ') + tr("The computer plays on."));
+        };
         std::unique_ptr<Player> player = makePlayer(setup.player(side), context);
         PlayerCard& card = m_sidePanel->card(side == core::Side::White ? 0 : 1);
         card.setThinking({});
@@ -438,6 +443,7 @@ PreferencesDialog* MainWindow::showPreferences()
         m_preferencesDialog->setAttribute(Qt::WA_DeleteOnClose);
         m_preferencesDialog->addPage(new BoardPage);
         m_preferencesDialog->addPage(new SoundPage);
+        m_preferencesDialog->addPage(new EnginesPage);
         connect(m_preferencesDialog, &PreferencesDialog::changed, this, &MainWindow::setPreferences);
     }
     m_preferencesDialog->show();

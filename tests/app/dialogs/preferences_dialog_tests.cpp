@@ -69,11 +69,12 @@ TEST_CASE("The Board page changes the theme, the square names and the orientatio
     Harness h;
     h.start(core::Variant::International);
     app::PreferencesDialog& dialog = openPreferences(h);
-    REQUIRE(dialog.pageCount() == 2);
+    REQUIRE(dialog.pageCount() == 3);
     auto* board = qobject_cast<app::BoardPage*>(&dialog.page(0));
     REQUIRE(board);
     CHECK(board->title() == "Board");
     CHECK(dialog.page(1).title() == "Sound");
+    CHECK(dialog.page(2).title() == "Engines");
     CHECK(board->themes().count() == 3);
     CHECK(board->themes().currentItem()->text().startsWith("Wood\n"));
 

@@ -1,0 +1,112 @@
+#pragma once
+
+#include <draughts/core/position.hpp>
+#include <draughts/core/variant.hpp>
+#include <draughts/engine/search.hpp>
+#include <draughts/hub/message.hpp>
+
+#include <atomic>
+#include <cstdint>
+#include <iosfwd>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+namespace draughts::hub {
+
+// What the engine says about itself in its `id` line.
+struct EngineIdentity {
+    std::string name;
+    std::string version;
+    std::string author;
+    std::string country;
+};
+
+// How long the next search may take, as the last `level` command said.
+struct TimeLevel {
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    double moveTime = 0; // seconds per move; 0: not given
+    double time = 0;     // seconds left on the clock; 0: not given
+    int moves = 0;       // moves to the next time control; 0: sudden death
+    double increment = 0;
+    bool infinite = false;
+};
+
+// The thinking time for one move: move-time as given; of a clock, an even
+// share of what is left (for the moves to go, else for 30 more moves)
+// plus most of the increment, never more than half of what is left.
+engine::Milliseconds allottedTime(const TimeLevel& level, engine::Milliseconds whenUnset);
+
+// Our engine behind the Hub protocol, version 2 (docs/hub.md): one line in
+// at a time through handle(), every answer out as a whole line to `out`.
+// A search runs in a thread of its own, so that `ping`, `stop` and
+// `ponder-hit` are answered while it thinks; it ends with exactly one
+// `done` line. A line it cannot use gets an `error` line and changes
+// nothing; the session carries on.
+class EngineSession {
+public:
+    explicit EngineSession(std::ostream& out, EngineIdentity identity);
+    ~EngineSession(); // stops a running search and waits for its done line
+    EngineSession(const EngineSession&) = delete;
+    EngineSession& operator=(const EngineSession&) = delete;
+
+    // Handles one line; false once it was `quit`.
+    bool handle(std::string_view line);
+    // Waits until the running search, if any, has written its done line.
+    void waitForSearch();
+    // Stops the running search, if any, and waits for it (end of input).
+    void stopSearch();
+    bool isSearching() const { return m_searching.load(); }
+
+    core::Variant variant() const { return m_variant; }
+    const core::Position& position() const { return m_position; }
+    const TimeLevel& level() const { return m_level; }
+
+    // The thinking time a search gets when no level was ever sent.
+    static constexpr engine::Milliseconds DefaultMoveTime{1000};
+
+private:
+    void writeLine(const std::string& line);
+    void error(const std::string& message);
+    bool handleWhileSearching(const std::string& command);
+    void sendIdentity();
+    void setParameter(const std::string& name, const std::string& value);
+    void setPosition(const std::string& position, const std::string& moves);
+    void setLevel(const Message& message);
+    void go(const std::string& mode);
+    void ensureEngine();
+    void joinFinishedSearch();
+    std::chrono::steady_clock::time_point now() const;
+
+    std::ostream& m_out;
+    std::mutex m_outMutex;
+    EngineIdentity m_identity;
+
+    core::Variant m_variant = core::Variant::International;
+    int m_hashMegabytes = 32;
+    std::unique_ptr<engine::Engine> m_engine;
+    core::Position m_position;
+    std::vector<core::Position> m_earlier; // before m_position, oldest first
+    TimeLevel m_level;
+    bool m_levelGiven = false;
+
+    std::thread m_worker;
+    std::atomic<bool> m_searching{false};
+    std::atomic<bool> m_stop{false};
+    // The engine's clock stands still while it ponders (go ponder), and
+    // starts at ponder-hit: nanoseconds of steady_clock.
+    std::atomic<bool> m_clockHeld{false};
+    std::atomic<std::int64_t> m_heldAt{0};
+    std::atomic<std::int64_t> m_heldFor{0};
+};
+
+// Reads lines from `in` and answers on `out` until `quit` or the end of the
+// input (then it stops a search at once, as the protocol asks). The
+// `draughts-cli hub` command.
+void runEngine(std::istream& in, std::ostream& out, const EngineIdentity& identity);
+
+} // namespace draughts::hub

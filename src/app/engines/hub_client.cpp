@@ -1,0 +1,252 @@
+#include "engines/hub_client.hpp"
+
+#include <draughts/hub/message.hpp>
+#include <draughts/hub/notation.hpp>
+
+#include <QCoreApplication>
+#include <QSignalBlocker>
+
+namespace draughts::app {
+
+namespace {
+
+// A line longer than this without a line end is no protocol line.
+constexpr qint64 LongestLine = 1 << 20;
+// How long an engine asked to quit may take before it is killed.
+constexpr int QuitGraceMs = 2000;
+
+QString text(const std::optional<std::string>& value)
+{
+    return value ? QString::fromStdString(*value) : QString();
+}
+
+} // namespace
+
+HubClient::HubClient(QString commandLine, QObject* parent)
+    : QObject(parent), m_command(std::move(commandLine)), m_process(new QProcess(this))
+{
+    m_description.command = m_command;
+    m_timer.setSingleShot(true);
+    m_process->setStandardErrorFile(QProcess::nullDevice());
+    connect(&m_timer, &QTimer::timeout, this, &HubClient::timedOut);
+    connect(m_process, &QProcess::readyReadStandardOutput, this, &HubClient::readLines);
+    connect(m_process, &QProcess::finished, this, &HubClient::processEnded);
+    connect(m_process, &QProcess::errorOccurred, this, &HubClient::processError);
+    connect(m_process, &QProcess::started, this, [this] {
+        m_state = State::Identifying;
+        send(QStringLiteral("hub"));
+    });
+}
+
+HubClient::~HubClient()
+{
+    m_process->disconnect(this);
+    if (m_process->state() == QProcess::NotRunning)
+        return; // deleted with this object
+    // Let the engine quit by itself without waiting for it here; the
+    // application deletes it at the latest when it ends.
+    m_process->write("quit\n");
+    m_process->closeWriteChannel();
+    QProcess* process = m_process;
+    process->setParent(QCoreApplication::instance());
+    connect(process, &QProcess::finished, process, &QObject::deleteLater);
+    QTimer::singleShot(QuitGraceMs, process, [process] { process->kill(); });
+}
+
+QString HubClient::name() const { return m_description.name.isEmpty() ? m_command : m_description.name; }
+
+void HubClient::start()
+{
+    if (m_state != State::NotStarted)
+        return;
+    m_state = State::Starting;
+    // From the event loop, so that even a failure to start reaches the
+    // caller after start() has returned, as every other answer does.
+    QTimer::singleShot(0, this, [this] {
+        QStringList arguments = QProcess::splitCommand(m_command);
+        if (arguments.isEmpty()) {
+            fail(tr("No command line was given for the engine."));
+            return;
+        }
+        const QString program = arguments.takeFirst();
+        m_timeoutSeconds = (m_timeouts.handshakeMs + 999) / 1000;
+        m_timer.start(m_timeouts.handshakeMs);
+        m_process->start(program, arguments);
+    });
+}
+
+void HubClient::initialise(core::Variant variant)
+{
+    if (m_state != State::Identified)
+        return;
+    const QString value = QString::fromUtf8(hub::variantValue(variant));
+    for (const EngineParameter& p : m_description.parameters)
+        if (p.name == QLatin1String("variant") && p.value != value)
+            send(QString::fromStdString(hub::formatMessage(
+                hub::Message{"set-param", {}}.add("name", "variant").add("value", value.toStdString()))));
+    m_state = State::Initialising;
+    m_timeoutSeconds = (m_timeouts.initialiseMs + 999) / 1000;
+    m_timer.start(m_timeouts.initialiseMs);
+    send(QStringLiteral("init"));
+}
+
+void HubClient::think(const QString& position, const QStringList& moves, int moveTimeMs)
+{
+    if (m_state == State::Stopping) {
+        m_queued = Request{position, moves, moveTimeMs};
+        return;
+    }
+    if (m_state != State::Ready)
+        return;
+    hub::Message pos{"pos", {}};
+    pos.add("pos", position.toStdString());
+    if (!moves.isEmpty())
+        pos.add("moves", moves.join(QLatin1Char(' ')).toStdString());
+    send(QString::fromStdString(hub::formatMessage(pos)));
+    send(QStringLiteral("level move-time=%1").arg(moveTimeMs / 1000.0, 0, 'f', 3));
+    send(QStringLiteral("go think"));
+    m_state = State::Thinking;
+    const int limit = moveTimeMs + m_timeouts.moveGraceMs;
+    m_timeoutSeconds = (limit + 999) / 1000;
+    m_timer.start(limit);
+}
+
+void HubClient::stop()
+{
+    m_queued.reset();
+    if (m_state != State::Thinking)
+        return;
+    send(QStringLiteral("stop"));
+    m_state = State::Stopping; // the timer keeps running: the done line must still come
+}
+
+void HubClient::newGame()
+{
+    if (m_state == State::Ready)
+        send(QStringLiteral("new-game"));
+}
+
+void HubClient::abandon()
+{
+    const QSignalBlocker quiet(this);
+    fail(QString());
+}
+
+void HubClient::send(const QString& line)
+{
+    if (m_process->state() == QProcess::Running)
+        m_process->write(line.toUtf8() + '\n');
+}
+
+void HubClient::readLines()
+{
+    while (m_state != State::Failed) {
+        m_partial += m_process->readAllStandardOutput();
+        const qsizetype end = m_partial.indexOf('\n');
+        if (end < 0) {
+            if (m_partial.size() > LongestLine)
+                fail(tr("The engine “%1” sent a line that never ends.").arg(name()));
+            return;
+        }
+        QByteArray line = m_partial.left(end);
+        m_partial.remove(0, end + 1);
+        if (line.endsWith('\r'))
+            line.chop(1);
+        handleLine(QString::fromUtf8(line));
+    }
+}
+
+void HubClient::handleLine(const QString& line)
+{
+    const hub::ParsedMessage parsed = hub::parseMessage(line.toStdString());
+    if (!parsed) {
+        fail(tr("The engine “%1” sent a line that is not the Hub protocol: “%2”.").arg(name(), line.left(80)));
+        return;
+    }
+    const hub::Message& message = *parsed.message;
+    const std::string& command = message.command;
+    // Commands a state does not expect are ignored, as the protocol asks.
+    if (m_state == State::Identifying) {
+        if (command == "id") {
+            m_description.name = text(message.value("name"));
+            m_description.version = text(message.value("version"));
+            m_description.author = text(message.value("author"));
+        } else if (command == "param") {
+            EngineParameter p;
+            p.name = text(message.value("name"));
+            p.value = text(message.value("value"));
+            p.type = text(message.value("type"));
+            if (message.has("values"))
+                p.choices = text(message.value("values"));
+            else if (message.has("min") || message.has("max"))
+                p.choices = text(message.value("min")) + QStringLiteral("–") + text(message.value("max"));
+            if (!p.name.isEmpty())
+                m_description.parameters.append(p);
+        } else if (command == "wait") {
+            m_timer.stop();
+            m_state = State::Identified;
+            emit identified(m_description);
+        }
+    } else if (m_state == State::Initialising && command == "ready") {
+        m_timer.stop();
+        m_state = State::Ready;
+        emit ready();
+    } else if ((m_state == State::Thinking || m_state == State::Stopping) && command == "done") {
+        m_timer.stop();
+        const bool wanted = m_state == State::Thinking;
+        m_state = State::Ready;
+        if (wanted) {
+            const QString move = text(message.value("move"));
+            if (move.isEmpty()) {
+                fail(tr("The engine “%1” ended its search without a move.").arg(name()));
+                return;
+            }
+            emit moved(move, text(message.value("ponder")));
+        } else {
+            sendQueuedThink();
+        }
+    }
+}
+
+void HubClient::sendQueuedThink()
+{
+    if (!m_queued)
+        return;
+    const Request request = *m_queued;
+    m_queued.reset();
+    think(request.position, request.moves, request.moveTimeMs);
+}
+
+void HubClient::fail(const QString& message)
+{
+    if (m_state == State::Failed)
+        return;
+    m_state = State::Failed;
+    m_timer.stop();
+    m_queued.reset();
+    m_process->kill();
+    emit failed(message);
+}
+
+void HubClient::timedOut()
+{
+    fail(tr("The engine “%1” did not answer within %n second(s).", nullptr, m_timeoutSeconds).arg(name()));
+}
+
+void HubClient::processEnded(int exitCode, QProcess::ExitStatus status)
+{
+    if (m_state == State::Failed)
+        return;
+    if (status == QProcess::CrashExit)
+        fail(tr("The engine “%1” crashed.").arg(name()));
+    else
+        fail(tr("The engine “%1” stopped unexpectedly (exit code %2).").arg(name()).arg(exitCode));
+}
+
+void HubClient::processError(QProcess::ProcessError error)
+{
+    if (error == QProcess::FailedToStart)
+        fail(tr("The engine “%1” could not be started: %2").arg(m_command, m_process->errorString()));
+}
+
+} // namespace draughts::app

@@ -1,0 +1,410 @@
+#include <draughts/hub/engine_session.hpp>
+
+#include <draughts/engine/score.hpp>
+#include <draughts/hub/message.hpp>
+#include <draughts/hub/notation.hpp>
+#include <draughts/rules/facts.hpp>
+#include <draughts/rules/movegen.hpp>
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <istream>
+#include <ostream>
+#include <sstream>
+
+namespace draughts::hub {
+
+using namespace std::chrono;
+
+namespace {
+
+constexpr int MaxHashMegabytes = 1024;
+// What a clock-limited move keeps back for the time the answer takes to arrive.
+constexpr double SafetySeconds = 0.05;
+constexpr int MovesLeftWhenUnknown = 30;
+
+std::optional<double> number(const std::string& text)
+{
+    double value = 0;
+    const auto [end, problem] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (problem != std::errc{} || end != text.data() + text.size() || !(value >= 0) || value > 1e9)
+        return std::nullopt;
+    return value;
+}
+
+std::optional<long long> integer(const std::string& text, long long min, long long max)
+{
+    long long value = 0;
+    const auto [end, problem] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (problem != std::errc{} || end != text.data() + text.size() || value < min || value > max)
+        return std::nullopt;
+    return value;
+}
+
+std::string fixed(double value, int decimals)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    return buffer;
+}
+
+std::vector<std::string> words(const std::string& text)
+{
+    std::vector<std::string> list;
+    std::istringstream in(text);
+    for (std::string word; in >> word;)
+        list.push_back(word);
+    return list;
+}
+
+Message infoMessage(core::Variant variant, const engine::SearchInfo& info)
+{
+    Message m{"info", {}};
+    m.add("depth", std::to_string(info.depth));
+    if (engine::isDecisive(info.score)) {
+        // A found win or loss: "mate" counts plies to the end, negative when losing.
+        const int plies = engine::pliesToEnd(info.score);
+        m.add("score", engine::isWin(info.score) ? "1000.00" : "-1000.00");
+        m.add("mate", std::to_string(engine::isWin(info.score) ? plies : -plies));
+    } else {
+        m.add("score", fixed(info.score / double(engine::ManValue), 2));
+    }
+    m.add("nodes", std::to_string(info.nodes));
+    const double seconds = static_cast<double>(info.time.count()) / 1000.0;
+    m.add("time", fixed(seconds, 3));
+    if (info.time.count() > 0)
+        m.add("nps", fixed(static_cast<double>(info.nodes) / seconds / 1e6, 2));
+    m.add("pv", writeMoves(variant, info.pv));
+    return m;
+}
+
+bool isCommand(const std::string& command)
+{
+    for (const char* known : {"hub", "set-param", "init", "new-game", "pos", "level", "go", "ping", "stop", "ponder-hit", "quit"})
+        if (command == known)
+            return true;
+    return false;
+}
+
+} // namespace
+
+engine::Milliseconds allottedTime(const TimeLevel& level, engine::Milliseconds whenUnset)
+{
+    double seconds = 0;
+    if (level.moveTime > 0) {
+        seconds = level.moveTime;
+    } else if (level.time > 0) {
+        const int movesLeft = level.moves > 0 ? level.moves : MovesLeftWhenUnknown;
+        seconds = level.time / movesLeft + 0.8 * level.increment;
+        seconds = std::min(seconds, level.time / 2);
+        seconds = std::max(seconds - SafetySeconds, 0.001);
+    } else {
+        return whenUnset;
+    }
+    return engine::Milliseconds{std::max<long long>(1, static_cast<long long>(seconds * 1000))};
+}
+
+EngineSession::EngineSession(std::ostream& out, EngineIdentity identity)
+    : m_out(out), m_identity(std::move(identity)), m_position(rules::startPosition(m_variant))
+{
+}
+
+EngineSession::~EngineSession() { stopSearch(); }
+
+void EngineSession::writeLine(const std::string& line)
+{
+    const std::lock_guard lock(m_outMutex);
+    m_out << line << '\n' << std::flush;
+}
+
+void EngineSession::error(const std::string& message)
+{
+    writeLine(formatMessage(Message{"error", {}}.add("message", message)));
+}
+
+std::chrono::steady_clock::time_point EngineSession::now() const
+{
+    const auto real = steady_clock::now().time_since_epoch().count();
+    const auto at = m_clockHeld.load() ? m_heldAt.load() : real;
+    return steady_clock::time_point(steady_clock::duration(at - m_heldFor.load()));
+}
+
+void EngineSession::waitForSearch()
+{
+    if (m_worker.joinable())
+        m_worker.join();
+}
+
+void EngineSession::stopSearch()
+{
+    m_stop = true;
+    waitForSearch();
+}
+
+void EngineSession::joinFinishedSearch()
+{
+    if (!m_searching && m_worker.joinable())
+        m_worker.join();
+}
+
+bool EngineSession::handle(std::string_view line)
+{
+    const ParsedMessage parsed = parseMessage(line);
+    if (!parsed) {
+        error("cannot read the line: " + parsed.error.reason + " (at column " + std::to_string(parsed.error.column) + ")");
+        return true;
+    }
+    const Message& message = *parsed.message;
+    const std::string& command = message.command;
+    if (command.empty())
+        return true;
+    if (m_searching)
+        return handleWhileSearching(command);
+    joinFinishedSearch();
+
+    if (command == "hub") {
+        sendIdentity();
+    } else if (command == "set-param") {
+        const auto name = message.value("name");
+        if (!name || name->empty())
+            error("set-param needs name=...");
+        else
+            setParameter(*name, message.value("value").value_or(""));
+    } else if (command == "init") {
+        ensureEngine();
+        writeLine("ready");
+    } else if (command == "new-game") {
+        if (m_engine)
+            m_engine->newGame();
+    } else if (command == "pos") {
+        setPosition(message.value("pos").value_or(""), message.value("moves").value_or(""));
+    } else if (command == "level") {
+        setLevel(message);
+    } else if (command == "go") {
+        std::string mode = "think";
+        for (const char* name : {"think", "ponder", "analyze", "analyse"})
+            if (message.has(name))
+                mode = name;
+        go(mode);
+    } else if (command == "ping") {
+        writeLine("pong");
+    } else if (command == "stop" || command == "ponder-hit") {
+        // No search is running: nothing to stop (its done line has gone out already).
+    } else if (command == "quit") {
+        return false;
+    } else {
+        error("unknown command \"" + command + "\"");
+    }
+    return true;
+}
+
+bool EngineSession::handleWhileSearching(const std::string& command)
+{
+    if (command == "ping") {
+        writeLine("pong");
+    } else if (command == "stop") {
+        m_stop = true;
+    } else if (command == "ponder-hit") {
+        if (m_clockHeld.exchange(false))
+            m_heldFor += steady_clock::now().time_since_epoch().count() - m_heldAt.load();
+    } else if (command == "quit") {
+        stopSearch();
+        return false;
+    } else if (isCommand(command)) {
+        error("\"" + command + "\" is not accepted while the engine searches (send stop first)");
+    } else {
+        error("unknown command \"" + command + "\"");
+    }
+    return true;
+}
+
+void EngineSession::sendIdentity()
+{
+    Message id{"id", {}};
+    id.add("name", m_identity.name).add("version", m_identity.version).add("author", m_identity.author);
+    if (!m_identity.country.empty())
+        id.add("country", m_identity.country);
+    writeLine(formatMessage(id));
+    writeLine(formatMessage(Message{"param", {}}
+                                .add("name", "variant")
+                                .add("value", std::string(variantValue(m_variant)))
+                                .add("type", "enum")
+                                .add("values", allVariantValues())));
+    writeLine(formatMessage(Message{"param", {}}
+                                .add("name", "hash")
+                                .add("value", std::to_string(m_hashMegabytes))
+                                .add("type", "int")
+                                .add("min", "1")
+                                .add("max", std::to_string(MaxHashMegabytes))));
+    writeLine("wait");
+}
+
+void EngineSession::setParameter(const std::string& name, const std::string& value)
+{
+    if (name == "variant") {
+        const auto variant = variantFromValue(value);
+        if (!variant) {
+            error("variant \"" + value + "\" is none of: " + allVariantValues());
+            return;
+        }
+        if (*variant != m_variant) {
+            m_variant = *variant;
+            m_engine.reset();
+            m_position = rules::startPosition(m_variant);
+            m_earlier.clear();
+        }
+    } else if (name == "hash") {
+        const auto megabytes = integer(value, 1, MaxHashMegabytes);
+        if (!megabytes) {
+            error("hash must be a whole number of megabytes from 1 to " + std::to_string(MaxHashMegabytes));
+            return;
+        }
+        if (*megabytes != m_hashMegabytes) {
+            m_hashMegabytes = static_cast<int>(*megabytes);
+            m_engine.reset();
+        }
+    } else {
+        error("unknown parameter \"" + name + "\"");
+    }
+}
+
+void EngineSession::ensureEngine()
+{
+    if (m_engine)
+        return;
+    engine::EngineConfig config;
+    config.hashMegabytes = static_cast<std::size_t>(m_hashMegabytes);
+    config.clock = [this] { return now(); };
+    m_engine = std::make_unique<engine::Engine>(m_variant, config);
+}
+
+void EngineSession::setPosition(const std::string& text, const std::string& moves)
+{
+    core::Position position = rules::startPosition(m_variant);
+    if (!text.empty()) {
+        const auto parsed = readPosition(m_variant, text);
+        if (!parsed) {
+            error(parsed.error().message);
+            return;
+        }
+        position = *parsed;
+    }
+    std::vector<core::Position> earlier;
+    for (const std::string& word : words(moves)) {
+        core::MoveList legal;
+        rules::generateMoves(m_variant, position, legal);
+        const auto move = readMove(m_variant, word, legal);
+        if (!move) {
+            error("moves: \"" + word + "\" is no legal move in the position it is played in (" +
+                  move.error().message + ")");
+            return;
+        }
+        earlier.push_back(position);
+        position = rules::afterMove(m_variant, position, *move);
+    }
+    m_position = position;
+    m_earlier = std::move(earlier);
+}
+
+void EngineSession::setLevel(const Message& message)
+{
+    TimeLevel level;
+    bool known = false;
+    for (const auto& [name, value] : message.arguments) {
+        if (name == "infinite") {
+            level.infinite = known = true;
+            continue;
+        }
+        if (name == "depth" || name == "moves" || name == "nodes") {
+            const auto count = integer(value, 1, name == "nodes" ? 1'000'000'000'000LL : 1'000'000);
+            if (!count) {
+                error("level: " + name + " must be a whole number above 0, not \"" + value + "\"");
+                return;
+            }
+            if (name == "depth")
+                level.depth = static_cast<int>(std::min<long long>(*count, engine::MaxDepth));
+            else if (name == "moves")
+                level.moves = static_cast<int>(*count);
+            else
+                level.nodes = static_cast<std::uint64_t>(*count);
+            known = true;
+            continue;
+        }
+        if (name == "move-time" || name == "time" || name == "inc") {
+            const auto seconds = number(value);
+            if (!seconds) {
+                error("level: " + name + " must be seconds (a number such as 1.5), not \"" + value + "\"");
+                return;
+            }
+            (name == "move-time" ? level.moveTime : name == "time" ? level.time : level.increment) = *seconds;
+            known = true;
+        }
+        // Other arguments are left for later versions of the protocol.
+    }
+    if (!known) {
+        error("level needs depth, move-time, time, nodes or infinite");
+        return;
+    }
+    m_level = level;
+    m_levelGiven = true;
+}
+
+void EngineSession::go(const std::string& mode)
+{
+    core::MoveList legal;
+    rules::generateMoves(m_variant, m_position, legal);
+    if (legal.empty()) {
+        error("the side to move has no legal move: the game is over");
+        writeLine("done");
+        return;
+    }
+    ensureEngine();
+
+    engine::SearchLimits limits;
+    limits.stop = &m_stop;
+    const bool analysing = mode == "analyze" || mode == "analyse";
+    limits.stopEarly = !analysing;
+    if (!m_level.infinite) {
+        limits.depth = m_level.depth;
+        limits.nodes = m_level.nodes;
+        const bool clockGiven = m_level.moveTime > 0 || m_level.time > 0;
+        if (clockGiven || (!m_levelGiven))
+            limits.time = allottedTime(m_level, DefaultMoveTime);
+    }
+
+    m_stop = false;
+    m_heldFor = 0;
+    m_heldAt = steady_clock::now().time_since_epoch().count();
+    m_clockHeld = mode == "ponder";
+    m_searching = true;
+    const core::Variant variant = m_variant;
+    m_worker = std::thread([this, variant, limits, position = m_position, earlier = m_earlier] {
+        const auto result = m_engine->search(
+            position, limits, [&](const engine::SearchInfo& info) { writeLine(formatMessage(infoMessage(variant, info))); },
+            earlier);
+        Message done{"done", {}};
+        done.add("move", writeMove(variant, result.bestMove));
+        // The ponder move is the opponent's answer: not the second half of
+        // the mover's own turn (Twenty vs Ten, a placement before a move).
+        if (result.pv.size() >= 2 &&
+            rules::afterMove(variant, position, result.bestMove).sideToMove != position.sideToMove)
+            done.add("ponder", writeMove(variant, result.pv[1]));
+        // Not searching any more before the GUI can read done and answer it,
+        // so that its next command is never refused as coming mid-search
+        // (the reader joins this thread before handling it).
+        m_searching = false;
+        writeLine(formatMessage(done));
+    });
+}
+
+void runEngine(std::istream& in, std::ostream& out, const EngineIdentity& identity)
+{
+    EngineSession session(out, identity);
+    for (std::string line; std::getline(in, line);)
+        if (!session.handle(line))
+            return;
+    session.stopSearch();
+}
+
+} // namespace draughts::hub

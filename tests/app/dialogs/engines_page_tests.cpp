@@ -1,0 +1,115 @@
+// Preferences > Engines: an engine is added by its command line, asked who
+// it is in the background, listed with its name, author, games and
+// parameters, kept in the settings, and removed; one that does not answer
+// or cannot start is not added and the page says why.
+
+#include "app_test_support.hpp"
+
+#include "dialogs/engines_page.hpp"
+#include "dialogs/preferences_dialog.hpp"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTest>
+
+#include <catch2/catch.hpp>
+
+using namespace draughts;
+using app::MainWindow;
+using app::test::Harness;
+
+namespace {
+
+app::EnginesPage& openEnginesPage(Harness& h)
+{
+    h.window().action(MainWindow::Command::Preferences).trigger();
+    auto* dialog = h.window().findChild<app::PreferencesDialog*>();
+    REQUIRE(dialog);
+    for (int i = 0; i < dialog->pageCount(); ++i)
+        if (auto* page = qobject_cast<app::EnginesPage*>(&dialog->page(i))) {
+            dialog->showPage(i);
+            return *page;
+        }
+    FAIL("no Engines page");
+    throw;
+}
+
+void addEngine(app::EnginesPage& page, const QString& command)
+{
+    page.command().clear();
+    QTest::keyClicks(&page.command(), command);
+    QTest::mouseClick(&page.addButton(), Qt::LeftButton);
+}
+
+QString quoted(const QString& path) { return QLatin1Char('"') + path + QLatin1Char('"'); }
+
+} // namespace
+
+TEST_CASE("Preferences > Engines adds our own engine by its command line, shows it, keeps it and removes it",
+          "[app][engines][preferences]")
+{
+    Harness h;
+    h.start(core::Variant::International);
+    app::EnginesPage& page = openEnginesPage(h);
+    CHECK(page.title() == "Engines");
+    CHECK(page.list().count() == 0);
+    CHECK(page.details().text() == "No engine has been added yet.");
+
+    const QString command = quoted(QStringLiteral(DRAUGHTS_CLI)) + QStringLiteral(" hub");
+    addEngine(page, command);
+    CHECK(page.isAsking()); // in the background: the window goes on
+    REQUIRE(QTest::qWaitFor([&] { return page.list().count() == 1; }, 30000));
+    CHECK(page.list().item(0)->text().startsWith("Draughts "));
+    const QString details = page.details().text();
+    CHECK(details.contains("Command: " + command));
+    CHECK(details.contains("Author: The Draughts Project developers"));
+    CHECK(details.contains("Games: International, Polish, Twenty vs Ten, Corner Checkers, To the Last Man"));
+    CHECK(details.contains("hash = 32 (1–1024)"));
+    CHECK(page.command().text().isEmpty());
+
+    // Kept in the window's preferences and the settings.
+    REQUIRE(h.window().preferences().engines.size() == 1);
+    CHECK(h.window().preferences().engines[0].command == command);
+    CHECK(h.window().preferences().engines[0].supports(core::Variant::ToTheLastMan));
+    CHECK(h.settings().value("engines/0/command").toString() == command);
+    CHECK(h.settings().value("engines/0/name").toString() == "Draughts");
+    const auto loaded = app::loadEngines(h.settings());
+    REQUIRE(loaded.size() == 1);
+    CHECK(loaded[0] == h.window().preferences().engines[0]);
+
+    // The same command twice is refused.
+    addEngine(page, command);
+    CHECK(page.status().text() == "“" + command + "” is in the list already.");
+    CHECK(page.list().count() == 1);
+
+    page.list().setCurrentRow(0);
+    QTest::mouseClick(&page.removeButton(), Qt::LeftButton);
+    CHECK(page.list().count() == 0);
+    CHECK(h.window().preferences().engines.isEmpty());
+    CHECK(h.settings().value("engines/count").toInt() == 0);
+}
+
+TEST_CASE("Preferences > Engines does not add an engine that is silent or cannot start", "[app][engines][preferences]")
+{
+    Harness h;
+    h.start(core::Variant::International);
+    app::EnginesPage& page = openEnginesPage(h);
+    app::HubClient::Timeouts timeouts;
+    timeouts.handshakeMs = 1000;
+    page.setTimeouts(timeouts);
+
+    const QString mute = QStringLiteral("bash ") + quoted(QStringLiteral(DRAUGHTS_FAKE_ENGINE)) + QStringLiteral(" mute");
+    addEngine(page, mute);
+    REQUIRE(QTest::qWaitFor([&] { return !page.isAsking(); }, 30000));
+    CHECK(page.status().text() == "The engine “" + mute + "” did not answer within 1 second.");
+    CHECK(page.list().count() == 0);
+    CHECK(page.addButton().isEnabled());
+
+    addEngine(page, QStringLiteral("no-such-draughts-engine-here hub"));
+    REQUIRE(QTest::qWaitFor([&] { return !page.isAsking(); }, 30000));
+    CHECK(page.status().text().startsWith("The engine “no-such-draughts-engine-here hub” could not be started: "));
+    CHECK(page.list().count() == 0);
+    CHECK(h.window().preferences().engines.isEmpty());
+}

@@ -1,0 +1,326 @@
+// Our engine behind the Hub protocol, driven line by line as a GUI would:
+// whole games in every variant, time limits, stop and ping while it
+// thinks, and bad lines that get an error and change nothing.
+
+#include <draughts/game/game.hpp>
+#include <draughts/hub/engine_session.hpp>
+#include <draughts/hub/message.hpp>
+#include <draughts/hub/notation.hpp>
+#include <draughts/rules/facts.hpp>
+#include <draughts/rules/movegen.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <mutex>
+#include <ostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace draughts;
+using core::Variant;
+
+namespace {
+
+// What the session writes, readable from the test's thread while the
+// search thread writes.
+class SharedBuffer : public std::stringbuf {
+public:
+    std::vector<std::string> lines()
+    {
+        const std::lock_guard lock(m_mutex);
+        std::vector<std::string> list;
+        std::istringstream in(str());
+        for (std::string line; std::getline(in, line);)
+            list.push_back(line);
+        return list;
+    }
+
+protected:
+    std::streamsize xsputn(const char* s, std::streamsize n) override
+    {
+        const std::lock_guard lock(m_mutex);
+        return std::stringbuf::xsputn(s, n);
+    }
+    int_type overflow(int_type c) override
+    {
+        const std::lock_guard lock(m_mutex);
+        return std::stringbuf::overflow(c);
+    }
+
+private:
+    std::recursive_mutex m_mutex; // stringbuf::xsputn may call overflow
+};
+
+struct Session {
+    SharedBuffer buffer;
+    std::ostream out{&buffer};
+    hub::EngineSession engine{out, {"Draughts", "1.0", "The Draughts Project developers", {}}};
+
+    std::size_t read = 0;
+    // The lines written since the last call.
+    std::vector<std::string> newLines()
+    {
+        const auto all = buffer.lines();
+        std::vector<std::string> fresh(all.begin() + static_cast<std::ptrdiff_t>(read), all.end());
+        read = all.size();
+        return fresh;
+    }
+    void send(const std::string& line) { REQUIRE(engine.handle(line)); }
+};
+
+hub::Message message(const std::string& line)
+{
+    const auto parsed = hub::parseMessage(line);
+    INFO(line);
+    REQUIRE(parsed);
+    return *parsed.message;
+}
+
+// The done line that ends a search's answer, with every earlier line an info line.
+hub::Message doneOf(const std::vector<std::string>& lines)
+{
+    REQUIRE_FALSE(lines.empty());
+    for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
+        INFO(lines[i]);
+        CHECK(message(lines[i]).command == "info");
+    }
+    const hub::Message done = message(lines.back());
+    INFO(lines.back());
+    REQUIRE(done.command == "done");
+    return done;
+}
+
+void handshake(Session& s, Variant variant)
+{
+    s.send("hub");
+    const auto hello = s.newLines();
+    REQUIRE(hello.size() == 4);
+    CHECK(message(hello[0]).command == "id");
+    CHECK(message(hello[0]).value("name") == "Draughts");
+    CHECK(hello[1] == "param name=variant value=normal type=enum values=\"normal polish twenty-vs-ten corner last-man\"");
+    CHECK(hello[2] == "param name=hash value=32 type=int min=1 max=1024");
+    CHECK(hello[3] == "wait");
+    s.send("set-param name=variant value=" + std::string(hub::variantValue(variant)));
+    s.send("set-param name=hash value=4");
+    s.send("init");
+    CHECK(s.newLines() == std::vector<std::string>{"ready"});
+    s.send("new-game");
+}
+
+std::string joined(const std::vector<std::string>& words)
+{
+    std::string text;
+    for (const auto& w : words)
+        text += (text.empty() ? "" : " ") + w;
+    return text;
+}
+
+} // namespace
+
+TEST_CASE("hub session: a whole game in every variant, both sides played through the protocol")
+{
+    // Each game with another kind of limit the protocol has.
+    const std::vector<std::pair<Variant, std::string>> games{
+        {Variant::International, "level depth=2"},
+        {Variant::Polish, "level move-time=0.01"},
+        {Variant::TwentyVsTen, "level time=4 inc=0.005"},
+        {Variant::CornerCheckers, "level moves=40 time=2"},
+        {Variant::ToTheLastMan, "level depth=3"},
+    };
+    for (const auto& [variant, level] : games) {
+        INFO(core::variantId(variant) << " with " << level);
+        Session s;
+        handshake(s, variant);
+        game::Game game(variant, game::MissedCaptureRule::Compulsory);
+        const std::string start = hub::writePosition(variant, game.startPosition());
+        std::vector<std::string> moves;
+        constexpr int MostPlies = 300;
+        while (!game.result().isOver() && static_cast<int>(moves.size()) < MostPlies) {
+            // The whole history each time, as a GUI sends it for repetitions.
+            s.send("pos pos=" + start + " moves=\"" + joined(moves) + "\"");
+            REQUIRE(s.engine.position() == game.position());
+            s.send(level);
+            s.send("go think");
+            s.engine.waitForSearch();
+            const auto answer = s.newLines();
+            const hub::Message done = doneOf(answer);
+            const auto move = hub::readMove(variant, done.value("move").value_or(""), game.legalMoves());
+            INFO("after " << joined(moves) << ": " << answer.back());
+            REQUIRE(move);
+            // The ponder move, when given, is the opponent's legal answer.
+            if (const auto ponder = done.value("ponder")) {
+                const auto next = rules::afterMove(variant, game.position(), *move);
+                CHECK(next.sideToMove != game.sideToMove());
+                core::MoveList replies;
+                rules::generateMoves(variant, next, replies);
+                CHECK(hub::readMove(variant, *ponder, replies));
+            }
+            moves.push_back(hub::writeMove(variant, *move));
+            REQUIRE(game.play(*move));
+        }
+        // International and Corner Checkers end by their draw counter at the
+        // latest; the others may go on for ever at this depth.
+        if (variant == Variant::International || variant == Variant::CornerCheckers)
+            CHECK(game.result().isOver());
+        CHECK(moves.size() >= 10);
+        CHECK_FALSE(s.engine.handle("quit"));
+    }
+}
+
+TEST_CASE("hub session: ping is answered and stop ends a search that has no limit")
+{
+    Session s;
+    handshake(s, Variant::International);
+    s.send("pos");
+    s.send("level infinite");
+    s.send("go analyse");
+    REQUIRE(s.engine.isSearching()); // it only ends when told to
+    s.send("ping");
+    s.send("pos pos=Weee"); // refused while it thinks, and the search goes on
+    REQUIRE(s.engine.isSearching());
+    s.send("stop");
+    s.engine.waitForSearch();
+    auto lines = s.newLines();
+    const auto pong = std::find(lines.begin(), lines.end(), "pong");
+    CHECK(pong != lines.end());
+    std::vector<std::string> rest;
+    for (const auto& line : lines)
+        if (line != "pong" && message(line).command != "error")
+            rest.push_back(line);
+    CHECK(std::count_if(lines.begin(), lines.end(), [](const std::string& l) { return message(l).command == "error"; }) == 1);
+    const hub::Message done = doneOf(rest);
+    core::MoveList legal;
+    rules::generateMoves(Variant::International, rules::startPosition(Variant::International), legal);
+    CHECK(hub::readMove(Variant::International, done.value("move").value_or(""), legal));
+    // The session carries on: another search after the stopped one.
+    s.send("level depth=1");
+    s.send("go think");
+    s.engine.waitForSearch();
+    doneOf(s.newLines());
+}
+
+TEST_CASE("hub session: a bad line gets one error line and changes nothing")
+{
+    Session s;
+    handshake(s, Variant::Polish);
+    const auto polishStart = rules::startPosition(Variant::Polish);
+    const std::vector<std::pair<std::string, std::string>> bad{
+        {"frobnicate now", "error message=\"unknown command 'frobnicate'\""},
+        {"pos pos=W", "error message=\"position: it needs one letter for each of the 50 squares of Polish, then only "
+                      "fields starting with ':' (at column 2)\""},
+        {"pos moves=\"36-31 31-26\"", ""},
+        {"level depth=zero", "error message=\"level: depth must be a whole number above 0, not 'zero'\""},
+        {"level", "error message=\"level needs depth, move-time, time, nodes or infinite\""},
+        {"set-param name=variant value=killer",
+         "error message=\"variant 'killer' is none of: normal polish twenty-vs-ten corner last-man\""},
+        {"set-param name=book value=true", "error message=\"unknown parameter 'book'\""},
+        {"info pv=\"unclosed", "error message=\"cannot read the line: the quote opened here is never closed (at column 9)\""},
+    };
+    s.send("level depth=2");
+    for (const auto& [line, expected] : bad) {
+        INFO(line);
+        s.send(line);
+        const auto answer = s.newLines();
+        REQUIRE(answer.size() == 1);
+        CHECK(message(answer[0]).command == "error");
+        if (!expected.empty())
+            CHECK(answer[0] == expected);
+        CHECK(s.engine.position() == polishStart);
+        CHECK(s.engine.variant() == Variant::Polish);
+        CHECK(s.engine.level().depth == 2);
+    }
+    // 36-31 is White's move, then Black's 31-26 is no move at all.
+    s.send("ping");
+    CHECK(s.newLines() == std::vector<std::string>{"pong"});
+    s.send("go think");
+    s.engine.waitForSearch();
+    doneOf(s.newLines());
+}
+
+TEST_CASE("hub session: Black's two Twenty vs Ten moves are two searches, the second from the barred position")
+{
+    Session s;
+    handshake(s, Variant::TwentyVsTen);
+    s.send("level depth=3");
+    s.send("pos");
+    s.send("go think");
+    s.engine.waitForSearch();
+    const hub::Message first = doneOf(s.newLines());
+    // The next ply is Black's own second move: no ponder move.
+    CHECK_FALSE(first.has("ponder"));
+    const auto start = rules::startPosition(Variant::TwentyVsTen);
+    core::MoveList legal;
+    rules::generateMoves(Variant::TwentyVsTen, start, legal);
+    const auto move = hub::readMove(Variant::TwentyVsTen, *first.value("move"), legal);
+    REQUIRE(move);
+    const auto halfway = rules::afterMove(Variant::TwentyVsTen, start, *move);
+    REQUIRE(halfway.isSecondHalfOfTurn());
+    // The same position sent as a position with its D field, or as a move.
+    s.send("pos pos=" + hub::writePosition(Variant::TwentyVsTen, halfway));
+    CHECK(s.engine.position() == halfway);
+    s.send("pos moves=" + *first.value("move"));
+    CHECK(s.engine.position() == halfway);
+    s.send("go think");
+    s.engine.waitForSearch();
+    const hub::Message second = doneOf(s.newLines());
+    core::MoveList secondMoves;
+    rules::generateMoves(Variant::TwentyVsTen, halfway, secondMoves);
+    const auto other = hub::readMove(Variant::TwentyVsTen, *second.value("move"), secondMoves);
+    REQUIRE(other);
+    CHECK(other->from != move->to); // another piece
+}
+
+TEST_CASE("hub session: go ponder waits for ponder-hit before its clock runs")
+{
+    Session s;
+    handshake(s, Variant::CornerCheckers);
+    s.send("pos");
+    s.send("level move-time=0.05");
+    s.send("go ponder");
+    s.send("ping");
+    s.send("ponder-hit");
+    s.engine.waitForSearch();
+    auto lines = s.newLines();
+    REQUIRE(lines.size() >= 2);
+    lines.erase(std::find(lines.begin(), lines.end(), "pong"));
+    doneOf(lines);
+}
+
+TEST_CASE("hub session: a position without a legal move gets an error and an empty done")
+{
+    Session s;
+    handshake(s, Variant::International);
+    // White to move without a piece: the game is over.
+    s.send("pos pos=W" + std::string(49, 'e') + "B");
+    s.send("go think");
+    s.engine.waitForSearch();
+    CHECK(s.newLines() ==
+          std::vector<std::string>{"error message=\"the side to move has no legal move: the game is over\"", "done"});
+}
+
+TEST_CASE("hub session: allotted time from the level")
+{
+    using engine::Milliseconds;
+    const Milliseconds unset{777};
+    CHECK(hub::allottedTime({}, unset) == unset);
+    hub::TimeLevel moveTime;
+    moveTime.moveTime = 1.5;
+    CHECK(hub::allottedTime(moveTime, unset) == Milliseconds{1500});
+    // 60 s for 30 more moves: 2 s, less 50 ms for the answer to travel.
+    hub::TimeLevel suddenDeath;
+    suddenDeath.time = 60;
+    CHECK(hub::allottedTime(suddenDeath, unset) == Milliseconds{1950});
+    // 10 moves in 20 s, 1 s increment: 2 s + 0.8 s - 0.05 s.
+    hub::TimeLevel control;
+    control.time = 20;
+    control.moves = 10;
+    control.increment = 1;
+    CHECK(hub::allottedTime(control, unset) == Milliseconds{2750});
+    // Never more than half of what is left: 1 move in 4 s gives 2 s - 0.05 s.
+    hub::TimeLevel last;
+    last.time = 4;
+    last.moves = 1;
+    CHECK(hub::allottedTime(last, unset) == Milliseconds{1950});
+}
