@@ -1,2193 +1,2153 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ">
-    <context>
-        <name>Accessibility</name>
-        <message>
-            <source>Choose a game and the players' names, and start it</source>
-            <translation>Vybrat hru a jména hráčů a začít</translation>
-        </message>
-        <message>
-            <source>Offer the opponent a draw</source>
-            <translation>Nabídnout soupeři remízu</translation>
-        </message>
-        <message>
-            <source>Give up this game</source>
-            <translation>Vzdát tuto partii</translation>
-        </message>
-        <message>
-            <source>Close Draughts; the game is kept for next time</source>
-            <translation>Zavřít program Dáma; partie zůstane uložená na příště</translation>
-        </message>
-        <message>
-            <source>Take back the last move or claim</source>
-            <translation>Vzít zpět poslední tah nebo nárok</translation>
-        </message>
-        <message>
-            <source>Play again the move taken back</source>
-            <translation>Znovu zahrát tah vzatý zpět</translation>
-        </message>
-        <message>
-            <source>Turn the board round, Black at the bottom</source>
-            <translation>Otočit desku, černý dole</translation>
-        </message>
-        <message>
-            <source>Mark the pieces that may move and where they may go</source>
-            <translation>Označit kameny, které smějí táhnout, a kam mohou</translation>
-        </message>
-        <message>
-            <source>About this program</source>
-            <translation>O tomto programu</translation>
-        </message>
-        <message>
-            <source>Board</source>
-            <translation>Deska</translation>
-        </message>
-        <message>
-            <source>Click a glowing piece, then where it goes. Keyboard: arrow keys move the frame, Space or Enter picks up and puts down, Escape lets go</source>
-            <translation>Klikněte na zvýrazněný kámen a pak na pole, kam má táhnout. Klávesnice: šipky posouvají rámeček, mezerník nebo Enter kámen vezme a postaví, Escape výběr zruší</translation>
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation>Tahy</translation>
-        </message>
-        <message>
-            <source>The moves of the game so far</source>
-            <translation>Dosavadní tahy partie</translation>
-        </message>
-        <message>
-            <source>Why?</source>
-            <translation>Proč?</translation>
-        </message>
-        <message>
-            <source>Take the stone</source>
-            <translation>Vzít kámen</translation>
-        </message>
-        <message>
-            <source>Take the stone the opponent left in hand instead of placing it</source>
-            <translation>Vzít si kámen, který soupeř nechal v ruce, místo aby ho nasadil</translation>
-        </message>
-        <message>
-            <source>Decline</source>
-            <translation>Odmítnout</translation>
-        </message>
-        <message>
-            <source>Let the claim lapse and just make your move</source>
-            <translation>Nárok neuplatnit a rovnou táhnout</translation>
-        </message>
-        <message>
-            <source>White player</source>
-            <translation>Bílý hráč</translation>
-        </message>
-        <message>
-            <source>Black player</source>
-            <translation>Černý hráč</translation>
-        </message>
-        <message>
-            <source>The white player: pieces left, and stones in hand in To the Last Man</source>
-            <translation>Bílý hráč: zbývající kameny a ve hře Do posledního muže i kameny v ruce</translation>
-        </message>
-        <message>
-            <source>The black player: pieces left, and stones in hand in To the Last Man</source>
-            <translation>Černý hráč: zbývající kameny a ve hře Do posledního muže i kameny v ruce</translation>
-        </message>
-        <message>
-            <source>Choose the board's theme, square names, orientation and sounds</source>
-            <translation>Vybrat vzhled desky, označení polí, otočení desky a zvuky</translation>
-        </message>
-        <message>
-            <source>When two people play at this computer, turn the board to the one whose turn it is</source>
-            <translation>Když hrají dva lidé u jednoho počítače, otáčet desku k tomu, kdo je na tahu</translation>
-        </message>
-        <message>
-            <source>Name the squares as the moves and hints do: numbers on the squares, or letters and digits along the edges in To the Last Man</source>
-            <translation>Označit pole tak, jak je uvádějí tahy a rady: čísly na polích, ve hře Do posledního muže písmeny a číslicemi podél okrajů</translation>
-        </message>
-        <message>
-            <source>A sound for each move, capture and crowning, and at the end of the game</source>
-            <translation>Zvuk při každém tahu, braní a proměně v dámu a na konci partie</translation>
-        </message>
-        <message>
-            <source>Make the computer play its best move found so far</source>
-            <translation>Nechat počítač zahrát nejlepší dosud nalezený tah</translation>
-        </message>
-    </context>
-    <context>
-        <name>Application</name>
-        <message>
-            <source>Draughts</source>
-            <translation>Dáma</translation>
-        </message>
-    </context>
-    <context>
-        <name>Autosave</name>
-        <message>
-            <source>it holds no game</source>
-            <translation>neobsahuje žádnou partii</translation>
-        </message>
-        <message>
-            <source>it holds more than one game</source>
-            <translation>obsahuje více než jednu partii</translation>
-        </message>
-        <message>
-            <source>The game saved when the program last ran could not be read (%1); it was set aside as %2</source>
-            <translation>Partii uloženou při posledním běhu programu se nepodařilo přečíst (%1); byla odložena jako %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>DialogFilePrompter</name>
-        <message>
-            <source>PDN games (*.pdn);;All files (*)</source>
-            <translation>Partie PDN (*.pdn);;Všechny soubory (*)</translation>
-        </message>
-        <message>
-            <source>Open Game</source>
-            <translation>Otevřít partii</translation>
-        </message>
-        <message>
-            <source>Save Game</source>
-            <translation>Uložit partii</translation>
-        </message>
-        <message>
-            <source>Continue from here</source>
-            <translation>Pokračovat odtud</translation>
-        </message>
-        <message>
-            <source>This game has moves that are not saved in a file. Save it before Draughts closes? It also comes back at the next start.</source>
-            <translation>Tato partie má tahy, které nejsou uložené v žádném souboru. Chcete ji uložit, než se program Dáma zavře? Při příštím spuštění se partie vrátí i tak.</translation>
-        </message>
-        <message>
-            <source>This game has moves that are not saved in a file. Save it before another game replaces it?</source>
-            <translation>Tato partie má tahy, které nejsou uložené v žádném souboru. Chcete ji uložit, než ji nahradí jiná partie?</translation>
-        </message>
-        <message>
-            <source>Save the game?</source>
-            <translation>Uložit partii?</translation>
-        </message>
-        <message numerus="yes">
-            <source>Play on from this position? The later moves of the game (%n action(s)) will be dropped; Undo brings them back.</source>
-            <translation>
-                <numerusform>Hrát dál z této pozice? Pozdější tahy partie (%n tah) se zahodí; příkaz Vrátit tah je vrátí.</numerusform>
-                <numerusform>Hrát dál z této pozice? Pozdější tahy partie (%n tahy) se zahodí; příkaz Vrátit tah je vrátí.</numerusform>
-                <numerusform>Hrát dál z této pozice? Pozdější tahy partie (%n tahů) se zahodí; příkaz Vrátit tah je vrátí.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>DialogPrompter</name>
-        <message>
-            <source>Draw offered</source>
-            <translation>Nabídka remízy</translation>
-        </message>
-        <message>
-            <source>%1 offers a draw.
+<context>
+    <name>Accessibility</name>
+    <message>
+        <source>Choose a game and the players&apos; names, and start it</source>
+        <translation>Vybrat hru a jména hráčů a začít</translation>
+    </message>
+    <message>
+        <source>Offer the opponent a draw</source>
+        <translation>Nabídnout soupeři remízu</translation>
+    </message>
+    <message>
+        <source>Give up this game</source>
+        <translation>Vzdát tuto partii</translation>
+    </message>
+    <message>
+        <source>Close Draughts; the game is kept for next time</source>
+        <translation>Zavřít program Dáma; partie zůstane uložená na příště</translation>
+    </message>
+    <message>
+        <source>Take back the last move or claim</source>
+        <translation>Vzít zpět poslední tah nebo nárok</translation>
+    </message>
+    <message>
+        <source>Play again the move taken back</source>
+        <translation>Znovu zahrát tah vzatý zpět</translation>
+    </message>
+    <message>
+        <source>Turn the board round, Black at the bottom</source>
+        <translation>Otočit desku, černý dole</translation>
+    </message>
+    <message>
+        <source>Mark the pieces that may move and where they may go</source>
+        <translation>Označit kameny, které smějí táhnout, a kam mohou</translation>
+    </message>
+    <message>
+        <source>About this program</source>
+        <translation>O tomto programu</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Deska</translation>
+    </message>
+    <message>
+        <source>Click a glowing piece, then where it goes. Keyboard: arrow keys move the frame, Space or Enter picks up and puts down, Escape lets go</source>
+        <translation>Klikněte na zvýrazněný kámen a pak na pole, kam má táhnout. Klávesnice: šipky posouvají rámeček, mezerník nebo Enter kámen vezme a postaví, Escape výběr zruší</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>The moves of the game so far</source>
+        <translation>Dosavadní tahy partie</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Proč?</translation>
+    </message>
+    <message>
+        <source>Take the stone</source>
+        <translation>Vzít kámen</translation>
+    </message>
+    <message>
+        <source>Take the stone the opponent left in hand instead of placing it</source>
+        <translation>Vzít si kámen, který soupeř nechal v ruce, místo aby ho nasadil</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Odmítnout</translation>
+    </message>
+    <message>
+        <source>Let the claim lapse and just make your move</source>
+        <translation>Nárok neuplatnit a rovnou táhnout</translation>
+    </message>
+    <message>
+        <source>White player</source>
+        <translation>Bílý hráč</translation>
+    </message>
+    <message>
+        <source>Black player</source>
+        <translation>Černý hráč</translation>
+    </message>
+    <message>
+        <source>The white player: pieces left, and stones in hand in To the Last Man</source>
+        <translation>Bílý hráč: zbývající kameny a ve hře Do posledního muže i kameny v ruce</translation>
+    </message>
+    <message>
+        <source>The black player: pieces left, and stones in hand in To the Last Man</source>
+        <translation>Černý hráč: zbývající kameny a ve hře Do posledního muže i kameny v ruce</translation>
+    </message>
+    <message>
+        <source>Choose the board&apos;s theme, square names, orientation and sounds</source>
+        <translation>Vybrat vzhled desky, označení polí, otočení desky a zvuky</translation>
+    </message>
+    <message>
+        <source>When two people play at this computer, turn the board to the one whose turn it is</source>
+        <translation>Když hrají dva lidé u jednoho počítače, otáčet desku k tomu, kdo je na tahu</translation>
+    </message>
+    <message>
+        <source>Name the squares as the moves and hints do: numbers on the squares, or letters and digits along the edges in To the Last Man</source>
+        <translation>Označit pole tak, jak je uvádějí tahy a rady: čísly na polích, ve hře Do posledního muže písmeny a číslicemi podél okrajů</translation>
+    </message>
+    <message>
+        <source>A sound for each move, capture and crowning, and at the end of the game</source>
+        <translation>Zvuk při každém tahu, braní a proměně v dámu a na konci partie</translation>
+    </message>
+    <message>
+        <source>Make the computer play its best move found so far</source>
+        <translation>Nechat počítač zahrát nejlepší dosud nalezený tah</translation>
+    </message>
+</context>
+<context>
+    <name>Application</name>
+    <message>
+        <source>Draughts</source>
+        <translation>Dáma</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>it holds no game</source>
+        <translation>neobsahuje žádnou partii</translation>
+    </message>
+    <message>
+        <source>it holds more than one game</source>
+        <translation>obsahuje více než jednu partii</translation>
+    </message>
+    <message>
+        <source>The game saved when the program last ran could not be read (%1); it was set aside as %2</source>
+        <translation>Partii uloženou při posledním běhu programu se nepodařilo přečíst (%1); byla odložena jako %2</translation>
+    </message>
+</context>
+<context>
+    <name>DialogFilePrompter</name>
+    <message>
+        <source>PDN games (*.pdn);;All files (*)</source>
+        <translation>Partie PDN (*.pdn);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Otevřít partii</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Uložit partii</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Pokračovat odtud</translation>
+    </message>
+    <message>
+        <source>This game has moves that are not saved in a file. Save it before Draughts closes? It also comes back at the next start.</source>
+        <translation>Tato partie má tahy, které nejsou uložené v žádném souboru. Chcete ji uložit, než se program Dáma zavře? Při příštím spuštění se partie vrátí i tak.</translation>
+    </message>
+    <message>
+        <source>This game has moves that are not saved in a file. Save it before another game replaces it?</source>
+        <translation>Tato partie má tahy, které nejsou uložené v žádném souboru. Chcete ji uložit, než ji nahradí jiná partie?</translation>
+    </message>
+    <message>
+        <source>Save the game?</source>
+        <translation>Uložit partii?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play on from this position? The later moves of the game (%n action(s)) will be dropped; Undo brings them back.</source>
+        <translation>
+            <numerusform>Hrát dál z této pozice? Pozdější tahy partie (%n tah) se zahodí; příkaz Vrátit tah je vrátí.</numerusform>
+            <numerusform>Hrát dál z této pozice? Pozdější tahy partie (%n tahy) se zahodí; příkaz Vrátit tah je vrátí.</numerusform>
+            <numerusform>Hrát dál z této pozice? Pozdější tahy partie (%n tahů) se zahodí; příkaz Vrátit tah je vrátí.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DialogPrompter</name>
+    <message>
+        <source>Draw offered</source>
+        <translation>Nabídka remízy</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.
 
 %2, do you accept?</source>
-            <translation>%1 nabízí remízu.
+        <translation>%1 nabízí remízu.
 
 %2, přijímáte?</translation>
-        </message>
-        <message>
-            <source>Resign</source>
-            <translation>Vzdát se</translation>
-        </message>
-        <message>
-            <source>%1, do you really resign this game?</source>
-            <translation>%1, opravdu se chcete této partie vzdát?</translation>
-        </message>
-        <message>
-            <source>Game over</source>
-            <translation>Konec partie</translation>
-        </message>
-    </context>
-    <context>
-        <name>QPlatformTheme</name>
-        <message>
-            <source>OK</source>
-            <translation>OK</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Zrušit</translation>
-        </message>
-        <message>
-            <source>&amp;Yes</source>
-            <translation>&amp;Ano</translation>
-        </message>
-        <message>
-            <source>&amp;No</source>
-            <translation>&amp;Ne</translation>
-        </message>
-        <message>
-            <source>Save</source>
-            <translation>Uložit</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Zahodit</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>Otevřít</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Zavřít</translation>
-        </message>
-        <message>
-            <source>Apply</source>
-            <translation>Použít</translation>
-        </message>
-        <message>
-            <source>Restore Defaults</source>
-            <translation>Obnovit výchozí</translation>
-        </message>
-        <message>
-            <source>Help</source>
-            <translation>Nápověda</translation>
-        </message>
-    </context>
-    <context>
-        <name>Texts</name>
-        <message>
-            <source>empty FEN</source>
-            <translation>prázdný FEN</translation>
-        </message>
-        <message>
-            <source>side to move must be W or B, found "%1"</source>
-            <translation>strana na tahu musí být W nebo B, nalezeno „%1“</translation>
-        </message>
-        <message>
-            <source>empty field</source>
-            <translation>prázdné pole záznamu</translation>
-        </message>
-        <message>
-            <source>second piece list for %1</source>
-            <translation>druhý seznam kamenů pro %1</translation>
-        </message>
-        <message>
-            <source>unknown field "%1"</source>
-            <translation>neznámá položka „%1“</translation>
-        </message>
-        <message>
-            <source>"%1" is not a square of %2</source>
-            <translation>„%1“ není pole hry %2</translation>
-        </message>
-        <message>
-            <source>bad range "%1"</source>
-            <translation>chybný rozsah „%1“</translation>
-        </message>
-        <message>
-            <source>square %1 is given twice</source>
-            <translation>pole %1 je uvedeno dvakrát</translation>
-        </message>
-        <message>
-            <source>%1 has no kings</source>
-            <translation>hra %1 nemá dámy</translation>
-        </message>
-        <message>
-            <source>"%1" is not a number from 0 to %2</source>
-            <translation>„%1“ není číslo od 0 do %2</translation>
-        </message>
-        <message>
-            <source>field %1 is only used in %2</source>
-            <translation>položka %1 se používá jen ve hře %2</translation>
-        </message>
-        <message>
-            <source>hand field needs two numbers, e.g. H1,0</source>
-            <translation>položka ruky potřebuje dvě čísla, např. H1,0</translation>
-        </message>
-        <message>
-            <source>capture count "%1" must look like c3=2</source>
-            <translation>počet zajetí „%1“ musí mít tvar c3=2</translation>
-        </message>
-        <message>
-            <source>"%1" is not a square</source>
-            <translation>„%1“ není pole</translation>
-        </message>
-        <message>
-            <source>field %1 takes no value</source>
-            <translation>položka %1 nemá hodnotu</translation>
-        </message>
-        <message>
-            <source>field D must name a Black piece, with Black to move</source>
-            <translation>položka D musí uvádět černý kámen a na tahu musí být černý</translation>
-        </message>
-        <message>
-            <source>capture count given for the empty square %1</source>
-            <translation>počet zajetí je uveden pro prázdné pole %1</translation>
-        </message>
-        <message>
-            <source>empty move</source>
-            <translation>prázdný tah</translation>
-        </message>
-        <message>
-            <source>"%2" is not a square</source>
-            <translation>„%2“ není pole</translation>
-        </message>
-        <message>
-            <source>no stone can be placed on %2 now</source>
-            <translation>na pole %2 teď nelze nasadit žádný kámen</translation>
-        </message>
-        <message>
-            <source>a square is missing</source>
-            <translation>chybí pole</translation>
-        </message>
-        <message>
-            <source>needs a start and an end square</source>
-            <translation>chybí výchozí a cílové pole</translation>
-        </message>
-        <message>
-            <source>mixes '-' and 'x'</source>
-            <translation>míchá „-“ a „x“</translation>
-        </message>
-        <message>
-            <source>ambiguous, it could be %2</source>
-            <translation>nejednoznačné, může jít o %2</translation>
-        </message>
-        <message>
-            <source>not a possible move here</source>
-            <translation>tento tah tady není možný</translation>
-        </message>
-        <message>
-            <source> and </source>
-            <translation> a </translation>
-        </message>
-        <message>
-            <source>move "%1": %2</source>
-            <translation>tah „%1“: %2</translation>
-        </message>
-        <message>
-            <source>FEN: %1</source>
-            <translation>FEN: %1</translation>
-        </message>
-        <message>
-            <source>unexpected '%1'</source>
-            <translation>nečekané „%1“</translation>
-        </message>
-        <message>
-            <source>unexpected character</source>
-            <translation>nečekaný znak</translation>
-        </message>
-        <message>
-            <source>')' without a '(' before it</source>
-            <translation>„)“ bez předchozí „(“</translation>
-        </message>
-        <message>
-            <source>'$' must be followed by a number (a NAG such as $1)</source>
-            <translation>za „$“ musí následovat číslo (NAG jako $1)</translation>
-        </message>
-        <message>
-            <source>comment '{' is not closed by '}'</source>
-            <translation>komentář „{“ není uzavřen „}“</translation>
-        </message>
-        <message>
-            <source>variation '(' is not closed by ')'</source>
-            <translation>varianta „(“ není uzavřena „)“</translation>
-        </message>
-        <message>
-            <source>tag %1: the tag name is missing</source>
-            <translation>značka %1: chybí název značky</translation>
-        </message>
-        <message>
-            <source>tag %1: the value must follow the name in double quotes</source>
-            <translation>značka %1: hodnota musí následovat za názvem v uvozovkách</translation>
-        </message>
-        <message>
-            <source>tag %1: the value is not closed on its line</source>
-            <translation>značka %1: hodnota není na svém řádku uzavřena</translation>
-        </message>
-        <message>
-            <source>tag %1: ']' is missing after the value</source>
-            <translation>značka %1: za hodnotou chybí „]“</translation>
-        </message>
-        <message>
-            <source>tag %1: the game has a second %2 tag</source>
-            <translation>značka %1: partie má druhou značku %2</translation>
-        </message>
-        <message>
-            <source>tag %1: unknown variant (expected %2)</source>
-            <translation>značka %1: neznámá hra (očekává se %2)</translation>
-        </message>
-        <message>
-            <source>tag %1: contradicts the GameType tag</source>
-            <translation>značka %1: odporuje značce GameType</translation>
-        </message>
-        <message>
-            <source>tag %1: contradicts the Variant tag</source>
-            <translation>značka %1: odporuje značce Variant</translation>
-        </message>
-        <message>
-            <source>tag %1: expected "forfeit" or "compulsory"</source>
-            <translation>značka %1: očekává se „forfeit“ nebo „compulsory“</translation>
-        </message>
-        <message>
-            <source>tag %1: only GameType %2 (%3 draughts) is supported; the other games of this program use a Variant tag</source>
-            <translation>značka %1: podporuje se jen GameType %2 (%3); ostatní hry tohoto programu používají značku Variant</translation>
-        </message>
-        <message>
-            <source>tag %1: the start colour must be W or B</source>
-            <translation>značka %1: barva na začátku musí být W nebo B</translation>
-        </message>
-        <message>
-            <source>tag %1: %2 draughts is played on a %3x%3 board</source>
-            <translation>značka %1: hra %2 se hraje na desce %3×%3</translation>
-        </message>
-        <message>
-            <source>tag %1: only numeric square notation (N) is supported</source>
-            <translation>značka %1: podporuje se jen číselné označení polí (N)</translation>
-        </message>
-        <message>
-            <source>FEN "%1": %2</source>
-            <translation>FEN „%1“: %2</translation>
-        </message>
-        <message>
-            <source>NAG $%1: must be a number from 0 to 255</source>
-            <translation>NAG $%1: musí být číslo od 0 do 255</translation>
-        </message>
-        <message>
-            <source>"%1": the game is already over (%2)</source>
-            <translation>„%1“: partie už skončila (%2)</translation>
-        </message>
-        <message>
-            <source>"%1" is not a move</source>
-            <translation>„%1“ není tah</translation>
-        </message>
-        <message>
-            <source>%1 (%2 to move)</source>
-            <translation>%1 (na tahu: %2)</translation>
-        </message>
-        <message>
-            <source>claim "%1": there is no unplaced stone to claim now</source>
-            <translation>nárok „%1“: teď není žádný nenasazený kámen, na který by šlo uplatnit nárok</translation>
-        </message>
-        <message>
-            <source>claim "%1": "%2" is not a square</source>
-            <translation>nárok „%1“: „%2“ není pole</translation>
-        </message>
-        <message>
-            <source>claim "%1": no piece on %2 can be claimed now</source>
-            <translation>nárok „%1“: na kámen na poli %2 teď nelze uplatnit nárok</translation>
-        </message>
-        <message>
-            <source>result %1 contradicts the game: %2</source>
-            <translation>výsledek %1 odporuje partii: %2</translation>
-        </message>
-        <message>
-            <source>It is Black's turn (move %1 of 2)</source>
-            <translation>Na tahu je černý (tah %1 ze 2)</translation>
-        </message>
-        <message>
-            <source>It is White's turn</source>
-            <translation>Na tahu je bílý</translation>
-        </message>
-        <message>
-            <source>It is Black's turn</source>
-            <translation>Na tahu je černý</translation>
-        </message>
-        <message>
-            <source>Pieces stand on the light squares in this game</source>
-            <translation>V této hře stojí kameny na světlých polích</translation>
-        </message>
-        <message>
-            <source>Pieces stand on the dark squares</source>
-            <translation>Kameny stojí na tmavých polích</translation>
-        </message>
-        <message>
-            <source>%1: select one of your pieces, then its destination</source>
-            <translation>%1: vyberte svůj kámen a pak pole, kam má táhnout</translation>
-        </message>
-        <message>
-            <source>This piece made Black's first move; the second move must be made with another piece</source>
-            <translation>Tímto kamenem černý zahrál první tah; druhý tah musí zahrát jiným kamenem</translation>
-        </message>
-        <message>
-            <source>This stone can only step backward, which is allowed only when no stone can step forward</source>
-            <translation>Tento kámen může jen ustoupit, a to je dovoleno, jen když žádný kámen nemůže táhnout vpřed</translation>
-        </message>
-        <message>
-            <source>This piece cannot move</source>
-            <translation>Tento kámen nemůže táhnout</translation>
-        </message>
-        <message>
-            <source>Pieces move on the light squares in this game</source>
-            <translation>V této hře se táhne po světlých polích</translation>
-        </message>
-        <message>
-            <source>Pieces move on the dark squares</source>
-            <translation>Táhne se po tmavých polích</translation>
-        </message>
-        <message>
-            <source>That square is occupied</source>
-            <translation>To pole je obsazené</translation>
-        </message>
-        <message>
-            <source>Pieces move diagonally</source>
-            <translation>Táhne se šikmo</translation>
-        </message>
-        <message>
-            <source>Stones step forward (backward only when stuck)</source>
-            <translation>Kameny táhnou vpřed (zpět jen tehdy, když vpřed nemohou)</translation>
-        </message>
-        <message>
-            <source>Men step forward only (they capture both ways)</source>
-            <translation>Kameny táhnou jen vpřed (brát smějí oběma směry)</translation>
-        </message>
-        <message>
-            <source>Stones step backward only when none of your stones can step forward</source>
-            <translation>Kameny smějí ustoupit, jen když žádný váš kámen nemůže táhnout vpřed</translation>
-        </message>
-        <message>
-            <source>A man moves two squares only when it jumps an enemy piece</source>
-            <translation>O dvě pole táhne kámen jen tehdy, když přeskakuje soupeřův kámen</translation>
-        </message>
-        <message>
-            <source>A man moves one square at a time; only kings fly</source>
-            <translation>Kámen táhne vždy o jedno pole; na dálku táhnou jen dámy</translation>
-        </message>
-        <message>
-            <source>The piece on %1 cannot reach %2 in one move</source>
-            <translation>Kámen na poli %1 se na pole %2 jedním tahem nedostane</translation>
-        </message>
-        <message>
-            <source>First place a stone from your hand on a glowing square of your first row</source>
-            <translation>Nejdřív nasaďte kámen z ruky na zvýrazněné pole své první řady</translation>
-        </message>
-        <message>
-            <source>A capture is compulsory: %1 takes %2</source>
-            <translation>Braní je povinné: %1 bere %2</translation>
-        </message>
-        <message>
-            <source>The largest capture is compulsory: %1 takes %2</source>
-            <translation>Povinné je největší braní: %1 bere %2</translation>
-        </message>
-        <message>
-            <source>A stone from hand should be placed first</source>
-            <translation>Nejdřív je třeba nasadit kámen z ruky</translation>
-        </message>
-        <message>
-            <source>Careful: %1. Moving this piece lets %2 claim.</source>
-            <translation>Pozor: %1. Když táhnete tímto kamenem, může %2 uplatnit nárok.</translation>
-        </message>
-        <message>
-            <source>Now click the square to move it to</source>
-            <translation>Teď klikněte na pole, kam má táhnout</translation>
-        </message>
-        <message>
-            <source>%1 takes %2: click where it lands</source>
-            <translation>%1 bere %2: klikněte, kam dopadne</translation>
-        </message>
-        <message>
-            <source>Now click the next landing square</source>
-            <translation>Teď klikněte na další pole dopadu</translation>
-        </message>
-        <message>
-            <source>Several captures end on %1: click the landing squares one by one</source>
-            <translation>Na poli %1 končí několik braní: klikněte postupně na jednotlivá pole dopadu</translation>
-        </message>
-        <message>
-            <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing stone to turn it over, or decline the claim.</source>
-            <translation>%1 může uplatnit nárok: soupeř nezahrál povinné braní. Vyberte zvýrazněný kámen, který se má otočit, nebo nárok odmítněte.</translation>
-        </message>
-        <message>
-            <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing piece to remove it, or decline the claim.</source>
-            <translation>%1 může uplatnit nárok: soupeř nezahrál povinné braní. Vyberte zvýrazněný kámen, který se má odebrat, nebo nárok odmítněte.</translation>
-        </message>
-        <message>
-            <source>%1 may take the stone the opponent left in hand instead of placing it.</source>
-            <translation>%1 si může vzít kámen, který soupeř nechal v ruce, místo aby ho nasadil.</translation>
-        </message>
-        <message>
-            <source>You have a stone in hand: place it on a glowing square of your first row before you move.</source>
-            <translation>Máte kámen v ruce: než táhnete, nasaďte ho na zvýrazněné pole své první řady.</translation>
-        </message>
-        <message>
-            <source>Black moves twice. The piece on %1 made the first move, so the second move must be made with another piece.</source>
-            <translation>Černý táhne dvakrát. Prvním tahem táhl kámen na poli %1, druhý tah proto musí zahrát jiný kámen.</translation>
-        </message>
-        <message>
-            <source>A capture is compulsory: one of your pieces must jump. You may choose any capture, e.g. %1.</source>
-            <translation>Braní je povinné: některý z vašich kamenů musí skákat. Můžete zvolit kterékoli braní, třeba %1.</translation>
-        </message>
-        <message>
-            <source>A capture is compulsory, and the capture taking the most pieces must be chosen: %1 takes %2.</source>
-            <translation>Braní je povinné a musí se zvolit to, které bere nejvíc kamenů: %1 bere %2.</translation>
-        </message>
-        <message>
-            <source>This piece cannot capture, but a capture is compulsory: %1 takes %2. Choose a piece that can capture.</source>
-            <translation>Tento kámen nemůže brát, ale braní je povinné: %1 bere %2. Vyberte kámen, který brát může.</translation>
-        </message>
-        <message>
-            <source>This piece must capture: a capture is compulsory. Its longest capture, %1, takes %2.</source>
-            <translation>Tento kámen musí brát: braní je povinné. Jeho nejdelší braní, %1, bere %2.</translation>
-        </message>
-        <message>
-            <source>This piece must capture: a capture is compulsory, and the largest one must be chosen. %1 takes %2.</source>
-            <translation>Tento kámen musí brát: braní je povinné a musí se zvolit to největší. %1 bere %2.</translation>
-        </message>
-        <message>
-            <source>Stones step forward. A backward step is allowed only when none of your stones can step forward.</source>
-            <translation>Kameny táhnou vpřed. Ustoupit je dovoleno, jen když žádný váš kámen nemůže táhnout vpřed.</translation>
-        </message>
-        <message>
-            <source>None of your stones can step forward, so your stones may step backward.</source>
-            <translation>Žádný váš kámen nemůže táhnout vpřed, takže vaše kameny smějí ustoupit.</translation>
-        </message>
-        <message>
-            <source>This stone may step forward only: a stone steps backward only when none of your stones can step forward.</source>
-            <translation>Tento kámen smí táhnout jen vpřed: ustoupit smí kámen, jen když žádný váš kámen nemůže táhnout vpřed.</translation>
-        </message>
-        <message>
-            <source>This stone cannot step backward now: that is allowed only when none of your stones can step forward.</source>
-            <translation>Tento kámen teď nesmí ustoupit: to je dovoleno, jen když žádný váš kámen nemůže táhnout vpřed.</translation>
-        </message>
-        <message>
-            <source>%1's men are crowned only on %2, the squares beside the enemy's corner; the rest of the far row does not crown.</source>
-            <translation>%1: kámen se mění v dámu jen na polích %2 v soupeřově rohu; na ostatních polích poslední řady se v dámu nemění.</translation>
-        </message>
-        <message>
-            <source>No capture is due: move any glowing piece.</source>
-            <translation>Teď není co brát: táhněte kterýmkoli zvýrazněným kamenem.</translation>
-        </message>
-        <message>
-            <source>No capture is due: this piece may go to any marked square.</source>
-            <translation>Teď není co brát: tento kámen smí na kterékoli označené pole.</translation>
-        </message>
-        <message>
-            <source>Hint: place a stone on %1</source>
-            <translation>Rada: nasaďte kámen na pole %1</translation>
-        </message>
-        <message>
-            <source>Hint: %1</source>
-            <translation>Rada: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>Hint: %1 takes %n piece(s)</source>
-            <translation>
-                <numerusform>Rada: %1 bere %n kámen</numerusform>
-                <numerusform>Rada: %1 bere %n kameny</numerusform>
-                <numerusform>Rada: %1 bere %n kamenů</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>International</source>
-            <translation>Mezinárodní dáma</translation>
-        </message>
-        <message>
-            <source>10×10, 20 men a side, flying kings; the largest capture is compulsory.</source>
-            <translation>10×10, 20 kamenů na každé straně, dámy táhnou na dálku; povinné je braní co nejvíce kamenů.</translation>
-        </message>
-        <message>
-            <source>Polish</source>
-            <translation>Polská dáma</translation>
-        </message>
-        <message>
-            <source>10×10, 15 men a side; a man crowned during a capture stops there.</source>
-            <translation>10×10, 15 kamenů na každé straně; kámen, který se během braní změní v dámu, tam tah končí.</translation>
-        </message>
-        <message>
-            <source>Twenty vs Ten</source>
-            <translation>Dvacet proti deseti</translation>
-        </message>
-        <message>
-            <source>20 white men against 10 black men that move twice each turn.</source>
-            <translation>20 bílých kamenů proti 10 černým, které táhnou v každém kole dvakrát.</translation>
-        </message>
-        <message>
-            <source>Corner Checkers</source>
-            <translation>Rohová dáma</translation>
-        </message>
-        <message>
-            <source>Played on the light squares; men are crowned only in the far corner.</source>
-            <translation>Hraje se na světlých polích; kámen se mění v dámu jen v soupeřově rohu.</translation>
-        </message>
-        <message>
-            <source>To the Last Man</source>
-            <translation>Do posledního muže</translation>
-        </message>
-        <message>
-            <source>8×8 stones that change colour when captured and return from the far row.</source>
-            <translation>8×8, dvoubarevné kameny, které po zajetí mění barvu a z poslední řady se vracejí.</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>Bílý</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>Černý</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n piece(s)</source>
-            <translation>
-                <numerusform>%n kámen</numerusform>
-                <numerusform>%n kameny</numerusform>
-                <numerusform>%n kamenů</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Game in progress</source>
-            <translation>Partie probíhá</translation>
-        </message>
-        <message>
-            <source>Draw: 30 moves without a capture</source>
-            <translation>Remíza: 30 tahů bez braní</translation>
-        </message>
-        <message>
-            <source>Draw by agreement</source>
-            <translation>Remíza dohodou</translation>
-        </message>
-        <message>
-            <source>White wins: Black has no pieces left</source>
-            <translation>Vyhrává bílý: černému nezbyl žádný kámen</translation>
-        </message>
-        <message>
-            <source>Black wins: White has no pieces left</source>
-            <translation>Vyhrává černý: bílému nezbyl žádný kámen</translation>
-        </message>
-        <message>
-            <source>White wins: Black cannot move</source>
-            <translation>Vyhrává bílý: černý nemůže táhnout</translation>
-        </message>
-        <message>
-            <source>Black wins: White cannot move</source>
-            <translation>Vyhrává černý: bílý nemůže táhnout</translation>
-        </message>
-        <message>
-            <source>White wins: Black cannot make two moves</source>
-            <translation>Vyhrává bílý: černý nemůže zahrát dva tahy</translation>
-        </message>
-        <message>
-            <source>White wins: Black resigned</source>
-            <translation>Vyhrává bílý: černý se vzdal</translation>
-        </message>
-        <message>
-            <source>Black wins: White resigned</source>
-            <translation>Vyhrává černý: bílý se vzdal</translation>
-        </message>
-        <message>
-            <source>White wins</source>
-            <translation>Vyhrává bílý</translation>
-        </message>
-        <message>
-            <source>Black wins</source>
-            <translation>Vyhrává černý</translation>
-        </message>
-        <message>
-            <source>%1: move %2 of 2</source>
-            <translation>%1: tah %2 ze 2</translation>
-        </message>
-        <message>
-            <source>%1: place a stone, then move</source>
-            <translation>%1: nasaďte kámen, pak táhněte</translation>
-        </message>
-        <message>
-            <source>%1: now move a stone</source>
-            <translation>%1: teď táhněte kamenem</translation>
-        </message>
-        <message>
-            <source>%1 to move</source>
-            <translation>Na tahu: %1</translation>
-        </message>
-        <message>
-            <source>%1 missed a compulsory capture: click a glowing piece to turn it over</source>
-            <translation>%1: vynechané povinné braní – klikněte na zvýrazněný kámen a otočte ho</translation>
-        </message>
-        <message>
-            <source>%1 missed a compulsory capture: click a glowing piece to remove it</source>
-            <translation>%1: vynechané povinné braní – klikněte na zvýrazněný kámen a odeberte ho</translation>
-        </message>
-        <message>
-            <source>%1 did not place a stone from hand: you may take it</source>
-            <translation>%1: nenasazený kámen z ruky – můžete si ho vzít</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 may claim %n piece(s)</source>
-            <translation>
-                <numerusform>%1 může uplatnit nárok na %n kámen</numerusform>
-                <numerusform>%1 může uplatnit nárok na %n kameny</numerusform>
-                <numerusform>%1 může uplatnit nárok na %n kamenů</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 may claim a piece</source>
-            <translation>%1 může uplatnit nárok na kámen</translation>
-        </message>
-        <message>
-            <source>%1 may take the unplaced stone</source>
-            <translation>%1 si může vzít nenasazený kámen</translation>
-        </message>
-        <message>
-            <source>: missed a compulsory capture</source>
-            <translation>: vynechané povinné braní</translation>
-        </message>
-        <message>
-            <source>: did not place a stone from hand</source>
-            <translation>: nenasazený kámen z ruky</translation>
-        </message>
-        <message>
-            <source>New game: %1</source>
-            <translation>Nová partie: %1</translation>
-        </message>
-        <message>
-            <source>Opened a game of %1</source>
-            <translation>Otevřena partie hry %1</translation>
-        </message>
-        <message>
-            <source>a compulsory capture</source>
-            <translation>povinné braní</translation>
-        </message>
-        <message>
-            <source>placing a stone from hand</source>
-            <translation>nasazení kamene z ruky</translation>
-        </message>
-        <message>
-            <source>%1 played %2, missing %3: %4 may claim</source>
-            <translation>%1: tah %2, vynechané %3 – %4 může uplatnit nárok</translation>
-        </message>
-        <message>
-            <source>%1 played %2</source>
-            <translation>%1: tah %2</translation>
-        </message>
-        <message>
-            <source>. Black: now the second move, with another piece</source>
-            <translation>. Černý: teď druhý tah, jiným kamenem</translation>
-        </message>
-        <message>
-            <source>%1 took the stone %2 did not place</source>
-            <translation>%1 si bere nenasazený kámen, %2 o něj přichází</translation>
-        </message>
-        <message>
-            <source>%1 claimed the piece on %2</source>
-            <translation>%1 uplatňuje nárok na kámen na poli %2</translation>
-        </message>
-        <message>
-            <source>%1 declined the claim</source>
-            <translation>%1 nárok neuplatňuje</translation>
-        </message>
-        <message>
-            <source>%1 declined the draw offered by %2</source>
-            <translation>%1 odmítá remízu, kterou nabízí %2</translation>
-        </message>
-        <message>
-            <source>Undone</source>
-            <translation>Vráceno zpět</translation>
-        </message>
-        <message>
-            <source>Redone</source>
-            <translation>Zopakováno</translation>
-        </message>
-        <message>
-            <source>The dropped moves are back</source>
-            <translation>Zahozené tahy jsou zpět</translation>
-        </message>
-        <message>
-            <source>Play continues from here</source>
-            <translation>Hra pokračuje odtud</translation>
-        </message>
-        <message>
-            <source>The game is over. %1</source>
-            <translation>Partie skončila. %1</translation>
-        </message>
-        <message>
-            <source>White wins: Black ran out of time</source>
-            <translation>Vyhrává bílý: černý prohrává na čas</translation>
-        </message>
-        <message>
-            <source>Black wins: White ran out of time</source>
-            <translation>Vyhrává černý: bílý prohrává na čas</translation>
-        </message>
-        <message>
-            <source>%1 wins: %2 has no pieces left</source>
-            <translation>Vyhrává %1: %2 už nemá žádné kameny</translation>
-        </message>
-        <message>
-            <source>%1 wins: %2 cannot move</source>
-            <translation>Vyhrává %1: %2 nemůže táhnout</translation>
-        </message>
-        <message>
-            <source>%1 wins: %2 cannot make two moves</source>
-            <translation>Vyhrává %1: %2 nemůže zahrát dva tahy</translation>
-        </message>
-        <message>
-            <source>%1 wins: %2 resigned</source>
-            <translation>Vyhrává %1: %2 se vzdává</translation>
-        </message>
-        <message>
-            <source>%1 wins: %2 ran out of time</source>
-            <translation>Vyhrává %1: %2 prohrává na čas</translation>
-        </message>
-        <message>
-            <source>%1 wins</source>
-            <translation>Vyhrává %1</translation>
-        </message>
-        <message>
-            <source>. A new king on %1</source>
-            <translation>. Nová dáma na poli %1</translation>
-        </message>
-        <message>
-            <source>%1 MiB</source>
-            <translation>%1 MiB</translation>
-        </message>
-        <message>
-            <source>%1 KiB</source>
-            <translation>%1 KiB</translation>
-        </message>
-        <message>
-            <source>a Black man cannot stand on %2, where it is crowned (a king is written K%2)</source>
-            <translation>černý kámen nemůže stát na poli %2, kde se mění v dámu (dáma se zapisuje K%2)</translation>
-        </message>
-        <message>
-            <source>a White man cannot stand on %2, where it is crowned (a king is written K%2)</source>
-            <translation>bílý kámen nemůže stát na poli %2, kde se mění v dámu (dáma se zapisuje K%2)</translation>
-        </message>
-        <message>
-            <source>field %1 is given twice</source>
-            <translation>položka %1 je uvedena dvakrát</translation>
-        </message>
-        <message>
-            <source>the game is longer than %1, the most one game may have; the rest of the file is not read</source>
-            <translation>partie je delší než %1, což je nejvíc, kolik smí mít jedna partie; zbytek souboru se nenačte</translation>
-        </message>
-        <message>
-            <source>line %1 is longer than %2, the most one line may have; the rest of the file is not read</source>
-            <translation>řádek %1 je delší než %2, což je nejvíc, kolik smí mít jeden řádek; zbytek souboru se nenačte</translation>
-        </message>
-        <message>
-            <source>no game at line %1 any more (has the file changed?)</source>
-            <translation>na řádku %1 už žádná partie není (změnil se soubor?)</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n byte(s)</source>
-            <translation>
-                <numerusform>%n bajt</numerusform>
-                <numerusform>%n bajty</numerusform>
-                <numerusform>%n bajtů</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>more than %n stone(s)</source>
-            <translation>
-                <numerusform>více než %n kámen</numerusform>
-                <numerusform>více než %n kameny</numerusform>
-                <numerusform>více než %n kamenů</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>This piece has %n capture(s): click the landing squares one by one</source>
-            <translation>
-                <numerusform>Tento kámen má %n možnost braní: klikněte postupně na jednotlivá pole dopadu</numerusform>
-                <numerusform>Tento kámen má %n možnosti braní: klikněte postupně na jednotlivá pole dopadu</numerusform>
-                <numerusform>Tento kámen má %n možností braní: klikněte postupně na jednotlivá pole dopadu</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>No capture for %1 of %n move(s)</source>
-            <translation>
-                <numerusform>Tahů bez braní: %1 z %n</numerusform>
-                <numerusform>Tahů bez braní: %1 z %n</numerusform>
-                <numerusform>Tahů bez braní: %1 z %n</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Reviewing: position after %1 of %n action(s)</source>
-            <translation>
-                <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tah)</numerusform>
-                <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tahy)</numerusform>
-                <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tahů)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Thinking… depth %1</source>
-            <translation>Přemýšlí… hloubka %1</translation>
-        </message>
-        <message>
-            <source>Thinking…</source>
-            <translation>Přemýšlí…</translation>
-        </message>
-        <message>
-            <source>Looking for the best move…</source>
-            <translation>Hledá se nejlepší tah…</translation>
-        </message>
-        <message>
-            <source>The only move</source>
-            <translation>Jediný možný tah</translation>
-        </message>
-        <message numerus="yes">
-            <source>Wins the game in %n move(s)</source>
-            <translation>
-                <numerusform>Vyhraje partii za %n tah</numerusform>
-                <numerusform>Vyhraje partii za %n tahy</numerusform>
-                <numerusform>Vyhraje partii za %n tahů</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Every move loses; this one holds out longest</source>
-            <translation>Každý tah prohrává; tento vydrží nejdéle</translation>
-        </message>
-        <message>
-            <source>Every other move loses the game</source>
-            <translation>Každý jiný tah partii prohrává</translation>
-        </message>
-        <message numerus="yes">
-            <source>Wins %n piece(s) at once</source>
-            <translation>
-                <numerusform>Získá hned %n kámen</numerusform>
-                <numerusform>Získá hned %n kameny</numerusform>
-                <numerusform>Získá hned %n kamenů</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Wins %1 in %n move(s)</source>
-            <translation>
-                <numerusform>Získá %1 za %n tah</numerusform>
-                <numerusform>Získá %1 za %n tahy</numerusform>
-                <numerusform>Získá %1 za %n tahů</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Avoids losing %n piece(s)</source>
-            <translation>
-                <numerusform>Zabrání ztrátě %n kamene</numerusform>
-                <numerusform>Zabrání ztrátě %n kamenů</numerusform>
-                <numerusform>Zabrání ztrátě %n kamenů</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Makes a king</source>
-            <translation>Získá dámu</translation>
-        </message>
-        <message numerus="yes">
-            <source>Makes a king in %n move(s)</source>
-            <translation>
-                <numerusform>Získá dámu za %n tah</numerusform>
-                <numerusform>Získá dámu za %n tahy</numerusform>
-                <numerusform>Získá dámu za %n tahů</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No material at stake: the best position (%1)</source>
-            <translation>O materiál nejde: nejlepší pozice (%1)</translation>
-        </message>
-        <message>
-            <source>Computer (level %1)</source>
-            <translation>Počítač (úroveň %1)</translation>
-        </message>
-        <message numerus="yes">
-            <source>White wins in %n ply(s)</source>
-            <translation>
-                <numerusform>Bílý vyhraje za %n půltah</numerusform>
-                <numerusform>Bílý vyhraje za %n půltahy</numerusform>
-                <numerusform>Bílý vyhraje za %n půltahů</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Black wins in %n ply(s)</source>
-            <translation>
-                <numerusform>Černý vyhraje za %n půltah</numerusform>
-                <numerusform>Černý vyhraje za %n půltahy</numerusform>
-                <numerusform>Černý vyhraje za %n půltahů</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1? is a mistake: %2 was better</source>
-            <translation>%1? je chyba: lepší byl tah %2</translation>
-        </message>
-        <message>
-            <source>%1?? is a blunder: %2 was better</source>
-            <translation>%1?? je hrubá chyba: lepší byl tah %2</translation>
-        </message>
-        <message>
-            <source>%1 is a good move</source>
-            <translation>%1 je dobrý tah</translation>
-        </message>
-        <message>
-            <source>Better: %1</source>
-            <translation>Lepší: %1</translation>
-        </message>
-        <message>
-            <source>Judging move %1 of %2</source>
-            <translation>Posuzuji tah %1 z %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>Analysis cancelled after %n move(s)</source>
-            <translation>
-                <numerusform>Rozbor zrušen po %n tahu</numerusform>
-                <numerusform>Rozbor zrušen po %n tazích</numerusform>
-                <numerusform>Rozbor zrušen po %n tazích</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n move(s) judged</source>
-            <translation>
-                <numerusform>Posouzen %n tah</numerusform>
-                <numerusform>Posouzeny %n tahy</numerusform>
-                <numerusform>Posouzeno %n tahů</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1: %2, %3</source>
-            <translation>%1: %2, %3</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n mistake(s)</source>
-            <translation>
-                <numerusform>%n chyba</numerusform>
-                <numerusform>%n chyby</numerusform>
-                <numerusform>%n chyb</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n blunder(s)</source>
-            <translation>
-                <numerusform>%n hrubá chyba</numerusform>
-                <numerusform>%n hrubé chyby</numerusform>
-                <numerusform>%n hrubých chyb</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::AnalysisPanel</name>
-        <message>
-            <source>&amp;Analyse Game</source>
-            <translation>&amp;Rozebrat partii</translation>
-        </message>
-        <message>
-            <source>Let the computer judge every move of this game and mark the mistakes</source>
-            <translation>Počítač posoudí každý tah této partie a označí chyby</translation>
-        </message>
-        <message>
-            <source>Save the Analysis in the Game &amp;File</source>
-            <translation>Uložit rozbor do &amp;souboru partie</translation>
-        </message>
-        <message>
-            <source>Saving writes the mistakes found as PDN marks ($2, $4) with the better move</source>
-            <translation>Při uložení se nalezené chyby zapíší jako značky PDN ($2, $4) s lepším tahem</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Zrušit</translation>
-        </message>
-        <message>
-            <source>Stop the analysis; the moves judged so far stay marked</source>
-            <translation>Zastaví rozbor; dosud posouzené tahy zůstanou označené</translation>
-        </message>
-        <message>
-            <source>Cancel the analysis</source>
-            <translation>Zrušit rozbor</translation>
-        </message>
-        <message>
-            <source>Analysis progress</source>
-            <translation>Průběh rozboru</translation>
-        </message>
-        <message>
-            <source>The computer's evaluation after each move: White ahead above the line, Black below. Click a point to show that position.</source>
-            <translation>Hodnocení počítače po každém tahu: nad čarou vede bílý, pod ní černý. Kliknutím na bod zobrazíte danou pozici.</translation>
-        </message>
-        <message>
-            <source>Evaluation graph</source>
-            <translation>Graf hodnocení</translation>
-        </message>
-        <message>
-            <source>Left and Right show the previous and next move, Home and End the first and last</source>
-            <translation>Šipky vlevo a vpravo zobrazí předchozí a další tah, Home a End první a poslední</translation>
-        </message>
-        <message>
-            <source>Evaluation after the move: %1</source>
-            <translation>Hodnocení po tahu: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::BoardModel</name>
-        <message>
-            <source>white king</source>
-            <translation>bílá dáma</translation>
-        </message>
-        <message>
-            <source>black king</source>
-            <translation>černá dáma</translation>
-        </message>
-        <message>
-            <source>white stone</source>
-            <translation>bílý kámen</translation>
-        </message>
-        <message>
-            <source>black stone</source>
-            <translation>černý kámen</translation>
-        </message>
-        <message>
-            <source>white man</source>
-            <translation>bílý kámen</translation>
-        </message>
-        <message>
-            <source>black man</source>
-            <translation>černý kámen</translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::BoardPage</name>
-        <message>
-            <source>Board</source>
-            <translation>Deska</translation>
-        </message>
-        <message>
-            <source>Theme</source>
-            <translation>Vzhled</translation>
-        </message>
-        <message>
-            <source>How the squares and the pieces look</source>
-            <translation>Jak vypadají pole a kameny</translation>
-        </message>
-        <message>
-            <source>Square names</source>
-            <translation>Označení polí</translation>
-        </message>
-        <message>
-            <source>Show square names</source>
-            <translation>Zobrazit označení polí</translation>
-        </message>
-        <message>
-            <source>The names the move list and the hints use: numbers on the squares in the numbered games, letters and digits along the edges in To the Last Man</source>
-            <translation>Označení, která používají záznam tahů a rady: čísla na polích ve hrách s číslovanými poli, písmena a číslice podél okrajů ve hře Do posledního muže</translation>
-        </message>
-        <message>
-            <source>Also letters and digits along the edges of numbered boards</source>
-            <translation>Také písmena a číslice podél okrajů číslovaných desek</translation>
-        </message>
-        <message>
-            <source>The rule pages name some squares so, e.g. a1; the game itself uses the numbers</source>
-            <translation>Stránky s pravidly některá pole takto jmenují, např. a1; hra sama používá čísla</translation>
-        </message>
-        <message>
-            <source>Orientation</source>
-            <translation>Otočení desky</translation>
-        </message>
-        <message>
-            <source>Black at the bottom</source>
-            <translation>Černý dole</translation>
-        </message>
-        <message>
-            <source>Turn the board round, as View &gt; Flip Board does</source>
-            <translation>Otočit desku, jako to dělá Zobrazení &gt; Otočit desku</translation>
-        </message>
-        <message>
-            <source>Turn the board to the player whose turn it is</source>
-            <translation>Otáčet desku k hráči, který je na tahu</translation>
-        </message>
-        <message>
-            <source>When two people play at this computer, each sees the board from their own side on their turn</source>
-            <translation>Když hrají dva lidé u jednoho počítače, každý na svém tahu vidí desku ze své strany</translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::ClaimBanner</name>
-        <message>
-            <source>Take the stone</source>
-            <translation>Vzít kámen</translation>
-        </message>
-        <message>
-            <source>Decline</source>
-            <translation>Odmítnout</translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::GameDatabase</name>
-        <message>
-            <source>it is longer than %1 MiB</source>
-            <translation>je delší než %1 MiB</translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::GameFiles</name>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>Otevřít ne&amp;dávné</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>&amp;Otevřít…</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Uložit</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>Uložit &amp;jako…</translation>
-        </message>
-        <message>
-            <source>&amp;Continue from Here</source>
-            <translation>&amp;Pokračovat odtud</translation>
-        </message>
-        <message>
-            <source>Play on from the position shown; the later moves are dropped</source>
-            <translation>Hrát dál ze zobrazené pozice; pozdější tahy se zahodí</translation>
-        </message>
-        <message>
-            <source>Copy &amp;Position (FEN)</source>
-            <translation>Kopírovat &amp;pozici (FEN)</translation>
-        </message>
-        <message>
-            <source>&amp;Copy Game (PDN)</source>
-            <translation>&amp;Kopírovat partii (PDN)</translation>
-        </message>
-        <message>
-            <source>&amp;Paste Position or Game</source>
-            <translation>V&amp;ložit pozici nebo partii</translation>
-        </message>
-        <message>
-            <source>Cannot open game</source>
-            <translation>Partii nelze otevřít</translation>
-        </message>
-        <message>
-            <source>%1 cannot be opened: %2</source>
-            <translation>%1 nelze otevřít: %2</translation>
-        </message>
-        <message>
-            <source>Game %1, line %2, column %3: %4</source>
-            <translation>Partie %1, řádek %2, sloupec %3: %4</translation>
-        </message>
-        <message>
-            <source>It holds no game.</source>
-            <translation>Neobsahuje žádnou partii.</translation>
-        </message>
-        <message>
-            <source>%1 cannot be opened:
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Vzdát se</translation>
+    </message>
+    <message>
+        <source>%1, do you really resign this game?</source>
+        <translation>%1, opravdu se chcete této partie vzdát?</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Konec partie</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ano</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Ne</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Uložit</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Zahodit</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otevřít</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Použít</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Obnovit výchozí</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Nápověda</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>empty FEN</source>
+        <translation>prázdný FEN</translation>
+    </message>
+    <message>
+        <source>side to move must be W or B, found &quot;%1&quot;</source>
+        <translation>strana na tahu musí být W nebo B, nalezeno „%1“</translation>
+    </message>
+    <message>
+        <source>empty field</source>
+        <translation>prázdné pole záznamu</translation>
+    </message>
+    <message>
+        <source>second piece list for %1</source>
+        <translation>druhý seznam kamenů pro %1</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot;</source>
+        <translation>neznámá položka „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a square of %2</source>
+        <translation>„%1“ není pole hry %2</translation>
+    </message>
+    <message>
+        <source>bad range &quot;%1&quot;</source>
+        <translation>chybný rozsah „%1“</translation>
+    </message>
+    <message>
+        <source>square %1 is given twice</source>
+        <translation>pole %1 je uvedeno dvakrát</translation>
+    </message>
+    <message>
+        <source>%1 has no kings</source>
+        <translation>hra %1 nemá dámy</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number from 0 to %2</source>
+        <translation>„%1“ není číslo od 0 do %2</translation>
+    </message>
+    <message>
+        <source>field %1 is only used in %2</source>
+        <translation>položka %1 se používá jen ve hře %2</translation>
+    </message>
+    <message>
+        <source>hand field needs two numbers, e.g. H1,0</source>
+        <translation>položka ruky potřebuje dvě čísla, např. H1,0</translation>
+    </message>
+    <message>
+        <source>capture count &quot;%1&quot; must look like c3=2</source>
+        <translation>počet zajetí „%1“ musí mít tvar c3=2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a square</source>
+        <translation>„%1“ není pole</translation>
+    </message>
+    <message>
+        <source>field %1 takes no value</source>
+        <translation>položka %1 nemá hodnotu</translation>
+    </message>
+    <message>
+        <source>field D must name a Black piece, with Black to move</source>
+        <translation>položka D musí uvádět černý kámen a na tahu musí být černý</translation>
+    </message>
+    <message>
+        <source>capture count given for the empty square %1</source>
+        <translation>počet zajetí je uveden pro prázdné pole %1</translation>
+    </message>
+    <message>
+        <source>empty move</source>
+        <translation>prázdný tah</translation>
+    </message>
+    <message>
+        <source>&quot;%2&quot; is not a square</source>
+        <translation>„%2“ není pole</translation>
+    </message>
+    <message>
+        <source>no stone can be placed on %2 now</source>
+        <translation>na pole %2 teď nelze nasadit žádný kámen</translation>
+    </message>
+    <message>
+        <source>a square is missing</source>
+        <translation>chybí pole</translation>
+    </message>
+    <message>
+        <source>needs a start and an end square</source>
+        <translation>chybí výchozí a cílové pole</translation>
+    </message>
+    <message>
+        <source>mixes &apos;-&apos; and &apos;x&apos;</source>
+        <translation>míchá „-“ a „x“</translation>
+    </message>
+    <message>
+        <source>ambiguous, it could be %2</source>
+        <translation>nejednoznačné, může jít o %2</translation>
+    </message>
+    <message>
+        <source>not a possible move here</source>
+        <translation>tento tah tady není možný</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> a </translation>
+    </message>
+    <message>
+        <source>move &quot;%1&quot;: %2</source>
+        <translation>tah „%1“: %2</translation>
+    </message>
+    <message>
+        <source>FEN: %1</source>
+        <translation>FEN: %1</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>nečekané „%1“</translation>
+    </message>
+    <message>
+        <source>unexpected character</source>
+        <translation>nečekaný znak</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; without a &apos;(&apos; before it</source>
+        <translation>„)“ bez předchozí „(“</translation>
+    </message>
+    <message>
+        <source>&apos;$&apos; must be followed by a number (a NAG such as $1)</source>
+        <translation>za „$“ musí následovat číslo (NAG jako $1)</translation>
+    </message>
+    <message>
+        <source>comment &apos;{&apos; is not closed by &apos;}&apos;</source>
+        <translation>komentář „{“ není uzavřen „}“</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; is not closed by &apos;)&apos;</source>
+        <translation>varianta „(“ není uzavřena „)“</translation>
+    </message>
+    <message>
+        <source>tag %1: the tag name is missing</source>
+        <translation>značka %1: chybí název značky</translation>
+    </message>
+    <message>
+        <source>tag %1: the value must follow the name in double quotes</source>
+        <translation>značka %1: hodnota musí následovat za názvem v uvozovkách</translation>
+    </message>
+    <message>
+        <source>tag %1: the value is not closed on its line</source>
+        <translation>značka %1: hodnota není na svém řádku uzavřena</translation>
+    </message>
+    <message>
+        <source>tag %1: &apos;]&apos; is missing after the value</source>
+        <translation>značka %1: za hodnotou chybí „]“</translation>
+    </message>
+    <message>
+        <source>tag %1: the game has a second %2 tag</source>
+        <translation>značka %1: partie má druhou značku %2</translation>
+    </message>
+    <message>
+        <source>tag %1: unknown variant (expected %2)</source>
+        <translation>značka %1: neznámá hra (očekává se %2)</translation>
+    </message>
+    <message>
+        <source>tag %1: contradicts the GameType tag</source>
+        <translation>značka %1: odporuje značce GameType</translation>
+    </message>
+    <message>
+        <source>tag %1: contradicts the Variant tag</source>
+        <translation>značka %1: odporuje značce Variant</translation>
+    </message>
+    <message>
+        <source>tag %1: expected &quot;forfeit&quot; or &quot;compulsory&quot;</source>
+        <translation>značka %1: očekává se „forfeit“ nebo „compulsory“</translation>
+    </message>
+    <message>
+        <source>tag %1: only GameType %2 (%3 draughts) is supported; the other games of this program use a Variant tag</source>
+        <translation>značka %1: podporuje se jen GameType %2 (%3); ostatní hry tohoto programu používají značku Variant</translation>
+    </message>
+    <message>
+        <source>tag %1: the start colour must be W or B</source>
+        <translation>značka %1: barva na začátku musí být W nebo B</translation>
+    </message>
+    <message>
+        <source>tag %1: %2 draughts is played on a %3x%3 board</source>
+        <translation>značka %1: hra %2 se hraje na desce %3×%3</translation>
+    </message>
+    <message>
+        <source>tag %1: only numeric square notation (N) is supported</source>
+        <translation>značka %1: podporuje se jen číselné označení polí (N)</translation>
+    </message>
+    <message>
+        <source>FEN &quot;%1&quot;: %2</source>
+        <translation>FEN „%1“: %2</translation>
+    </message>
+    <message>
+        <source>NAG $%1: must be a number from 0 to 255</source>
+        <translation>NAG $%1: musí být číslo od 0 do 255</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the game is already over (%2)</source>
+        <translation>„%1“: partie už skončila (%2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move</source>
+        <translation>„%1“ není tah</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to move)</source>
+        <translation>%1 (na tahu: %2)</translation>
+    </message>
+    <message>
+        <source>claim &quot;%1&quot;: there is no unplaced stone to claim now</source>
+        <translation>nárok „%1“: teď není žádný nenasazený kámen, na který by šlo uplatnit nárok</translation>
+    </message>
+    <message>
+        <source>claim &quot;%1&quot;: &quot;%2&quot; is not a square</source>
+        <translation>nárok „%1“: „%2“ není pole</translation>
+    </message>
+    <message>
+        <source>claim &quot;%1&quot;: no piece on %2 can be claimed now</source>
+        <translation>nárok „%1“: na kámen na poli %2 teď nelze uplatnit nárok</translation>
+    </message>
+    <message>
+        <source>result %1 contradicts the game: %2</source>
+        <translation>výsledek %1 odporuje partii: %2</translation>
+    </message>
+    <message>
+        <source>It is Black&apos;s turn (move %1 of 2)</source>
+        <translation>Na tahu je černý (tah %1 ze 2)</translation>
+    </message>
+    <message>
+        <source>It is White&apos;s turn</source>
+        <translation>Na tahu je bílý</translation>
+    </message>
+    <message>
+        <source>It is Black&apos;s turn</source>
+        <translation>Na tahu je černý</translation>
+    </message>
+    <message>
+        <source>Pieces stand on the light squares in this game</source>
+        <translation>V této hře stojí kameny na světlých polích</translation>
+    </message>
+    <message>
+        <source>Pieces stand on the dark squares</source>
+        <translation>Kameny stojí na tmavých polích</translation>
+    </message>
+    <message>
+        <source>%1: select one of your pieces, then its destination</source>
+        <translation>%1: vyberte svůj kámen a pak pole, kam má táhnout</translation>
+    </message>
+    <message>
+        <source>This piece made Black&apos;s first move; the second move must be made with another piece</source>
+        <translation>Tímto kamenem černý zahrál první tah; druhý tah musí zahrát jiným kamenem</translation>
+    </message>
+    <message>
+        <source>This stone can only step backward, which is allowed only when no stone can step forward</source>
+        <translation>Tento kámen může jen ustoupit, a to je dovoleno, jen když žádný kámen nemůže táhnout vpřed</translation>
+    </message>
+    <message>
+        <source>This piece cannot move</source>
+        <translation>Tento kámen nemůže táhnout</translation>
+    </message>
+    <message>
+        <source>Pieces move on the light squares in this game</source>
+        <translation>V této hře se táhne po světlých polích</translation>
+    </message>
+    <message>
+        <source>Pieces move on the dark squares</source>
+        <translation>Táhne se po tmavých polích</translation>
+    </message>
+    <message>
+        <source>That square is occupied</source>
+        <translation>To pole je obsazené</translation>
+    </message>
+    <message>
+        <source>Pieces move diagonally</source>
+        <translation>Táhne se šikmo</translation>
+    </message>
+    <message>
+        <source>Stones step forward (backward only when stuck)</source>
+        <translation>Kameny táhnou vpřed (zpět jen tehdy, když vpřed nemohou)</translation>
+    </message>
+    <message>
+        <source>Men step forward only (they capture both ways)</source>
+        <translation>Kameny táhnou jen vpřed (brát smějí oběma směry)</translation>
+    </message>
+    <message>
+        <source>Stones step backward only when none of your stones can step forward</source>
+        <translation>Kameny smějí ustoupit, jen když žádný váš kámen nemůže táhnout vpřed</translation>
+    </message>
+    <message>
+        <source>A man moves two squares only when it jumps an enemy piece</source>
+        <translation>O dvě pole táhne kámen jen tehdy, když přeskakuje soupeřův kámen</translation>
+    </message>
+    <message>
+        <source>A man moves one square at a time; only kings fly</source>
+        <translation>Kámen táhne vždy o jedno pole; na dálku táhnou jen dámy</translation>
+    </message>
+    <message>
+        <source>The piece on %1 cannot reach %2 in one move</source>
+        <translation>Kámen na poli %1 se na pole %2 jedním tahem nedostane</translation>
+    </message>
+    <message>
+        <source>First place a stone from your hand on a glowing square of your first row</source>
+        <translation>Nejdřív nasaďte kámen z ruky na zvýrazněné pole své první řady</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: %1 takes %2</source>
+        <translation>Braní je povinné: %1 bere %2</translation>
+    </message>
+    <message>
+        <source>The largest capture is compulsory: %1 takes %2</source>
+        <translation>Povinné je největší braní: %1 bere %2</translation>
+    </message>
+    <message>
+        <source>A stone from hand should be placed first</source>
+        <translation>Nejdřív je třeba nasadit kámen z ruky</translation>
+    </message>
+    <message>
+        <source>Careful: %1. Moving this piece lets %2 claim.</source>
+        <translation>Pozor: %1. Když táhnete tímto kamenem, může %2 uplatnit nárok.</translation>
+    </message>
+    <message>
+        <source>Now click the square to move it to</source>
+        <translation>Teď klikněte na pole, kam má táhnout</translation>
+    </message>
+    <message>
+        <source>%1 takes %2: click where it lands</source>
+        <translation>%1 bere %2: klikněte, kam dopadne</translation>
+    </message>
+    <message>
+        <source>Now click the next landing square</source>
+        <translation>Teď klikněte na další pole dopadu</translation>
+    </message>
+    <message>
+        <source>Several captures end on %1: click the landing squares one by one</source>
+        <translation>Na poli %1 končí několik braní: klikněte postupně na jednotlivá pole dopadu</translation>
+    </message>
+    <message>
+        <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing stone to turn it over, or decline the claim.</source>
+        <translation>%1 může uplatnit nárok: soupeř nezahrál povinné braní. Vyberte zvýrazněný kámen, který se má otočit, nebo nárok odmítněte.</translation>
+    </message>
+    <message>
+        <source>%1 may claim: the opponent did not make a compulsory capture. Select a glowing piece to remove it, or decline the claim.</source>
+        <translation>%1 může uplatnit nárok: soupeř nezahrál povinné braní. Vyberte zvýrazněný kámen, který se má odebrat, nebo nárok odmítněte.</translation>
+    </message>
+    <message>
+        <source>%1 may take the stone the opponent left in hand instead of placing it.</source>
+        <translation>%1 si může vzít kámen, který soupeř nechal v ruce, místo aby ho nasadil.</translation>
+    </message>
+    <message>
+        <source>You have a stone in hand: place it on a glowing square of your first row before you move.</source>
+        <translation>Máte kámen v ruce: než táhnete, nasaďte ho na zvýrazněné pole své první řady.</translation>
+    </message>
+    <message>
+        <source>Black moves twice. The piece on %1 made the first move, so the second move must be made with another piece.</source>
+        <translation>Černý táhne dvakrát. Prvním tahem táhl kámen na poli %1, druhý tah proto musí zahrát jiný kámen.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: one of your pieces must jump. You may choose any capture, e.g. %1.</source>
+        <translation>Braní je povinné: některý z vašich kamenů musí skákat. Můžete zvolit kterékoli braní, třeba %1.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory, and the capture taking the most pieces must be chosen: %1 takes %2.</source>
+        <translation>Braní je povinné a musí se zvolit to, které bere nejvíc kamenů: %1 bere %2.</translation>
+    </message>
+    <message>
+        <source>This piece cannot capture, but a capture is compulsory: %1 takes %2. Choose a piece that can capture.</source>
+        <translation>Tento kámen nemůže brát, ale braní je povinné: %1 bere %2. Vyberte kámen, který brát může.</translation>
+    </message>
+    <message>
+        <source>This piece must capture: a capture is compulsory. Its longest capture, %1, takes %2.</source>
+        <translation>Tento kámen musí brát: braní je povinné. Jeho nejdelší braní, %1, bere %2.</translation>
+    </message>
+    <message>
+        <source>This piece must capture: a capture is compulsory, and the largest one must be chosen. %1 takes %2.</source>
+        <translation>Tento kámen musí brát: braní je povinné a musí se zvolit to největší. %1 bere %2.</translation>
+    </message>
+    <message>
+        <source>Stones step forward. A backward step is allowed only when none of your stones can step forward.</source>
+        <translation>Kameny táhnou vpřed. Ustoupit je dovoleno, jen když žádný váš kámen nemůže táhnout vpřed.</translation>
+    </message>
+    <message>
+        <source>None of your stones can step forward, so your stones may step backward.</source>
+        <translation>Žádný váš kámen nemůže táhnout vpřed, takže vaše kameny smějí ustoupit.</translation>
+    </message>
+    <message>
+        <source>This stone may step forward only: a stone steps backward only when none of your stones can step forward.</source>
+        <translation>Tento kámen smí táhnout jen vpřed: ustoupit smí kámen, jen když žádný váš kámen nemůže táhnout vpřed.</translation>
+    </message>
+    <message>
+        <source>This stone cannot step backward now: that is allowed only when none of your stones can step forward.</source>
+        <translation>Tento kámen teď nesmí ustoupit: to je dovoleno, jen když žádný váš kámen nemůže táhnout vpřed.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s men are crowned only on %2, the squares beside the enemy&apos;s corner; the rest of the far row does not crown.</source>
+        <translation>%1: kámen se mění v dámu jen na polích %2 v soupeřově rohu; na ostatních polích poslední řady se v dámu nemění.</translation>
+    </message>
+    <message>
+        <source>No capture is due: move any glowing piece.</source>
+        <translation>Teď není co brát: táhněte kterýmkoli zvýrazněným kamenem.</translation>
+    </message>
+    <message>
+        <source>No capture is due: this piece may go to any marked square.</source>
+        <translation>Teď není co brát: tento kámen smí na kterékoli označené pole.</translation>
+    </message>
+    <message>
+        <source>Hint: place a stone on %1</source>
+        <translation>Rada: nasaďte kámen na pole %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Rada: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1 takes %n piece(s)</source>
+        <translation>
+            <numerusform>Rada: %1 bere %n kámen</numerusform>
+            <numerusform>Rada: %1 bere %n kameny</numerusform>
+            <numerusform>Rada: %1 bere %n kamenů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>International</source>
+        <translation>Mezinárodní dáma</translation>
+    </message>
+    <message>
+        <source>10×10, 20 men a side, flying kings; the largest capture is compulsory.</source>
+        <translation>10×10, 20 kamenů na každé straně, dámy táhnou na dálku; povinné je braní co nejvíce kamenů.</translation>
+    </message>
+    <message>
+        <source>Polish</source>
+        <translation>Polská dáma</translation>
+    </message>
+    <message>
+        <source>10×10, 15 men a side; a man crowned during a capture stops there.</source>
+        <translation>10×10, 15 kamenů na každé straně; kámen, který se během braní změní v dámu, tam tah končí.</translation>
+    </message>
+    <message>
+        <source>Twenty vs Ten</source>
+        <translation>Dvacet proti deseti</translation>
+    </message>
+    <message>
+        <source>20 white men against 10 black men that move twice each turn.</source>
+        <translation>20 bílých kamenů proti 10 černým, které táhnou v každém kole dvakrát.</translation>
+    </message>
+    <message>
+        <source>Corner Checkers</source>
+        <translation>Rohová dáma</translation>
+    </message>
+    <message>
+        <source>Played on the light squares; men are crowned only in the far corner.</source>
+        <translation>Hraje se na světlých polích; kámen se mění v dámu jen v soupeřově rohu.</translation>
+    </message>
+    <message>
+        <source>To the Last Man</source>
+        <translation>Do posledního muže</translation>
+    </message>
+    <message>
+        <source>8×8 stones that change colour when captured and return from the far row.</source>
+        <translation>8×8, dvoubarevné kameny, které po zajetí mění barvu a z poslední řady se vracejí.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n kámen</numerusform>
+            <numerusform>%n kameny</numerusform>
+            <numerusform>%n kamenů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partie probíhá</translation>
+    </message>
+    <message>
+        <source>Draw: 30 moves without a capture</source>
+        <translation>Remíza: 30 tahů bez braní</translation>
+    </message>
+    <message>
+        <source>Draw by agreement</source>
+        <translation>Remíza dohodou</translation>
+    </message>
+    <message>
+        <source>White wins: Black has no pieces left</source>
+        <translation>Vyhrává bílý: černému nezbyl žádný kámen</translation>
+    </message>
+    <message>
+        <source>Black wins: White has no pieces left</source>
+        <translation>Vyhrává černý: bílému nezbyl žádný kámen</translation>
+    </message>
+    <message>
+        <source>White wins: Black cannot move</source>
+        <translation>Vyhrává bílý: černý nemůže táhnout</translation>
+    </message>
+    <message>
+        <source>Black wins: White cannot move</source>
+        <translation>Vyhrává černý: bílý nemůže táhnout</translation>
+    </message>
+    <message>
+        <source>White wins: Black cannot make two moves</source>
+        <translation>Vyhrává bílý: černý nemůže zahrát dva tahy</translation>
+    </message>
+    <message>
+        <source>White wins: Black resigned</source>
+        <translation>Vyhrává bílý: černý se vzdal</translation>
+    </message>
+    <message>
+        <source>Black wins: White resigned</source>
+        <translation>Vyhrává černý: bílý se vzdal</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Vyhrává bílý</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Vyhrává černý</translation>
+    </message>
+    <message>
+        <source>%1: move %2 of 2</source>
+        <translation>%1: tah %2 ze 2</translation>
+    </message>
+    <message>
+        <source>%1: place a stone, then move</source>
+        <translation>%1: nasaďte kámen, pak táhněte</translation>
+    </message>
+    <message>
+        <source>%1: now move a stone</source>
+        <translation>%1: teď táhněte kamenem</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Na tahu: %1</translation>
+    </message>
+    <message>
+        <source>%1 missed a compulsory capture: click a glowing piece to turn it over</source>
+        <translation>%1: vynechané povinné braní – klikněte na zvýrazněný kámen a otočte ho</translation>
+    </message>
+    <message>
+        <source>%1 missed a compulsory capture: click a glowing piece to remove it</source>
+        <translation>%1: vynechané povinné braní – klikněte na zvýrazněný kámen a odeberte ho</translation>
+    </message>
+    <message>
+        <source>%1 did not place a stone from hand: you may take it</source>
+        <translation>%1: nenasazený kámen z ruky – můžete si ho vzít</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may claim %n piece(s)</source>
+        <translation>
+            <numerusform>%1 může uplatnit nárok na %n kámen</numerusform>
+            <numerusform>%1 může uplatnit nárok na %n kameny</numerusform>
+            <numerusform>%1 může uplatnit nárok na %n kamenů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 may claim a piece</source>
+        <translation>%1 může uplatnit nárok na kámen</translation>
+    </message>
+    <message>
+        <source>%1 may take the unplaced stone</source>
+        <translation>%1 si může vzít nenasazený kámen</translation>
+    </message>
+    <message>
+        <source>: missed a compulsory capture</source>
+        <translation>: vynechané povinné braní</translation>
+    </message>
+    <message>
+        <source>: did not place a stone from hand</source>
+        <translation>: nenasazený kámen z ruky</translation>
+    </message>
+    <message>
+        <source>New game: %1</source>
+        <translation>Nová partie: %1</translation>
+    </message>
+    <message>
+        <source>Opened a game of %1</source>
+        <translation>Otevřena partie hry %1</translation>
+    </message>
+    <message>
+        <source>a compulsory capture</source>
+        <translation>povinné braní</translation>
+    </message>
+    <message>
+        <source>placing a stone from hand</source>
+        <translation>nasazení kamene z ruky</translation>
+    </message>
+    <message>
+        <source>%1 played %2, missing %3: %4 may claim</source>
+        <translation>%1: tah %2, vynechané %3 – %4 může uplatnit nárok</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1: tah %2</translation>
+    </message>
+    <message>
+        <source>. Black: now the second move, with another piece</source>
+        <translation>. Černý: teď druhý tah, jiným kamenem</translation>
+    </message>
+    <message>
+        <source>%1 took the stone %2 did not place</source>
+        <translation>%1 si bere nenasazený kámen, %2 o něj přichází</translation>
+    </message>
+    <message>
+        <source>%1 claimed the piece on %2</source>
+        <translation>%1 uplatňuje nárok na kámen na poli %2</translation>
+    </message>
+    <message>
+        <source>%1 declined the claim</source>
+        <translation>%1 nárok neuplatňuje</translation>
+    </message>
+    <message>
+        <source>%1 declined the draw offered by %2</source>
+        <translation>%1 odmítá remízu, kterou nabízí %2</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Vráceno zpět</translation>
+    </message>
+    <message>
+        <source>Redone</source>
+        <translation>Zopakováno</translation>
+    </message>
+    <message>
+        <source>The dropped moves are back</source>
+        <translation>Zahozené tahy jsou zpět</translation>
+    </message>
+    <message>
+        <source>Play continues from here</source>
+        <translation>Hra pokračuje odtud</translation>
+    </message>
+    <message>
+        <source>The game is over. %1</source>
+        <translation>Partie skončila. %1</translation>
+    </message>
+    <message>
+        <source>White wins: Black ran out of time</source>
+        <translation>Vyhrává bílý: černý prohrává na čas</translation>
+    </message>
+    <message>
+        <source>Black wins: White ran out of time</source>
+        <translation>Vyhrává černý: bílý prohrává na čas</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 has no pieces left</source>
+        <translation>Vyhrává %1: %2 už nemá žádné kameny</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 cannot move</source>
+        <translation>Vyhrává %1: %2 nemůže táhnout</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 cannot make two moves</source>
+        <translation>Vyhrává %1: %2 nemůže zahrát dva tahy</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 resigned</source>
+        <translation>Vyhrává %1: %2 se vzdává</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 ran out of time</source>
+        <translation>Vyhrává %1: %2 prohrává na čas</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Vyhrává %1</translation>
+    </message>
+    <message>
+        <source>. A new king on %1</source>
+        <translation>. Nová dáma na poli %1</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>a Black man cannot stand on %2, where it is crowned (a king is written K%2)</source>
+        <translation>černý kámen nemůže stát na poli %2, kde se mění v dámu (dáma se zapisuje K%2)</translation>
+    </message>
+    <message>
+        <source>a White man cannot stand on %2, where it is crowned (a king is written K%2)</source>
+        <translation>bílý kámen nemůže stát na poli %2, kde se mění v dámu (dáma se zapisuje K%2)</translation>
+    </message>
+    <message>
+        <source>field %1 is given twice</source>
+        <translation>položka %1 je uvedena dvakrát</translation>
+    </message>
+    <message>
+        <source>the game is longer than %1, the most one game may have; the rest of the file is not read</source>
+        <translation>partie je delší než %1, což je nejvíc, kolik smí mít jedna partie; zbytek souboru se nenačte</translation>
+    </message>
+    <message>
+        <source>line %1 is longer than %2, the most one line may have; the rest of the file is not read</source>
+        <translation>řádek %1 je delší než %2, což je nejvíc, kolik smí mít jeden řádek; zbytek souboru se nenačte</translation>
+    </message>
+    <message>
+        <source>no game at line %1 any more (has the file changed?)</source>
+        <translation>na řádku %1 už žádná partie není (změnil se soubor?)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n bajt</numerusform>
+            <numerusform>%n bajty</numerusform>
+            <numerusform>%n bajtů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n stone(s)</source>
+        <translation>
+            <numerusform>více než %n kámen</numerusform>
+            <numerusform>více než %n kameny</numerusform>
+            <numerusform>více než %n kamenů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This piece has %n capture(s): click the landing squares one by one</source>
+        <translation>
+            <numerusform>Tento kámen má %n možnost braní: klikněte postupně na jednotlivá pole dopadu</numerusform>
+            <numerusform>Tento kámen má %n možnosti braní: klikněte postupně na jednotlivá pole dopadu</numerusform>
+            <numerusform>Tento kámen má %n možností braní: klikněte postupně na jednotlivá pole dopadu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No capture for %1 of %n move(s)</source>
+        <translation>
+            <numerusform>Tahů bez braní: %1 z %n</numerusform>
+            <numerusform>Tahů bez braní: %1 z %n</numerusform>
+            <numerusform>Tahů bez braní: %1 z %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing: position after %1 of %n action(s)</source>
+        <translation>
+            <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tah)</numerusform>
+            <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tahy)</numerusform>
+            <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tahů)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking… depth %1</source>
+        <translation>Přemýšlí… hloubka %1</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Přemýšlí…</translation>
+    </message>
+    <message>
+        <source>Looking for the best move…</source>
+        <translation>Hledá se nejlepší tah…</translation>
+    </message>
+    <message>
+        <source>The only move</source>
+        <translation>Jediný možný tah</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins the game in %n move(s)</source>
+        <translation>
+            <numerusform>Vyhraje partii za %n tah</numerusform>
+            <numerusform>Vyhraje partii za %n tahy</numerusform>
+            <numerusform>Vyhraje partii za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move loses; this one holds out longest</source>
+        <translation>Každý tah prohrává; tento vydrží nejdéle</translation>
+    </message>
+    <message>
+        <source>Every other move loses the game</source>
+        <translation>Každý jiný tah partii prohrává</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins %n piece(s) at once</source>
+        <translation>
+            <numerusform>Získá hned %n kámen</numerusform>
+            <numerusform>Získá hned %n kameny</numerusform>
+            <numerusform>Získá hned %n kamenů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins %1 in %n move(s)</source>
+        <translation>
+            <numerusform>Získá %1 za %n tah</numerusform>
+            <numerusform>Získá %1 za %n tahy</numerusform>
+            <numerusform>Získá %1 za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Avoids losing %n piece(s)</source>
+        <translation>
+            <numerusform>Zabrání ztrátě %n kamene</numerusform>
+            <numerusform>Zabrání ztrátě %n kamenů</numerusform>
+            <numerusform>Zabrání ztrátě %n kamenů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Makes a king</source>
+        <translation>Získá dámu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Makes a king in %n move(s)</source>
+        <translation>
+            <numerusform>Získá dámu za %n tah</numerusform>
+            <numerusform>Získá dámu za %n tahy</numerusform>
+            <numerusform>Získá dámu za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No material at stake: the best position (%1)</source>
+        <translation>O materiál nejde: nejlepší pozice (%1)</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Počítač (úroveň %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins in %n ply(s)</source>
+        <translation>
+            <numerusform>Bílý vyhraje za %n půltah</numerusform>
+            <numerusform>Bílý vyhraje za %n půltahy</numerusform>
+            <numerusform>Bílý vyhraje za %n půltahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins in %n ply(s)</source>
+        <translation>
+            <numerusform>Černý vyhraje za %n půltah</numerusform>
+            <numerusform>Černý vyhraje za %n půltahy</numerusform>
+            <numerusform>Černý vyhraje za %n půltahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1? is a mistake: %2 was better</source>
+        <translation>%1? je chyba: lepší byl tah %2</translation>
+    </message>
+    <message>
+        <source>%1?? is a blunder: %2 was better</source>
+        <translation>%1?? je hrubá chyba: lepší byl tah %2</translation>
+    </message>
+    <message>
+        <source>%1 is a good move</source>
+        <translation>%1 je dobrý tah</translation>
+    </message>
+    <message>
+        <source>Better: %1</source>
+        <translation>Lepší: %1</translation>
+    </message>
+    <message>
+        <source>Judging move %1 of %2</source>
+        <translation>Posuzuji tah %1 z %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysis cancelled after %n move(s)</source>
+        <translation>
+            <numerusform>Rozbor zrušen po %n tahu</numerusform>
+            <numerusform>Rozbor zrušen po %n tazích</numerusform>
+            <numerusform>Rozbor zrušen po %n tazích</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) judged</source>
+        <translation>
+            <numerusform>Posouzen %n tah</numerusform>
+            <numerusform>Posouzeny %n tahy</numerusform>
+            <numerusform>Posouzeno %n tahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n chyba</numerusform>
+            <numerusform>%n chyby</numerusform>
+            <numerusform>%n chyb</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n hrubá chyba</numerusform>
+            <numerusform>%n hrubé chyby</numerusform>
+            <numerusform>%n hrubých chyb</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::AnalysisPanel</name>
+    <message>
+        <source>&amp;Analyse Game</source>
+        <translation>&amp;Rozebrat partii</translation>
+    </message>
+    <message>
+        <source>Let the computer judge every move of this game and mark the mistakes</source>
+        <translation>Počítač posoudí každý tah této partie a označí chyby</translation>
+    </message>
+    <message>
+        <source>Save the Analysis in the Game &amp;File</source>
+        <translation>Uložit rozbor do &amp;souboru partie</translation>
+    </message>
+    <message>
+        <source>Saving writes the mistakes found as PDN marks ($2, $4) with the better move</source>
+        <translation>Při uložení se nalezené chyby zapíší jako značky PDN ($2, $4) s lepším tahem</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Stop the analysis; the moves judged so far stay marked</source>
+        <translation>Zastaví rozbor; dosud posouzené tahy zůstanou označené</translation>
+    </message>
+    <message>
+        <source>Cancel the analysis</source>
+        <translation>Zrušit rozbor</translation>
+    </message>
+    <message>
+        <source>Analysis progress</source>
+        <translation>Průběh rozboru</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s evaluation after each move: White ahead above the line, Black below. Click a point to show that position.</source>
+        <translation>Hodnocení počítače po každém tahu: nad čarou vede bílý, pod ní černý. Kliknutím na bod zobrazíte danou pozici.</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Graf hodnocení</translation>
+    </message>
+    <message>
+        <source>Left and Right show the previous and next move, Home and End the first and last</source>
+        <translation>Šipky vlevo a vpravo zobrazí předchozí a další tah, Home a End první a poslední</translation>
+    </message>
+    <message>
+        <source>Evaluation after the move: %1</source>
+        <translation>Hodnocení po tahu: %1</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::BoardModel</name>
+    <message>
+        <source>white king</source>
+        <translation>bílá dáma</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>černá dáma</translation>
+    </message>
+    <message>
+        <source>white stone</source>
+        <translation>bílý kámen</translation>
+    </message>
+    <message>
+        <source>black stone</source>
+        <translation>černý kámen</translation>
+    </message>
+    <message>
+        <source>white man</source>
+        <translation>bílý kámen</translation>
+    </message>
+    <message>
+        <source>black man</source>
+        <translation>černý kámen</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::BoardPage</name>
+    <message>
+        <source>Board</source>
+        <translation>Deska</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Vzhled</translation>
+    </message>
+    <message>
+        <source>How the squares and the pieces look</source>
+        <translation>Jak vypadají pole a kameny</translation>
+    </message>
+    <message>
+        <source>Square names</source>
+        <translation>Označení polí</translation>
+    </message>
+    <message>
+        <source>Show square names</source>
+        <translation>Zobrazit označení polí</translation>
+    </message>
+    <message>
+        <source>The names the move list and the hints use: numbers on the squares in the numbered games, letters and digits along the edges in To the Last Man</source>
+        <translation>Označení, která používají záznam tahů a rady: čísla na polích ve hrách s číslovanými poli, písmena a číslice podél okrajů ve hře Do posledního muže</translation>
+    </message>
+    <message>
+        <source>Also letters and digits along the edges of numbered boards</source>
+        <translation>Také písmena a číslice podél okrajů číslovaných desek</translation>
+    </message>
+    <message>
+        <source>The rule pages name some squares so, e.g. a1; the game itself uses the numbers</source>
+        <translation>Stránky s pravidly některá pole takto jmenují, např. a1; hra sama používá čísla</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>Otočení desky</translation>
+    </message>
+    <message>
+        <source>Black at the bottom</source>
+        <translation>Černý dole</translation>
+    </message>
+    <message>
+        <source>Turn the board round, as View &gt; Flip Board does</source>
+        <translation>Otočit desku, jako to dělá Zobrazení &gt; Otočit desku</translation>
+    </message>
+    <message>
+        <source>Turn the board to the player whose turn it is</source>
+        <translation>Otáčet desku k hráči, který je na tahu</translation>
+    </message>
+    <message>
+        <source>When two people play at this computer, each sees the board from their own side on their turn</source>
+        <translation>Když hrají dva lidé u jednoho počítače, každý na svém tahu vidí desku ze své strany</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::ClaimBanner</name>
+    <message>
+        <source>Take the stone</source>
+        <translation>Vzít kámen</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Odmítnout</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::EnginesPage</name>
+    <message>
+        <source>Engines</source>
+        <translation>Programy</translation>
+    </message>
+    <message>
+        <source>“%1” is in the list already.</source>
+        <translation>„%1“ už v seznamu je.</translation>
+    </message>
+    <message>
+        <source>Asking “%1” who it is…</source>
+        <translation>Zjišťuji, co je „%1“ zač…</translation>
+    </message>
+    <message>
+        <source>%1 was added.</source>
+        <translation>Přidáno: %1.</translation>
+    </message>
+    <message>
+        <source>%1 was removed.</source>
+        <translation>Odebráno: %1.</translation>
+    </message>
+    <message>
+        <source>No engine has been added yet.</source>
+        <translation>Zatím nebyl přidán žádný program.</translation>
+    </message>
+    <message>
+        <source>%1 (a game this program does not play)</source>
+        <translation>%1 (hra, kterou tento program nehraje)</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (%3)</source>
+        <translation>%1 = %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>Příkaz: %1</translation>
+    </message>
+    <message>
+        <source>Author: %1</source>
+        <translation>Autor: %1</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>Hry: %1</translation>
+    </message>
+    <message>
+        <source>Parameters: %1</source>
+        <translation>Parametry: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádné</translation>
+    </message>
+    <message>
+        <source>Other draughts programs that speak the Hub protocol can play against you. Add one by the command that starts it in Hub mode.</source>
+        <translation>Proti vám mohou hrát i jiné programy na dámu, které umějí protokol Hub. Přidejte program příkazem, který jej spustí v režimu Hub.</translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation>&amp;Příkaz:</translation>
+    </message>
+    <message>
+        <source>e.g. scan hub</source>
+        <translation>např. scan hub</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>Přid&amp;at</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Odebrat</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::ExternalEnginePlayer</name>
+    <message>
+        <source>The engine “%1” played “%2”, which is not a legal move here.</source>
+        <translation>Program „%1“ zahrál „%2“, což zde není platný tah.</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::GameDatabase</name>
+    <message>
+        <source>it is longer than %1 MiB</source>
+        <translation>je delší než %1 MiB</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::GameFiles</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Otevřít ne&amp;dávné</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otevřít…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Uložit</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Uložit &amp;jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from Here</source>
+        <translation>&amp;Pokračovat odtud</translation>
+    </message>
+    <message>
+        <source>Play on from the position shown; the later moves are dropped</source>
+        <translation>Hrát dál ze zobrazené pozice; pozdější tahy se zahodí</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Position (FEN)</source>
+        <translation>Kopírovat &amp;pozici (FEN)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game (PDN)</source>
+        <translation>&amp;Kopírovat partii (PDN)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position or Game</source>
+        <translation>V&amp;ložit pozici nebo partii</translation>
+    </message>
+    <message>
+        <source>Cannot open game</source>
+        <translation>Partii nelze otevřít</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 nelze otevřít: %2</translation>
+    </message>
+    <message>
+        <source>Game %1, line %2, column %3: %4</source>
+        <translation>Partie %1, řádek %2, sloupec %3: %4</translation>
+    </message>
+    <message>
+        <source>It holds no game.</source>
+        <translation>Neobsahuje žádnou partii.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened:
 
 %2</source>
-            <translation>%1 nelze otevřít:
+        <translation>%1 nelze otevřít:
 
 %2</translation>
-        </message>
-        <message>
-            <source>%1, game %2</source>
-            <translation>%1, partie %2</translation>
-        </message>
-        <message>
-            <source>game.pdn</source>
-            <translation>partie.pdn</translation>
-        </message>
-        <message>
-            <source>Cannot save game</source>
-            <translation>Partii nelze uložit</translation>
-        </message>
-        <message>
-            <source>%1 cannot be written: %2</source>
-            <translation>%1 nelze zapsat: %2</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>Uloženo: %1</translation>
-        </message>
-        <message>
-            <source>Position copied as FEN</source>
-            <translation>Pozice zkopírována jako FEN</translation>
-        </message>
-        <message>
-            <source>Game copied as PDN</source>
-            <translation>Partie zkopírována jako PDN</translation>
-        </message>
-        <message>
-            <source>The clipboard holds no text</source>
-            <translation>Schránka neobsahuje žádný text</translation>
-        </message>
-        <message>
-            <source>New game from the pasted position</source>
-            <translation>Nová partie z vložené pozice</translation>
-        </message>
-        <message>
-            <source>Cannot paste position</source>
-            <translation>Pozici nelze vložit</translation>
-        </message>
-        <message>
-            <source>The clipboard does not hold a position of %1: column %2: %3</source>
-            <translation>Schránka neobsahuje pozici hry %1: sloupec %2: %3</translation>
-        </message>
-        <message>
-            <source>The clipboard</source>
-            <translation>Schránka</translation>
-        </message>
-        <message>
-            <source>Play continues from this position</source>
-            <translation>Hra pokračuje z této pozice</translation>
-        </message>
-        <message>
-            <source>The game could not be autosaved in %1</source>
-            <translation>Partii se nepodařilo automaticky uložit do %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::GameListDialog</name>
-        <message>
-            <source>Choose a game</source>
-            <translation>Vyberte partii</translation>
-        </message>
-        <message>
-            <source>All results</source>
-            <translation>Všechny výsledky</translation>
-        </message>
-        <message>
-            <source>White won</source>
-            <translation>Vyhrál bílý</translation>
-        </message>
-        <message>
-            <source>Black won</source>
-            <translation>Vyhrál černý</translation>
-        </message>
-        <message>
-            <source>Draw</source>
-            <translation>Remíza</translation>
-        </message>
-        <message>
-            <source>Both lost</source>
-            <translation>Prohráli oba</translation>
-        </message>
-        <message>
-            <source>Unfinished</source>
-            <translation>Nedohráno</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n game(s). Choose one:</source>
-            <translation>
-                <numerusform>%n partie. Vyberte jednu:</numerusform>
-                <numerusform>%n partie. Vyberte jednu:</numerusform>
-                <numerusform>%n partií. Vyberte jednu:</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n game(s) in %1. Choose one:</source>
-            <translation>
-                <numerusform>%n partie v souboru %1. Vyberte jednu:</numerusform>
-                <numerusform>%n partie v souboru %1. Vyberte jednu:</numerusform>
-                <numerusform>%n partií v souboru %1. Vyberte jednu:</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>White or Black</source>
-            <translation>Bílý nebo černý</translation>
-        </message>
-        <message>
-            <source>All years</source>
-            <translation>Všechny roky</translation>
-        </message>
-        <message>
-            <source>&amp;Player:</source>
-            <translation>&amp;Hráč:</translation>
-        </message>
-        <message>
-            <source>&amp;Event:</source>
-            <translation>&amp;Turnaj:</translation>
-        </message>
-        <message>
-            <source>&amp;Year:</source>
-            <translation>&amp;Rok:</translation>
-        </message>
-        <message>
-            <source>&amp;Result:</source>
-            <translation>&amp;Výsledek:</translation>
-        </message>
-        <message>
-            <source>The list ends before the end of the file: game %1, line %2: %3</source>
-            <translation>Seznam končí před koncem souboru: partie %1, řádek %2: %3</translation>
-        </message>
-        <message numerus="yes">
-            <source>Shown: %1 of %n game(s)</source>
-            <translation>
-                <numerusform>Zobrazeno: %1 (celkem %n partie)</numerusform>
-                <numerusform>Zobrazeno: %1 (celkem %n partie)</numerusform>
-                <numerusform>Zobrazeno: %1 (celkem %n partií)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Games of the file</source>
-            <translation>Partie souboru</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>Bílý</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>Černý</translation>
-        </message>
-        <message>
-            <source>Event</source>
-            <translation>Turnaj</translation>
-        </message>
-        <message>
-            <source>Date</source>
-            <translation>Datum</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>Výsledek</translation>
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation>Tahy</translation>
-        </message>
-        <message>
-            <source>Filter by player, event, date or result</source>
-            <translation>Filtrovat podle hráče, turnaje, data nebo výsledku</translation>
-        </message>
-        <message>
-            <source>These games could not be read:</source>
-            <translation>Tyto partie se nepodařilo přečíst:</translation>
-        </message>
-        <message numerus="yes">
-            <source>Games that can be opened: %n. Choose one:</source>
-            <translation>
-                <numerusform>Lze otevřít %n partii. Vyberte ji:</numerusform>
-                <numerusform>Lze otevřít %n partie. Vyberte jednu z nich:</numerusform>
-                <numerusform>Lze otevřít %n partií. Vyberte jednu z nich:</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::GameListModel</name>
-        <message>
-            <source>No.</source>
-            <translation>Č.</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>Bílý</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>Černý</translation>
-        </message>
-        <message>
-            <source>Event</source>
-            <translation>Turnaj</translation>
-        </message>
-        <message>
-            <source>Date</source>
-            <translation>Datum</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>Výsledek</translation>
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation>Tahy</translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::MainWindow</name>
-        <message>
-            <source>&amp;New Game…</source>
-            <translation>&amp;Nová partie…</translation>
-        </message>
-        <message>
-            <source>Offer &amp;Draw…</source>
-            <translation>Nabídnout &amp;remízu…</translation>
-        </message>
-        <message>
-            <source>&amp;Resign…</source>
-            <translation>&amp;Vzdát se…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Konec</translation>
-        </message>
-        <message>
-            <source>&amp;Undo Move</source>
-            <translation>&amp;Vrátit tah</translation>
-        </message>
-        <message>
-            <source>&amp;Redo Move</source>
-            <translation>&amp;Zopakovat tah</translation>
-        </message>
-        <message>
-            <source>&amp;About Draughts</source>
-            <translation>&amp;O programu Dáma</translation>
-        </message>
-        <message>
-            <source>&amp;Flip Board</source>
-            <translation>&amp;Otočit desku</translation>
-        </message>
-        <message>
-            <source>Show &amp;Highlights</source>
-            <translation>Zobrazit &amp;zvýraznění</translation>
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>&amp;Poradit tah</translation>
-        </message>
-        <message>
-            <source>&amp;Rules of This Game</source>
-            <translation>&amp;Pravidla této hry</translation>
-        </message>
-        <message>
-            <source>Open the rules of the game being played</source>
-            <translation>Otevřít pravidla právě hrané hry</translation>
-        </message>
-        <message>
-            <source>&amp;Explain Rules (Why?)</source>
-            <translation>&amp;Vysvětlovat pravidla (Proč?)</translation>
-        </message>
-        <message>
-            <source>Show beside the board which rules apply to the selected piece</source>
-            <translation>Ukazovat vedle desky, která pravidla platí pro vybraný kámen</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Hra</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>Úp&amp;ravy</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Zobrazení</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Jazyk</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>Nápo&amp;věda</translation>
-        </message>
-        <message>
-            <source>About Draughts</source>
-            <translation>O programu Dáma</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Draughts&lt;/h3&gt;&lt;p&gt;Five games of draughts for two players at one computer: International, Polish, Twenty vs Ten, Corner Checkers and To the Last Man.&lt;/p&gt;&lt;p&gt;Every rule is enforced; highlights show what is legal, and the status bar explains why a move is refused.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Dáma&lt;/h3&gt;&lt;p&gt;Pět druhů dámy pro dva hráče u jednoho počítače: mezinárodní dáma, polská dáma, Dvacet proti deseti, rohová dáma a Do posledního muže.&lt;/p&gt;&lt;p&gt;Program hlídá všechna pravidla; zvýraznění ukazuje, co je dovoleno, a stavový řádek vysvětluje, proč byl tah odmítnut.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>There is no move to suggest</source>
-            <translation>Není žádný tah, který by šlo poradit</translation>
-        </message>
-        <message>
-            <source>%1 — Draughts</source>
-            <translation>%1 — Dáma</translation>
-        </message>
-        <message>
-            <source>%1 — %2 — Draughts</source>
-            <translation>%1 — %2 — Dáma</translation>
-        </message>
-        <message>
-            <source>%1[*] — %2</source>
-            <translation>%1[*] — %2</translation>
-        </message>
-        <message>
-            <source>&amp;Preferences…</source>
-            <translation>&amp;Předvolby…</translation>
-        </message>
-        <message>
-            <source>&amp;Turn Board to the Player to Move</source>
-            <translation>Otáčet desku k &amp;hráči na tahu</translation>
-        </message>
-        <message>
-            <source>Show Square &amp;Names</source>
-            <translation>Zobrazit označení &amp;polí</translation>
-        </message>
-        <message>
-            <source>Play &amp;Sounds</source>
-            <translation>Přehrávat zvu&amp;ky</translation>
-        </message>
-        <message>
-            <source>Show Draughts in this language, now and at the next start</source>
-            <translation>Zobrazit program Dáma v tomto jazyce, hned i při příštím spuštění</translation>
-        </message>
-        <message>
-            <source>Language: %1</source>
-            <translation>Jazyk: %1</translation>
-        </message>
-        <message>
-            <source>&amp;Move Now</source>
-            <translation>&amp;Táhnout hned</translation>
-        </message>
-        <message>
-            <source>Show the best move on the board, and why, without playing it</source>
-            <translation>Ukázat na desce nejlepší tah a proč, aniž by se zahrál</translation>
-        </message>
-        <message>
-            <source>%1 — %2</source>
-            <translation>%1 — %2</translation>
-        </message>
-        <message>
-            <source>The computer plays on.</source>
-            <translation>Dál hraje počítač.</translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::NewGameDialog</name>
-        <message>
-            <source>New Game</source>
-            <translation>Nová partie</translation>
-        </message>
-        <message>
-            <source>Choose a game</source>
-            <translation>Vyberte hru</translation>
-        </message>
-        <message>
-            <source>The five games; double-click one to start it</source>
-            <translation>Pět her; dvojklikem hru spustíte</translation>
-        </message>
-        <message>
-            <source>The name of the player with the white pieces</source>
-            <translation>Jméno hráče s bílými kameny</translation>
-        </message>
-        <message>
-            <source>The name of the player with the black pieces</source>
-            <translation>Jméno hráče s černými kameny</translation>
-        </message>
-        <message>
-            <source>White player:</source>
-            <translation>Bílý hráč:</translation>
-        </message>
-        <message>
-            <source>Black player:</source>
-            <translation>Černý hráč:</translation>
-        </message>
-        <message>
-            <source>Forfeit: a missed capture may be claimed by the opponent</source>
-            <translation>Ztráta kamene za nevzaté braní: soupeř může uplatnit nárok</translation>
-        </message>
-        <message>
-            <source>Compulsory: only rule-conforming moves are accepted</source>
-            <translation>Vynucené braní: program přijme jen tahy podle pravidel</translation>
-        </message>
-        <message>
-            <source>What happens when a player does not make a compulsory capture</source>
-            <translation>Co se stane, když hráč nezahraje povinné braní</translation>
-        </message>
-        <message>
-            <source>Missed captures:</source>
-            <translation>Nevzaté braní:</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>Začít</translation>
-        </message>
-        <message>
-            <source>Start the chosen game</source>
-            <translation>Začít vybranou hru</translation>
-        </message>
-        <message>
-            <source>Rules…</source>
-            <translation>Pravidla…</translation>
-        </message>
-        <message>
-            <source>Read the rules of the selected game</source>
-            <translation>Přečíst si pravidla vybrané hry</translation>
-        </message>
-        <message>
-            <source>No clocks</source>
-            <translation>Bez hodin</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n minute(s)</source>
-            <translation>
-                <numerusform>%n minuta</numerusform>
-                <numerusform>%n minuty</numerusform>
-                <numerusform>%n minut</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n second(s) a move</source>
-            <translation>
-                <numerusform>%n sekunda za tah</numerusform>
-                <numerusform>%n sekundy za tah</numerusform>
-                <numerusform>%n sekund za tah</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Other…</source>
-            <translation>Jiné…</translation>
-        </message>
-        <message>
-            <source>Each player's time for the game, and the time added after each of his turns; a player whose time runs out loses</source>
-            <translation>Čas každého hráče na celou partii a čas, který se mu přidá po každém jeho tahu; hráč, jemuž čas vyprší, prohrává</translation>
-        </message>
-        <message>
-            <source> min</source>
-            <translation> min</translation>
-        </message>
-        <message>
-            <source>Each player's time for the whole game</source>
-            <translation>Čas každého hráče na celou partii</translation>
-        </message>
-        <message>
-            <source> s a move</source>
-            <translation> s za tah</translation>
-        </message>
-        <message>
-            <source>Seconds added to a player's time after each of his turns</source>
-            <translation>Sekundy, které se hráči přidají po každém jeho tahu</translation>
-        </message>
-        <message>
-            <source>Clocks:</source>
-            <translation>Hodiny:</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Člověk</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation>Počítač</translation>
-        </message>
-        <message>
-            <source>Whether a person at the board or the computer plays this side</source>
-            <translation>Zda tuto stranu hraje člověk u desky, nebo počítač</translation>
-        </message>
-        <message>
-            <source>Level %1</source>
-            <translation>Úroveň %1</translation>
-        </message>
-        <message>
-            <source>Level %1 (beginner)</source>
-            <translation>Úroveň %1 (začátečník)</translation>
-        </message>
-        <message>
-            <source>Level %1 (casual player)</source>
-            <translation>Úroveň %1 (příležitostný hráč)</translation>
-        </message>
-        <message>
-            <source>Level %1 (club player)</source>
-            <translation>Úroveň %1 (klubový hráč)</translation>
-        </message>
-        <message>
-            <source>Level %1 (strongest)</source>
-            <translation>Úroveň %1 (nejsilnější)</translation>
-        </message>
-        <message>
-            <source>How strongly the computer plays: level 1 is for beginners, level 8 thinks longest and plays its best</source>
-            <translation>Jak silně počítač hraje: úroveň 1 je pro začátečníky, úroveň 8 přemýšlí nejdéle a hraje nejlépe</translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::PlayerCard</name>
-        <message>
-            <source>to move</source>
-            <translation>na tahu</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n stone(s)</source>
-            <translation>
-                <numerusform>%n kámen</numerusform>
-                <numerusform>%n kameny</numerusform>
-                <numerusform>%n kamenů</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n man/men</source>
-            <translation>
-                <numerusform>%n kámen</numerusform>
-                <numerusform>%n kameny</numerusform>
-                <numerusform>%n kamenů</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n king(s)</source>
-            <translation>
-                <numerusform>%n dáma</numerusform>
-                <numerusform>%n dámy</numerusform>
-                <numerusform>%n dam</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>move %1 of 2</source>
-            <translation>tah %1 ze 2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n won by capturing</source>
-            <translation>
-                <numerusform>%n získaný kámen</numerusform>
-                <numerusform>%n získané kameny</numerusform>
-                <numerusform>%n získaných kamenů</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n captured</source>
-            <translation>
-                <numerusform>%n sebraný kámen</numerusform>
-                <numerusform>%n sebrané kameny</numerusform>
-                <numerusform>%n sebraných kamenů</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Time left; this clock is running</source>
-            <translation>Zbývající čas; tyto hodiny právě běží</translation>
-        </message>
-        <message>
-            <source>Time left</source>
-            <translation>Zbývající čas</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n in hand</source>
-            <translation>
-                <numerusform>%n kámen v ruce</numerusform>
-                <numerusform>%n kameny v ruce</numerusform>
-                <numerusform>%n kamenů v ruce</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::PreferencesDialog</name>
-        <message>
-            <source>Preferences</source>
-            <translation>Předvolby</translation>
-        </message>
-        <message>
-            <source>Put back the theme, square names, sounds and board orientation Draughts comes with</source>
-            <translation>Vrátit původní nastavení vzhledu, označení polí, zvuků a otočení desky</translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::ReviewNavigator</name>
-        <message>
-            <source>First: the starting position (Home in the move list, Ctrl+Home on the board)</source>
-            <translation>Na začátek: výchozí pozice (Home v seznamu tahů, Ctrl+Home na desce)</translation>
-        </message>
-        <message>
-            <source>Previous: one action back (Left in the move list, Ctrl+Left on the board)</source>
-            <translation>Předchozí: o tah zpět (šipka vlevo v seznamu tahů, Ctrl+šipka vlevo na desce)</translation>
-        </message>
-        <message>
-            <source>Next: one action forward (Right in the move list, Ctrl+Right on the board)</source>
-            <translation>Další: o tah vpřed (šipka vpravo v seznamu tahů, Ctrl+šipka vpravo na desce)</translation>
-        </message>
-        <message>
-            <source>Last: the latest position (End in the move list, Ctrl+End on the board)</source>
-            <translation>Na konec: poslední pozice (End v seznamu tahů, Ctrl+End na desce)</translation>
-        </message>
-        <message>
-            <source>%1 – %2</source>
-            <translation>%1 – %2</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>Bílý</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>Černý</translation>
-        </message>
-        <message>
-            <source>Result: %1</source>
-            <translation>Výsledek: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::RulesBrowser</name>
-        <message>
-            <source>The rules of the game, as this program enforces them</source>
-            <translation>Pravidla hry tak, jak je program uplatňuje</translation>
-        </message>
-        <message>
-            <source>Rules: %1</source>
-            <translation>Pravidla: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::SidePanel</name>
-        <message>
-            <source>Turn</source>
-            <translation>Tah</translation>
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation>Tahy</translation>
-        </message>
-        <message>
-            <source>Forfeit: a missed capture may be claimed</source>
-            <translation>Ztráta kamene za nevzaté braní</translation>
-        </message>
-        <message>
-            <source>Compulsory: only rule-conforming moves</source>
-            <translation>Vynucené braní</translation>
-        </message>
-        <message>
-            <source>The game being played; Help &gt; Rules of This Game explains it</source>
-            <translation>Právě hraná hra; vysvětlí ji Nápověda &gt; Pravidla této hry</translation>
-        </message>
-        <message>
-            <source>What happens to a missed capture in this game (chosen in New Game)</source>
-            <translation>Co se v této partii stane s nevzatým braním (volí se v dialogu Nová partie)</translation>
-        </message>
-        <message>
-            <source>Whose turn it is and what they must do</source>
-            <translation>Kdo je na tahu a co musí udělat</translation>
-        </message>
-        <message>
-            <source>Moves in a row without a capture; the game is drawn when the bar is full</source>
-            <translation>Tahy za sebou bez braní; když se pruh zaplní, partie končí remízou</translation>
-        </message>
-        <message>
-            <source>A claim the player to move may make, because the opponent missed a duty</source>
-            <translation>Nárok, který hráč na tahu může uplatnit, protože soupeř nesplnil povinnost</translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::SoundPage</name>
-        <message>
-            <source>Sound</source>
-            <translation>Zvuk</translation>
-        </message>
-        <message>
-            <source>Play sounds</source>
-            <translation>Přehrávat zvuky</translation>
-        </message>
-        <message>
-            <source>A sound for each move, capture and crowning, and at the end of the game</source>
-            <translation>Zvuk při každém tahu, braní a proměně v dámu a na konci partie</translation>
-        </message>
-        <message>
-            <source>&amp;Volume:</source>
-            <translation>&amp;Hlasitost:</translation>
-        </message>
-        <message>
-            <source>How loud the sounds are</source>
-            <translation>Jak hlasité jsou zvuky</translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::WhyBox</name>
-        <message>
-            <source>WHY?</source>
-            <translation>PROČ?</translation>
-        </message>
-        <message>
-            <source>Which rules apply to the selected piece, or to the side to move when nothing is selected</source>
-            <translation>Která pravidla platí pro vybraný kámen, nebo pro stranu na tahu, když není nic vybráno</translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::EnginesPage</name>
-        <message>
-            <source>Engines</source>
-            <translation>Programy</translation>
-        </message>
-        <message>
-            <source>“%1” is in the list already.</source>
-            <translation>„%1“ už v seznamu je.</translation>
-        </message>
-        <message>
-            <source>Asking “%1” who it is…</source>
-            <translation>Zjišťuji, co je „%1“ zač…</translation>
-        </message>
-        <message>
-            <source>%1 was added.</source>
-            <translation>Přidáno: %1.</translation>
-        </message>
-        <message>
-            <source>%1 was removed.</source>
-            <translation>Odebráno: %1.</translation>
-        </message>
-        <message>
-            <source>No engine has been added yet.</source>
-            <translation>Zatím nebyl přidán žádný program.</translation>
-        </message>
-        <message>
-            <source>%1 (a game this program does not play)</source>
-            <translation>%1 (hra, kterou tento program nehraje)</translation>
-        </message>
-        <message>
-            <source>%1 = %2</source>
-            <translation>%1 = %2</translation>
-        </message>
-        <message>
-            <source>%1 = %2 (%3)</source>
-            <translation>%1 = %2 (%3)</translation>
-        </message>
-        <message>
-            <source>Command: %1</source>
-            <translation>Příkaz: %1</translation>
-        </message>
-        <message>
-            <source>Author: %1</source>
-            <translation>Autor: %1</translation>
-        </message>
-        <message>
-            <source>Games: %1</source>
-            <translation>Hry: %1</translation>
-        </message>
-        <message>
-            <source>Parameters: %1</source>
-            <translation>Parametry: %1</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>žádné</translation>
-        </message>
-        <message>
-            <source>Other draughts programs that speak the Hub protocol can play against you. Add one by the command that starts it in Hub mode.</source>
-            <translation>Proti vám mohou hrát i jiné programy na dámu, které umějí protokol Hub. Přidejte program příkazem, který jej spustí v režimu Hub.</translation>
-        </message>
-        <message>
-            <source>&amp;Command:</source>
-            <translation>&amp;Příkaz:</translation>
-        </message>
-        <message>
-            <source>e.g. scan hub</source>
-            <translation>např. scan hub</translation>
-        </message>
-        <message>
-            <source>&amp;Add</source>
-            <translation>Přid&amp;at</translation>
-        </message>
-        <message>
-            <source>&amp;Remove</source>
-            <translation>&amp;Odebrat</translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::ExternalEnginePlayer</name>
-        <message>
-            <source>The engine “%1” played “%2”, which is not a legal move here.</source>
-            <translation>Program „%1“ zahrál „%2“, což zde není platný tah.</translation>
-        </message>
-    </context>
-    <context>
-        <name>draughts::app::HubClient</name>
-        <message>
-            <source>No command line was given for the engine.</source>
-            <translation>Pro program nebyl zadán žádný příkaz.</translation>
-        </message>
-        <message>
-            <source>The engine “%1” sent a line that never ends.</source>
-            <translation>Program „%1“ poslal řádek, který nikdy nekončí.</translation>
-        </message>
-        <message>
-            <source>The engine “%1” sent a line that is not the Hub protocol: “%2”.</source>
-            <translation>Program „%1“ poslal řádek, který neodpovídá protokolu Hub: „%2“.</translation>
-        </message>
-        <message>
-            <source>The engine “%1” ended its search without a move.</source>
-            <translation>Program „%1“ ukončil hledání bez tahu.</translation>
-        </message>
-        <message>
-            <source>The engine “%1” crashed.</source>
-            <translation>Program „%1“ spadl.</translation>
-        </message>
-        <message>
-            <source>The engine “%1” stopped unexpectedly (exit code %2).</source>
-            <translation>Program „%1“ nečekaně skončil (návratový kód %2).</translation>
-        </message>
-        <message>
-            <source>The engine “%1” could not be started: %2</source>
-            <translation>Program „%1“ nelze spustit: %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>The engine “%1” did not answer within %n second(s).</source>
-            <translation>
-                <numerusform>Program „%1“ neodpověděl do %n sekundy.</numerusform>
-                <numerusform>Program „%1“ neodpověděl do %n sekund.</numerusform>
-                <numerusform>Program „%1“ neodpověděl do %n sekund.</numerusform>
-            </translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, partie %2</translation>
+    </message>
+    <message>
+        <source>game.pdn</source>
+        <translation>partie.pdn</translation>
+    </message>
+    <message>
+        <source>Cannot save game</source>
+        <translation>Partii nelze uložit</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 nelze zapsat: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Uloženo: %1</translation>
+    </message>
+    <message>
+        <source>Position copied as FEN</source>
+        <translation>Pozice zkopírována jako FEN</translation>
+    </message>
+    <message>
+        <source>Game copied as PDN</source>
+        <translation>Partie zkopírována jako PDN</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text</source>
+        <translation>Schránka neobsahuje žádný text</translation>
+    </message>
+    <message>
+        <source>New game from the pasted position</source>
+        <translation>Nová partie z vložené pozice</translation>
+    </message>
+    <message>
+        <source>Cannot paste position</source>
+        <translation>Pozici nelze vložit</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a position of %1: column %2: %3</source>
+        <translation>Schránka neobsahuje pozici hry %1: sloupec %2: %3</translation>
+    </message>
+    <message>
+        <source>The clipboard</source>
+        <translation>Schránka</translation>
+    </message>
+    <message>
+        <source>Play continues from this position</source>
+        <translation>Hra pokračuje z této pozice</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved in %1</source>
+        <translation>Partii se nepodařilo automaticky uložit do %1</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::GameListDialog</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>Vyberte partii</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Všechny výsledky</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Vyhrál bílý</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Vyhrál černý</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remíza</translation>
+    </message>
+    <message>
+        <source>Both lost</source>
+        <translation>Prohráli oba</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Nedohráno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s). Choose one:</source>
+        <translation>
+            <numerusform>%n partie. Vyberte jednu:</numerusform>
+            <numerusform>%n partie. Vyberte jednu:</numerusform>
+            <numerusform>%n partií. Vyberte jednu:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in %1. Choose one:</source>
+        <translation>
+            <numerusform>%n partie v souboru %1. Vyberte jednu:</numerusform>
+            <numerusform>%n partie v souboru %1. Vyberte jednu:</numerusform>
+            <numerusform>%n partií v souboru %1. Vyberte jednu:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White or Black</source>
+        <translation>Bílý nebo černý</translation>
+    </message>
+    <message>
+        <source>All years</source>
+        <translation>Všechny roky</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Hráč:</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>&amp;Turnaj:</translation>
+    </message>
+    <message>
+        <source>&amp;Year:</source>
+        <translation>&amp;Rok:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Výsledek:</translation>
+    </message>
+    <message>
+        <source>The list ends before the end of the file: game %1, line %2: %3</source>
+        <translation>Seznam končí před koncem souboru: partie %1, řádek %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shown: %1 of %n game(s)</source>
+        <translation>
+            <numerusform>Zobrazeno: %1 (celkem %n partie)</numerusform>
+            <numerusform>Zobrazeno: %1 (celkem %n partie)</numerusform>
+            <numerusform>Zobrazeno: %1 (celkem %n partií)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games of the file</source>
+        <translation>Partie souboru</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::GameListModel</name>
+    <message>
+        <source>No.</source>
+        <translation>Č.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnaj</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::HubClient</name>
+    <message>
+        <source>No command line was given for the engine.</source>
+        <translation>Pro program nebyl zadán žádný příkaz.</translation>
+    </message>
+    <message>
+        <source>The engine “%1” sent a line that never ends.</source>
+        <translation>Program „%1“ poslal řádek, který nikdy nekončí.</translation>
+    </message>
+    <message>
+        <source>The engine “%1” sent a line that is not the Hub protocol: “%2”.</source>
+        <translation>Program „%1“ poslal řádek, který neodpovídá protokolu Hub: „%2“.</translation>
+    </message>
+    <message>
+        <source>The engine “%1” ended its search without a move.</source>
+        <translation>Program „%1“ ukončil hledání bez tahu.</translation>
+    </message>
+    <message>
+        <source>The engine “%1” crashed.</source>
+        <translation>Program „%1“ spadl.</translation>
+    </message>
+    <message>
+        <source>The engine “%1” stopped unexpectedly (exit code %2).</source>
+        <translation>Program „%1“ nečekaně skončil (návratový kód %2).</translation>
+    </message>
+    <message>
+        <source>The engine “%1” could not be started: %2</source>
+        <translation>Program „%1“ nelze spustit: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The engine “%1” did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>Program „%1“ neodpověděl do %n sekundy.</numerusform>
+            <numerusform>Program „%1“ neodpověděl do %n sekund.</numerusform>
+            <numerusform>Program „%1“ neodpověděl do %n sekund.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::MainWindow</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nová partie…</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw…</source>
+        <translation>Nabídnout &amp;remízu…</translation>
+    </message>
+    <message>
+        <source>&amp;Resign…</source>
+        <translation>&amp;Vzdát se…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Konec</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Vrátit tah</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Zopakovat tah</translation>
+    </message>
+    <message>
+        <source>&amp;About Draughts</source>
+        <translation>&amp;O programu Dáma</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Otočit desku</translation>
+    </message>
+    <message>
+        <source>Show &amp;Highlights</source>
+        <translation>Zobrazit &amp;zvýraznění</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Poradit tah</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of This Game</source>
+        <translation>&amp;Pravidla této hry</translation>
+    </message>
+    <message>
+        <source>Open the rules of the game being played</source>
+        <translation>Otevřít pravidla právě hrané hry</translation>
+    </message>
+    <message>
+        <source>&amp;Explain Rules (Why?)</source>
+        <translation>&amp;Vysvětlovat pravidla (Proč?)</translation>
+    </message>
+    <message>
+        <source>Show beside the board which rules apply to the selected piece</source>
+        <translation>Ukazovat vedle desky, která pravidla platí pro vybraný kámen</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Úp&amp;ravy</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazení</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Jazyk</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Nápo&amp;věda</translation>
+    </message>
+    <message>
+        <source>About Draughts</source>
+        <translation>O programu Dáma</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Draughts&lt;/h3&gt;&lt;p&gt;Five games of draughts for two players at one computer: International, Polish, Twenty vs Ten, Corner Checkers and To the Last Man.&lt;/p&gt;&lt;p&gt;Every rule is enforced; highlights show what is legal, and the status bar explains why a move is refused.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Dáma&lt;/h3&gt;&lt;p&gt;Pět druhů dámy pro dva hráče u jednoho počítače: mezinárodní dáma, polská dáma, Dvacet proti deseti, rohová dáma a Do posledního muže.&lt;/p&gt;&lt;p&gt;Program hlídá všechna pravidla; zvýraznění ukazuje, co je dovoleno, a stavový řádek vysvětluje, proč byl tah odmítnut.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>There is no move to suggest</source>
+        <translation>Není žádný tah, který by šlo poradit</translation>
+    </message>
+    <message>
+        <source>%1 — Draughts</source>
+        <translation>%1 — Dáma</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — Draughts</source>
+        <translation>%1 — %2 — Dáma</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2</source>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Předvolby…</translation>
+    </message>
+    <message>
+        <source>&amp;Turn Board to the Player to Move</source>
+        <translation>Otáčet desku k &amp;hráči na tahu</translation>
+    </message>
+    <message>
+        <source>Show Square &amp;Names</source>
+        <translation>Zobrazit označení &amp;polí</translation>
+    </message>
+    <message>
+        <source>Play &amp;Sounds</source>
+        <translation>Přehrávat zvu&amp;ky</translation>
+    </message>
+    <message>
+        <source>Show Draughts in this language, now and at the next start</source>
+        <translation>Zobrazit program Dáma v tomto jazyce, hned i při příštím spuštění</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation>Jazyk: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation>&amp;Táhnout hned</translation>
+    </message>
+    <message>
+        <source>Show the best move on the board, and why, without playing it</source>
+        <translation>Ukázat na desce nejlepší tah a proč, aniž by se zahrál</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The computer plays on.</source>
+        <translation>Dál hraje počítač.</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nová partie</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>Vyberte hru</translation>
+    </message>
+    <message>
+        <source>The five games; double-click one to start it</source>
+        <translation>Pět her; dvojklikem hru spustíte</translation>
+    </message>
+    <message>
+        <source>The name of the player with the white pieces</source>
+        <translation>Jméno hráče s bílými kameny</translation>
+    </message>
+    <message>
+        <source>The name of the player with the black pieces</source>
+        <translation>Jméno hráče s černými kameny</translation>
+    </message>
+    <message>
+        <source>White player:</source>
+        <translation>Bílý hráč:</translation>
+    </message>
+    <message>
+        <source>Black player:</source>
+        <translation>Černý hráč:</translation>
+    </message>
+    <message>
+        <source>Forfeit: a missed capture may be claimed by the opponent</source>
+        <translation>Ztráta kamene za nevzaté braní: soupeř může uplatnit nárok</translation>
+    </message>
+    <message>
+        <source>Compulsory: only rule-conforming moves are accepted</source>
+        <translation>Vynucené braní: program přijme jen tahy podle pravidel</translation>
+    </message>
+    <message>
+        <source>What happens when a player does not make a compulsory capture</source>
+        <translation>Co se stane, když hráč nezahraje povinné braní</translation>
+    </message>
+    <message>
+        <source>Missed captures:</source>
+        <translation>Nevzaté braní:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Začít</translation>
+    </message>
+    <message>
+        <source>Start the chosen game</source>
+        <translation>Začít vybranou hru</translation>
+    </message>
+    <message>
+        <source>Rules…</source>
+        <translation>Pravidla…</translation>
+    </message>
+    <message>
+        <source>Read the rules of the selected game</source>
+        <translation>Přečíst si pravidla vybrané hry</translation>
+    </message>
+    <message>
+        <source>No clocks</source>
+        <translation>Bez hodin</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuta</numerusform>
+            <numerusform>%n minuty</numerusform>
+            <numerusform>%n minut</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) a move</source>
+        <translation>
+            <numerusform>%n sekunda za tah</numerusform>
+            <numerusform>%n sekundy za tah</numerusform>
+            <numerusform>%n sekund za tah</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>Jiné…</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the game, and the time added after each of his turns; a player whose time runs out loses</source>
+        <translation>Čas každého hráče na celou partii a čas, který se mu přidá po každém jeho tahu; hráč, jemuž čas vyprší, prohrává</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the whole game</source>
+        <translation>Čas každého hráče na celou partii</translation>
+    </message>
+    <message>
+        <source> s a move</source>
+        <translation> s za tah</translation>
+    </message>
+    <message>
+        <source>Seconds added to a player&apos;s time after each of his turns</source>
+        <translation>Sekundy, které se hráči přidají po každém jeho tahu</translation>
+    </message>
+    <message>
+        <source>Clocks:</source>
+        <translation>Hodiny:</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Člověk</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Počítač</translation>
+    </message>
+    <message>
+        <source>Whether a person at the board or the computer plays this side</source>
+        <translation>Zda tuto stranu hraje člověk u desky, nebo počítač</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Úroveň %1</translation>
+    </message>
+    <message>
+        <source>Level %1 (beginner)</source>
+        <translation>Úroveň %1 (začátečník)</translation>
+    </message>
+    <message>
+        <source>Level %1 (casual player)</source>
+        <translation>Úroveň %1 (příležitostný hráč)</translation>
+    </message>
+    <message>
+        <source>Level %1 (club player)</source>
+        <translation>Úroveň %1 (klubový hráč)</translation>
+    </message>
+    <message>
+        <source>Level %1 (strongest)</source>
+        <translation>Úroveň %1 (nejsilnější)</translation>
+    </message>
+    <message>
+        <source>How strongly the computer plays: level 1 is for beginners, level 8 thinks longest and plays its best</source>
+        <translation>Jak silně počítač hraje: úroveň 1 je pro začátečníky, úroveň 8 přemýšlí nejdéle a hraje nejlépe</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::PlayerCard</name>
+    <message>
+        <source>to move</source>
+        <translation>na tahu</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n kámen</numerusform>
+            <numerusform>%n kameny</numerusform>
+            <numerusform>%n kamenů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n man/men</source>
+        <translation>
+            <numerusform>%n kámen</numerusform>
+            <numerusform>%n kameny</numerusform>
+            <numerusform>%n kamenů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n king(s)</source>
+        <translation>
+            <numerusform>%n dáma</numerusform>
+            <numerusform>%n dámy</numerusform>
+            <numerusform>%n dam</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>move %1 of 2</source>
+        <translation>tah %1 ze 2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won by capturing</source>
+        <translation>
+            <numerusform>%n získaný kámen</numerusform>
+            <numerusform>%n získané kameny</numerusform>
+            <numerusform>%n získaných kamenů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n captured</source>
+        <translation>
+            <numerusform>%n sebraný kámen</numerusform>
+            <numerusform>%n sebrané kameny</numerusform>
+            <numerusform>%n sebraných kamenů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time left; this clock is running</source>
+        <translation>Zbývající čas; tyto hodiny právě běží</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Zbývající čas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <translation>
+            <numerusform>%n kámen v ruce</numerusform>
+            <numerusform>%n kameny v ruce</numerusform>
+            <numerusform>%n kamenů v ruce</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Předvolby</translation>
+    </message>
+    <message>
+        <source>Put back the theme, square names, sounds and board orientation Draughts comes with</source>
+        <translation>Vrátit původní nastavení vzhledu, označení polí, zvuků a otočení desky</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::ReviewNavigator</name>
+    <message>
+        <source>First: the starting position (Home in the move list, Ctrl+Home on the board)</source>
+        <translation>Na začátek: výchozí pozice (Home v seznamu tahů, Ctrl+Home na desce)</translation>
+    </message>
+    <message>
+        <source>Previous: one action back (Left in the move list, Ctrl+Left on the board)</source>
+        <translation>Předchozí: o tah zpět (šipka vlevo v seznamu tahů, Ctrl+šipka vlevo na desce)</translation>
+    </message>
+    <message>
+        <source>Next: one action forward (Right in the move list, Ctrl+Right on the board)</source>
+        <translation>Další: o tah vpřed (šipka vpravo v seznamu tahů, Ctrl+šipka vpravo na desce)</translation>
+    </message>
+    <message>
+        <source>Last: the latest position (End in the move list, Ctrl+End on the board)</source>
+        <translation>Na konec: poslední pozice (End v seznamu tahů, Ctrl+End na desce)</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Výsledek: %1</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::RulesBrowser</name>
+    <message>
+        <source>The rules of the game, as this program enforces them</source>
+        <translation>Pravidla hry tak, jak je program uplatňuje</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Pravidla: %1</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::SidePanel</name>
+    <message>
+        <source>Turn</source>
+        <translation>Tah</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>Forfeit: a missed capture may be claimed</source>
+        <translation>Ztráta kamene za nevzaté braní</translation>
+    </message>
+    <message>
+        <source>Compulsory: only rule-conforming moves</source>
+        <translation>Vynucené braní</translation>
+    </message>
+    <message>
+        <source>The game being played; Help &gt; Rules of This Game explains it</source>
+        <translation>Právě hraná hra; vysvětlí ji Nápověda &gt; Pravidla této hry</translation>
+    </message>
+    <message>
+        <source>What happens to a missed capture in this game (chosen in New Game)</source>
+        <translation>Co se v této partii stane s nevzatým braním (volí se v dialogu Nová partie)</translation>
+    </message>
+    <message>
+        <source>Whose turn it is and what they must do</source>
+        <translation>Kdo je na tahu a co musí udělat</translation>
+    </message>
+    <message>
+        <source>Moves in a row without a capture; the game is drawn when the bar is full</source>
+        <translation>Tahy za sebou bez braní; když se pruh zaplní, partie končí remízou</translation>
+    </message>
+    <message>
+        <source>A claim the player to move may make, because the opponent missed a duty</source>
+        <translation>Nárok, který hráč na tahu může uplatnit, protože soupeř nesplnil povinnost</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::SoundPage</name>
+    <message>
+        <source>Sound</source>
+        <translation>Zvuk</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>Přehrávat zvuky</translation>
+    </message>
+    <message>
+        <source>A sound for each move, capture and crowning, and at the end of the game</source>
+        <translation>Zvuk při každém tahu, braní a proměně v dámu a na konci partie</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Hlasitost:</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are</source>
+        <translation>Jak hlasité jsou zvuky</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::WhyBox</name>
+    <message>
+        <source>WHY?</source>
+        <translation>PROČ?</translation>
+    </message>
+    <message>
+        <source>Which rules apply to the selected piece, or to the side to move when nothing is selected</source>
+        <translation>Která pravidla platí pro vybraný kámen, nebo pro stranu na tahu, když není nic vybráno</translation>
+    </message>
+</context>
 </TS>

@@ -1269,6 +1269,92 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::EnginesPage</name>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is in the list already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking “%1” who it is…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No engine has been added yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (a game this program does not play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Author: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other draughts programs that speak the Hub protocol can play against you. Add one by the command that starts it in Hub mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. scan hub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::ExternalEnginePlayer</name>
+    <message>
+        <source>The engine “%1” played “%2”, which is not a legal move here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::GameDatabase</name>
     <message>
         <source>it is longer than %1 MiB</source>
@@ -1516,6 +1602,34 @@
             <numerusform>The engine “%1” did not answer within %n seconds.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No command line was given for the engine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine “%1” sent a line that never ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine “%1” sent a line that is not the Hub protocol: “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine “%1” ended its search without a move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine “%1” crashed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine “%1” stopped unexpectedly (exit code %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine “%1” could not be started: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::MainWindow</name>
@@ -1653,6 +1767,10 @@
     </message>
     <message>
         <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer plays on.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
