@@ -127,9 +127,11 @@ fi
 rm -f "$match_pdn"
 
 # hub: the Hub protocol on standard input and output (docs/hub.md); the
-# search ends with a done line, ping is answered, a bad line gets an error
+# search ends with a done line (before or after the answers to the lines
+# read while it searched), ping is answered, a bad line gets an error
 # and the engine carries on; the end of the input ends a search at once.
-hub_out=$(printf 'hub\nset-param name=variant value=corner\ninit\npos\nlevel depth=3\ngo think\nping\nbogus\nquit\n' |
+# quit stops a search, so it comes after a pause that lets a three-ply search end.
+hub_out=$({ printf 'hub\nset-param name=variant value=corner\ninit\npos\nlevel depth=3\ngo think\nping\nbogus\n'; sleep 3; printf 'quit\n'; } |
     "${cli[@]}" hub 2>&1 | tr -d '\r')
 hub_status=$?
 if [ "$hub_status" -ne 0 ] || [ "$(printf '%s\n' "$hub_out" | head -n 1)" != 'id name=Draughts version='"$(printf '%s\n' "$("${cli[@]}" --version)" | cut -d' ' -f2 | tr -d '\r')"' author="The Draughts Project developers"' ] ||
@@ -137,7 +139,7 @@ if [ "$hub_status" -ne 0 ] || [ "$(printf '%s\n' "$hub_out" | head -n 1)" != 'id
     ! printf '%s\n' "$hub_out" | grep -qx 'pong' ||
     ! printf '%s\n' "$hub_out" | grep -qx "error message=\"unknown command 'bogus'\"" ||
     ! printf '%s\n' "$hub_out" | grep -qE '^info depth=3 ' ||
-    ! printf '%s\n' "$hub_out" | tail -n 1 | grep -qE '^done move=[0-9]+-[0-9]+( ponder=[0-9]+-[0-9]+)?$'; then
+    ! printf '%s\n' "$hub_out" | grep -qE '^done move=[0-9]+-[0-9]+( ponder=[0-9]+-[0-9]+)?$'; then
     echo "FAIL: hub speaks the Hub protocol"
     echo "  actual (status $hub_status): $hub_out"
     failures=$((failures + 1))
