@@ -13,6 +13,7 @@
 #include "benchmark.hpp"
 #include "command_line.hpp"
 #include "console.hpp"
+#include "dxp_command.hpp"
 #include "match_command.hpp"
 #include "pdn_commands.hpp"
 #include "search_command.hpp"
@@ -41,7 +42,10 @@ constexpr const char* usage =
     "       draughts-cli generate --variant V --games N [--seed S]\n"
     "       draughts-cli search --variant V [--fen F] (--depth D | --movetime MS | --nodes N | --level L [--seed S])\n"
     "       draughts-cli match --variant V --levels A,B --games N [--movetime MS] [--pdn OUT] [--seed S]\n"
-    "       draughts-cli hub              (the engine on standard input/output, Hub protocol: docs/hub.md)\n";
+    "       draughts-cli match --variant international --dxp HOST:PORT --games N [--movetime MS] [--moves N] [--pdn OUT] [--seed S] [--trace]\n"
+    "       draughts-cli hub              (the engine on standard input/output, Hub protocol: docs/hub.md)\n"
+    "       draughts-cli dxp (--listen PORT | --connect HOST:PORT) [--initiate [--games N] [--moves N]] [--movetime MS] [--pdn OUT] [--trace]\n"
+    "                                     (the engine over the network, DamExchange protocol: docs/dxp.md)\n";
 
 std::vector<std::string> sortedMoveTexts(core::Variant variant, const core::MoveList& moves)
 {
@@ -127,6 +131,8 @@ int run(const cli::Arguments& args)
         return cli::runSearch(args, std::cout);
     if (command == "match")
         return cli::runMatch(args, std::cout);
+    if (command == "dxp")
+        return cli::runDxp(args, std::cout);
     if (command == "hub") {
         args.allowOnly({});
         hub::runEngine(std::cin, std::cout, {"Draughts", std::string(build::version), "The Draughts Project developers", {}});

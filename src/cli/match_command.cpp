@@ -1,5 +1,8 @@
 #include "match_command.hpp"
 
+#include "dxp_command.hpp"
+#include "output_file.hpp"
+
 #include <draughts/engine/computer_player.hpp>
 #include <draughts/engine/level.hpp>
 #include <draughts/game/game.hpp>
@@ -104,24 +107,6 @@ void playOut(game::Game& game, Player& white, Player& black, engine::Millisecond
     }
 }
 
-void writeAtomically(const std::string& path, const std::string& text)
-{
-    const std::string temporary = path + ".part";
-    {
-        std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-        if (!file)
-            throw UsageError("cannot write \"" + temporary + "\"");
-        file << text;
-        file.close();
-        if (!file)
-            throw UsageError("cannot write \"" + temporary + "\"");
-    }
-    std::error_code error;
-    std::filesystem::rename(temporary, path, error);
-    if (error)
-        throw UsageError("cannot write \"" + path + "\": " + error.message());
-}
-
 double perSecond(std::uint64_t nodes, std::chrono::microseconds time)
 {
     return time.count() > 0 ? static_cast<double>(nodes) * 1e6 / static_cast<double>(time.count()) : 0.0;
@@ -131,6 +116,8 @@ double perSecond(std::uint64_t nodes, std::chrono::microseconds time)
 
 int runMatch(const Arguments& args, std::ostream& out)
 {
+    if (args.flag("--dxp"))
+        return runDxpMatch(args, out);
     args.allowOnly({"--variant", "--levels", "--games", "--movetime", "--pdn", "--seed"});
     const core::Variant variant = args.variant();
     const auto [levelA, levelB] = parseLevels(args);

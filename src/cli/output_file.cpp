@@ -1,0 +1,28 @@
+#include "output_file.hpp"
+
+#include "command_line.hpp"
+
+#include <filesystem>
+#include <fstream>
+
+namespace draughts::cli {
+
+void writeAtomically(const std::string& path, const std::string& text)
+{
+    const std::string temporary = path + ".part";
+    {
+        std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
+        if (!file)
+            throw UsageError("cannot write \"" + temporary + "\"");
+        file << text;
+        file.close();
+        if (!file)
+            throw UsageError("cannot write \"" + temporary + "\"");
+    }
+    std::error_code error;
+    std::filesystem::rename(temporary, path, error);
+    if (error)
+        throw UsageError("cannot write \"" + path + "\": " + error.message());
+}
+
+} // namespace draughts::cli
