@@ -11,6 +11,19 @@ namespace draughts::cli {
 
 namespace {
 
+// DXP games are played by the FMJD's rules, not by the original text's
+// 30-move counter (dxp/game_rules.hpp). Our reader takes a game without the
+// program's own MissedCaptures tag as a published game and lets it go on
+// past the counter, so the tag is left out (captures are compulsory in a
+// published game anyway).
+std::string asPublishedGame(std::string pdn)
+{
+    const std::string tag = "[MissedCaptures \"compulsory\"]\n";
+    if (const std::size_t at = pdn.find(tag); at != std::string::npos)
+        pdn.erase(at, tag.size());
+    return pdn;
+}
+
 std::string perMove(std::chrono::milliseconds total, int moves)
 {
     std::ostringstream text;
@@ -57,7 +70,7 @@ void DxpReport::add(const DxpGame& played)
                                          {"Black", black}};
         std::vector<std::string> comments(played.game.history().size() + 1);
         comments.back() = played.ending;
-        m_pdn += pdn::writePdn(played.game, tags, comments);
+        m_pdn += asPublishedGame(pdn::writePdn(played.game, tags, comments));
         writeAtomically(*m_pdnPath, m_pdn);
     }
 }
