@@ -10,13 +10,6 @@ namespace {
 
 using dxp::Clock;
 
-template <class... F>
-struct Overloaded : F... {
-    using F::operator()...;
-};
-template <class... F>
-Overloaded(F...) -> Overloaded<F...>;
-
 // A follower that ends a game without a result while the game goes on (as
 // engines do once the GAMEREQ's number of moves is reached) gets it again
 // from its position, this many times per game at most.
@@ -53,7 +46,7 @@ bool DxpRunner::run()
 {
     for (;;) {
         while (std::optional<dxp::Event> event = m_session.nextEvent())
-            handle(*event);
+            std::visit([this](const auto& happened) { on(happened); }, *event);
         flush();
         if (m_session.state() == dxp::Session::State::Closed || m_stopped)
             break;
@@ -105,39 +98,42 @@ void DxpRunner::waitForPeer()
     m_session.checkTime(Clock::now());
 }
 
-void DxpRunner::handle(dxp::Event& event)
+void DxpRunner::on(const dxp::GameRequested&) { m_session.accept(Clock::now()); }
+
+void DxpRunner::on(const dxp::GameStarted&)
 {
-    std::visit(Overloaded{
-                   [&](const dxp::GameRequested&) { m_session.accept(Clock::now()); },
-                   [&](const dxp::GameStarted&) {
-                       if (!m_carried)
-                           m_engine.newGame();
-                       m_inGame = true;
-                   },
-                   [&](const dxp::GameDeclined& declined) {
-                       m_messages << "dxp: " << declined.follower << " declined the game: "
-                                  << acceptanceText(declined.acceptance) << '\n';
-                       m_failed = m_stopped = true;
-                   },
-                   [&](const dxp::MoveReceived&) {},
-                   [&](const dxp::GameEnded& ended) { gameEnded(ended); },
-                   [&](const dxp::ChatReceived& chat) {
-                       m_messages << "dxp: " << m_session.opponentName() << " says: " << chat.text << '\n';
-                   },
-                   // Our engine lets the other side take back what it asks.
-                   [&](const dxp::BackRequested&) { m_session.answerBack(true, Clock::now()); },
-                   [&](const dxp::BackAnswered&) {},
-                   [&](const dxp::Fault& fault) {
-                       m_messages << "dxp: " << fault.message << '\n';
-                       if (fault.fatal) {
-                           m_failed = true;
-                           if (m_inGame)
-                               record("stopped: " + fault.message, false);
-                       }
-                   },
-                   [&](const dxp::Closed&) {},
-               },
-               event);
+    if (m_carried)
+        m_continuing = true;
+    else
+        m_engine.newGame();
+    m_inGame = true;
+}
+
+void DxpRunner::on(const dxp::GameDeclined& declined)
+{
+    m_messages << "dxp: " << declined.follower << " declined the game: " << acceptanceText(declined.acceptance)
+               << '\n';
+    if (m_inGame) // a game to go on from its position
+        record("unfinished: " + declined.follower + " would not go on with it", false);
+    m_failed = m_stopped = true;
+}
+
+void DxpRunner::on(const dxp::ChatReceived& chat)
+{
+    m_messages << "dxp: " << m_session.opponentName() << " says: " << chat.text << '\n';
+}
+
+// Our engine lets the other side take back what it asks.
+void DxpRunner::on(const dxp::BackRequested&) { m_session.answerBack(true, Clock::now()); }
+
+void DxpRunner::on(const dxp::Fault& fault)
+{
+    m_messages << "dxp: " << fault.message << '\n';
+    if (fault.fatal) {
+        m_failed = true;
+        if (m_inGame)
+            record("stopped: " + fault.message, false);
+    }
 }
 
 void DxpRunner::playTurn()
@@ -162,7 +158,7 @@ bool DxpRunner::requestNext()
     return true;
 }
 
-void DxpRunner::gameEnded(const dxp::GameEnded& ended)
+void DxpRunner::on(const dxp::GameEnded& ended)
 {
     const game::Game& played = m_session.game();
     const std::string opponent = m_session.opponentName();
@@ -198,8 +194,9 @@ bool DxpRunner::restart(const dxp::GameEnded& ended)
         return false;
     dxp::GameRequest again = m_session.request();
     again.start = played.position();
-    m_carriedTime = sum(m_carriedTime, m_session.timeUse());
+    m_carriedTime = timeSoFar();
     m_carried = wholeGame();
+    m_continuing = false;
     ++m_restarts;
     m_messages << "dxp: " << m_session.opponentName() << " ended the game after " << m_carried->history().size()
                << " moves without a result; it goes on from its position\n";
@@ -212,6 +209,8 @@ bool DxpRunner::restart(const dxp::GameEnded& ended)
 
 game::Game DxpRunner::wholeGame() const
 {
+    if (m_carried && !m_continuing)
+        return *m_carried; // the session's game is the one carried already
     const core::Position& start = m_session.game().startPosition();
     game::Game whole = m_carried ? *m_carried
                        : m_plan.opening && m_requested > 0 && m_session.role() == dxp::Role::Initiator
@@ -226,14 +225,19 @@ game::Game DxpRunner::wholeGame() const
     return whole;
 }
 
+dxp::Session::TimeUse DxpRunner::timeSoFar() const
+{
+    return m_carried && !m_continuing ? m_carriedTime : sum(m_carriedTime, m_session.timeUse());
+}
+
 void DxpRunner::record(std::string ending, bool finished, const std::function<void(game::Game&)>& settle)
 {
-    DxpGame done{wholeGame(), std::move(ending), finished, m_session.ourSide(), m_session.opponentName(),
-                 sum(m_carriedTime, m_session.timeUse())};
+    DxpGame done{wholeGame(), std::move(ending), finished, m_session.ourSide(), m_session.opponentName(), timeSoFar()};
     if (settle)
         settle(done.game);
     m_inGame = false;
     m_carried.reset();
+    m_continuing = false;
     m_carriedTime = {};
     m_restarts = 0;
     m_ourEnding.clear();

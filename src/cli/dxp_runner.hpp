@@ -50,13 +50,23 @@ public:
 private:
     void flush();
     void waitForPeer();
-    void handle(dxp::Event& event);
+    // What the runner does on each event of the session.
+    void on(const dxp::GameRequested&);
+    void on(const dxp::GameStarted&);
+    void on(const dxp::GameDeclined& declined);
+    void on(const dxp::MoveReceived&) {}
+    void on(const dxp::GameEnded& ended);
+    void on(const dxp::ChatReceived& chat);
+    void on(const dxp::BackRequested&);
+    void on(const dxp::BackAnswered&) {}
+    void on(const dxp::Fault& fault);
+    void on(const dxp::Closed&) {}
     void playTurn();
     bool requestNext();
-    void gameEnded(const dxp::GameEnded& ended);
     bool restart(const dxp::GameEnded& ended);
     void record(std::string ending, bool finished, const std::function<void(game::Game&)>& settle = {});
     game::Game wholeGame() const;
+    dxp::Session::TimeUse timeSoFar() const;
 
     Socket& m_socket;
     dxp::Session& m_session;
@@ -72,6 +82,7 @@ private:
     // A game the follower ended before its end and that goes on from its
     // position in a new request: the moves before that request.
     std::optional<game::Game> m_carried;
+    bool m_continuing = false; // the session's game goes on from m_carried
     dxp::Session::TimeUse m_carriedTime;
     int m_restarts = 0;
 };

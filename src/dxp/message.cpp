@@ -12,13 +12,6 @@ using detail::asciiText;
 using detail::colourLetter;
 using detail::digits;
 
-template <class... F>
-struct Overloaded : F... {
-    using F::operator()...;
-};
-template <class... F>
-Overloaded(F...) -> Overloaded<F...>;
-
 std::string paddedName(const std::string& name)
 {
     std::string text = asciiText(name, NameWidth);
@@ -27,7 +20,7 @@ std::string paddedName(const std::string& name)
     return text;
 }
 
-std::string encodeRequest(const GameRequest& request)
+std::string encodeOne(const GameRequest& request)
 {
     std::string text = "R" + digits(request.version, 2) + paddedName(request.initiatorName) +
                        colourLetter(request.followerSide) + encodeThinkingTime(request.thinkingTime) +
@@ -37,7 +30,7 @@ std::string encodeRequest(const GameRequest& request)
     return text + 'B' + colourLetter(request.start->sideToMove) + detail::boardLetters(*request.start);
 }
 
-std::string encodeMove(const MoveMessage& move)
+std::string encodeOne(const MoveMessage& move)
 {
     const auto count = std::min<std::size_t>(move.captured.size(), MaxCaptured);
     std::string text = "M" + digits(move.seconds, 4) + digits(move.from, 2) + digits(move.to, 2) +
@@ -46,6 +39,22 @@ std::string encodeMove(const MoveMessage& move)
         text += digits(move.captured[i], 2);
     return text;
 }
+
+std::string encodeOne(const GameAccept& accept)
+{
+    return "A" + paddedName(accept.followerName) + digits(static_cast<int>(accept.acceptance), 1);
+}
+
+std::string encodeOne(const GameEnd& end)
+{
+    return "E" + digits(static_cast<int>(end.reason), 1) + digits(static_cast<int>(end.stop), 1);
+}
+
+std::string encodeOne(const Chat& chat) { return "C" + asciiText(chat.text, MaxChatLength); }
+
+std::string encodeOne(const BackRequest& back) { return "B" + digits(back.moveNumber, 3) + colourLetter(back.sideToMove); }
+
+std::string encodeOne(const BackAccept& back) { return "K" + digits(static_cast<int>(back.acceptance), 1); }
 
 } // namespace
 
@@ -79,23 +88,7 @@ std::string encodeThinkingTime(std::chrono::milliseconds time)
 
 std::string encode(const Message& message)
 {
-    return std::visit(
-        Overloaded{
-            [](const GameRequest& request) { return encodeRequest(request); },
-            [](const GameAccept& accept) {
-                return "A" + paddedName(accept.followerName) + digits(static_cast<int>(accept.acceptance), 1);
-            },
-            [](const MoveMessage& move) { return encodeMove(move); },
-            [](const GameEnd& end) {
-                return "E" + digits(static_cast<int>(end.reason), 1) + digits(static_cast<int>(end.stop), 1);
-            },
-            [](const Chat& chat) { return "C" + asciiText(chat.text, MaxChatLength); },
-            [](const BackRequest& back) {
-                return "B" + digits(back.moveNumber, 3) + colourLetter(back.sideToMove);
-            },
-            [](const BackAccept& back) { return "K" + digits(static_cast<int>(back.acceptance), 1); },
-        },
-        message);
+    return std::visit([](const auto& one) { return encodeOne(one); }, message);
 }
 
 } // namespace draughts::dxp

@@ -12,13 +12,6 @@ namespace draughts::dxp {
 
 namespace {
 
-template <class... F>
-struct Overloaded : F... {
-    using F::operator()...;
-};
-template <class... F>
-Overloaded(F...) -> Overloaded<F...>;
-
 std::string quoted(std::string_view text) { return '"' + detail::textFromWire(text) + '"'; }
 
 std::string seconds(Milliseconds time) { return std::to_string((time.count() + 999) / 1000) + " s"; }
@@ -169,19 +162,12 @@ void Session::handle(const std::string& text, TimePoint now)
                                             ") " + decoded.error.reason);
         return;
     }
-    std::visit(Overloaded{
-                   [&](const GameRequest& request) { handleRequest(request, text, now); },
-                   [&](const GameAccept& accept) { handleAccept(accept, text, now); },
-                   [&](const MoveMessage& move) { handleMove(move, text, now); },
-                   [&](const GameEnd& end) { handleEnd(end, text); },
-                   [&](const Chat& chat) { m_events.push_back(ChatReceived{chat.text}); },
-                   [&](const BackRequest& back) { handleBackRequest(back, text); },
-                   [&](const BackAccept& back) { handleBackAccept(back, text, now); },
-               },
-               *decoded.message);
+    std::visit([&](const auto& message) { on(message, text, now); }, *decoded.message);
 }
 
-void Session::handleRequest(const GameRequest& request, const std::string& text, TimePoint)
+void Session::on(const Chat& chat, const std::string&, TimePoint) { m_events.push_back(ChatReceived{chat.text}); }
+
+void Session::on(const GameRequest& request, const std::string& text, TimePoint)
 {
     if (m_settings.role == Role::Initiator)
         return unexpected(text, "although only the initiator asks for games, and we are the initiator");
@@ -210,7 +196,7 @@ void Session::handleRequest(const GameRequest& request, const std::string& text,
     m_events.push_back(GameRequested{request});
 }
 
-void Session::handleAccept(const GameAccept& accept, const std::string& text, TimePoint now)
+void Session::on(const GameAccept& accept, const std::string& text, TimePoint now)
 {
     if (m_state != State::AwaitingAcceptance)
         return unexpected(text, "although we had asked for no game");
@@ -221,7 +207,7 @@ void Session::handleAccept(const GameAccept& accept, const std::string& text, Ti
     m_events.push_back(GameDeclined{accept.acceptance, accept.followerName});
 }
 
-void Session::handleMove(const MoveMessage& move, const std::string& text, TimePoint now)
+void Session::on(const MoveMessage& move, const std::string& text, TimePoint now)
 {
     if (m_state == State::Ending)
         return fault(FaultKind::Unexpected, "ignored the move " + quoted(text) + " sent after our GAMEEND", false);
@@ -243,7 +229,7 @@ void Session::handleMove(const MoveMessage& move, const std::string& text, TimeP
     m_events.push_back(MoveReceived{*match.move, took, move.seconds});
 }
 
-void Session::handleEnd(const GameEnd& end, const std::string& text)
+void Session::on(const GameEnd& end, const std::string& text, TimePoint)
 {
     if (m_state == State::Playing) {
         // The protocol leaves the receiver no choice: the game is over.
@@ -262,7 +248,7 @@ void Session::handleEnd(const GameEnd& end, const std::string& text)
     }
 }
 
-void Session::handleBackRequest(const BackRequest& back, const std::string& text)
+void Session::on(const BackRequest& back, const std::string& text, TimePoint)
 {
     const std::optional<std::size_t> ply =
         m_state == State::Playing ? plyOf(back, m_game.startPosition().sideToMove) : std::nullopt;
@@ -274,7 +260,7 @@ void Session::handleBackRequest(const BackRequest& back, const std::string& text
     m_events.push_back(BackRequested{back, *ply});
 }
 
-void Session::handleBackAccept(const BackAccept& back, const std::string& text, TimePoint now)
+void Session::on(const BackAccept& back, const std::string& text, TimePoint now)
 {
     if (m_state != State::Playing || !m_backAsked)
         return fault(FaultKind::Unexpected, "ignored " + quoted(text) + ": we had asked to take back nothing", false);

@@ -26,11 +26,12 @@ fail() {
 # Starts `draughts-cli dxp --listen 0 ARGS...` in the background; sets
 # $port to the port the system chose and $listener to its process.
 listen() {
+    rm -f "$scratch/listener.out" "$scratch/listener.err" # not to read the last listener's port
     "$cli" dxp --listen 0 "$@" >"$scratch/listener.out" 2>"$scratch/listener.err" &
     listener=$!
     port=""
     for _ in $(seq 100); do
-        port=$(sed -n 's/^dxp: listening on port //p' "$scratch/listener.err")
+        port=$(sed -n 's/^dxp: listening on port //p' "$scratch/listener.err" 2>/dev/null)
         [ -n "$port" ] && return 0
         sleep 0.1
     done
@@ -108,6 +109,39 @@ misbehave() { # name, what to do (garbage|illegal|drop), expected text
 misbehave "a peer that sends garbage mid-game" garbage 'the peer sent a malformed MOVE "M32-28": time (column 2) "32-2" is not a number of 4 digits'
 misbehave "a peer that sends an illegal move" illegal 'the peer'"'"'s move "M0000313500" is illegal: no legal move goes from 31 to 35'
 misbehave "a peer that drops the connection mid-game" drop 'the peer closed the connection during the game, after 2 moves'
+
+# ---- a follower that ends a game before its end --------------------------------------
+# The bash peer follows as Black: it answers our first move with 19-23, and
+# after our second ends the game without a result, as engines do at the
+# GAMEREQ's number of moves. Our initiator asks for the game again from its
+# position (Black to move); the peer then gives up. One game of three moves.
+if listen --initiate --games 1 --movetime 20 --pdn "$scratch/restart.pdn"; then
+    exec 3<>"/dev/tcp/127.0.0.1/$port"
+    IFS= read -r -d '' -u 3 request
+    printf 'A%s0\0' "$name" >&3
+    IFS= read -r -d '' -u 3 first
+    printf 'M0000192300\0' >&3
+    IFS= read -r -d '' -u 3 second
+    printf 'E00\0' >&3
+    IFS= read -r -d '' -u 3 acknowledged
+    IFS= read -r -d '' -u 3 again
+    printf 'A%s0\0E10\0' "$name" >&3
+    IFS= read -r -d '' -u 3 last
+    exec 3>&-
+    finish_listener
+    out=$(cat "$scratch/listener.out")
+    err=$(cat "$scratch/listener.err")
+    if [ "$listener_status" -ne 0 ] || [[ "$request" != R01Draughts*Z*A ]] || [ "$acknowledged" != E00 ] ||
+        [ "${again:42:2}" != BZ ] || [ "${again:0:3}" != R01 ] || [ "${again:62:1}" != e ] || [ "${again:66:1}" != z ] ||
+        [ "$last" != E00 ] ||
+        ! printf '%s\n' "$out" | grep -qE '^game 1: Draughts [0-9.]+ \(White\) - Bash peer \(Black\) 2-0 Bash peer gave up, 3 plies$' ||
+        ! printf '%s\n' "$err" | grep -qF 'ended the game after 3 moves without a result; it goes on from its position' ||
+        ! grep -qE '^1\. [0-9]+-[0-9]+ 19-23 2\. [0-9]+-[0-9]+ \{Bash peer gave up\} 2-0$' "$scratch/restart.pdn"; then
+        fail "a game the follower ends before its end goes on from its position" "status $listener_status" \
+            "request: $request" "acknowledged: $acknowledged" "again: $again" "last: $last" "$out" "$err" \
+            "$(cat "$scratch/restart.pdn" 2>/dev/null)"
+    fi
+fi
 
 # ---- bad input and no peer -------------------------------------------------------------
 expect_error() { # name, pattern of the one stderr line, arguments...

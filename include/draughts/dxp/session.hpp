@@ -161,12 +161,14 @@ public:
 
 private:
     void handle(const std::string& text, TimePoint now);
-    void handleRequest(const GameRequest& request, const std::string& text, TimePoint now);
-    void handleAccept(const GameAccept& accept, const std::string& text, TimePoint now);
-    void handleMove(const MoveMessage& move, const std::string& text, TimePoint now);
-    void handleEnd(const GameEnd& end, const std::string& text);
-    void handleBackRequest(const BackRequest& back, const std::string& text);
-    void handleBackAccept(const BackAccept& back, const std::string& text, TimePoint now);
+    // One received message of each type, with its text.
+    void on(const GameRequest& request, const std::string& text, TimePoint now);
+    void on(const GameAccept& accept, const std::string& text, TimePoint now);
+    void on(const MoveMessage& move, const std::string& text, TimePoint now);
+    void on(const GameEnd& end, const std::string& text, TimePoint now);
+    void on(const Chat& chat, const std::string& text, TimePoint now);
+    void on(const BackRequest& back, const std::string& text, TimePoint now);
+    void on(const BackAccept& back, const std::string& text, TimePoint now);
     void send(const Message& message);
     void fault(FaultKind kind, std::string message, bool fatal = true);
     void unexpected(const std::string& text, std::string_view why);
