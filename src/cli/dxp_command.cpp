@@ -7,17 +7,16 @@
 #include <draughts/build_info.hpp>
 #include <draughts/dxp/game_rules.hpp>
 
+#include <algorithm>
 #include <iostream>
 #include <random>
+#include <vector>
 
 namespace draughts::cli {
 
 namespace {
 
 constexpr int MaxMilliseconds = 24 * 60 * 60 * 1000;
-// Each pair of match games starts from the position after this many random
-// plies from the standard start, once with each side playing White.
-constexpr int OpeningPlies = 2;
 // The GAMEREQ gives each side the time of this many moves at --movetime,
 // in whole minutes (docs/dxp.md, "Time").
 constexpr int MovesPerGame = 75;
@@ -66,15 +65,23 @@ std::chrono::milliseconds gameTime(engine::Milliseconds perMove)
     return std::chrono::milliseconds(std::max<std::int64_t>(1, (total + minute - 1) / minute) * minute);
 }
 
+// The opening of game pair `pair`: one of the 81 pairs of a first move of
+// White and an answer of Black, in an order the seed shuffles, so that no
+// opening comes twice before all have come.
 game::Game openingOf(std::uint64_t seed, int pair)
 {
     game::Game game = dxp::newGame(dxp::standardStart());
-    std::mt19937_64 random(seed * 7919 + static_cast<std::uint64_t>(pair));
-    for (int ply = 0; ply < OpeningPlies && !game.result().isOver(); ++ply) {
-        const core::MoveList& legal = game.legalMoves();
-        std::uniform_int_distribution<std::size_t> pick(0, legal.size() - 1);
-        game.play(legal[pick(random)]);
+    std::vector<std::pair<core::Move, core::Move>> openings;
+    for (const core::Move& first : game.legalMoves()) {
+        game::Game after = game;
+        after.play(first);
+        for (const core::Move& answer : after.legalMoves())
+            openings.emplace_back(first, answer);
     }
+    std::shuffle(openings.begin(), openings.end(), std::mt19937_64(seed));
+    const auto& [first, answer] = openings[static_cast<std::size_t>(pair) % openings.size()];
+    game.play(first);
+    game.play(answer);
     return game;
 }
 

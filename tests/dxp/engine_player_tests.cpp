@@ -5,34 +5,29 @@
 
 #include <draughts/dxp/engine_player.hpp>
 #include <draughts/dxp/game_rules.hpp>
-#include <draughts/rules/geometry.hpp>
+#include "dxp_test_support.hpp"
 
 #include <catch2/catch.hpp>
 
 using namespace draughts;
 using namespace draughts::dxp;
+using namespace draughts::dxp::testing;
 using namespace std::chrono_literals;
 
 namespace {
 
 const TimePoint t0{};
 
-core::Bitboard squares(std::initializer_list<int> numbers)
+// White's king on 50 and Black's on 1, White to move: they can step away
+// and back without ever standing where the other could take them.
+core::Position twoKings()
 {
-    core::Bitboard set = 0;
-    for (const int n : numbers)
-        set |= core::bitOf(rules::squareFromNumber(core::Variant::International, n));
-    return set;
-}
-
-core::Move moveOf(const game::Game& game, int from, int to)
-{
-    for (const core::Move& move : game.legalMoves())
-        if (move.from == rules::squareFromNumber(core::Variant::International, from) &&
-            move.to == rules::squareFromNumber(core::Variant::International, to))
-            return move;
-    FAIL("no move " << from << "-" << to);
-    return {};
+    core::Position start;
+    start.white = squares({50});
+    start.black = squares({1});
+    start.kings = squares({50, 1});
+    start.sideToMove = core::Side::White;
+    return start;
 }
 
 // A follower in a game that starts from `start`, playing `ours`.
@@ -132,14 +127,8 @@ TEST_CASE("the engine's thinking time is a share of the GAMEREQ's clock unless a
 
 TEST_CASE("a position coming back a third time is adjudicated a draw", "[dxp][engine]")
 {
-    core::Position start;
-    start.white = squares({50});
-    start.black = squares({1});
-    start.kings = squares({50, 1});
-    start.sideToMove = core::Side::White;
-    game::Game game = newGame(start);
-    // Both kings step out and back twice (no king ever stands where the other
-    // could take it): the start is back after 4 and 8 moves.
+    game::Game game = newGame(twoKings());
+    // Both kings step out and back twice: the start is back after 4 and 8 moves.
     for (int round = 0; round < 2; ++round) {
         CHECK(adjudicate(game).empty());
         game.play(moveOf(game, 50, 45));
@@ -153,11 +142,7 @@ TEST_CASE("a position coming back a third time is adjudicated a draw", "[dxp][en
 
 TEST_CASE("100 moves without a capture and 400 moves in all are adjudicated draws", "[dxp][engine]")
 {
-    core::Position start;
-    start.white = squares({50});
-    start.black = squares({1});
-    start.kings = squares({50, 1});
-    start.sideToMove = core::Side::White;
+    core::Position start = twoKings();
     start.quietPlies = 99;
     game::Game game = newGame(start);
     CHECK(adjudicate(game).empty());

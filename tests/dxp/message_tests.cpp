@@ -4,7 +4,7 @@
 
 #include <draughts/dxp/game_rules.hpp>
 #include <draughts/dxp/message.hpp>
-#include <draughts/rules/geometry.hpp>
+#include "dxp_test_support.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -12,6 +12,7 @@
 
 using namespace draughts;
 using namespace draughts::dxp;
+using namespace draughts::dxp::testing;
 using namespace std::chrono_literals;
 
 namespace {
@@ -34,14 +35,6 @@ DecodeError failure(const std::string& text)
     INFO(text);
     REQUIRE_FALSE(result);
     return result.error;
-}
-
-core::Bitboard squares(std::initializer_list<int> numbers)
-{
-    core::Bitboard set = 0;
-    for (const int n : numbers)
-        set |= core::bitOf(rules::squareFromNumber(core::Variant::International, n));
-    return set;
 }
 
 } // namespace

@@ -4,7 +4,7 @@
 
 #include <draughts/dxp/game_rules.hpp>
 #include <draughts/dxp/session.hpp>
-#include <draughts/rules/geometry.hpp>
+#include "dxp_test_support.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -13,6 +13,7 @@
 
 using namespace draughts;
 using namespace draughts::dxp;
+using namespace draughts::dxp::testing;
 using namespace std::chrono_literals;
 
 namespace {
@@ -58,16 +59,6 @@ T only(Session& session)
 void receive(Session& session, const std::string& message, TimePoint now = t0)
 {
     session.receive(frame(message), now);
-}
-
-core::Move moveOf(const game::Game& game, int from, int to)
-{
-    for (const core::Move& move : game.legalMoves())
-        if (move.from == rules::squareFromNumber(core::Variant::International, from) &&
-            move.to == rules::squareFromNumber(core::Variant::International, to))
-            return move;
-    FAIL("no move " << from << "-" << to);
-    return {};
 }
 
 // A follower that has accepted a standard game playing `colour` ('W' or 'Z').
