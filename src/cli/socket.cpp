@@ -70,16 +70,19 @@ std::intptr_t stored(Handle handle) { return static_cast<std::intptr_t>(handle);
 
 Handle listeningSocket(std::uint16_t port)
 {
-    // One socket for IPv6 and IPv4 where the system has IPv6, else IPv4 alone.
+    // One socket for IPv6 and IPv4 where the system has IPv6 and lets one
+    // socket take both, else IPv4 alone.
     Handle handle = ::socket(AF_INET6, SOCK_STREAM, 0);
-    const bool six = handle != NoHandle;
+    bool six = handle != NoHandle;
+    int off = 0;
+    if (six && ::setsockopt(handle, IPPROTO_IPV6, IPV6_V6ONLY, reinterpret_cast<const char*>(&off), sizeof off) != 0) {
+        closeHandle(handle);
+        six = false;
+    }
     if (!six)
         handle = ::socket(AF_INET, SOCK_STREAM, 0);
     if (handle == NoHandle)
         throw SocketError("cannot make a socket: " + lastError());
-    int off = 0;
-    if (six)
-        ::setsockopt(handle, IPPROTO_IPV6, IPV6_V6ONLY, reinterpret_cast<const char*>(&off), sizeof off);
 #ifndef _WIN32
     int on = 1; // a port just left by another run can be taken again at once
     ::setsockopt(handle, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on);

@@ -95,6 +95,11 @@ struct Closed { // the peer closed the connection between games
 using Event = std::variant<GameRequested, GameStarted, GameDeclined, MoveReceived, GameEnded, ChatReceived,
                            BackRequested, BackAnswered, Fault, Closed>;
 
+// A DXP connection's side, initiator or follower, from the first GAMEREQ
+// to the end of the connection. Always holds: game() is the game of the
+// current or last request with every move either side sent, each checked
+// against the rules; ourTurn() only while Playing; after Closed nothing is
+// read or sent any more. Every input is a call with the time it happened.
 class Session {
 public:
     enum class State {
@@ -188,7 +193,7 @@ private:
     core::Side m_ourSide = core::Side::White;
     std::string m_opponent;
     TimePoint m_turnStarted{};
-    TimePoint m_waitingSince{}; // for an answer: GAMEACC, GAMEEND, BACKACC
+    TimePoint m_waitingSince{}; // for an answer: GAMEACC or GAMEEND
     TimeUse m_timeUse;
     GameEnd m_ourEnd;                   // while Ending
     std::optional<std::size_t> m_backAsked;   // our BACKREQ, awaiting BACKACC
