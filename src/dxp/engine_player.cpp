@@ -1,6 +1,6 @@
 #include <draughts/dxp/engine_player.hpp>
 
-#include <draughts/engine/computer_player.hpp>
+#include <draughts/engine/action_choice.hpp>
 
 #include <algorithm>
 
