@@ -88,16 +88,13 @@ engine::SearchLimits EnginePlayer::limits(const Session& session) const
     return limits;
 }
 
-Turn EnginePlayer::decide(const Session& session)
+Turn EnginePlayer::search(const game::Game& game, const engine::SearchLimits& limits)
 {
-    if (std::optional<Turn> end = ending(session))
-        return *end;
-    const game::Game& game = session.game();
     std::vector<core::Position> earlier;
     for (const core::Position& position : engine::earlierPositions(game))
         earlier.push_back(withoutCounter(position));
     Turn turn;
-    turn.search = m_engine.search(withoutCounter(game.position()), limits(session), {}, earlier);
+    turn.search = m_engine.search(withoutCounter(game.position()), limits, {}, earlier);
     if (!turn.search.hasMove) {
         turn.kind = Turn::Kind::EndGame;
         turn.reason = EndReason::SenderLoses;
@@ -106,6 +103,13 @@ Turn EnginePlayer::decide(const Session& session)
     }
     turn.move = turn.search.bestMove;
     return turn;
+}
+
+Turn EnginePlayer::decide(const Session& session)
+{
+    if (std::optional<Turn> end = ending(session))
+        return *end;
+    return search(session.game(), limits(session));
 }
 
 Turn EnginePlayer::play(Session& session, StopCode stop, const std::function<TimePoint()>& clock)

@@ -41,12 +41,19 @@ public:
     // Forgets what the engine learnt in the last game.
     void newGame();
 
+    // A turn in two steps, so that a window can search on a worker thread
+    // (engine::EngineTask) while it goes on feeding the session: ending()
+    // and limits() where the session lives, then search() with a copy of
+    // the game (and the task's stop flag in the limits) anywhere, one
+    // search at a time.
+    //
     // How the game ends on our turn in `session`, or none when we must move.
     std::optional<Turn> ending(const Session& session) const;
     // The search limits for our next move.
     engine::SearchLimits limits(const Session& session) const;
-    // The end of the game, or a move searched now (this blocks for the
-    // thinking time).
+    // Our move in `game`, searched now (this blocks for the thinking time).
+    Turn search(const game::Game& game, const engine::SearchLimits& limits);
+    // The end of the game, or a move searched now: both steps at once.
     Turn decide(const Session& session);
     // decide(), then sends the move or the GAMEEND (with `stop`) through
     // `session` at the time `clock` tells after the search.
