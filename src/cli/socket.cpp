@@ -9,6 +9,7 @@
 #include <cstring>
 #include <netdb.h>
 #include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <poll.h>
 #include <sys/socket.h>
 #include <sys/types.h>
@@ -66,6 +67,15 @@ using Length = std::size_t;
 #endif
 
 Handle handleOf(std::intptr_t stored) { return static_cast<Handle>(stored); }
+
+// A message goes out at once, not held back to be joined with the next
+// one (Nagle's algorithm): DXP sends one short message and waits.
+Handle withoutDelay(Handle handle)
+{
+    int on = 1;
+    ::setsockopt(handle, IPPROTO_TCP, TCP_NODELAY, reinterpret_cast<const char*>(&on), sizeof on);
+    return handle;
+}
 std::intptr_t stored(Handle handle) { return static_cast<std::intptr_t>(handle); }
 
 Handle listeningSocket(std::uint16_t port)
@@ -188,7 +198,7 @@ Socket connectTo(const std::string& host, std::uint16_t port)
             continue;
         if (::connect(handle, at->ai_addr, static_cast<socklen_t>(at->ai_addrlen)) == 0) {
             ::freeaddrinfo(found);
-            return Socket(stored(handle));
+            return Socket(stored(withoutDelay(handle)));
         }
         why = lastError();
         closeHandle(handle);
@@ -216,7 +226,7 @@ Socket Listener::accept()
     const Handle handle = ::accept(handleOf(m_handle), nullptr, nullptr);
     if (handle == NoHandle)
         throw SocketError("cannot accept a connection: " + lastError());
-    return Socket(stored(handle));
+    return Socket(stored(withoutDelay(handle)));
 }
 
 } // namespace draughts::cli
