@@ -81,11 +81,11 @@ int runEngineMatch(const Arguments& args, std::ostream& out)
     }
     if (options.sprt)
         out << sprtVerdictLine(tally, *options.sprt, names[0]) << '\n';
-    printSummary(out, tally, times, names, {options.sides[0].shortName, options.sides[1].shortName}, settings.limit);
     if (anyFailure) {
         out << "a player failed in at least one game (see the game lines): the match is not to be trusted\n";
         status = 1;
     }
+    printSummary(out, tally, times, names, {options.sides[0].shortName, options.sides[1].shortName}, settings.limit);
     if (options.pdnPath) {
         std::string text;
         for (const auto& [number, game] : pdnGames)

@@ -132,7 +132,7 @@ EngineProcess::EngineProcess(std::string_view commandLine)
         for (int fd : {input[0], input[1], output[0], output[1]})
             if (fd >= 0)
                 ::close(fd);
-        throw EngineFailure("the engine \"" + std::string(commandLine) + "\" could not be started: " + reason);
+        throw EngineFailure("engine \"" + std::string(commandLine) + "\" could not be started: " + reason);
     }
     ::shutdown(input[0], SHUT_RD);  // ours: we only write
     ::shutdown(input[1], SHUT_WR);  // its: it only reads
@@ -148,7 +148,7 @@ EngineProcess::EngineProcess(std::string_view commandLine)
     if (error != 0) {
         ::close(input[0]);
         ::close(output[0]);
-        throw EngineFailure("the engine \"" + std::string(commandLine) + "\" could not be started: " + std::strerror(error));
+        throw EngineFailure("engine \"" + std::string(commandLine) + "\" could not be started: " + std::strerror(error));
     }
     m_pid = pid;
     m_input = input[0];
