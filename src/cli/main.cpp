@@ -14,6 +14,7 @@
 #include "command_line.hpp"
 #include "console.hpp"
 #include "match_command.hpp"
+#include "openings_command.hpp"
 #include "pdn_commands.hpp"
 #include "search_command.hpp"
 
@@ -40,7 +41,10 @@ constexpr const char* usage =
     "       draughts-cli index [--variant V] FILE\n"
     "       draughts-cli generate --variant V --games N [--seed S]\n"
     "       draughts-cli search --variant V [--fen F] (--depth D | --movetime MS | --nodes N | --level L [--seed S])\n"
-    "       draughts-cli match --variant V --levels A,B --games N [--movetime MS] [--pdn OUT] [--seed S]\n"
+    "       draughts-cli match --variant V (--levels A,B | --engine1 E --engine2 E) (--games N | --sprt \"elo0=0 elo1=5\")\n"
+    "                          [--movetime MS | --nodes N] [--concurrency N] [--openings FILE] [--max-plies N]\n"
+    "                          [--name1 A --name2 B] [--pdn OUT] [--seed S]     (E: level=L or a Hub engine's command)\n"
+    "       draughts-cli openings --variant V [--count N] [--plies P] [--depth D] [--margin CP] [--seed S] [--fen F]\n"
     "       draughts-cli hub              (the engine on standard input/output, Hub protocol: docs/hub.md)\n";
 
 std::vector<std::string> sortedMoveTexts(core::Variant variant, const core::MoveList& moves)
@@ -127,6 +131,8 @@ int run(const cli::Arguments& args)
         return cli::runSearch(args, std::cout);
     if (command == "match")
         return cli::runMatch(args, std::cout);
+    if (command == "openings")
+        return cli::runOpenings(args, std::cout);
     if (command == "hub") {
         args.allowOnly({});
         hub::runEngine(std::cin, std::cout, {"Draughts", std::string(build::version), "The Draughts Project developers", {}});

@@ -104,6 +104,7 @@ std::vector<ScoredOpening> generateOpenings(core::Variant variant, const Opening
             game.play(candidate.moves.back());
         }
         candidate.position = game.position();
+        candidate.position.quietPlies = 0; // a game from an opening starts its draw counter afresh
         if (game.result().isOver() || game.legalMoves()[0].isCapture() ||
             !seen.insert(notation::writeFen(variant, candidate.position)).second)
             continue;

@@ -65,7 +65,8 @@ struct ScoredOpening {
 // of two moves) again and again, and keeps the positions where the side to
 // move has no capture, that were not kept before, and whose score from
 // White's view (our engine at `recipe.depth`) is within `margin` of the
-// start's own score at that depth. Deterministic for a recipe. Throws
+// start's own score at that depth. The draw counter of a kept position is
+// 0: a game from it counts afresh, as from any set-up position. Deterministic for a recipe. Throws
 // std::runtime_error when 1000 tries per opening asked for are not enough.
 // `progress` hears of each opening kept.
 std::vector<ScoredOpening> generateOpenings(core::Variant variant, const OpeningRecipe& recipe,
