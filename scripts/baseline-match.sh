@@ -28,12 +28,14 @@ while [ $# -gt 0 ]; do
 done
 
 base_cli=$(scripts/build-ref.sh "$baseline")
-cli=build/bin/draughts-cli
 cmake --preset release >/dev/null
 nice cmake --build build --target draughts-cli -j2 | grep -v '^ninja: no work to do' || true
 current=$(git describe --always --dirty)
 out=build/baseline-match
 mkdir -p "$out"
+# A copy, so that rebuilding build/ meanwhile changes nothing of the match.
+cli=$out/draughts-cli
+cp build/bin/draughts-cli "$cli"
 
 # name, value of a "NAME X ms" item in the match's "time per move:" line
 ms_of() { sed -nE "s/^time per move: .*$1 ([0-9.]+) ms.*/\1/p" "$2" | head -n 1; }

@@ -50,8 +50,7 @@ openings=${openings:-resources/openings/$variant.fen}
 
 base_cli=$(scripts/build-ref.sh "$base_ref")
 candidate_cli=$(scripts/build-ref.sh "$candidate_ref")
-runner=build/bin/draughts-cli
-if [ ! -x "$runner" ]; then
+if [ ! -x build/bin/draughts-cli ]; then
     cmake --preset release >/dev/null
     nice cmake --build build --target draughts-cli -j2
 fi
@@ -59,6 +58,10 @@ base_name=base-$(git rev-parse --short "$base_ref^{commit}")
 candidate_name=candidate-$(git rev-parse --short "$candidate_ref^{commit}")
 mkdir -p build/sprt
 log=build/sprt/$variant-$base_name-$candidate_name.txt
+# A copy, so that rebuilding build/ meanwhile changes nothing of the match.
+runner=build/sprt/draughts-cli-$$
+cp build/bin/draughts-cli "$runner"
+trap 'rm -f "$runner"' EXIT
 extra=()
 [ -z "$pdn" ] || extra=(--pdn "$pdn")
 
