@@ -65,6 +65,8 @@ void HubEngine::fail(const std::string& what)
 
 void HubEngine::send(const Message& message)
 {
+    if (!m_process || m_failed)
+        throw EngineFailure(label() + (m_process ? " failed before" : " was not started"));
     const std::string line = formatMessage(message);
     if (!m_process->writeLine(line))
         fail(m_process->howItEnded(std::chrono::milliseconds(500)) + " before it could be sent \"" + excerpt(line) + "\"");

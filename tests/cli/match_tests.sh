@@ -2,7 +2,7 @@
 # draughts-cli match with external Hub engines (POSIX only): our own
 # `draughts-cli hub` against our engine in process from a given opening,
 # an SPRT that stops the match, an engine that crashes and one that cannot
-# be started, and bad options.
+# be started, an opening set made by `openings`, and bad options.
 # match_tests.sh DRAUGHTS_CLI FAKE_ENGINES_DIR
 set -u
 cli=$1
@@ -65,6 +65,20 @@ status=$?
 if [ "$status" -ne 1 ] ||
     [ "$err" != 'draughts-cli: the match was stopped: engine "no-such-engine-anywhere hub" could not be started: No such file or directory' ]; then
     fail "match: an engine that cannot be started stops the match" "status $status" "$err"
+fi
+
+# openings: comment lines with the command, then the FENs, the same every
+# time; a match reads them back.
+set_out=$("$cli" openings --variant corner --count 3 --plies 2 --depth 2 --margin 100 2>&1)
+status=$?
+again=$("$cli" openings --variant corner --count 3 --plies 2 --depth 2 --margin 100 2>&1)
+printf '%s\n' "$set_out" >"$scratch/corner.fen"
+played=$("$cli" match --variant corner --levels 1,1 --games 2 --max-plies 4 --openings "$scratch/corner.fen" 2>&1)
+if [ "$status" -ne 0 ] || [ "$set_out" != "$again" ] ||
+    [ "$(printf '%s\n' "$set_out" | sed -n 2p)" != "# Made by: draughts-cli openings --variant corner --count 3 --plies 2 --depth 2 --margin 100 --seed 1" ] ||
+    [ "$(count "$set_out" '^[WB]:W[0-9,-]+:B[0-9,-]+$')" -ne 3 ] || [ "$(count "$set_out" '^#')" -ne 3 ] ||
+    ! printf '%s\n' "$played" | grep -q "openings $scratch/corner.fen (3)"; then
+    fail "openings: a set that is the same every time and that match reads" "status $status" "$set_out" "$played"
 fi
 
 expect_error() { # name, pattern of the one stderr line, arguments...
