@@ -1,6 +1,6 @@
 #include <draughts/match/player.hpp>
 
-#include <draughts/engine/computer_player.hpp>
+#include <draughts/engine/action_choice.hpp>
 #include <draughts/engine/level.hpp>
 #include <draughts/hub/hub_engine.hpp>
 
@@ -24,7 +24,7 @@ public:
             limits.nodes = limit.nodes;
         }
         limits.stop = &stop;
-        const engine::Decision decision = engine::decideAction(m_engine, game, limits);
+        const engine::ActionChoice decision = engine::decideAction(m_engine, game, limits);
         if (decision.action.kind != game::Action::Kind::Move)
             throw PlayerFailure("level " + std::to_string(m_level.number) + " made a claim in a game without claims");
         return {decision.action.move, decision.search.nodes, decision.search.depth};
