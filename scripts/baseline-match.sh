@@ -45,9 +45,10 @@ failed=0
 for variant in $variants; do
     log="$out/$variant.txt"
     echo "== $variant: current ($current) against $baseline, $games games, $movetime ms a move"
+    status=0
     nice "$cli" match --variant "$variant" --engine1 "\"$PWD/$cli\" hub" --engine2 "\"$base_cli\" hub" \
         --name1 current --name2 baseline --games "$games" --movetime "$movetime" --concurrency 2 \
-        --openings "resources/openings/$variant.fen" --pdn "$out/$variant.pdn" | tee "$log"
+        --openings "resources/openings/$variant.fen" --pdn "$out/$variant.pdn" | tee "$log" || status=$?
     wdl=$(tail -n 1 "$log" | sed -E 's/.*: //')
     score=$(sed -nE 's/^score: .* = ([0-9.]+) % .*/\1/p' "$log")
     elo=$(sed -nE 's/^score: .*, Elo (.*) \(95 %.*/\1/p' "$log")
@@ -55,6 +56,10 @@ for variant in $variants; do
     verdict=reached
     if awk -v s="$score" 'BEGIN { exit !(s < 75) }'; then
         verdict="not reached"
+        failed=1
+    fi
+    if [ "$status" -ne 0 ]; then
+        verdict="$verdict; a player failed (see $log)"
         failed=1
     fi
     rows+=("| $variant | $games | $wdl | $score % | $elo | $colours | $(ms_of current "$log") | $(ms_of baseline "$log") | $verdict |")

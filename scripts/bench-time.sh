@@ -25,11 +25,13 @@ while [ $# -gt 0 ]; do
     esac
     shift 2
 done
-cli=build/bin/draughts-cli
 cmake --preset release >/dev/null
 nice cmake --build build --target draughts-cli -j2 | grep -v '^ninja: no work to do' || true
 out=build/bench-time
 mkdir -p "$out"
+# A copy, so that rebuilding build/ meanwhile changes nothing of the matches.
+cli=$out/draughts-cli
+cp build/bin/draughts-cli "$cli"
 
 # side name, log: "<percent used> <moves with a choice> <longest ms>"
 used_by() {
@@ -41,12 +43,14 @@ printf '%-15s %8s | %-28s | %-28s\n' "" "" "in process" "draughts-cli hub"
 printf '%-15s %8s | %7s %7s %12s | %7s %7s %12s\n' game "move ms" used moves "over ms" used moves "over ms"
 for variant in $variants; do
     log="$out/$variant.txt"
+    status=0
     nice "$cli" match --variant "$variant" --engine1 level=8 --engine2 "\"$PWD/$cli\" hub" --name1 in-process \
         --name2 hub --movetime "$movetime" --games "$games" --openings "resources/openings/$variant.fen" \
-        --pdn "$out/$variant.pdn" >"$log"
-    read -r used1 moves1 _ < <(used_by in-process "$log")
-    read -r used2 moves2 _ < <(used_by hub "$log")
+        --pdn "$out/$variant.pdn" >"$log" || status=$?
+    read -r used1 moves1 _ < <(used_by in-process "$log") || true
+    read -r used2 moves2 _ < <(used_by hub "$log") || true
     printf '%-15s %8s | %6s%% %7s %12.1f | %6s%% %7s %12.1f\n' "$variant" "$movetime" "$used1" "$moves1" \
         "$(over_by in-process "$log")" "$used2" "$moves2" "$(over_by hub "$log")"
+    [ "$status" -eq 0 ] || echo "  (the match ended with status $status: $(grep -m1 ' lost: ' "$log" | sed 's/.* lost: //'))"
 done
 echo "machine load (1, 5, 15 minutes): $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -17,7 +17,7 @@ bool takesValue(std::string_view name)
            name == "--nodes" || name == "--level" || name == "--seed" || name == "--levels" ||
            name == "--games" || name == "--pdn" || name == "--engine1" || name == "--engine2" || name == "--name1" ||
            name == "--name2" || name == "--concurrency" || name == "--openings" || name == "--max-plies" ||
-           name == "--sprt" || name == "--count" || name == "--plies" || name == "--margin";
+           name == "--sprt" || name == "--count" || name == "--plies" || name == "--margin" || name == "--grace";
 }
 
 } // namespace

@@ -41,7 +41,7 @@ void printHeader(std::ostream& out, const MatchOptions& options)
 int runEngineMatch(const Arguments& args, std::ostream& out)
 {
     args.allowOnly({"--variant", "--levels", "--engine1", "--engine2", "--name1", "--name2", "--games", "--movetime",
-                    "--nodes", "--concurrency", "--openings", "--max-plies", "--sprt", "--pdn", "--seed"});
+                    "--nodes", "--concurrency", "--grace", "--openings", "--max-plies", "--sprt", "--pdn", "--seed"});
     const MatchOptions options = readMatchOptions(args);
     const match::MatchSettings& settings = options.settings;
     const std::array<std::string, 2> names{options.sides[0].name, options.sides[1].name};
@@ -69,7 +69,7 @@ int runEngineMatch(const Arguments& args, std::ostream& out)
         return goOn;
     };
     const match::PlayerMaker makePlayer = [&](int which) {
-        return match::makePlayer(options.sides[static_cast<std::size_t>(which)].spec, settings.variant);
+        return match::makePlayer(options.sides[static_cast<std::size_t>(which)].spec, settings.variant, options.timeouts);
     };
 
     int status = 0;

@@ -16,6 +16,10 @@ namespace {
 constexpr int MaxMilliseconds = 24 * 60 * 60 * 1000;
 // With --sprt and without --games: the most games before giving up without a verdict.
 constexpr int SprtGameLimit = 20000;
+// How long beyond the move time an external engine may take before it counts
+// as silent: long, since a niced match on a busy machine can wait seconds
+// for a core (the window allows 5 s).
+constexpr int DefaultGraceMilliseconds = 30000;
 
 int levelFrom(const std::string& text, const std::string& option)
 {
@@ -138,6 +142,8 @@ MatchOptions readMatchOptions(const Arguments& args)
         settings.limit.moveTime = std::chrono::milliseconds(
             args.flag("--movetime") ? args.integer("--movetime", 1, MaxMilliseconds) : engine::DefaultMoveTime.count());
     settings.concurrency = args.flag("--concurrency") ? args.integer("--concurrency", 1, 64) : 1;
+    options.timeouts.moveGrace = std::chrono::milliseconds(
+        args.flag("--grace") ? args.integer("--grace", 0, MaxMilliseconds) : DefaultGraceMilliseconds);
     if (args.flag("--max-plies"))
         settings.adjudication.maxPlies = static_cast<std::size_t>(args.integer("--max-plies", 1, 100000));
     settings.seed = args.flag("--seed") ? static_cast<std::uint64_t>(args.integer("--seed", 0, 2'000'000'000)) : 1;

@@ -24,6 +24,7 @@ struct MatchOptions {
     match::MatchSettings settings;
     std::array<MatchSide, 2> sides;
     std::optional<match::SprtSettings> sprt;
+    hub::ClientTimeouts timeouts; // of external engines
     std::optional<std::string> pdnPath;
     std::optional<std::string> openingsPath;
 };
