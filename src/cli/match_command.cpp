@@ -1,5 +1,7 @@
 #include "match_command.hpp"
 
+#include "output_file.hpp"
+
 #include <draughts/engine/computer_player.hpp>
 #include <draughts/engine/level.hpp>
 #include <draughts/game/game.hpp>
@@ -9,8 +11,6 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
-#include <filesystem>
-#include <fstream>
 #include <map>
 #include <random>
 #include <string>
@@ -104,24 +104,6 @@ void playOut(game::Game& game, Player& white, Player& black, engine::Millisecond
     }
 }
 
-void writeAtomically(const std::string& path, const std::string& text)
-{
-    const std::string temporary = path + ".part";
-    {
-        std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-        if (!file)
-            throw UsageError("cannot write \"" + temporary + "\"");
-        file << text;
-        file.close();
-        if (!file)
-            throw UsageError("cannot write \"" + temporary + "\"");
-    }
-    std::error_code error;
-    std::filesystem::rename(temporary, path, error);
-    if (error)
-        throw UsageError("cannot write \"" + path + "\": " + error.message());
-}
-
 double perSecond(std::uint64_t nodes, std::chrono::microseconds time)
 {
     return time.count() > 0 ? static_cast<double>(nodes) * 1e6 / static_cast<double>(time.count()) : 0.0;
@@ -144,6 +126,11 @@ int runMatch(const Arguments& args, std::ostream& out)
     Player b{levelB, engine::Engine(variant)};
     int wins = 0, draws = 0, losses = 0;
     std::string pdnText;
+    // The file is there from the start, so that a name that cannot be
+    // written stops the match before it plays, and holds every game as
+    // soon as it ends, so that a stopped match keeps what it played.
+    if (pdnPath)
+        writeFileAtomically(*pdnPath, pdnText);
     for (int i = 0; i < games; ++i) {
         const bool aIsWhite = i % 2 == 0;
         game::Game game = openingOf(variant, seed, i / 2);
@@ -166,10 +153,9 @@ int runMatch(const Arguments& args, std::ostream& out)
                                              {"White", "Level " + std::to_string(white.level)},
                                              {"Black", "Level " + std::to_string(black.level)}};
             pdnText += pdn::writePdn(game, tags);
+            writeFileAtomically(*pdnPath, pdnText);
         }
     }
-    if (pdnPath)
-        writeAtomically(*pdnPath, pdnText);
     out << "nodes/s: level " << levelA << ' ' << static_cast<long long>(perSecond(a.nodes, a.time)) << ", level "
         << levelB << ' ' << static_cast<long long>(perSecond(b.nodes, b.time)) << '\n';
     out << "longest move over the time limit: level " << levelA << ' ' << std::chrono::duration<double, std::milli>(a.overshoot).count() << " ms, level "
