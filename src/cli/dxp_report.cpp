@@ -71,7 +71,7 @@ void DxpReport::add(const DxpGame& played)
         std::vector<std::string> comments(played.game.history().size() + 1);
         comments.back() = played.ending;
         m_pdn += asPublishedGame(pdn::writePdn(played.game, tags, comments));
-        writeAtomically(*m_pdnPath, m_pdn);
+        writeFileAtomically(*m_pdnPath, m_pdn);
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "match_options.hpp"
 #include "match_report.hpp"
+#include "output_file.hpp"
 
 #include <draughts/pdn/pdn_writer.hpp>
 
@@ -50,6 +51,17 @@ int runEngineMatch(const Arguments& args, std::ostream& out)
     match::MatchTally tally;
     std::array<match::MoveTimes, 2> times{};
     std::map<int, std::string> pdnGames; // by game number, so that the file keeps the match's order
+    // The file is written before the first game, so that a name that cannot
+    // be written stops the match before it plays, and again after each game,
+    // so that a stopped match keeps what it played.
+    const auto writePdnFile = [&] {
+        std::string text;
+        for (const auto& [number, game] : pdnGames)
+            text += game;
+        writeFileAtomically(*options.pdnPath, text);
+    };
+    if (options.pdnPath)
+        writePdnFile();
     bool anyFailure = false;
     auto onGame = [&](const match::GameReport& report) {
         out << gameLine(report, names, settings.adjudication) << '\n';
@@ -57,8 +69,10 @@ int runEngineMatch(const Arguments& args, std::ostream& out)
         for (int side = 0; side < 2; ++side) // side 0 White
             times[(side == 0) == report.firstIsWhite ? 0 : 1].add(report.played.times[static_cast<std::size_t>(side)]);
         anyFailure = anyFailure || report.played.end == match::GameEnd::PlayerFailed;
-        if (options.pdnPath)
+        if (options.pdnPath) {
             pdnGames[report.number] = pdn::writePdn(report.played.game, gameTags(report, names, settings.adjudication));
+            writePdnFile();
+        }
         bool goOn = true;
         if (options.sprt && pairDone) {
             out << sprtLine(tally, *options.sprt) << '\n';
@@ -86,12 +100,6 @@ int runEngineMatch(const Arguments& args, std::ostream& out)
         status = 1;
     }
     printSummary(out, tally, times, names, {options.sides[0].shortName, options.sides[1].shortName}, settings.limit);
-    if (options.pdnPath) {
-        std::string text;
-        for (const auto& [number, game] : pdnGames)
-            text += game;
-        writeAtomically(*options.pdnPath, text);
-    }
     return status;
 }
 

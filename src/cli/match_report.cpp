@@ -153,24 +153,4 @@ void printSummary(std::ostream& out, const match::MatchTally& tally, const std::
     out << shortNames[0] << '-' << shortNames[1] << ": " << wdl(games) << '\n';
 }
 
-void writeAtomically(const std::string& path, const std::string& text)
-{
-    const std::filesystem::path target = pathFromUtf8(path);
-    std::filesystem::path temporary = target;
-    temporary += ".part";
-    {
-        std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-        if (!file)
-            throw UsageError("cannot write \"" + path + ".part\"");
-        file << text;
-        file.close();
-        if (!file)
-            throw UsageError("cannot write \"" + path + ".part\"");
-    }
-    std::error_code error;
-    std::filesystem::rename(temporary, target, error);
-    if (error)
-        throw UsageError("cannot write \"" + path + "\": " + error.message());
-}
-
 } // namespace draughts::cli

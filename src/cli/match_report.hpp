@@ -43,8 +43,4 @@ void printSummary(std::ostream& out, const match::MatchTally& tally, const std::
                   const std::array<std::string, 2>& names, const std::array<std::string, 2>& shortNames,
                   const match::MoveLimit& limit);
 
-// Writes `text` to `path` through a temporary file renamed over it, so that
-// the file is either the old one or whole. Throws UsageError.
-void writeAtomically(const std::string& path, const std::string& text);
-
 } // namespace draughts::cli
