@@ -15,7 +15,10 @@ bool takesValue(std::string_view name)
 {
     return name == "--variant" || name == "--fen" || name == "--depth" || name == "--movetime" ||
            name == "--nodes" || name == "--level" || name == "--seed" || name == "--levels" ||
-           name == "--games" || name == "--pdn";
+           name == "--games" || name == "--pdn" || name == "--out" || name == "--threads" ||
+           name == "--first-game" || name == "--random-plies" || name == "--noisy-plies" || name == "--noise" ||
+           name == "--eval" || name == "--samples" || name == "--epochs" || name == "--batch" || name == "--rate" ||
+           name == "--l2" || name == "--counts-l2" || name == "--validation" || name == "--evals";
 }
 
 } // namespace

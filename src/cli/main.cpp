@@ -16,6 +16,7 @@
 #include "match_command.hpp"
 #include "pdn_commands.hpp"
 #include "search_command.hpp"
+#include "training_commands.hpp"
 
 #include <algorithm>
 #include <iostream>
@@ -40,7 +41,13 @@ constexpr const char* usage =
     "       draughts-cli index [--variant V] FILE\n"
     "       draughts-cli generate --variant V --games N [--seed S]\n"
     "       draughts-cli search --variant V [--fen F] (--depth D | --movetime MS | --nodes N | --level L [--seed S])\n"
+    "                [--eval learned|handmade]\n"
     "       draughts-cli match --variant V --levels A,B --games N [--movetime MS] [--pdn OUT] [--seed S]\n"
+    "                [--evals learned|handmade,learned|handmade]\n"
+    "       draughts-cli selfplay --variant V --games N (--depth D | --nodes N) --out FILE [--seed S] [--threads T]\n"
+    "                [--first-game G] [--random-plies A,B] [--noisy-plies N] [--noise CP] [--eval learned|handmade]\n"
+    "       draughts-cli train --variant V --samples FILE[,FILE...] --out WEIGHTS [--epochs N] [--batch N] [--rate R]\n"
+    "                [--l2 X] [--counts-l2 X] [--validation PERCENT] [--threads T] [--seed S] [--compare]\n"
     "       draughts-cli hub              (the engine on standard input/output, Hub protocol: docs/hub.md)\n";
 
 std::vector<std::string> sortedMoveTexts(core::Variant variant, const core::MoveList& moves)
@@ -127,6 +134,10 @@ int run(const cli::Arguments& args)
         return cli::runSearch(args, std::cout);
     if (command == "match")
         return cli::runMatch(args, std::cout);
+    if (command == "selfplay")
+        return cli::runSelfPlay(args, std::cout);
+    if (command == "train")
+        return cli::runTrain(args, std::cout);
     if (command == "hub") {
         args.allowOnly({});
         hub::runEngine(std::cin, std::cout, {"Draughts", std::string(build::version), "The Draughts Project developers", {}});

@@ -1,5 +1,7 @@
 #include "match_command.hpp"
 
+#include "training_commands.hpp"
+
 #include <draughts/engine/computer_player.hpp>
 #include <draughts/engine/level.hpp>
 #include <draughts/game/game.hpp>
@@ -45,6 +47,21 @@ std::pair<int, int> parseLevels(const Arguments& args)
     if (comma == std::string::npos)
         throw UsageError("--levels must be two levels from 1 to 8 separated by a comma, not \"" + *text + "\"");
     return {level(text->substr(0, comma)), level(text->substr(comma + 1))};
+}
+
+// --evals A,B: each player's evaluation (learned or handmade; the engine's own when not given).
+std::pair<engine::EngineConfig, engine::EngineConfig> parseEvaluations(const Arguments& args)
+{
+    engine::EngineConfig a, b;
+    if (!args.flag("--evals"))
+        return {a, b};
+    const std::string text = *args.value("--evals");
+    const auto comma = text.find(',');
+    if (comma == std::string::npos)
+        throw UsageError("--evals must be two evaluations separated by a comma (learned or handmade), not \"" + text + '"');
+    a.evaluation = evaluationKind(text.substr(0, comma), "--evals");
+    b.evaluation = evaluationKind(text.substr(comma + 1), "--evals");
+    return {a, b};
 }
 
 // The opening of game pair `pair`: a few random legal plies from the start.
@@ -131,7 +148,7 @@ double perSecond(std::uint64_t nodes, std::chrono::microseconds time)
 
 int runMatch(const Arguments& args, std::ostream& out)
 {
-    args.allowOnly({"--variant", "--levels", "--games", "--movetime", "--pdn", "--seed"});
+    args.allowOnly({"--variant", "--levels", "--games", "--movetime", "--pdn", "--seed", "--evals"});
     const core::Variant variant = args.variant();
     const auto [levelA, levelB] = parseLevels(args);
     const int games = args.integer("--games", 1, 100000);
@@ -140,8 +157,9 @@ int runMatch(const Arguments& args, std::ostream& out)
     const std::uint64_t seed = args.flag("--seed") ? static_cast<std::uint64_t>(args.integer("--seed", 0, 2'000'000'000)) : 1;
     const auto pdnPath = args.value("--pdn");
 
-    Player a{levelA, engine::Engine(variant)};
-    Player b{levelB, engine::Engine(variant)};
+    const auto [configA, configB] = parseEvaluations(args);
+    Player a{levelA, engine::Engine(variant, configA)};
+    Player b{levelB, engine::Engine(variant, configB)};
     int wins = 0, draws = 0, losses = 0;
     std::string pdnText;
     for (int i = 0; i < games; ++i) {

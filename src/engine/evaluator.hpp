@@ -7,6 +7,7 @@
 #include <draughts/engine/evaluation/last_man.hpp>
 #include <draughts/engine/evaluation/polish.hpp>
 #include <draughts/engine/evaluation/twenty_vs_ten.hpp>
+#include <draughts/engine/search.hpp>
 #include <draughts/rules/corner_checkers.hpp>
 #include <draughts/rules/international.hpp>
 #include <draughts/rules/last_man.hpp>
@@ -20,23 +21,30 @@ struct Evaluator;
 
 template <>
 struct Evaluator<rules::International> {
-    static Score evaluate(const core::Position& p) { return evaluation::international::evaluate(p); }
+    static Score evaluate(const core::Position& p, EvaluationKind kind)
+    {
+        return kind == EvaluationKind::Learned ? evaluation::international::evaluate(p)
+                                               : evaluation::international::evaluateHandMade(p);
+    }
 };
 template <>
 struct Evaluator<rules::Polish> {
-    static Score evaluate(const core::Position& p) { return evaluation::polish::evaluate(p); }
+    static Score evaluate(const core::Position& p, EvaluationKind kind)
+    {
+        return kind == EvaluationKind::Learned ? evaluation::polish::evaluate(p) : evaluation::polish::evaluateHandMade(p);
+    }
 };
 template <>
 struct Evaluator<rules::TwentyVsTen> {
-    static Score evaluate(const core::Position& p) { return evaluation::twenty_vs_ten::evaluate(p); }
+    static Score evaluate(const core::Position& p, EvaluationKind) { return evaluation::twenty_vs_ten::evaluate(p); }
 };
 template <>
 struct Evaluator<rules::CornerCheckers> {
-    static Score evaluate(const core::Position& p) { return evaluation::corner_checkers::evaluate(p); }
+    static Score evaluate(const core::Position& p, EvaluationKind) { return evaluation::corner_checkers::evaluate(p); }
 };
 template <>
 struct Evaluator<rules::ToTheLastMan> {
-    static Score evaluate(const core::Position& p) { return evaluation::last_man::evaluate(p); }
+    static Score evaluate(const core::Position& p, EvaluationKind) { return evaluation::last_man::evaluate(p); }
 };
 
 } // namespace draughts::engine::detail

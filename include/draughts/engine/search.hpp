@@ -66,9 +66,16 @@ struct SearchResult {
     bool stopped = false; // ended by `stop`, time or nodes rather than by the depth limit
 };
 
+// Which evaluation scores the positions: the one learned from self-play
+// (docs/engine.md, "The learned evaluations"), or the hand-weighted terms
+// kept to compare it with. A game without learned weights always uses its
+// hand-made one.
+enum class EvaluationKind { Learned, HandMade };
+
 // How the engine searches; the defaults are what the game uses. Tests
 // switch parts off to compare.
 struct EngineConfig {
+    EvaluationKind evaluation = EvaluationKind::HandMade;
     std::size_t hashMegabytes = 32;
     bool transpositionTable = true;
     bool reductions = true; // late move reductions
