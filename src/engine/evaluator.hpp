@@ -36,15 +36,24 @@ struct Evaluator<rules::Polish> {
 };
 template <>
 struct Evaluator<rules::TwentyVsTen> {
-    static Score evaluate(const core::Position& p, EvaluationKind) { return evaluation::twenty_vs_ten::evaluate(p); }
+    static Score evaluate(const core::Position& p, EvaluationKind kind)
+    {
+        return kind == EvaluationKind::Learned ? evaluation::twenty_vs_ten::evaluate(p) : evaluation::twenty_vs_ten::evaluateHandMade(p);
+    }
 };
 template <>
 struct Evaluator<rules::CornerCheckers> {
-    static Score evaluate(const core::Position& p, EvaluationKind) { return evaluation::corner_checkers::evaluate(p); }
+    static Score evaluate(const core::Position& p, EvaluationKind kind)
+    {
+        return kind == EvaluationKind::Learned ? evaluation::corner_checkers::evaluate(p) : evaluation::corner_checkers::evaluateHandMade(p);
+    }
 };
 template <>
 struct Evaluator<rules::ToTheLastMan> {
-    static Score evaluate(const core::Position& p, EvaluationKind) { return evaluation::last_man::evaluate(p); }
+    static Score evaluate(const core::Position& p, EvaluationKind kind)
+    {
+        return kind == EvaluationKind::Learned ? evaluation::last_man::evaluate(p) : evaluation::last_man::evaluateHandMade(p);
+    }
 };
 
 } // namespace draughts::engine::detail

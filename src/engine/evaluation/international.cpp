@@ -15,14 +15,14 @@ DRAUGHTS_MULTIVERSION Score evaluate(const core::Position& position)
         return evaluateHandMade(position);
     static const BoardTables& tables = boardTables(core::Variant::International);
     WeightSum sum{learned->weights};
-    men_and_kings::visitFeatures(position, tables, men_and_kings::startMen<rules::International>(), sum);
+    men_and_kings::visitFeatures(position, tables, regions::startMen<rules::International>(), sum);
     return forSideToMove(position, sum.total / learned->unitsPerCentipiece);
 }
 
 Score evaluateHandMade(const core::Position& position)
 {
     static const BoardTables& tables = boardTables(core::Variant::International);
-    return forSideToMove(position, menAndKingsWhiteView(position, tables, weights, men_and_kings::startMen<rules::International>()));
+    return forSideToMove(position, menAndKingsWhiteView(position, tables, weights, regions::startMen<rules::International>()));
 }
 
 } // namespace draughts::engine::evaluation::international
