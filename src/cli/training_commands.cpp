@@ -83,7 +83,9 @@ engine::EvaluationKind evaluationKind(const std::string& name, const std::string
     throw UsageError(option + " must name learned or handmade, not \"" + name + '"');
 }
 
-int runSelfPlay(const Arguments& args, std::ostream& out)
+namespace {
+
+int selfPlay(const Arguments& args, std::ostream& out)
 {
     args.allowOnly({"--variant", "--games", "--depth", "--nodes", "--out", "--seed", "--threads", "--first-game",
                     "--random-plies", "--noisy-plies", "--noise", "--eval"});
@@ -138,8 +140,6 @@ int runSelfPlay(const Arguments& args, std::ostream& out)
     return 0;
 }
 
-namespace {
-
 std::vector<engine::training::Sample> readAllSamples(const Arguments& args, core::Variant variant)
 {
     const auto list = args.value("--samples");
@@ -147,12 +147,8 @@ std::vector<engine::training::Sample> readAllSamples(const Arguments& args, core
         throw UsageError("train needs --samples FILE[,FILE...] (written by draughts-cli selfplay)");
     std::vector<engine::training::Sample> samples;
     for (const std::string& path : commaSeparated(*list)) {
-        try {
-            const auto part = engine::training::readSamples(path, variant);
-            samples.insert(samples.end(), part.begin(), part.end());
-        } catch (const engine::training::SampleFileError& error) {
-            throw UsageError(error.what());
-        }
+        const auto part = engine::training::readSamples(path, variant);
+        samples.insert(samples.end(), part.begin(), part.end());
     }
     // The same samples in the same order whatever order the threads of
     // selfplay wrote the games in.
@@ -199,9 +195,7 @@ void compareWith(std::ostream& out, const std::string& name, core::Variant varia
         << std::setprecision(3) << 100 * fit.scale << " logits a man\n";
 }
 
-} // namespace
-
-int runTrain(const Arguments& args, std::ostream& out)
+int train(const Arguments& args, std::ostream& out)
 {
     args.allowOnly({"--variant", "--samples", "--out", "--epochs", "--batch", "--rate", "--l2", "--counts-l2",
                     "--validation", "--threads", "--seed", "--compare"});
@@ -236,6 +230,30 @@ int runTrain(const Arguments& args, std::ostream& out)
     if (args.flag("--compare"))
         compareWith(out, "hand-made", variant, engine::EvaluationKind::HandMade, samples, settings.validationPercent);
     return 0;
+}
+
+} // namespace
+
+// A sample or weight file that cannot be read or written is the user's
+// input: one line and exit status 2.
+int runSelfPlay(const Arguments& args, std::ostream& out)
+{
+    try {
+        return selfPlay(args, out);
+    } catch (const engine::training::SampleFileError& error) {
+        throw UsageError(error.what());
+    }
+}
+
+int runTrain(const Arguments& args, std::ostream& out)
+{
+    try {
+        return train(args, out);
+    } catch (const engine::training::SampleFileError& error) {
+        throw UsageError(error.what());
+    } catch (const engine::evaluation::WeightFileError& error) {
+        throw UsageError(error.what());
+    }
 }
 
 } // namespace draughts::cli
