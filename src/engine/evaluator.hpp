@@ -19,40 +19,54 @@ namespace draughts::engine::detail {
 template <class P>
 struct Evaluator;
 
+// Whether `kind` picks the learned evaluation in a game whose default is
+// the learned one (`learnedByDefault`) or the hand-made one.
+constexpr bool usesLearned(EvaluationKind kind, bool learnedByDefault)
+{
+    return kind == EvaluationKind::Learned || (kind == EvaluationKind::GameDefault && learnedByDefault);
+}
+
+// Each game's default (learnedByDefault) is the learned evaluation only
+// where it passed the SPRT against the hand-made one (docs/engine.md,
+// "Tested changes").
 template <>
 struct Evaluator<rules::International> {
+    static constexpr bool learnedByDefault = false;
     static Score evaluate(const core::Position& p, EvaluationKind kind)
     {
-        return kind == EvaluationKind::Learned ? evaluation::international::evaluate(p)
-                                               : evaluation::international::evaluateHandMade(p);
+        return usesLearned(kind, learnedByDefault) ? evaluation::international::evaluate(p) : evaluation::international::evaluateHandMade(p);
     }
 };
 template <>
 struct Evaluator<rules::Polish> {
+    static constexpr bool learnedByDefault = false;
     static Score evaluate(const core::Position& p, EvaluationKind kind)
     {
-        return kind == EvaluationKind::Learned ? evaluation::polish::evaluate(p) : evaluation::polish::evaluateHandMade(p);
+        return usesLearned(kind, learnedByDefault) ? evaluation::polish::evaluate(p) : evaluation::polish::evaluateHandMade(p);
     }
 };
 template <>
 struct Evaluator<rules::TwentyVsTen> {
+    static constexpr bool learnedByDefault = false;
     static Score evaluate(const core::Position& p, EvaluationKind kind)
     {
-        return kind == EvaluationKind::Learned ? evaluation::twenty_vs_ten::evaluate(p) : evaluation::twenty_vs_ten::evaluateHandMade(p);
+        return usesLearned(kind, learnedByDefault) ? evaluation::twenty_vs_ten::evaluate(p) : evaluation::twenty_vs_ten::evaluateHandMade(p);
     }
 };
 template <>
 struct Evaluator<rules::CornerCheckers> {
+    static constexpr bool learnedByDefault = false;
     static Score evaluate(const core::Position& p, EvaluationKind kind)
     {
-        return kind == EvaluationKind::Learned ? evaluation::corner_checkers::evaluate(p) : evaluation::corner_checkers::evaluateHandMade(p);
+        return usesLearned(kind, learnedByDefault) ? evaluation::corner_checkers::evaluate(p) : evaluation::corner_checkers::evaluateHandMade(p);
     }
 };
 template <>
 struct Evaluator<rules::ToTheLastMan> {
+    static constexpr bool learnedByDefault = false;
     static Score evaluate(const core::Position& p, EvaluationKind kind)
     {
-        return kind == EvaluationKind::Learned ? evaluation::last_man::evaluate(p) : evaluation::last_man::evaluateHandMade(p);
+        return usesLearned(kind, learnedByDefault) ? evaluation::last_man::evaluate(p) : evaluation::last_man::evaluateHandMade(p);
     }
 };
 
