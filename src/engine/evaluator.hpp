@@ -31,7 +31,7 @@ constexpr bool usesLearned(EvaluationKind kind, bool learnedByDefault)
 // "Tested changes").
 template <>
 struct Evaluator<rules::International> {
-    static constexpr bool learnedByDefault = false;
+    static constexpr bool learnedByDefault = true;
     static Score evaluate(const core::Position& p, EvaluationKind kind)
     {
         return usesLearned(kind, learnedByDefault) ? evaluation::international::evaluate(p) : evaluation::international::evaluateHandMade(p);
@@ -39,7 +39,7 @@ struct Evaluator<rules::International> {
 };
 template <>
 struct Evaluator<rules::Polish> {
-    static constexpr bool learnedByDefault = false;
+    static constexpr bool learnedByDefault = true;
     static Score evaluate(const core::Position& p, EvaluationKind kind)
     {
         return usesLearned(kind, learnedByDefault) ? evaluation::polish::evaluate(p) : evaluation::polish::evaluateHandMade(p);
