@@ -39,7 +39,7 @@ struct Evaluator<rules::International> {
 };
 template <>
 struct Evaluator<rules::Polish> {
-    static constexpr bool learnedByDefault = true;
+    static constexpr bool learnedByDefault = false;
     static Score evaluate(const core::Position& p, EvaluationKind kind)
     {
         return usesLearned(kind, learnedByDefault) ? evaluation::polish::evaluate(p) : evaluation::polish::evaluateHandMade(p);

@@ -7,6 +7,7 @@
 #include <draughts/engine/evaluation/weight_file.hpp>
 
 #include <numeric>
+#include <utility>
 
 using namespace draughts;
 using draughts::test::blockStart;
@@ -168,5 +169,35 @@ TEST_CASE("the learned evaluation scores a position and its colour-swapped twin 
             nonZero += score != 0;
         }
         CHECK(nonZero > 0);
+    }
+}
+
+TEST_CASE("each game plays by default with the evaluation that won its match: learned in International, hand-made in Polish",
+          "[engine][learned]")
+{
+    // docs/engine.md, "Tested changes": the learned evaluation passed the
+    // SPRT in International and has not in Polish.
+    const std::pair<core::Variant, engine::EvaluationKind> defaults[] = {
+        {core::Variant::International, engine::EvaluationKind::Learned},
+        {core::Variant::Polish, engine::EvaluationKind::HandMade},
+    };
+    for (const auto& [variant, expected] : defaults) {
+        INFO(core::variantName(variant));
+        auto engineWith = [variant = variant](engine::EvaluationKind kind) {
+            engine::EngineConfig config;
+            config.evaluation = kind;
+            config.hashMegabytes = 1;
+            return engine::Engine(variant, config);
+        };
+        const engine::Engine byDefault = engineWith(engine::EvaluationKind::GameDefault);
+        const engine::Engine learned = engineWith(engine::EvaluationKind::Learned);
+        const engine::Engine handMade = engineWith(engine::EvaluationKind::HandMade);
+        const engine::Engine& chosen = expected == engine::EvaluationKind::Learned ? learned : handMade;
+        int differ = 0;
+        for (const core::Position& p : test::randomPositions(variant, 10, 13)) {
+            REQUIRE(byDefault.evaluate(p) == chosen.evaluate(p));
+            differ += learned.evaluate(p) != handMade.evaluate(p);
+        }
+        CHECK(differ > 0); // the two evaluations are told apart
     }
 }
