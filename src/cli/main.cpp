@@ -15,11 +15,13 @@
 #include "console.hpp"
 #include "match_command.hpp"
 #include "pdn_commands.hpp"
+#include "puzzles_command.hpp"
 #include "search_command.hpp"
 
 #include <algorithm>
 #include <iostream>
 #include <optional>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -41,6 +43,8 @@ constexpr const char* usage =
     "       draughts-cli generate --variant V --games N [--seed S]\n"
     "       draughts-cli search --variant V [--fen F] (--depth D | --movetime MS | --nodes N | --level L [--seed S])\n"
     "       draughts-cli match --variant V --levels A,B --games N [--movetime MS] [--pdn OUT] [--seed S]\n"
+    "       draughts-cli puzzles generate --variant V [--rules R] --count N --out FILE [--seed S] [--threads T]\n"
+    "       draughts-cli puzzles check [--variant V] [--nodes N] FILE\n"
     "       draughts-cli hub              (the engine on standard input/output, Hub protocol: docs/hub.md)\n";
 
 std::vector<std::string> sortedMoveTexts(core::Variant variant, const core::MoveList& moves)
@@ -146,6 +150,10 @@ int main(int argc, char** argv)
     for (std::string& argument : arguments)
         pointers.push_back(argument.data());
     try {
+        // "puzzles" has commands of its own: they are parsed as a command line of their own.
+        if (pointers.size() > 1 && std::string_view(pointers[1]) == "puzzles")
+            return cli::runPuzzles(cli::Arguments(static_cast<int>(pointers.size()) - 1, pointers.data() + 1),
+                                   std::cout, std::cerr);
         return run(cli::Arguments(static_cast<int>(pointers.size()), pointers.data()));
     } catch (const UsageError& error) {
         std::cerr << "draughts-cli: " << error.what() << '\n';

@@ -1,5 +1,7 @@
 #include "match_command.hpp"
 
+#include "file_output.hpp"
+
 #include <draughts/engine/computer_player.hpp>
 #include <draughts/engine/level.hpp>
 #include <draughts/game/game.hpp>
@@ -102,24 +104,6 @@ void playOut(game::Game& game, Player& white, Player& black, engine::Millisecond
             break;
         }
     }
-}
-
-void writeAtomically(const std::string& path, const std::string& text)
-{
-    const std::string temporary = path + ".part";
-    {
-        std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-        if (!file)
-            throw UsageError("cannot write \"" + temporary + "\"");
-        file << text;
-        file.close();
-        if (!file)
-            throw UsageError("cannot write \"" + temporary + "\"");
-    }
-    std::error_code error;
-    std::filesystem::rename(temporary, path, error);
-    if (error)
-        throw UsageError("cannot write \"" + path + "\": " + error.message());
 }
 
 double perSecond(std::uint64_t nodes, std::chrono::microseconds time)
