@@ -57,11 +57,10 @@ Found verdictOnly(Verdict verdict)
 std::uint64_t gameSeed(std::uint64_t seed, std::size_t game)
 {
     std::seed_seq sequence{static_cast<std::uint32_t>(seed), static_cast<std::uint32_t>(seed >> 32),
-                           static_cast<std::uint32_t>(game)};
-    std::array<std::uint64_t, 1> out{};
-    sequence.generate(reinterpret_cast<std::uint32_t*>(out.data()),
-                      reinterpret_cast<std::uint32_t*>(out.data()) + 2);
-    return out[0];
+                           static_cast<std::uint32_t>(game), static_cast<std::uint32_t>(game >> 32)};
+    std::array<std::uint32_t, 2> words{};
+    sequence.generate(words.begin(), words.end());
+    return std::uint64_t{words[0]} << 32 | words[1];
 }
 
 } // namespace
