@@ -40,7 +40,7 @@ int generate(const Arguments& args, std::ostream& out, std::ostream& err)
     options.rules = args.value("--rules").value_or("");
     options.count = static_cast<std::size_t>(args.integer("--count", 1, 100000));
     options.threads = args.value("--threads") ? args.integer("--threads", 1, MostThreads) : 1;
-    options.seed = args.value("--seed") ? static_cast<std::uint64_t>(args.integer("--seed", 0, 1 << 30)) : 1;
+    options.seed = args.value("--seed") ? static_cast<std::uint64_t>(args.integer("--seed", 0, 2000000000)) : 1;
     if (args.value("--games"))
         options.maxGames = static_cast<std::size_t>(args.integer("--games", 1, 10000000));
     options.idPrefix = idPrefix(options.variant, options.rules);
@@ -66,7 +66,7 @@ int generate(const Arguments& args, std::ostream& out, std::ostream& err)
     };
     const auto puzzles = puzzle::generatePuzzles(options, std::move(existing), callbacks);
     writeAtomically(*path, puzzle::writePuzzles(puzzles));
-    out << puzzles.size() << " puzzles in " << *path << '\n';
+    out << puzzles.size() << (puzzles.size() == 1 ? " puzzle" : " puzzles") << " in " << *path << '\n';
     return puzzles.size() >= options.count ? 0 : 1;
 }
 
@@ -92,7 +92,8 @@ int check(const Arguments& args, std::ostream& out)
         out << "game " << p.game << " (" << (p.id.empty() ? "no id" : p.id) << ", line " << p.line
             << "): " << puzzle::describe(p, result) << '\n';
     }
-    out << collection.puzzles.size() << " puzzles checked: " << collection.puzzles.size() - failed << " ok, "
+    out << collection.puzzles.size() << (collection.puzzles.size() == 1 ? " puzzle" : " puzzles")
+        << " checked: " << collection.puzzles.size() - failed << " ok, "
         << failed << " failed, " << collection.errors.size() << " not readable\n";
     return failed == 0 && collection.errors.empty() && !collection.puzzles.empty() ? 0 : 1;
 }

@@ -70,7 +70,8 @@ CheckResult checkPuzzle(const Puzzle& puzzle, const ProofLimits& limits)
 
 std::string describe(const Puzzle& puzzle, const CheckResult& result)
 {
-    const std::string depth = " within " + std::to_string(result.depth) + " plies";
+    const std::string depth =
+        " within " + std::to_string(result.depth) + (result.depth == 1 ? " ply" : " plies");
     switch (result.problem) {
     case CheckProblem::None:
         return "ok";
