@@ -38,6 +38,11 @@ int generate(const Arguments& args, std::ostream& out, std::ostream& err)
     puzzle::GeneratorOptions options;
     options.variant = args.variant();
     options.rules = args.value("--rules").value_or("");
+    // Rule sets beside a game's own rules are not in the rules library yet:
+    // a puzzle labelled with one would be played by the game's own rules.
+    if (!options.rules.empty())
+        throw UsageError("unknown rule set \"" + options.rules + "\" for " +
+                         std::string(core::variantName(options.variant)) + " (only the game's own rules so far)");
     options.count = static_cast<std::size_t>(args.integer("--count", 1, 100000));
     options.threads = args.value("--threads") ? args.integer("--threads", 1, MostThreads) : 1;
     options.seed = args.value("--seed") ? static_cast<std::uint64_t>(args.integer("--seed", 0, 2000000000)) : 1;

@@ -1,5 +1,7 @@
 #include <draughts/puzzle/guess.hpp>
 
+#include <draughts/rules/movegen.hpp>
+
 #include <algorithm>
 
 namespace draughts::puzzle {
@@ -85,6 +87,39 @@ GuessSummary summarise(std::span<const GuessRecord> records, std::size_t count)
     if (summary.biggestDifferences.size() > count)
         summary.biggestDifferences.resize(count);
     return summary;
+}
+
+GuessSession::GuessSession(core::Variant variant, std::vector<engine::PlayedMove> moves, core::Side side)
+    : m_variant(variant), m_moves(std::move(moves)), m_side(side), m_toGuess(movesOf(m_moves, side))
+{
+}
+
+core::Position GuessSession::position() const
+{
+    if (m_moves.empty())
+        return {};
+    if (finished())
+        return rules::afterMove(m_variant, m_moves.back().before, m_moves.back().move);
+    return m_moves[ply()].before;
+}
+
+std::vector<core::Move> GuessSession::movesToShow(std::size_t from) const
+{
+    std::vector<core::Move> shown;
+    for (std::size_t i = from; i < ply() && i < m_moves.size(); ++i)
+        shown.push_back(m_moves[i].move);
+    return shown;
+}
+
+GuessScore GuessSession::guess(engine::Engine& engine, const core::Move& move, const engine::SearchLimits& limits)
+{
+    if (finished())
+        return {};
+    const engine::PlayedMove& played = m_moves[ply()];
+    const GuessScore score = scoreGuess(engine, played, move, limits);
+    m_records.push_back({ply(), move, played.move, score});
+    ++m_next;
+    return score;
 }
 
 } // namespace draughts::puzzle

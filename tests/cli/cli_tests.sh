@@ -186,6 +186,8 @@ expect_error "puzzles generate needs a file" "puzzles generate needs --out FILE"
 expect_error "puzzles generate on at most two threads" "--threads must be a whole number from 1 to 2" \
     puzzles generate --variant polish --count 5 --out x.pdn --threads 3
 expect_error "puzzles check needs a file" "puzzles check needs a PDN file" puzzles check
+expect_error "puzzles generate knows no other rule set yet" 'unknown rule set "fmjd" for International' \
+    puzzles generate --variant international --rules fmjd --count 5 --out x.pdn
 
 expect_error "no command" "no command given"
 expect_error "unknown command" 'unknown command "jump"' jump

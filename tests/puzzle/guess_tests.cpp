@@ -90,6 +90,34 @@ TEST_CASE("Guess the move works in all five games", "[puzzle][guess]")
     }
 }
 
+TEST_CASE("a session walks through one side's moves and shows the others' in between", "[puzzle][guess]")
+{
+    // Twenty vs Ten: Black moves twice a turn, so White guesses every third
+    // move and sees Black's two in between.
+    const Variant v = Variant::TwentyVsTen;
+    const game::Game game = randomGame(v, 9);
+    const auto moves = engine::playedMoves(game);
+    REQUIRE(moves.size() == 9);
+    puzzle::GuessSession session(v, moves, core::Side::White);
+    engine::Engine engine(v, smallTable());
+    std::size_t shownFrom = 0;
+    std::vector<std::size_t> guessed;
+    while (!session.finished()) {
+        const std::size_t ply = session.ply();
+        CHECK(session.movesToShow(shownFrom).size() == ply - shownFrom);
+        CHECK(session.position() == moves[ply].before);
+        const auto score = session.guess(engine, moves[ply].move, shallow());
+        CHECK(score.kind == GuessKind::GameMove);
+        guessed.push_back(ply);
+        shownFrom = ply + 1;
+    }
+    // Black moves first: plies 0, 1 are Black's, 2 White's, and so on.
+    CHECK(guessed == std::vector<std::size_t>{2, 5, 8});
+    CHECK(session.records().size() == 3);
+    CHECK(session.summary().points == 30);
+    CHECK(session.position() == game.position());
+}
+
 TEST_CASE("the summary lists the guesses that lost most first", "[puzzle][guess]")
 {
     auto record = [](std::size_t ply, engine::Score guessLoss, engine::Score gameLoss) {

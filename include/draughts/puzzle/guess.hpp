@@ -2,6 +2,7 @@
 
 #include <draughts/core/move.hpp>
 #include <draughts/core/types.hpp>
+#include <draughts/core/variant.hpp>
 #include <draughts/engine/analysis.hpp>
 #include <draughts/engine/search.hpp>
 
@@ -73,5 +74,40 @@ struct GuessSummary {
 };
 
 GuessSummary summarise(std::span<const GuessRecord> records, std::size_t count = 5);
+
+// One round of Guess the move through a game: which move is to be guessed
+// now, the guesses made and their scores. The window shows position(),
+// takes the player's move, calls guess() off its own thread (it searches),
+// then shows the game's move and the opponent's moves up to the next
+// guess (movesToShow()).
+class GuessSession {
+public:
+    GuessSession(core::Variant variant, std::vector<engine::PlayedMove> moves, core::Side side);
+
+    core::Side side() const { return m_side; }
+    const std::vector<engine::PlayedMove>& moves() const { return m_moves; }
+    bool finished() const { return m_next >= m_toGuess.size(); }
+    // The index into moves() of the move to guess now (finished(): moves().size()).
+    std::size_t ply() const { return finished() ? m_moves.size() : m_toGuess[m_next]; }
+    // The position the move is guessed in (finished(): after the last move).
+    core::Position position() const;
+    // The game's moves from `from` (an index into moves()) up to the move
+    // to guess now: what the window plays on the board before the guess.
+    std::vector<core::Move> movesToShow(std::size_t from) const;
+
+    // Scores the guess of the move to guess now, records it and moves on.
+    GuessScore guess(engine::Engine& engine, const core::Move& move, const engine::SearchLimits& limits);
+
+    const std::vector<GuessRecord>& records() const { return m_records; }
+    GuessSummary summary(std::size_t count = 5) const { return summarise(m_records, count); }
+
+private:
+    core::Variant m_variant;
+    std::vector<engine::PlayedMove> m_moves;
+    core::Side m_side;
+    std::vector<std::size_t> m_toGuess;
+    std::size_t m_next = 0;
+    std::vector<GuessRecord> m_records;
+};
 
 } // namespace draughts::puzzle
