@@ -28,8 +28,11 @@ using core::Position;
 constexpr std::size_t GamePlies = 300;
 constexpr std::size_t FirstExaminedPly = 6;
 constexpr int CarelessPercent = 15;
-// After a puzzle is found, the next game positions likely hold the same shot.
-constexpr std::size_t SkipAfterPuzzle = 2;
+// Plies a win the engine finds may lie beyond the proof's depth and still
+// be tried: lone moves and captures at the end cost the proof no depth.
+constexpr int WinReach = 6;
+// Positions of a game this close to a puzzle's likely hold the same shot.
+constexpr std::size_t NearPuzzle = 2;
 
 // The goals tried, strongest first: a position is a puzzle for the
 // strongest goal any move forces.
@@ -225,10 +228,10 @@ std::optional<PuzzleMiner::Look> PuzzleMiner::look(const Position& position, con
 std::vector<Goal> PuzzleMiner::goalsFor(const Look& look) const
 {
     std::vector<Goal> goals;
-    if (look.wins)
+    // A win the engine sees far beyond the proof's reach is not tried.
+    if (look.wins && engine::pliesToEnd(look.best.score) <= m_settings.maxDepth + WinReach)
         goals.push_back({GoalKind::Win, 1});
-    const int men = look.wins ? 3 : std::min(look.men, 3);
-    for (int n = men; n >= 1; --n)
+    for (int n = std::min(look.men, 3); n >= 1; --n)
         goals.push_back({GoalKind::WinMaterial, n});
     if (look.crowns)
         goals.push_back({GoalKind::Crown, 1});
@@ -364,13 +367,14 @@ public:
         return m_seen.insert(notation::writeFen(m_options.variant, fresh)).second;
     }
 
-    void offer(Puzzle puzzle)
+    // Keeps the puzzle unless its difficulty has its share already.
+    bool offer(Puzzle puzzle)
     {
         std::lock_guard lock(m_mutex);
         const auto cap = std::max<std::size_t>(
             1, static_cast<std::size_t>(m_options.maxShareOfOneDifficulty * static_cast<double>(m_options.count)));
         if (m_done || m_perDifficulty[puzzle.difficulty] >= cap)
-            return;
+            return false;
         ++m_perDifficulty[puzzle.difficulty];
         char id[16];
         std::snprintf(id, sizeof id, "%04zu", m_puzzles.size() + 1);
@@ -381,6 +385,7 @@ public:
             m_callbacks.kept(m_puzzles);
         if (m_puzzles.size() >= m_options.count)
             m_done = true;
+        return true;
     }
 
     void gameDone()
@@ -405,26 +410,39 @@ private:
     std::atomic<bool> m_done{false};
 };
 
+// The order in which a game's positions are looked at: shuffled (by the
+// game's seed), so that a game's share of puzzles comes from all its parts.
+std::vector<std::size_t> lookingOrder(std::size_t count, std::uint64_t seed)
+{
+    std::vector<std::size_t> order(count);
+    for (std::size_t i = 0; i < count; ++i)
+        order[i] = i;
+    std::shuffle(order.begin(), order.end(), std::mt19937_64(seed));
+    return order;
+}
+
 void mine(const GeneratorOptions& options, Collector& collector)
 {
     PuzzleMiner miner(options.variant, options.mining);
     while (const auto game = collector.nextGame()) {
-        std::size_t skip = 0;
-        for (const Position& played : miner.selfPlay(gameSeed(options.seed, *game))) {
-            if (collector.finished())
+        const std::uint64_t seed = gameSeed(options.seed, *game);
+        const std::vector<Position> played = miner.selfPlay(seed);
+        std::vector<std::size_t> found; // plies of the game where a puzzle was found
+        for (const std::size_t ply : lookingOrder(played.size(), seed)) {
+            if (collector.finished() || found.size() >= options.maxPerGame)
                 break;
-            if (skip > 0) {
-                --skip;
+            // Positions next to a puzzle's usually hold the same shot.
+            if (std::any_of(found.begin(), found.end(),
+                            [&](std::size_t f) { return std::max(f, ply) - std::min(f, ply) <= NearPuzzle; }))
                 continue;
-            }
             // The game's position and every position one move from it: a
             // careless move there is what a shot punishes.
-            for (const Position& position : miner.family(played)) {
+            for (const Position& position : miner.family(played[ply])) {
                 if (!collector.firstLook(position))
                     continue;
                 if (auto puzzle = miner.examine(position)) {
-                    collector.offer(std::move(*puzzle));
-                    skip = SkipAfterPuzzle;
+                    if (collector.offer(std::move(*puzzle)))
+                        found.push_back(ply);
                     break;
                 }
             }

@@ -54,6 +54,19 @@ Standing GoalTest::standing(const Position& position, const core::MoveList& lega
     return Standing::Ongoing;
 }
 
+// A quick test before the full one: the piece balance alone, two bit
+// counts, already rules out most positions of a material goal.
+bool GoalTest::materialMayReach(const Position& position) const
+{
+    if (m_goal.kind != GoalKind::WinMaterial)
+        return true;
+    const Side opponent = core::opposite(m_solver);
+    const int balance = core::countOf(position.pieces(m_solver)) - core::countOf(position.pieces(opponent)) +
+                        position.hand[static_cast<std::size_t>(m_solver)] -
+                        position.hand[static_cast<std::size_t>(opponent)];
+    return (balance - m_referenceBalance.pieces) / m_divisor >= m_goal.pieces;
+}
+
 Gain GoalTest::gain(const Position& position) const
 {
     const Gain now = balanceOf(position, m_solver);
@@ -63,6 +76,8 @@ Gain GoalTest::gain(const Position& position) const
 
 bool GoalTest::reached(const Position& position, Standing standing) const
 {
+    if (standing == Standing::Ongoing && !materialMayReach(position))
+        return false;
     const bool solverWon = (standing == Standing::SideToMoveWins && position.sideToMove == m_solver) ||
                            (standing == Standing::SideToMoveLoses && position.sideToMove != m_solver);
     if (solverWon)

@@ -157,29 +157,16 @@ bool GoalSearch::search(const Position& position, int depth, int ply)
     return result;
 }
 
-bool GoalSearch::proveWithin(const Position& position, int depth, const ProofLimits& limits)
+Proof GoalSearch::answer(const Position& position, int depth)
 {
-    begin(limits);
-    return search(position, depth, 0);
-}
-
-Proof GoalSearch::prove(const Position& position, int depth, const ProofLimits& limits)
-{
-    const bool reached = proveWithin(position, depth, limits);
+    const bool reached = search(position, depth, 0);
     return m_stopped ? Proof::Unknown : reached ? Proof::Proved : Proof::Refuted;
 }
 
-Proof GoalSearch::proveMove(const Position& position, const Move& move, int depth, const ProofLimits& limits)
-{
-    MoveList legal;
-    rules::generateMoves(m_variant, position, legal);
-    return prove(rules::afterMove(m_variant, position, move), childDepth(legal, depth), limits);
-}
-
-std::optional<int> GoalSearch::depthNeeded(const Position& position, int maxDepth, const ProofLimits& limits)
+std::optional<int> GoalSearch::leastDepth(const Position& position, int maxDepth)
 {
     for (int depth = 0; depth <= maxDepth; ++depth) {
-        const Proof proof = prove(position, depth, limits);
+        const Proof proof = answer(position, depth);
         if (proof == Proof::Proved)
             return depth;
         if (proof == Proof::Unknown)
@@ -188,7 +175,7 @@ std::optional<int> GoalSearch::depthNeeded(const Position& position, int maxDept
     return std::nullopt;
 }
 
-std::optional<Move> GoalSearch::longestDefence(const Position& position, int depth, const ProofLimits& limits)
+std::optional<Move> GoalSearch::defenceOf(const Position& position, int depth)
 {
     MoveList legal;
     rules::generateMoves(m_variant, position, legal);
@@ -196,8 +183,7 @@ std::optional<Move> GoalSearch::longestDefence(const Position& position, int dep
     std::optional<Move> best;
     int bestDepth = -1;
     for (const Move& m : legal) {
-        const Position after = rules::afterMove(m_variant, position, m);
-        const std::optional<int> needed = depthNeeded(after, next, limits);
+        const std::optional<int> needed = leastDepth(rules::afterMove(m_variant, position, m), next);
         if (m_stopped)
             return std::nullopt;
         // A reply the goal is not forced against at all is the longest.
@@ -210,10 +196,37 @@ std::optional<Move> GoalSearch::longestDefence(const Position& position, int dep
     return best;
 }
 
+Proof GoalSearch::prove(const Position& position, int depth, const ProofLimits& limits)
+{
+    begin(limits);
+    return answer(position, depth);
+}
+
+Proof GoalSearch::proveMove(const Position& position, const Move& move, int depth, const ProofLimits& limits)
+{
+    MoveList legal;
+    rules::generateMoves(m_variant, position, legal);
+    begin(limits);
+    return answer(rules::afterMove(m_variant, position, move), childDepth(legal, depth));
+}
+
+std::optional<int> GoalSearch::depthNeeded(const Position& position, int maxDepth, const ProofLimits& limits)
+{
+    begin(limits);
+    return leastDepth(position, maxDepth);
+}
+
+std::optional<Move> GoalSearch::longestDefence(const Position& position, int depth, const ProofLimits& limits)
+{
+    begin(limits);
+    return defenceOf(position, depth);
+}
+
 std::vector<Move> GoalSearch::line(const Position& position, int depth, const ProofLimits& limits)
 {
     std::vector<Move> moves;
-    if (prove(position, depth, limits) != Proof::Proved)
+    begin(limits);
+    if (answer(position, depth) != Proof::Proved)
         return moves;
     Position p = position;
     for (int ply = 0; ply < MaxPly; ++ply) {
@@ -227,16 +240,16 @@ std::vector<Move> GoalSearch::line(const Position& position, int depth, const Pr
         int chosenDepth = 0;
         if (p.sideToMove == m_solver) {
             for (const Move& m : legal) {
-                const std::optional<int> needed = depthNeeded(rules::afterMove(m_variant, p, m), next, limits);
+                const std::optional<int> needed = leastDepth(rules::afterMove(m_variant, p, m), next);
                 if (needed && (!chosen || *needed < chosenDepth)) {
                     chosen = m;
                     chosenDepth = *needed;
                 }
             }
         } else {
-            chosen = longestDefence(p, depth, limits);
+            chosen = defenceOf(p, depth);
             if (chosen)
-                chosenDepth = depthNeeded(rules::afterMove(m_variant, p, *chosen), next, limits).value_or(next);
+                chosenDepth = leastDepth(rules::afterMove(m_variant, p, *chosen), next).value_or(next);
         }
         if (!chosen || m_stopped)
             return {};

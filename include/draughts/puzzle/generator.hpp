@@ -85,6 +85,9 @@ struct GeneratorOptions {
     // No difficulty may hold more than this share of the collection, so
     // that easy one-move puzzles do not crowd out the rest.
     double maxShareOfOneDifficulty = 0.25;
+    // At most this many puzzles from one game, so that a collection comes
+    // from many games (a game's puzzles tend to look alike).
+    std::size_t maxPerGame = 10;
     MiningSettings mining;
     const std::atomic<bool>* stop = nullptr;
 };

@@ -68,6 +68,8 @@ public:
     Gain gain(const core::Position& position) const;
 
 private:
+    bool materialMayReach(const core::Position& position) const;
+
     core::Variant m_variant;
     Goal m_goal;
     core::Side m_solver;

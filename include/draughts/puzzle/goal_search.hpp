@@ -17,6 +17,7 @@ namespace draughts::puzzle {
 // search was stopped before it knew.
 enum class Proof { Proved, Refuted, Unknown };
 
+// Each public call of GoalSearch gets these limits for all its work.
 struct ProofLimits {
     const std::atomic<bool>* stop = nullptr; // set from any thread to stop
     std::uint64_t nodes = 0;                 // 0: no limit
@@ -77,7 +78,9 @@ private:
     struct Entry;
     bool search(const core::Position& position, int depth, int ply);
     int childDepth(const core::MoveList& legal, int depth) const;
-    bool proveWithin(const core::Position& position, int depth, const ProofLimits& limits);
+    Proof answer(const core::Position& position, int depth);
+    std::optional<int> leastDepth(const core::Position& position, int maxDepth);
+    std::optional<core::Move> defenceOf(const core::Position& position, int depth);
     void begin(const ProofLimits& limits);
     Entry& slot(std::uint64_t key);
 
