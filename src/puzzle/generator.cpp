@@ -180,20 +180,6 @@ int plainDepth(const Puzzle& puzzle, const MiningSettings& settings)
 
 } // namespace
 
-// Whether a man of the side to move of `position` is crowned along `line`.
-bool crownsAlong(core::Variant variant, const Position& position, const std::vector<Move>& line)
-{
-    const core::Side side = position.sideToMove;
-    Position p = position;
-    for (const Move& m : line) {
-        const Position next = rules::afterMove(variant, p, m);
-        if (p.sideToMove == side && core::countOf(next.kingsOf(side)) > core::countOf(p.kingsOf(side)))
-            return true;
-        p = next;
-    }
-    return false;
-}
-
 // The cheap look at a position: the engine's best move and the best other
 // move at a shallow depth. A candidate's best line wins the game, wins
 // material or crowns, and the best other move's line clearly does less.
@@ -208,7 +194,7 @@ std::optional<PuzzleMiner::Look> PuzzleMiner::look(const Position& position, con
         return std::nullopt;
     look.wins = engine::isWin(look.best.score);
     look.men = engine::materialWon(m_variant, position, look.best.pv);
-    look.crowns = crownsAlong(m_variant, position, look.best.pv);
+    look.crowns = engine::crowningPly(m_variant, position, look.best.pv, position.sideToMove) > 0;
     if (!look.wins && look.men < 1 && !look.crowns)
         return std::nullopt;
     for (const Move& m : legal)

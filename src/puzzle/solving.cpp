@@ -31,20 +31,6 @@ MoveList legalMoves(core::Variant variant, const Position& position)
     return legal;
 }
 
-// The ply (from 1) of `line` played from `position` at which a man of
-// `side` is first crowned; 0 if none.
-int crowningPly(core::Variant variant, const Position& position, const std::vector<Move>& line, core::Side side)
-{
-    Position p = position;
-    for (std::size_t i = 0; i < line.size(); ++i) {
-        const Position next = rules::afterMove(variant, p, line[i]);
-        if (p.sideToMove == side && core::countOf(next.kingsOf(side)) > core::countOf(p.kingsOf(side)))
-            return static_cast<int>(i) + 1;
-        p = next;
-    }
-    return 0;
-}
-
 std::vector<Move> firstPlies(const std::vector<Move>& line, std::size_t count)
 {
     return {line.begin(), line.begin() + static_cast<std::ptrdiff_t>(std::min(count, line.size()))};
@@ -159,7 +145,7 @@ Refutation PuzzleAttempt::refute(const Move& move, const ProofLimits& proofLimit
         r.line = firstPlies(answer.pv, static_cast<std::size_t>(std::max(settled - 1, 1)));
         return r;
     }
-    if (const int crowned = crowningPly(variant, after, answer.pv, core::opposite(solver)); crowned > 0) {
+    if (const int crowned = engine::crowningPly(variant, after, answer.pv, core::opposite(solver)); crowned > 0) {
         r.reason = WrongReason::AllowsKing;
         r.plies = crowned + 1;
         r.line = firstPlies(answer.pv, static_cast<std::size_t>(crowned));
