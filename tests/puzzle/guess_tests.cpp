@@ -1,6 +1,6 @@
 #include "puzzle_test_support.hpp"
 
-#include <draughts/engine/computer_player.hpp>
+#include <draughts/engine/action_choice.hpp>
 #include <draughts/game/game.hpp>
 #include <draughts/puzzle/guess.hpp>
 
