@@ -18,7 +18,7 @@ namespace draughts::puzzle {
 
 // How puzzles are looked for (docs/puzzles.md, How puzzles are made).
 struct MiningSettings {
-    int candidateDepth = 8;    // the engine's depth for the cheap first look at every position
+    int candidateDepth = 4;    // the engine's depth for the cheap first look at every position
     int candidateGap = 120;    // centipieces the best move must be ahead of the second, unless it wins more
     int maxDepth = 13;         // the deepest proof looked for (plies)
     int verifyExtra = 2;       // other first moves must fail even this many plies deeper
