@@ -5,6 +5,7 @@
 #include <draughts/game/game.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/puzzle/goal_search.hpp>
+#include <draughts/puzzle/puzzle_file.hpp>
 #include <draughts/puzzle/themes.hpp>
 #include <draughts/rules/movegen.hpp>
 
@@ -246,7 +247,9 @@ std::optional<Puzzle> PuzzleMiner::examine(const Position& start)
         puzzle.position = position;
         puzzle.goal = goal;
         puzzle.solution = found.line;
-        puzzle.depth = found.depth;
+        // A shot proved at depth 0 (captures alone, followed past the
+        // depth) is stated as 1: a ProofDepth of 0 reads as none stated.
+        puzzle.depth = std::max(found.depth, 1);
         const int upTo = found.depth + m_settings.verifyExtra + m_settings.settleExtra;
         const int engineDepth = difficultyOf(position, found.line.front(), upTo);
         // The engine must come to prefer the solution (else another move
@@ -281,7 +284,10 @@ std::vector<Position> PuzzleMiner::selfPlay(std::uint64_t seed)
 {
     std::mt19937_64 random(seed);
     game::Game game(m_variant, game::MissedCaptureRule::Compulsory);
+    // Every game starts from empty tables, so that what is found in it does
+    // not depend on the games before it.
     m_engines->player.newGame();
+    m_engines->candidate.newGame();
     const std::size_t openingPlies = 2 + random() % 5;
     std::vector<Position> positions;
     while (!game.result().isOver() && game.history().size() < GamePlies) {
@@ -318,15 +324,46 @@ std::vector<Position> PuzzleMiner::family(const Position& position) const
 
 namespace {
 
-// What the threads share: the puzzles kept, the positions seen, the games handed out.
+// Where a generated puzzle comes from, as its Origin tag says it:
+// "self-play seed 1 game 15 ply 42". A run that goes on with a file
+// starts again at the last game found there.
+struct Origin {
+    std::uint64_t seed = 0;
+    std::size_t game = 0;
+    std::size_t ply = 0;
+};
+
+std::string originText(const Origin& o)
+{
+    return "self-play seed " + std::to_string(o.seed) + " game " + std::to_string(o.game) + " ply " +
+           std::to_string(o.ply);
+}
+
+std::optional<Origin> originOf(const Puzzle& puzzle)
+{
+    for (const auto& [name, value] : puzzle.extraTags) {
+        unsigned long long seed = 0, game = 0, ply = 0;
+        if (name == originTag &&
+            std::sscanf(value.c_str(), "self-play seed %llu game %llu ply %llu", &seed, &game, &ply) == 3)
+            return Origin{seed, static_cast<std::size_t>(game), static_cast<std::size_t>(ply)};
+    }
+    return std::nullopt;
+}
+
+// What the threads share: the puzzles kept and the games handed out. Each
+// game is mined on its own (its engines start afresh, its positions are
+// looked at once within it), so that one thread repeats a run exactly and
+// a run stopped and started again on its file goes on as if never stopped.
 class Collector {
 public:
     Collector(const GeneratorOptions& options, std::vector<Puzzle> existing, const GeneratorCallbacks& callbacks)
         : m_options(options), m_callbacks(callbacks), m_puzzles(std::move(existing))
     {
         for (const Puzzle& p : m_puzzles) {
-            m_seen.insert(notation::writeFen(p.variant, p.position));
+            m_kept.insert(fenOf(p.position));
             ++m_perDifficulty[p.difficulty];
+            if (const auto origin = originOf(p); origin && origin->seed == options.seed)
+                m_games = std::max(m_games, origin->game);
         }
         m_done = m_puzzles.size() >= m_options.count;
     }
@@ -344,28 +381,24 @@ public:
         return m_games++;
     }
 
-    // False when the position was looked at before.
-    bool firstLook(const Position& position)
-    {
-        Position fresh = position;
-        fresh.quietPlies = 0;
-        std::lock_guard lock(m_mutex);
-        return m_seen.insert(notation::writeFen(m_options.variant, fresh)).second;
-    }
-
-    // Keeps the puzzle unless its difficulty has its share already.
-    bool offer(Puzzle puzzle)
+    // Keeps the puzzle unless its difficulty has its share already. True
+    // also for a puzzle kept before (a game played again after a stop).
+    bool offer(Puzzle puzzle, const Origin& origin)
     {
         std::lock_guard lock(m_mutex);
+        if (m_kept.count(fenOf(puzzle.position)))
+            return true;
         const auto cap = std::max<std::size_t>(
             1, static_cast<std::size_t>(m_options.maxShareOfOneDifficulty * static_cast<double>(m_options.count)));
         if (m_done || m_perDifficulty[puzzle.difficulty] >= cap)
             return false;
         ++m_perDifficulty[puzzle.difficulty];
+        m_kept.insert(fenOf(puzzle.position));
         char id[16];
         std::snprintf(id, sizeof id, "%04zu", m_puzzles.size() + 1);
         puzzle.id = m_options.idPrefix.empty() ? id : m_options.idPrefix + "-" + id;
         puzzle.rules = m_options.rules;
+        puzzle.extraTags.emplace_back(std::string(originTag), originText(origin));
         m_puzzles.push_back(std::move(puzzle));
         if (m_callbacks.kept)
             m_callbacks.kept(m_puzzles);
@@ -385,11 +418,13 @@ public:
     std::vector<Puzzle> take() { return std::move(m_puzzles); }
 
 private:
+    std::string fenOf(const Position& position) const { return notation::writeFen(m_options.variant, position); }
+
     const GeneratorOptions& m_options;
     const GeneratorCallbacks& m_callbacks;
     std::mutex m_mutex;
     std::vector<Puzzle> m_puzzles;
-    std::set<std::string> m_seen;
+    std::set<std::string> m_kept; // the positions of the puzzles kept
     std::map<int, std::size_t> m_perDifficulty;
     std::size_t m_games = 0;
     std::size_t m_gamesDone = 0;
@@ -413,6 +448,7 @@ void mine(const GeneratorOptions& options, Collector& collector)
     while (const auto game = collector.nextGame()) {
         const std::uint64_t seed = gameSeed(options.seed, *game);
         const std::vector<Position> played = miner.selfPlay(seed);
+        std::set<std::string> seen;     // positions looked at in this game
         std::vector<std::size_t> found; // plies of the game where a puzzle was found
         for (const std::size_t ply : lookingOrder(played.size(), seed)) {
             if (collector.finished() || found.size() >= options.maxPerGame)
@@ -423,11 +459,12 @@ void mine(const GeneratorOptions& options, Collector& collector)
                 continue;
             // The game's position and every position one move from it: a
             // careless move there is what a shot punishes.
-            for (const Position& position : miner.family(played[ply])) {
-                if (!collector.firstLook(position))
+            for (Position position : miner.family(played[ply])) {
+                position.quietPlies = 0;
+                if (!seen.insert(notation::writeFen(options.variant, position)).second)
                     continue;
                 if (auto puzzle = miner.examine(position)) {
-                    if (collector.offer(std::move(*puzzle)))
+                    if (collector.offer(std::move(*puzzle), Origin{options.seed, *game, ply}))
                         found.push_back(ply);
                     break;
                 }

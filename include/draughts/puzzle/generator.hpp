@@ -52,7 +52,7 @@ public:
 
     // A game of the engine against itself with varied strength, from a few
     // random opening moves: every position the miner looks at. `seed`
-    // decides the whole game.
+    // decides the whole game. The engines' tables start afresh.
     std::vector<core::Position> selfPlay(std::uint64_t seed);
 
     // `position` and every position one move from it.
@@ -100,7 +100,10 @@ struct GeneratorCallbacks {
 
 // Plays games and keeps the puzzles found in them until `count` are there
 // (or maxGames are played, or stop is set). `existing` puzzles are kept
-// first and never found again.
+// first and never found again; when they came from the same seed (their
+// Origin tag), play goes on from the last game they came from, so that a
+// run stopped and started again makes what one run would have made (with
+// one thread).
 std::vector<Puzzle> generatePuzzles(const GeneratorOptions& options, std::vector<Puzzle> existing = {},
                                     const GeneratorCallbacks& callbacks = {});
 

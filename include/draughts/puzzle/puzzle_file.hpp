@@ -23,6 +23,8 @@ inline constexpr std::string_view difficultyTag = "Difficulty";
 inline constexpr std::string_view depthTag = "ProofDepth";
 inline constexpr std::string_view ratingTag = "PuzzleRating";
 inline constexpr std::string_view rulesTag = "Rules";
+// Where the generator found a puzzle: "self-play seed 1 game 15 ply 42".
+inline constexpr std::string_view originTag = "Origin";
 
 // Why one puzzle of a file could not be taken, as a code a window phrases
 // in its own language; the texts each names are PuzzleError::arguments.
