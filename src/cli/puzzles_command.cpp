@@ -1,7 +1,7 @@
 #include "puzzles_command.hpp"
 
 #include "console.hpp"
-#include "file_output.hpp"
+#include "output_file.hpp"
 
 #include <draughts/puzzle/checker.hpp>
 #include <draughts/puzzle/generator.hpp>
@@ -60,7 +60,7 @@ int generate(const Arguments& args, std::ostream& out, std::ostream& err)
 
     puzzle::GeneratorCallbacks callbacks;
     callbacks.kept = [&](const std::vector<puzzle::Puzzle>& all) {
-        writeAtomically(*path, puzzle::writePuzzles(all));
+        writeFileAtomically(*path, puzzle::writePuzzles(all));
         const puzzle::Puzzle& p = all.back();
         out << p.id << " " << puzzle::goalId(p.goal) << " difficulty " << p.difficulty << " depth " << p.depth
             << '\n'
@@ -70,7 +70,7 @@ int generate(const Arguments& args, std::ostream& out, std::ostream& err)
         err << "games " << games << ", puzzles " << puzzles << '\n' << std::flush;
     };
     const auto puzzles = puzzle::generatePuzzles(options, std::move(existing), callbacks);
-    writeAtomically(*path, puzzle::writePuzzles(puzzles));
+    writeFileAtomically(*path, puzzle::writePuzzles(puzzles));
     out << puzzles.size() << (puzzles.size() == 1 ? " puzzle" : " puzzles") << " in " << *path << '\n';
     return puzzles.size() >= options.count ? 0 : 1;
 }
