@@ -395,7 +395,7 @@ void GameFiles::gameStarted()
     m_placePath.clear();
     m_name.clear();
     m_tags.clear();
-    m_result = "*";
+    m_result.assign(1, '*'); // not = "*": GCC 12 warns falsely (-Wstringop-overflow) on that inlined copy
     m_savedText = pdnText();
     gameChanged();
     emit documentChanged();
