@@ -22,7 +22,7 @@ bool takesValue(std::string_view name)
            name == "--out" || name == "--threads" || name == "--first-game" || name == "--random-plies" ||
            name == "--noisy-plies" || name == "--noise" || name == "--eval" || name == "--samples" ||
            name == "--epochs" || name == "--batch" || name == "--rate" || name == "--l2" || name == "--counts-l2" ||
-           name == "--validation";
+           name == "--validation" || name == "--rules";
 }
 
 } // namespace
