@@ -325,8 +325,8 @@ void Game::undo()
     if (undoRestores()) {
         Dropped dropped = std::move(m_dropped.back());
         m_dropped.pop_back();
-        for (const Action& action : dropped.actions)
-            perform(action);
+        for (const HistoryEntry& entry : dropped.actions)
+            replay(entry);
         m_redo = std::move(dropped.redo);
         if (dropped.declared.isOver()) {
             m_state.result = dropped.declared;
@@ -336,7 +336,7 @@ void Game::undo()
     }
     if (m_history.empty())
         return;
-    m_redo.push_back(m_history.back().action);
+    m_redo.push_back(m_history.back());
     takeBack();
 }
 
@@ -356,14 +356,14 @@ void Game::truncate(std::size_t ply)
     dropped.length = ply;
     dropped.redo = m_redo;
     for (std::size_t i = ply; i < m_history.size(); ++i)
-        dropped.actions.push_back(m_history[i].action);
+        dropped.actions.push_back(m_history[i]);
     if (m_state.declared) {
         dropped.declared = m_state.result;
         m_state.declared = false;
         m_state.result = computeResult();
     }
     while (m_history.size() > ply) {
-        m_redo.push_back(m_history.back().action);
+        m_redo.push_back(m_history.back());
         takeBack();
     }
     m_dropped.push_back(std::move(dropped));
@@ -385,7 +385,7 @@ Game Game::upTo(std::size_t ply) const
         earlier.m_state.result = earlier.computeResult();
     }
     while (earlier.m_history.size() > ply) {
-        earlier.m_redo.push_back(earlier.m_history.back().action);
+        earlier.m_redo.push_back(earlier.m_history.back());
         earlier.takeBack();
     }
     return earlier;
@@ -395,9 +395,39 @@ void Game::redo()
 {
     if (m_redo.empty())
         return;
-    const Action action = m_redo.back();
+    const HistoryEntry entry = std::move(m_redo.back());
     m_redo.pop_back();
-    perform(action);
+    replay(entry);
+}
+
+void Game::replay(const HistoryEntry& entry)
+{
+    if (!perform(entry.action))
+        return;
+    m_history.back().notes = entry.notes;
+    m_history.back().timeLeft = entry.timeLeft;
+}
+
+const PlyNotes& Game::notes(std::size_t place) const
+{
+    static const PlyNotes none;
+    if (place == 0)
+        return m_startNotes;
+    return place <= m_history.size() ? m_history[place - 1].notes : none;
+}
+
+void Game::setNotes(std::size_t place, PlyNotes notes)
+{
+    if (place == 0)
+        m_startNotes = std::move(notes);
+    else if (place <= m_history.size())
+        m_history[place - 1].notes = std::move(notes);
+}
+
+void Game::setTimeLeft(std::size_t index, std::optional<std::int64_t> milliseconds)
+{
+    if (index < m_history.size())
+        m_history[index].timeLeft = milliseconds;
 }
 
 } // namespace draughts::game

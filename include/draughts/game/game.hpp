@@ -3,8 +3,11 @@
 #include <draughts/core/move.hpp>
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
+#include <draughts/game/ply_notes.hpp>
 
 #include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -85,6 +88,11 @@ struct HistoryEntry {
     Position before;                  // the position the action was made in
     std::vector<Violation> committed; // violations this move committed
     std::string text;                 // notation, e.g. "32-28", "28x17x8", "~27", "@c1"
+    // Not rules: what is written after the action (a file's annotations),
+    // and in a game played with clocks the milliseconds its player had left
+    // after it. They stay with the action through undo, redo and truncate.
+    PlyNotes notes;
+    std::optional<std::int64_t> timeLeft;
 };
 
 // A game in progress: the position, its history, pending forfeit claims and
@@ -148,6 +156,13 @@ public:
     void setDrawCounterEnforced(bool enforced);
 
     const std::vector<HistoryEntry>& history() const { return m_history; }
+    // The annotations of each place of the game, as a PDN file counts them:
+    // place 0 is the start, place i follows history()[i - 1]. A place beyond
+    // the history has none.
+    const PlyNotes& notes(std::size_t place) const;
+    void setNotes(std::size_t place, PlyNotes notes);
+    // The time left after history()[index] (a game with clocks).
+    void setTimeLeft(std::size_t index, std::optional<std::int64_t> milliseconds);
     bool canUndo() const { return !m_history.empty() || m_state.declared || undoRestores(); }
     bool canRedo() const { return !m_redo.empty(); }
     // Takes back the last action, a resignation or agreed draw, or a truncate().
@@ -179,12 +194,14 @@ private:
     // Actions dropped by truncate(), restorable while the history has `length` entries.
     struct Dropped {
         std::size_t length = 0;
-        std::vector<Action> actions; // in the order they were played
-        std::vector<Action> redo;    // the redo list before the drop
-        Result declared;             // a resignation or agreed draw that ended the game
+        std::vector<HistoryEntry> actions; // in the order they were played
+        std::vector<HistoryEntry> redo;    // the redo list before the drop
+        Result declared;                   // a resignation or agreed draw that ended the game
     };
 
     bool perform(const Action& action);
+    // Plays an action taken back again, with its notes and time.
+    void replay(const HistoryEntry& entry);
     void takeBack();
     void applyMove(const Move& move, const std::vector<Violation>& committed);
     void applyClaim(Square square);
@@ -203,7 +220,8 @@ private:
     bool m_drawCounterEnforced = true;
     std::vector<HistoryEntry> m_history;
     std::vector<State> m_snapshots; // the state before each history entry
-    std::vector<Action> m_redo; // most recently undone last
+    std::vector<HistoryEntry> m_redo; // most recently undone last
+    PlyNotes m_startNotes;
     std::vector<Dropped> m_dropped; // most recent last
 };
 

@@ -1,4 +1,4 @@
-#include "engines/external_engine_player.hpp"
+#include "players/external_engine_player.hpp"
 
 #include <draughts/hub/client.hpp>
 #include <draughts/hub/notation.hpp>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "engines/engine_description.hpp"
+#include "values/engine_description.hpp"
 #include "engines/hub_client.hpp"
-#include "players/player.hpp"
+#include "controller/player.hpp"
 
 #include <memory>
 

@@ -1,4 +1,4 @@
-#include "board/hint_finder.hpp"
+#include "engines/hint_finder.hpp"
 
 #include <draughts/engine/action_choice.hpp>
 

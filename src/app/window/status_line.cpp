@@ -1,4 +1,4 @@
-#include "text/status_line.hpp"
+#include "window/status_line.hpp"
 
 #include "players/human_input.hpp"
 #include "text/texts.hpp"

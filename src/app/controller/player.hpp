@@ -1,6 +1,6 @@
 #pragma once
 
-#include "controller/decision.hpp"
+#include "values/decision.hpp"
 
 #include <draughts/game/game.hpp>
 

@@ -1,4 +1,4 @@
-#include "players/move_input.hpp"
+#include "values/move_input.hpp"
 
 #include <algorithm>
 

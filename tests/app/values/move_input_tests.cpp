@@ -1,7 +1,7 @@
 // Clicking landing squares: any route of a capture is accepted, not only the
 // one the move generator keeps.
 
-#include "players/move_input.hpp"
+#include "values/move_input.hpp"
 
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/square_names.hpp>

@@ -6,8 +6,6 @@
 #include <QString>
 #include <QStringList>
 
-class QSettings;
-
 namespace draughts::app {
 
 // One parameter an engine declares in its `param` lines, as text: the Hub
@@ -40,8 +38,5 @@ struct EngineDescription {
     friend bool operator==(const EngineDescription&, const EngineDescription&) = default;
 };
 
-// The engines kept between runs, in the settings group "engines".
-QList<EngineDescription> loadEngines(const QSettings& settings);
-void saveEngines(QSettings& settings, const QList<EngineDescription>& engines);
 
 } // namespace draughts::app

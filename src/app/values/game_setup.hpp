@@ -1,6 +1,6 @@
 #pragma once
 
-#include "players/player_choice.hpp"
+#include "values/player_choice.hpp"
 
 #include <draughts/game/game.hpp>
 #include <draughts/pdn/time_control.hpp>
