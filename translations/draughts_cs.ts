@@ -789,18 +789,6 @@
         <source>%1 to move</source>
         <translation>Na tahu: %1</translation>
     </message>
-    <message>
-        <source>%1 missed a compulsory capture: click a glowing piece to turn it over</source>
-        <translation>%1: vynechané povinné braní – klikněte na zvýrazněný kámen a otočte ho</translation>
-    </message>
-    <message>
-        <source>%1 missed a compulsory capture: click a glowing piece to remove it</source>
-        <translation>%1: vynechané povinné braní – klikněte na zvýrazněný kámen a odeberte ho</translation>
-    </message>
-    <message>
-        <source>%1 did not place a stone from hand: you may take it</source>
-        <translation>%1: nenasazený kámen z ruky – můžete si ho vzít</translation>
-    </message>
     <message numerus="yes">
         <source>%1 may claim %n piece(s)</source>
         <translation>
@@ -1069,10 +1057,6 @@
         <source>No material at stake: the best position (%1)</source>
         <translation>O materiál nejde: nejlepší pozice (%1)</translation>
     </message>
-    <message>
-        <source>Computer (level %1)</source>
-        <translation>Počítač (úroveň %1)</translation>
-    </message>
     <message numerus="yes">
         <source>White wins in %n ply(s)</source>
         <translation>
@@ -1145,12 +1129,36 @@
             <numerusform>%n hrubých chyb</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Computer, level %1</source>
+        <translation>Počítač, úroveň %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 missed a compulsory capture: %2 may click a glowing piece to turn it over</source>
+        <translation>Nevzaté braní (%1) – %2 může kliknout na zvýrazněný kámen a otočit ho</translation>
+    </message>
+    <message>
+        <source>%1 missed a compulsory capture: %2 may click a glowing piece to remove it</source>
+        <translation>Nevzaté braní (%1) – %2 může kliknout na zvýrazněný kámen a odebrat ho</translation>
+    </message>
+    <message>
+        <source>%1 did not place a stone from hand: %2 may take it</source>
+        <translation>Nenasazený kámen z ruky (%1) – %2 si ho může vzít</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>
     <message>
-        <source>&amp;Analyse Game</source>
-        <translation>&amp;Rozebrat partii</translation>
+        <source>Ana&amp;lyse Game</source>
+        <translation>Ro&amp;zebrat partii</translation>
     </message>
     <message>
         <source>Let the computer judge every move of this game and mark the mistakes</source>
@@ -1386,7 +1394,7 @@
 <context>
     <name>draughts::app::GameFiles</name>
     <message>
-        <source>Open &amp;Recent</source>
+        <source>Open R&amp;ecent</source>
         <translation>Otevřít ne&amp;dávné</translation>
     </message>
     <message>
@@ -1410,8 +1418,8 @@
         <translation>Hrát dál ze zobrazené pozice; pozdější tahy se zahodí</translation>
     </message>
     <message>
-        <source>Copy &amp;Position (FEN)</source>
-        <translation>Kopírovat &amp;pozici (FEN)</translation>
+        <source>Copy Position (&amp;FEN)</source>
+        <translation>Kopírovat pozici (&amp;FEN)</translation>
     </message>
     <message>
         <source>&amp;Copy Game (PDN)</source>
@@ -1675,15 +1683,15 @@
     </message>
     <message>
         <source>%1 — Draughts</source>
-        <translation>%1 — Dáma</translation>
+        <translation>%1 – Dáma</translation>
     </message>
     <message>
         <source>%1 — %2 — Draughts</source>
-        <translation>%1 — %2 — Dáma</translation>
+        <translation>%1 – %2 – Dáma</translation>
     </message>
     <message>
         <source>%1[*] — %2</source>
-        <translation>%1[*] — %2</translation>
+        <translation>%1[*] – %2</translation>
     </message>
     <message>
         <source>Language: %1</source>
@@ -1691,7 +1699,7 @@
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>The computer plays on.</source>
@@ -1850,10 +1858,6 @@
     <message>
         <source>to move</source>
         <translation>na tahu</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%n stone(s)</source>
@@ -2077,7 +2081,7 @@
         <translation>&amp;Zopakovat tah</translation>
     </message>
     <message>
-        <source>&amp;Preferences…</source>
+        <source>Pr&amp;eferences…</source>
         <translation>&amp;Předvolby…</translation>
     </message>
     <message>
@@ -2106,7 +2110,7 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Poradit tah</translation>
+        <translation>Poradit ta&amp;h</translation>
     </message>
     <message>
         <source>Show the best move on the board, and why, without playing it</source>

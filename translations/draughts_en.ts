@@ -784,18 +784,6 @@
         <source>%1 to move</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 missed a compulsory capture: click a glowing piece to turn it over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 missed a compulsory capture: click a glowing piece to remove it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 did not place a stone from hand: you may take it</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%1 may claim %n piece(s)</source>
         <translation>
@@ -1053,10 +1041,6 @@
         <source>No material at stake: the best position (%1)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Computer (level %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>White wins in %n ply(s)</source>
         <translation>
@@ -1123,11 +1107,35 @@
             <numerusform>%n blunders</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Computer, level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 missed a compulsory capture: %2 may click a glowing piece to turn it over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 missed a compulsory capture: %2 may click a glowing piece to remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not place a stone from hand: %2 may take it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>
     <message>
-        <source>&amp;Analyse Game</source>
+        <source>Ana&amp;lyse Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1364,7 +1372,7 @@
 <context>
     <name>draughts::app::GameFiles</name>
     <message>
-        <source>Open &amp;Recent</source>
+        <source>Open R&amp;ecent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1388,7 +1396,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Copy &amp;Position (FEN)</source>
+        <source>Copy Position (&amp;FEN)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1843,10 +1851,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>move %1 of 2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2041,7 +2045,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Preferences…</source>
+        <source>Pr&amp;eferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -91,7 +91,7 @@ void GameFiles::createActions(QWidget* window)
             &GameFiles::saveAs);
     QAction* resume = add(Command::ContinueFromHere, QT_TR_NOOP("&Continue from Here"));
     connect(resume, &QAction::triggered, this, &GameFiles::continueFromHere);
-    connect(add(Command::CopyFen, QT_TR_NOOP("Copy &Position (FEN)"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)),
+    connect(add(Command::CopyFen, QT_TR_NOOP("Copy Position (&FEN)"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)),
             &QAction::triggered, this, &GameFiles::copyFen);
     connect(add(Command::CopyPdn, QT_TR_NOOP("&Copy Game (PDN)"), QKeySequence::Copy), &QAction::triggered, this,
             &GameFiles::copyPdn);
@@ -106,7 +106,7 @@ void GameFiles::retranslate()
         m_actions.at(command)->setText(tr(text));
     m_actions.at(Command::ContinueFromHere)
         ->setToolTip(tr("Play on from the position shown; the later moves are dropped"));
-    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_recentMenu->setTitle(tr("Open R&ecent"));
 }
 
 // ---- opening ----------------------------------------------------------------

@@ -97,7 +97,7 @@ void AnalysisPanel::changeEvent(QEvent* event)
 
 void AnalysisPanel::retranslate()
 {
-    m_analyse->setText(tr("&Analyse Game"));
+    m_analyse->setText(tr("Ana&lyse Game"));
     const QString tip = tr("Let the computer judge every move of this game and mark the mistakes");
     m_analyse->setToolTip(tip);
     m_analyse->setStatusTip(tip);

@@ -41,7 +41,7 @@ void WindowActions::createGameActions()
     add(Command::MoveNow, QT_TR_NOOP("&Move Now"))->setShortcut(QKeySequence(Qt::Key_M));
     add(Command::Undo, QT_TR_NOOP("&Undo Move"))->setShortcut(QKeySequence::Undo);
     add(Command::Redo, QT_TR_NOOP("&Redo Move"))->setShortcut(QKeySequence::Redo);
-    QAction* preferences = add(Command::Preferences, QT_TR_NOOP("&Preferences…"));
+    QAction* preferences = add(Command::Preferences, QT_TR_NOOP("Pr&eferences…"));
     preferences->setShortcut(QKeySequence::Preferences);
     preferences->setMenuRole(QAction::PreferencesRole);
     add(Command::About, QT_TR_NOOP("&About Draughts"));
