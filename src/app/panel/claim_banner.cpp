@@ -65,8 +65,9 @@ void ClaimBanner::refresh()
 {
     const game::Game& game = m_controller.shown();
     const QString offender = Texts::player(m_controller.setup(), core::opposite(game.sideToMove()));
-    const QString text =
-        Texts::claimOffer(game, offender, m_highlights.claimable() != 0, m_highlights.handClaimOffered());
+    const QString claimant = Texts::player(m_controller.setup(), game.sideToMove());
+    const QString text = Texts::claimOffer(game, offender, claimant, m_highlights.claimable() != 0,
+                                           m_highlights.handClaimOffered());
     m_text->setText(text);
     m_takeStone->setVisible(m_highlights.handClaimOffered());
     setVisible(!text.isEmpty());

@@ -142,8 +142,7 @@ void PlayerCard::refresh(const GameController& controller)
     m_look.kind = stones ? PieceLook::Kind::Stone : PieceLook::Kind::Man;
     m_opponent.kind = m_look.kind;
 
-    const QString player = Texts::player(controller.setup(), m_side);
-    m_name->setText(player == Texts::side(m_side) ? player : tr("%1 (%2)").arg(player, Texts::side(m_side)));
+    m_name->setText(Texts::playerAndSide(controller.setup(), m_side));
     const int men = core::countOf(p.men(m_side));
     const int kings = core::countOf(p.kingsOf(m_side));
     m_hand = p.hand[static_cast<std::size_t>(m_side)];

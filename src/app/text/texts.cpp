@@ -32,7 +32,18 @@ QString Texts::player(const GameSetup& setup, Side side)
     return unnamed ? Texts::side(side) : name.trimmed();
 }
 
-QString Texts::computer(int level) { return tr("Computer (level %1)").arg(level); }
+// Without brackets, so that a side added in brackets never doubles them.
+QString Texts::computer(int level) { return tr("Computer, level %1").arg(level); }
+
+QString Texts::playerAndSide(const GameSetup& setup, Side side)
+{
+    const QString name = player(setup, side);
+    if (name == Texts::side(side))
+        return name;
+    // A name that ends in brackets of its own ("Scan (3.1)") takes the side after a comma.
+    return name.endsWith(QLatin1Char(')')) ? tr("%1, %2").arg(name, Texts::side(side))
+                                           : tr("%1 (%2)").arg(name, Texts::side(side));
+}
 
 QString Texts::square(core::Variant variant, core::Square square)
 {
@@ -112,17 +123,18 @@ QString Texts::drawCounter(const game::Game& game)
     return tr("No capture for %1 of %n move(s)", nullptr, limit).arg(game.drawCounter());
 }
 
-QString Texts::claimOffer(const game::Game& game, const QString& offender, bool pieceClaimable, bool handStoneClaimable)
+QString Texts::claimOffer(const game::Game& game, const QString& offender, const QString& claimant,
+                          bool pieceClaimable, bool handStoneClaimable)
 {
     QStringList parts;
     // international.md §7.3: the piece is removed; last-man.md §7.3: turned over.
     if (pieceClaimable)
         parts << (rules::facts(game.variant()).flipsCaptured
-                      ? tr("%1 missed a compulsory capture: click a glowing piece to turn it over")
-                      : tr("%1 missed a compulsory capture: click a glowing piece to remove it"))
-                     .arg(offender);
+                      ? tr("%1 missed a compulsory capture: %2 may click a glowing piece to turn it over")
+                      : tr("%1 missed a compulsory capture: %2 may click a glowing piece to remove it"))
+                     .arg(offender, claimant);
     if (handStoneClaimable)
-        parts << tr("%1 did not place a stone from hand: you may take it").arg(offender);
+        parts << tr("%1 did not place a stone from hand: %2 may take it").arg(offender, claimant);
     return parts.isEmpty() ? QString() : parts.join(QStringLiteral(". ")) + QStringLiteral(".");
 }
 

@@ -35,7 +35,9 @@ public:
     static QString side(core::Side side); // "White", "Black"
     // The name given, or the side's name in the window's language for the default names.
     static QString player(const GameSetup& setup, core::Side side);
-    static QString computer(int level); // "Computer (level 5)"
+    static QString computer(int level); // "Computer, level 5"
+    // A player card's name: "Computer, level 5 (Black)", or only "Black" for an unnamed person.
+    static QString playerAndSide(const GameSetup& setup, core::Side side);
     // The name notation uses: "27" on 10x10 boards, "c3" on 8x8.
     static QString square(core::Variant variant, core::Square square);
     // A move as notation writes it among the legal moves of `game` ("27x7").
@@ -59,9 +61,11 @@ public:
     static QString turn(const game::Game& game, const GameSetup& setup);
     // "No capture for 12 of 30 moves"; empty for games without the counter.
     static QString drawCounter(const game::Game& game);
-    // The claim banner: what `offender` missed; empty when no claim is on offer.
-    static QString claimOffer(const game::Game& game, const QString& offender, bool pieceClaimable,
-                              bool handStoneClaimable);
+    // The claim banner: what `offender` missed and what `claimant` may do
+    // about it (the banner speaks to both players at one board, so it names
+    // who acts); empty when no claim is on offer.
+    static QString claimOffer(const game::Game& game, const QString& offender, const QString& claimant,
+                              bool pieceClaimable, bool handStoneClaimable);
     // The side panel's claims: "Black may claim a piece".
     static QString claimsOnOffer(const game::Game& game, const QString& claimant, bool pieceClaimable,
                                  bool handStoneClaimable);
@@ -112,6 +116,8 @@ public:
     static QString moveIn(core::Variant variant, const core::Position& before, const core::Move& move);
     // A value from White's view: "+1.3", "−0.4" (pieces), "White wins in 5 plies".
     static QString evaluation(engine::Score whiteView);
+    // A score in men, signed: "+1.3", "−0.4"; "0.0" for one that rounds to nothing.
+    static QString signedScore(engine::Score score);
     // What the engine thinks of one move: "28-22?? is a blunder: 28-23 was better".
     static QString judgement(const QString& played, engine::Judgement judgement, const QString& better);
     // The comment a saved game gets beside a mistake: "Better: 28-23".

@@ -6,6 +6,7 @@
 #include "controller/game_controller.hpp"
 #include "panel/claim_banner.hpp"
 #include "panel/side_panel.hpp"
+#include "settings/language.hpp"
 
 #include <QPushButton>
 #include <QTest>
@@ -29,7 +30,7 @@ TEST_CASE("Forfeit in International: the missed capture is announced and claimed
     // Black sees the banner and the piece that should have captured glowing.
     CHECK(h.claimBanner().isVisible());
     CHECK(h.claimBanner().text() ==
-          "White missed a compulsory capture: click a glowing piece to remove it.");
+          "White missed a compulsory capture: Black may click a glowing piece to remove it.");
     CHECK(h.highlightAt("27") & app::Highlight::Claimable);
     CHECK_FALSE(h.highlightAt("32") & app::Highlight::Claimable);
     CHECK(h.sidePanel().claimsText() == "Black may claim a piece");
@@ -69,7 +70,7 @@ TEST_CASE("Forfeit: moving instead of claiming lets the claim lapse", "[app][for
     CHECK_FALSE(h.highlightAt("27") & app::Highlight::Claimable);
     CHECK(h.highlightAt("22") & app::Highlight::Claimable);
     CHECK(h.claimBanner().text() ==
-          "Black missed a compulsory capture: click a glowing piece to remove it.");
+          "Black missed a compulsory capture: White may click a glowing piece to remove it.");
 }
 
 TEST_CASE("Forfeit in To the Last Man: the claimed stone turns over", "[app][forfeit][last-man]")
@@ -78,7 +79,7 @@ TEST_CASE("Forfeit in To the Last Man: the claimed stone turns over", "[app][for
     h.start(core::Variant::ToTheLastMan, "W:Wc3,g3:Bd4,a7");
     h.clicks({"g3", "h4"}); // c3xe5 was compulsory
     CHECK(h.claimBanner().text() ==
-          "White missed a compulsory capture: click a glowing piece to turn it over.");
+          "White missed a compulsory capture: Black may click a glowing piece to turn it over.");
     CHECK(h.highlightAt("c3") & app::Highlight::Claimable);
     h.click("c3");
     CHECK(h.fen() == "B:Wh4:Ba7,d4,c3:Cc3=1");
@@ -92,7 +93,7 @@ TEST_CASE("Forfeit in To the Last Man: a stone left in hand is taken by the oppo
     h.clicks({"c3", "d4"}); // moves instead of placing the stone
     CHECK(h.status() == "White played c3-d4, missing placing a stone from hand: Black may claim");
     REQUIRE(h.claimBanner().isVisible());
-    CHECK(h.claimBanner().text() == "White did not place a stone from hand: you may take it.");
+    CHECK(h.claimBanner().text() == "White did not place a stone from hand: Black may take it.");
     REQUIRE(h.claimBanner().takeStoneButton().isVisible());
     QTest::mouseClick(&h.claimBanner().takeStoneButton(), Qt::LeftButton);
     CHECK(h.fen() == "B:Wd4:Bh6:H0,1");
@@ -109,4 +110,27 @@ TEST_CASE("Compulsory setting: a stone in hand must be placed first", "[app][las
     CHECK(h.status() == "First place a stone from your hand on a glowing square of your first row");
     h.click("a1");
     CHECK(h.fen() == "W:Wc3,a1:Bh6:P");
+}
+
+TEST_CASE("In Czech the claim banner names who missed and who may claim, without addressing the offender",
+          "[app][forfeit][translation]")
+{
+    app::test::ensureApplication();
+    REQUIRE(app::Language::install(app::Language::Czech));
+    {
+        Harness h;
+        h.start(core::Variant::International, "W:W27,37:B22,12");
+        h.clicks({"37", "32"});
+        CHECK(h.claimBanner().text() ==
+              QString::fromUtf8("Nevzaté braní (Bílý) – Černý může kliknout na zvýrazněný kámen a odebrat ho."));
+        h.start(core::Variant::ToTheLastMan, "W:Wc3:Bh6:H1,0");
+        h.clicks({"c3", "d4"}); // moves instead of placing the stone
+        CHECK(h.claimBanner().text() ==
+              QString::fromUtf8("Nenasazený kámen z ruky (Bílý) – Černý si ho může vzít."));
+        h.start(core::Variant::ToTheLastMan, "W:Wc3,g3:Bd4,a7");
+        h.clicks({"g3", "h4"});
+        CHECK(h.claimBanner().text() ==
+              QString::fromUtf8("Nevzaté braní (Bílý) – Černý může kliknout na zvýrazněný kámen a otočit ho."));
+    }
+    app::Language::install(app::Language::English);
 }

@@ -16,6 +16,7 @@
 #include "players/computer_player.hpp"
 #include "players/human_input.hpp"
 #include "players/player_seats.hpp"
+#include "review/move_list_model.hpp"
 #include "review/review_navigator.hpp"
 #include "text/texts.hpp"
 
@@ -144,7 +145,9 @@ TEST_CASE("New Game offers the computer at a level for each side", "[app][comput
     Harness h;
     h.seats().setComputerTiming(quickComputers());
     h.window().startGame(chosen);
-    CHECK(h.sidePanel().card(1).nameText() == "Computer (level 2) (Black)");
+    CHECK(h.sidePanel().card(1).nameText() == "Computer, level 2 (Black)");
+    CHECK(h.moveListModel().headerData(app::MoveListModel::BlackColumn, Qt::Horizontal).toString() ==
+          "Computer, level 2");
     REQUIRE(waitForHistory(h, 1));
     CHECK(h.controller().game().history()[0].side == core::Side::Black);
     checkEveryMoveLegal(h.controller().game());
@@ -433,7 +436,7 @@ TEST_CASE("A saved game names the computer in its White and Black tags", "[app][
     app::ComputerPlayer* computer = h.seats().computer(core::Side::Black);
     REQUIRE(computer);
     CHECK(computer->level() == 5);
-    CHECK(h.sidePanel().card(1).nameText() == "Computer (level 5) (Black)");
+    CHECK(h.sidePanel().card(1).nameText() == "Computer, level 5 (Black)");
     CHECK(h.seats().computer(core::Side::White) == nullptr);
 }
 
