@@ -153,6 +153,8 @@ void MainWindow::connectGame()
         statusBar()->showMessage(message + QLatin1Char(' ') + tr("The computer plays on."));
     });
     connect(c, &GameController::turnStarted, this, &MainWindow::updateActions);
+    // A game opened already over starts no turn: its actions follow the new game here.
+    connect(c, &GameController::gameStarted, this, &MainWindow::updateActions);
     connect(c, &GameController::gameStarted, this, &MainWindow::updateTitle);
     connect(c, &GameController::gameOver, this, &MainWindow::updateTitle);
     connect(c, &GameController::stateChanged, this, &MainWindow::updateTitle);

@@ -5,6 +5,7 @@
 #include "board/board_roles.hpp"
 #include "controller/game_controller.hpp"
 #include "panel/claim_banner.hpp"
+#include "files/game_files.hpp"
 #include "panel/side_panel.hpp"
 
 #include <QAction>
@@ -87,4 +88,32 @@ TEST_CASE("A new move after undo discards the redo list", "[app][undo]")
     h.clicks({"36", "31"});
     CHECK_FALSE(h.action(WindowActions::Command::Redo).isEnabled());
     CHECK(h.lastText() == "36-31");
+}
+
+TEST_CASE("Redo is disabled whenever there is nothing to redo", "[app][undo]")
+{
+    Harness h;
+    CHECK_FALSE(h.action(WindowActions::Command::Redo).isEnabled()); // the window as it opens
+    h.start(core::Variant::Polish);
+    CHECK_FALSE(h.action(WindowActions::Command::Redo).isEnabled());
+    h.clicks({"37", "32"});
+    CHECK_FALSE(h.action(WindowActions::Command::Redo).isEnabled());
+    undo(h);
+    REQUIRE(h.action(WindowActions::Command::Redo).isEnabled());
+    // A new game, and a game opened already over, have nothing to redo.
+    h.start(core::Variant::Polish);
+    CHECK_FALSE(h.action(WindowActions::Command::Redo).isEnabled());
+    h.clicks({"37", "32"});
+    undo(h);
+    REQUIRE(h.action(WindowActions::Command::Redo).isEnabled());
+    h.start(core::Variant::International, "W:W27:B22,12");
+    h.action(WindowActions::Command::Resign).trigger();
+    REQUIRE(h.controller().game().result().isOver());
+    const QString finished = h.gameFiles().pdnText();
+    h.start(core::Variant::Polish);
+    h.clicks({"37", "32"});
+    undo(h);
+    REQUIRE(h.action(WindowActions::Command::Redo).isEnabled());
+    REQUIRE(h.gameFiles().openText(finished.toUtf8(), QStringLiteral("test")));
+    CHECK_FALSE(h.action(WindowActions::Command::Redo).isEnabled());
 }
