@@ -24,10 +24,16 @@ QString Texts::evaluation(engine::Score whiteView)
         return tr("White wins in %n ply(s)", nullptr, engine::pliesToEnd(whiteView));
     if (engine::isLoss(whiteView))
         return tr("Black wins in %n ply(s)", nullptr, engine::pliesToEnd(whiteView));
-    const QString number = QString::number(std::abs(whiteView) / double(engine::ManValue), 'f', 1);
+    return signedScore(whiteView);
+}
+
+QString Texts::signedScore(engine::Score score)
+{
+    const QString number = QString::number(std::abs(score) / double(engine::ManValue), 'f', 1);
+    // A score that rounds to nothing has no sign: "0.0", never "-0.0".
     if (number == QStringLiteral("0.0"))
         return QStringLiteral("0.0");
-    return (whiteView > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) + number;
+    return (score > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) + number;
 }
 
 QString Texts::judgement(const QString& played, engine::Judgement judgement, const QString& better)

@@ -61,9 +61,7 @@ QString Texts::hintReason(core::Variant variant, const core::Position& position,
         return turns == 1 ? tr("Makes a king") : tr("Makes a king in %n move(s)", nullptr, turns);
     case HintReasonCode::Positional: break;
     }
-    const QString score = (reason.score >= 0 ? QStringLiteral("+") : QString()) +
-                          QString::number(static_cast<double>(reason.score) / 100.0, 'f', 1);
-    return tr("No material at stake: the best position (%1)").arg(score);
+    return tr("No material at stake: the best position (%1)").arg(signedScore(reason.score));
 }
 
 } // namespace draughts::app

@@ -4,7 +4,9 @@
 
 #include "text/texts.hpp"
 
+#include <draughts/engine/explanation.hpp>
 #include <draughts/game/game.hpp>
+#include <draughts/rules/facts.hpp>
 #include <draughts/notation/fen.hpp>
 
 #include <catch2/catch.hpp>
@@ -64,4 +66,39 @@ TEST_CASE("Results name the players, and the colours when they have no names", "
     app::GameSetup one;
     one.blackName = "Petr";
     CHECK(Texts::result({Outcome::BlackWins, EndReason::Resignation}, one) == "Petr wins: White resigned");
+}
+
+TEST_CASE("A player's name with the side never doubles brackets", "[app][text]")
+{
+    app::test::ensureApplication();
+    app::GameSetup setup;
+    CHECK(Texts::playerAndSide(setup, core::Side::White) == "White");
+    setup.blackName = QStringLiteral("Jana");
+    CHECK(Texts::playerAndSide(setup, core::Side::Black) == "Jana (Black)");
+    setup.players[static_cast<std::size_t>(core::Side::Black)] = app::PlayerChoice::computer(5);
+    CHECK(Texts::player(setup, core::Side::Black) == "Computer, level 5");
+    CHECK(Texts::playerAndSide(setup, core::Side::Black) == "Computer, level 5 (Black)");
+    setup.players[static_cast<std::size_t>(core::Side::White)] =
+        app::PlayerChoice::engine(QStringLiteral("scan"), QStringLiteral("Scan (3.1)"), 0);
+    CHECK(Texts::playerAndSide(setup, core::Side::White) == "Scan (3.1), White");
+}
+
+TEST_CASE("A hint's score that rounds to nothing is 0.0, never -0.0", "[app][text]")
+{
+    app::test::ensureApplication();
+    const auto v = core::Variant::International;
+    const core::Position start = rules::startPosition(v);
+    engine::Hint hint;
+    hint.reason.code = engine::HintReasonCode::Positional;
+    const auto said = [&](engine::Score score) {
+        hint.reason.score = score;
+        return Texts::hintReason(v, start, hint);
+    };
+    // ManValue (100) is one man: -4 is 0.04 of a man, shown to one decimal as 0.0.
+    CHECK(said(-4) == "No material at stake: the best position (0.0)");
+    CHECK(said(4) == "No material at stake: the best position (0.0)");
+    CHECK(said(0) == "No material at stake: the best position (0.0)");
+    CHECK(said(-30) == QString::fromUtf8("No material at stake: the best position (\u22120.3)"));
+    CHECK(said(120) == "No material at stake: the best position (+1.2)");
+    CHECK(Texts::evaluation(-4) == "0.0");
 }
