@@ -3,6 +3,7 @@
 #include <draughts/notation/move_text.hpp>
 #include <draughts/rules/facts.hpp>
 #include <draughts/rules/movegen.hpp>
+#include <draughts/rules/outcome.hpp>
 
 #include <algorithm>
 
@@ -10,7 +11,6 @@ namespace draughts::game {
 
 using core::bitOf;
 using core::contains;
-using core::countOf;
 using core::MoveKind;
 
 namespace {
@@ -18,11 +18,6 @@ namespace {
 using rules::MoveSet;
 
 std::string sideName(Side side) { return side == Side::White ? "White" : "Black"; }
-
-int piecesOnBoardAndInHand(const Position& p, Side side)
-{
-    return countOf(p.pieces(side)) + p.hand[static_cast<std::size_t>(side)];
-}
 
 // Copies only the moves in the list, not the whole fixed-size storage.
 void copyMoves(const MoveList& from, MoveList& to)
@@ -74,7 +69,7 @@ Game::Game(Variant variant, const Position& start, MissedCaptureRule rule)
 
 bool Game::placementDue() const
 {
-    return !m_legal.empty() && m_legal[0].kind == MoveKind::Placement;
+    return m_state.claimedStoneDue || rules::placementDue(m_variant, position());
 }
 
 bool Game::isViolation(const Move& move) const
@@ -197,14 +192,14 @@ void Game::applyClaim(Square square)
     } else {
         consumed = std::find_if(m_state.pending.begin(), m_state.pending.end(),
                                 [&](const Violation& v) { return contains(claimableBy(v), square); });
+        const rules::Facts& game = rules::facts(m_variant);
         p.pieces(them) &= ~bitOf(square);
-        if (rules::facts(m_variant).flipsCaptured) {
-            // last-man.md §7.3, §9.8: the claim flips the stone, and counts as a capture.
-            p.pieces(us) |= bitOf(square);
-            ++p.captureCount[square];
-        } else {
+        if (game.flipsCaptured)
+            p.pieces(us) |= bitOf(square); // last-man.md §7.3: the claim flips the stone
+        else
             p.kings &= ~bitOf(square);
-        }
+        if (game.captureLimit > 0)
+            ++p.captureCount[square]; // last-man.md §9.8: and counts as a capture
         p.quietPlies = 0; // international.md §8.3: a claim resets the draw counter
     }
     const std::size_t ply = consumed->ply;
@@ -263,23 +258,10 @@ void Game::refresh()
 
 Result Game::computeResult() const
 {
-    const Position& p = position();
-    // international.md §8.1: the game ends the moment a result is reached.
-    if (piecesOnBoardAndInHand(p, Side::White) == 0)
-        return {Outcome::BlackWins, EndReason::NoPieces};
-    if (piecesOnBoardAndInHand(p, Side::Black) == 0)
-        return {Outcome::WhiteWins, EndReason::NoPieces};
-    if (m_legal.empty()) {
-        const Side loser = p.sideToMove;
-        const Outcome outcome = loser == Side::White ? Outcome::BlackWins : Outcome::WhiteWins;
-        // twenty-vs-ten.md §8.1: Black, who moves twice, loses when he cannot make both moves.
-        const bool doubleTurn = rules::facts(m_variant).blackMovesTwice && loser == Side::Black;
-        return {outcome, doubleTurn ? EndReason::BlackCannotMoveTwice : EndReason::NoMoves};
-    }
-    const int limit = drawCounterLimit();
-    if (m_drawCounterEnforced && limit > 0 && p.quietPlies >= limit)
-        return {Outcome::Draw, EndReason::DrawCounter};
-    return {};
+    const Result result = rules::outcome(m_variant, position(), !m_legal.empty());
+    if (result.reason == EndReason::DrawCounter && !m_drawCounterEnforced)
+        return {};
+    return result;
 }
 
 int Game::drawCounterLimit() const { return rules::facts(m_variant).drawCounterLimit; }

@@ -3,6 +3,7 @@
 #include <draughts/core/move.hpp>
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
+#include <draughts/rules/outcome.hpp>
 
 #include <cstddef>
 #include <string>
@@ -26,26 +27,10 @@ enum class MissedCaptureRule {
     Compulsory, // only rule-conforming moves are accepted
 };
 
-enum class Outcome { Ongoing, WhiteWins, BlackWins, Draw };
-
-enum class EndReason {
-    None,
-    NoPieces,             // the loser has no pieces left (To the Last Man: none in hand either)
-    NoMoves,              // the loser cannot move on his turn
-    BlackCannotMoveTwice, // Black, who moves twice, cannot make both moves of his turn (twenty-vs-ten.md §8.1)
-    DrawCounter,          // 30 moves without the number of pieces decreasing (international.md §8.3)
-    Agreement,
-    Resignation,
-    TimeForfeit,          // the loser's clock ran out (a game played with clocks)
-};
-
-struct Result {
-    Outcome outcome = Outcome::Ongoing;
-    EndReason reason = EndReason::None;
-
-    bool isOver() const { return outcome != Outcome::Ongoing; }
-    friend bool operator==(const Result&, const Result&) = default;
-};
+// The result of a game and what ended it belong to the rules (rules/outcome.hpp).
+using rules::EndReason;
+using rules::Outcome;
+using rules::Result;
 
 // "White wins: Black cannot make two moves", "Draw: 30 moves without a capture".
 std::string describe(const Result& result);
@@ -105,7 +90,8 @@ public:
     // Black), else 1.
     int partOfTurn() const { return m_state.position.isSecondHalfOfTurn() ? 2 : 1; }
     // The side to move must (Compulsory) or should (Forfeit) place a stone
-    // from hand before his regular move (last-man.md §6.2).
+    // from hand before his regular move (last-man.md §6.2), or place the
+    // stone he has just claimed (last-man.md §7.4).
     bool placementDue() const;
 
     // The rule-conforming moves (what highlights show).

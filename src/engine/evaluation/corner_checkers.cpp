@@ -1,9 +1,9 @@
 #include <draughts/engine/evaluation/corner_checkers.hpp>
 
 #include "men_and_kings_terms.hpp"
-#include "rules/multiversion.hpp"
 
 #include <draughts/rules/corner_checkers.hpp>
+#include <draughts/rules/kernel/multiversion.hpp>
 
 #include <cstdlib>
 

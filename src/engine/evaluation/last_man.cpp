@@ -1,8 +1,8 @@
 #include <draughts/engine/evaluation/last_man.hpp>
 
 #include "men_and_kings_terms.hpp"
-#include "rules/multiversion.hpp"
 
+#include <draughts/rules/kernel/multiversion.hpp>
 #include <draughts/rules/last_man.hpp>
 
 namespace draughts::engine::evaluation::last_man {

@@ -1,7 +1,8 @@
 #include <draughts/engine/evaluation/twenty_vs_ten.hpp>
 
 #include "men_and_kings_terms.hpp"
-#include "rules/multiversion.hpp"
+
+#include <draughts/rules/kernel/multiversion.hpp>
 
 #include <algorithm>
 
