@@ -75,6 +75,28 @@ DRAUGHTS_INLINE bool Searcher<P>::stopNow()
     return m_stopped;
 }
 
+// Counts the node and tells whether its score is known before any move is
+// generated (`score`): the search is stopped (0), a side has no pieces
+// (international.md §8.1), or the line is as long as the search follows.
+template <class P>
+DRAUGHTS_INLINE bool Searcher<P>::endsAtOnce(const Position& p, int ply, Score& score)
+{
+    m_plies[static_cast<std::size_t>(ply)].pvLength = 0;
+    if (stopNow()) {
+        score = 0;
+        return true;
+    }
+    if (const rules::Result end = rules::outcomeByPieces<P>(p); end.isOver()) {
+        score = scoreOf(end, p.sideToMove, ply);
+        return true;
+    }
+    if (ply >= MaxPly - 1) {
+        score = evaluate(p);
+        return true;
+    }
+    return false;
+}
+
 template <class P>
 DRAUGHTS_INLINE typename Searcher<P>::Probe Searcher<P>::probe(Key key, int depth, int ply, Score alpha, Score beta,
                                                                bool pvNode) const
@@ -114,15 +136,10 @@ DRAUGHTS_MULTIVERSION Score Searcher<P>::alphaBeta(const Position& p, Key key, i
     if (depth <= 0)
         return quiesce(p, ply, alpha, beta);
     PlyData& here = m_plies[static_cast<std::size_t>(ply)];
-    here.pvLength = 0;
     here.key = key;
-    if (stopNow())
-        return 0;
+    if (Score ended = 0; endsAtOnce(p, ply, ended))
+        return ended;
     const Side us = p.sideToMove;
-    if (const rules::Result end = rules::outcomeByPieces<P>(p); end.isOver())
-        return scoreOf(end, us, ply);
-    if (ply >= MaxPly - 1)
-        return evaluate(p);
     if (repeated(key, ply, reversible))
         return DrawScore;
     // Mate distance pruning.
@@ -218,14 +235,9 @@ template <class P>
 DRAUGHTS_MULTIVERSION Score Searcher<P>::quiesce(const Position& p, int ply, Score alpha, Score beta)
 {
     PlyData& here = m_plies[static_cast<std::size_t>(ply)];
-    here.pvLength = 0;
-    if (stopNow())
-        return 0;
+    if (Score ended = 0; endsAtOnce(p, ply, ended))
+        return ended;
     const Side us = p.sideToMove;
-    if (const rules::Result end = rules::outcomeByPieces<P>(p); end.isOver())
-        return scoreOf(end, us, ply);
-    if (ply >= MaxPly - 1)
-        return evaluate(p);
     if (rules::placementDue<P>(p)) {
         // A placement is searched like a capture (the same side moves on).
         rules::MoveGenerator<P>(p, here.moves, rules::MoveSet::Legal).listMoves();

@@ -102,6 +102,7 @@ private:
         Score score = 0;
     };
     DRAUGHTS_INLINE bool stopNow();
+    DRAUGHTS_INLINE bool endsAtOnce(const Position& p, int ply, Score& score);
     DRAUGHTS_INLINE Probe probe(Key key, int depth, int ply, Score alpha, Score beta, bool pvNode) const;
     DRAUGHTS_INLINE Score searchMoves(const Position& p, Key key, int depth, int ply, Score alpha, Score beta,
                                       bool pvNode, int reversible, const TableEntry* hash);

@@ -134,11 +134,7 @@ DRAUGHTS_INLINE std::size_t singleKingJumpsOnly(const KingLines& lines, const Ki
         } else {
             core::forEachSquare(lines.victims[D], [&](Square victim) DRAUGHTS_INLINE_LAMBDA {
                 const Slide back = slide<B, opposite(D)>(victim, empty);
-                Move move;
-                move.captured = core::bitOf(victim);
-                move.from = static_cast<Square>(back.blockerBit);
-                move.kind = MoveKind::Capture;
-                move.pathLength = 0;
+                Move move = captureMove(static_cast<Square>(back.blockerBit), core::NoSquare, core::bitOf(victim));
                 Bitboard landings = slide<B, D>(victim, empty).reach;
                 while (landings) {
                     move.to = static_cast<Square>(firstAlong<D>(landings));

@@ -86,13 +86,8 @@ DRAUGHTS_INLINE std::size_t singleManJumpsOnly(const ManJumps& jumps, MoveList& 
         } else {
             constexpr int delta = directions<B>[D];
             out.pushEach(jumps.landing[D], [&](Square to) DRAUGHTS_INLINE_LAMBDA {
-                Move move;
-                move.captured = core::bitOf(static_cast<Square>(to - delta));
-                move.from = static_cast<Square>(to - 2 * delta);
-                move.to = to;
-                move.kind = MoveKind::Capture;
-                move.pathLength = 0;
-                return move;
+                return captureMove(static_cast<Square>(to - 2 * delta), to,
+                                     core::bitOf(static_cast<Square>(to - delta)));
             });
         }
     });

@@ -22,6 +22,18 @@ using core::MoveKind;
 using core::MoveList;
 using core::Square;
 
+// A capture of `captured` from `from` to `to`, no landing in between recorded.
+DRAUGHTS_INLINE Move captureMove(Square from, Square to, Bitboard captured)
+{
+    Move move;
+    move.captured = captured;
+    move.from = from;
+    move.to = to;
+    move.kind = MoveKind::Capture;
+    move.pathLength = 0;
+    return move;
+}
+
 // One search for the captures of the side to move, appended to `out`. A
 // capture counts or lists (Counting) every way of taking pieces to the end;
 // under the maximum rule (international.md §5.5) a larger capture drops the
@@ -149,12 +161,7 @@ private:
             }
             m_destinations |= core::bitOf(to);
         }
-        Move move;
-        move.captured = captured;
-        move.from = m_origin;
-        move.to = to;
-        move.kind = MoveKind::Capture;
-        move.pathLength = 0;
+        Move move = captureMove(m_origin, to, captured);
         if constexpr (!Counting) {
             // The whole buffer in one fixed-size copy; only the first
             // pathLength squares mean anything.
