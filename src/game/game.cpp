@@ -42,8 +42,16 @@ std::string describe(const Result& result)
 {
     if (!result.isOver())
         return "Game in progress";
-    if (result.outcome == Outcome::Draw)
-        return result.reason == EndReason::DrawCounter ? "Draw: 30 moves without a capture" : "Draw by agreement";
+    if (result.outcome == Outcome::Draw) {
+        switch (result.reason) {
+        case EndReason::DrawCounter: return "Draw: 30 moves without a capture";
+        case EndReason::Repetition: return "Draw: the same position a third time";
+        case EndReason::KingMovesOnly: return "Draw: 25 moves each with kings only";
+        case EndReason::SixteenMoves: return "Draw: 16 moves each against a lone king";
+        case EndReason::FiveMoves: return "Draw: 5 moves each against a lone king";
+        default: return "Draw by agreement";
+        }
+    }
     const Side winner = result.outcome == Outcome::WhiteWins ? Side::White : Side::Black;
     const std::string loser = sideName(opposite(winner));
     std::string text = sideName(winner) + " wins: ";
@@ -65,6 +73,29 @@ Game::Game(Variant variant, const Position& start, MissedCaptureRule rule)
     m_state.position = start;
     refresh();
     m_state.result = computeResult();
+}
+
+Game::Game(Variant variant, rules::RuleSet ruleSet) : Game(variant, ruleSet, rules::startPosition(variant, ruleSet)) {}
+
+Game::Game(Variant variant, rules::RuleSet ruleSet, const Position& start)
+    : m_variant(variant), m_rule(MissedCaptureRule::Compulsory), m_ruleSet(ruleSet), m_start(start)
+{
+    // international.md §10.2: no forfeit under the FMJD's rules; §10.3 to
+    // §10.6 replace the 30-move counter.
+    if (ruleSet == rules::RuleSet::Original)
+        m_rule = MissedCaptureRule::Forfeit;
+    m_state.position = start;
+    m_state.fmjd = rules::fmjdCountersAt(start);
+    refresh();
+    m_state.result = computeResult();
+}
+
+int Game::repetitions() const
+{
+    if (m_ruleSet != rules::RuleSet::Fmjd)
+        return 1;
+    const auto same = [&](const HistoryEntry& entry) { return rules::samePlacement(entry.before, position()); };
+    return 1 + static_cast<int>(std::count_if(m_history.begin(), m_history.end(), same));
 }
 
 bool Game::placementDue() const
@@ -160,7 +191,10 @@ void Game::followPieces(const Move& move, Side mover)
 void Game::applyMove(const Move& move, const std::vector<Violation>& committed)
 {
     const Side us = sideToMove();
-    m_state.position = rules::afterMove(m_variant, position(), move);
+    const Position before = position();
+    m_state.position = rules::afterMove(m_variant, before, move);
+    if (m_ruleSet == rules::RuleSet::Fmjd)
+        m_state.fmjd = rules::fmjdCountersAfter(m_state.fmjd, before, move, position());
     if (move.kind != MoveKind::Placement)
         m_state.pending.clear(); // international.md §7.4: an unused claim lapses once the claimant moves
     else
@@ -259,12 +293,21 @@ void Game::refresh()
 Result Game::computeResult() const
 {
     const Result result = rules::outcome(m_variant, position(), !m_legal.empty());
+    if (m_ruleSet == rules::RuleSet::Fmjd) {
+        // A win stands before a draw (international.md §10.8).
+        if (result.isOver() && result.reason != EndReason::DrawCounter)
+            return result;
+        return rules::fmjdDraw(m_state.fmjd, repetitions());
+    }
     if (result.reason == EndReason::DrawCounter && !m_drawCounterEnforced)
         return {};
     return result;
 }
 
-int Game::drawCounterLimit() const { return rules::facts(m_variant).drawCounterLimit; }
+int Game::drawCounterLimit() const
+{
+    return m_ruleSet == rules::RuleSet::Fmjd ? 0 : rules::facts(m_variant).drawCounterLimit;
+}
 
 void Game::setDrawCounterEnforced(bool enforced)
 {

@@ -3,7 +3,9 @@
 #include <draughts/core/move.hpp>
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
+#include <draughts/rules/fmjd_draws.hpp>
 #include <draughts/rules/outcome.hpp>
+#include <draughts/rules/rule_set.hpp>
 
 #include <cstddef>
 #include <string>
@@ -80,9 +82,16 @@ class Game {
 public:
     explicit Game(Variant variant, MissedCaptureRule rule = MissedCaptureRule::Forfeit);
     Game(Variant variant, const Position& start, MissedCaptureRule rule = MissedCaptureRule::Forfeit);
+    // A game under `ruleSet` (rules/rule_set.hpp). Under the FMJD's rules
+    // (international.md §10) every capture is compulsory, White begins from
+    // the start position, and the FMJD's draw rules end the game in place of
+    // the original text's 30-move counter.
+    Game(Variant variant, rules::RuleSet ruleSet);
+    Game(Variant variant, rules::RuleSet ruleSet, const Position& start);
 
     Variant variant() const { return m_variant; }
     MissedCaptureRule missedCaptureRule() const { return m_rule; }
+    rules::RuleSet ruleSet() const { return m_ruleSet; }
     const Position& startPosition() const { return m_start; }
     const Position& position() const { return m_state.position; }
     Side sideToMove() const { return m_state.position.sideToMove; }
@@ -133,6 +142,13 @@ public:
     bool drawCounterEnforced() const { return m_drawCounterEnforced; }
     void setDrawCounterEnforced(bool enforced);
 
+    // Under the FMJD's rules: the draw counters (international.md §10.4 to
+    // §10.7), and how often the position on the board has stood there with
+    // the same player to move, this time included (§10.3). Zero counters
+    // and a count of 1 under the original rules.
+    const rules::FmjdCounters& fmjdCounters() const { return m_state.fmjd; }
+    int repetitions() const;
+
     const std::vector<HistoryEntry>& history() const { return m_history; }
     bool canUndo() const { return !m_history.empty() || m_state.declared || undoRestores(); }
     bool canRedo() const { return !m_redo.empty(); }
@@ -160,6 +176,7 @@ private:
         // A hand stone just claimed must be placed before anything else
         // (last-man.md §7.4), also after a placement of the claimant's own.
         bool claimedStoneDue = false;
+        rules::FmjdCounters fmjd;              // under the FMJD's rules
     };
 
     // Actions dropped by truncate(), restorable while the history has `length` entries.
@@ -182,6 +199,7 @@ private:
 
     Variant m_variant;
     MissedCaptureRule m_rule;
+    rules::RuleSet m_ruleSet = rules::RuleSet::Original;
     Position m_start;
     State m_state;
     MoveList m_legal;

@@ -14,6 +14,10 @@ enum class EndReason {
     NoMoves,              // the loser cannot move on his turn
     BlackCannotMoveTwice, // Black, who moves twice, cannot make both moves of his turn (twenty-vs-ten.md §8.1)
     DrawCounter,          // 30 moves without the number of pieces decreasing (international.md §8.3)
+    Repetition,           // FMJD: the same position with the same player to move a third time (international.md §10.3)
+    KingMovesOnly,        // FMJD: 25 moves each with kings only, no capture (international.md §10.4)
+    SixteenMoves,         // FMJD: 16 more moves each against a lone king (international.md §10.5)
+    FiveMoves,            // FMJD: 5 more moves each, two kings or less against a king (international.md §10.6)
     Agreement,
     Resignation,
     TimeForfeit,          // the loser's clock ran out (a game played with clocks)
