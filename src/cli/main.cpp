@@ -19,6 +19,7 @@
 #include "pdn_commands.hpp"
 #include "puzzles_command.hpp"
 #include "search_command.hpp"
+#include "training_commands.hpp"
 
 #include <algorithm>
 #include <iostream>
@@ -44,11 +45,16 @@ constexpr const char* usage =
     "       draughts-cli index [--variant V] FILE\n"
     "       draughts-cli generate --variant V --games N [--seed S]\n"
     "       draughts-cli search --variant V [--fen F] (--depth D | --movetime MS | --nodes N | --level L [--seed S])\n"
+    "                [--eval learned|handmade]\n"
     "       draughts-cli match --variant V (--levels A,B | --engine1 E --engine2 E) (--games N | --sprt \"elo0=0 elo1=5\")\n"
     "                          [--movetime MS | --nodes N] [--concurrency N] [--grace MS] [--openings FILE] [--max-plies N]\n"
     "                          [--name1 A --name2 B] [--pdn OUT] [--seed S]     (E: level=L or a Hub engine's command)\n"
     "       draughts-cli openings --variant V [--count N] [--plies P] [--depth D] [--margin CP] [--seed S] [--fen F]\n"
     "       draughts-cli match --variant international --dxp HOST:PORT --games N [--movetime MS] [--moves N] [--pdn OUT] [--seed S] [--trace]\n"
+    "       draughts-cli selfplay --variant V --games N (--depth D | --nodes N) --out FILE [--seed S] [--threads T]\n"
+    "                [--first-game G] [--random-plies A,B] [--noisy-plies N] [--noise CP] [--eval learned|handmade]\n"
+    "       draughts-cli train --variant V --samples FILE[,FILE...] --out WEIGHTS [--epochs N] [--batch N] [--rate R]\n"
+    "                [--l2 X] [--counts-l2 X] [--validation PERCENT] [--threads T] [--seed S] [--compare]\n"
     "       draughts-cli puzzles generate --variant V [--rules R] --count N --out FILE [--seed S] [--threads T] [--games G]\n"
     "       draughts-cli puzzles check [--variant V] [--nodes N] FILE\n"
     "       draughts-cli hub              (the engine on standard input/output, Hub protocol: docs/hub.md)\n"
@@ -139,6 +145,10 @@ int run(const cli::Arguments& args)
         return cli::runSearch(args, std::cout);
     if (command == "match")
         return cli::runMatch(args, std::cout);
+    if (command == "selfplay")
+        return cli::runSelfPlay(args, std::cout);
+    if (command == "train")
+        return cli::runTrain(args, std::cout);
     if (command == "dxp")
         return cli::runDxp(args, std::cout);
     if (command == "openings")

@@ -1,5 +1,7 @@
 #include "search_command.hpp"
 
+#include "training_commands.hpp"
+
 #include <draughts/engine/level.hpp>
 #include <draughts/engine/search.hpp>
 #include <draughts/notation/move_text.hpp>
@@ -32,7 +34,7 @@ std::string scoreText(engine::Score score)
 
 int runSearch(const Arguments& args, std::ostream& out)
 {
-    args.allowOnly({"--variant", "--fen", "--depth", "--movetime", "--nodes", "--level", "--seed"});
+    args.allowOnly({"--variant", "--fen", "--depth", "--movetime", "--nodes", "--level", "--seed", "--eval"});
     const core::Variant variant = args.variant();
     const core::Position position = positionFrom(args, variant);
     engine::SearchLimits limits;
@@ -58,7 +60,10 @@ int runSearch(const Arguments& args, std::ostream& out)
             limits.nodes = static_cast<std::uint64_t>(args.integer("--nodes", 1, MaxCount));
     }
 
-    engine::Engine engine(variant);
+    engine::EngineConfig config;
+    if (args.flag("--eval"))
+        config.evaluation = evaluationKind(*args.value("--eval"), "--eval");
+    engine::Engine engine(variant, config);
     const auto result = engine.search(position, limits, [&](const engine::SearchInfo& info) {
         out << "info depth " << info.depth << " score " << scoreText(info.score) << " nodes " << info.nodes
             << " time " << info.time.count() << " pv";

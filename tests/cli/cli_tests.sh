@@ -154,6 +154,37 @@ if ! printf '%s' "$hub_eof" | grep -qE '^done move='; then
     failures=$((failures + 1))
 fi
 
+# selfplay writes a sample file (a 16-byte header and 40 bytes a position),
+# train fits weights to it and writes a weight file (48 bytes and 2 a weight).
+samples=cli_samples.$$.bin
+weights=cli_weights.$$.weights
+selfplay_out=$("${cli[@]}" selfplay --variant polish --games 2 --depth 1 --seed 3 --out "$samples" 2>&1)
+selfplay_status=$?
+positions=$(printf '%s\n' "$selfplay_out" | tail -n 1 | sed -nE 's/^games 2 positions ([0-9]+) white-draw-black [0-2]-[0-2]-[0-2] .*/\1/p')
+if [ "$selfplay_status" -ne 0 ] || [ -z "$positions" ] || [ "$positions" -eq 0 ] ||
+    [ "$(wc -c <"$samples")" -ne $((16 + 40 * positions)) ]; then
+    echo "FAIL: selfplay writes its games' positions"
+    echo "  actual (status $selfplay_status): $selfplay_out"
+    failures=$((failures + 1))
+fi
+train_out=$("${cli[@]}" train --variant polish --samples "$samples" --out "$weights" --epochs 1 --threads 1 2>&1)
+train_status=$?
+count=$(printf '%s\n' "$train_out" | sed -nE 's/^wrote .*: ([0-9]+) weights, .*/\1/p')
+if [ "$train_status" -ne 0 ] || ! printf '%s\n' "$train_out" | grep -qE '^epoch 1 rate .* training [0-9.]+ validation [0-9.]+' ||
+    [ -z "$count" ] || [ "$(wc -c <"$weights")" -ne $((48 + 2 * count)) ]; then
+    echo "FAIL: train fits and writes weights"
+    echo "  actual (status $train_status): $train_out"
+    failures=$((failures + 1))
+fi
+expect_error "train refuses another game's samples" "samples of another game than International" \
+    train --variant international --samples "$samples" --out "$weights"
+rm -f "$samples" "$weights"
+expect_error "selfplay needs a search limit" "selfplay needs one of --depth D and --nodes N" \
+    selfplay --variant polish --games 2 --out never.bin
+expect_error "train needs samples" "train needs --samples" train --variant polish --out never.weights
+expect_error "train reads only sample files" 'cannot read "no-such-file.bin"' \
+    train --variant polish --samples no-such-file.bin --out never.weights
+
 # puzzles: check proves a hand-made puzzle sound, and names what is wrong
 # with one whose goal a second first move reaches too (tests/puzzle/
 # puzzle_test_support.hpp explains both positions); generate finds a
