@@ -4,6 +4,9 @@
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
 #include <draughts/game/ply_notes.hpp>
+#include <draughts/rules/fmjd_draws.hpp>
+#include <draughts/rules/outcome.hpp>
+#include <draughts/rules/rule_set.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -29,26 +32,10 @@ enum class MissedCaptureRule {
     Compulsory, // only rule-conforming moves are accepted
 };
 
-enum class Outcome { Ongoing, WhiteWins, BlackWins, Draw };
-
-enum class EndReason {
-    None,
-    NoPieces,             // the loser has no pieces left (To the Last Man: none in hand either)
-    NoMoves,              // the loser cannot move on his turn
-    BlackCannotMoveTwice, // Black, who moves twice, cannot make both moves of his turn (twenty-vs-ten.md §8.1)
-    DrawCounter,          // 30 moves without the number of pieces decreasing (international.md §8.3)
-    Agreement,
-    Resignation,
-    TimeForfeit,          // the loser's clock ran out (a game played with clocks)
-};
-
-struct Result {
-    Outcome outcome = Outcome::Ongoing;
-    EndReason reason = EndReason::None;
-
-    bool isOver() const { return outcome != Outcome::Ongoing; }
-    friend bool operator==(const Result&, const Result&) = default;
-};
+// The result of a game and what ended it belong to the rules (rules/outcome.hpp).
+using rules::EndReason;
+using rules::Outcome;
+using rules::Result;
 
 // "White wins: Black cannot make two moves", "Draw: 30 moves without a capture".
 std::string describe(const Result& result);
@@ -103,9 +90,16 @@ class Game {
 public:
     explicit Game(Variant variant, MissedCaptureRule rule = MissedCaptureRule::Forfeit);
     Game(Variant variant, const Position& start, MissedCaptureRule rule = MissedCaptureRule::Forfeit);
+    // A game under `ruleSet` (rules/rule_set.hpp). Under the FMJD's rules
+    // (international.md §10) every capture is compulsory, White begins from
+    // the start position, and the FMJD's draw rules end the game in place of
+    // the original text's 30-move counter.
+    Game(Variant variant, rules::RuleSet ruleSet);
+    Game(Variant variant, rules::RuleSet ruleSet, const Position& start);
 
     Variant variant() const { return m_variant; }
     MissedCaptureRule missedCaptureRule() const { return m_rule; }
+    rules::RuleSet ruleSet() const { return m_ruleSet; }
     const Position& startPosition() const { return m_start; }
     const Position& position() const { return m_state.position; }
     Side sideToMove() const { return m_state.position.sideToMove; }
@@ -113,7 +107,8 @@ public:
     // Black), else 1.
     int partOfTurn() const { return m_state.position.isSecondHalfOfTurn() ? 2 : 1; }
     // The side to move must (Compulsory) or should (Forfeit) place a stone
-    // from hand before his regular move (last-man.md §6.2).
+    // from hand before his regular move (last-man.md §6.2), or place the
+    // stone he has just claimed (last-man.md §7.4).
     bool placementDue() const;
 
     // The rule-conforming moves (what highlights show).
@@ -155,6 +150,13 @@ public:
     bool drawCounterEnforced() const { return m_drawCounterEnforced; }
     void setDrawCounterEnforced(bool enforced);
 
+    // Under the FMJD's rules: the draw counters (international.md §10.4 to
+    // §10.7), and how often the position on the board has stood there with
+    // the same player to move, this time included (§10.3). Zero counters
+    // and a count of 1 under the original rules.
+    const rules::FmjdCounters& fmjdCounters() const { return m_state.fmjd; }
+    int repetitions() const;
+
     const std::vector<HistoryEntry>& history() const { return m_history; }
     // The annotations of each place of the game, as a PDN file counts them:
     // place 0 is the start, place i follows history()[i - 1]. A place beyond
@@ -189,6 +191,7 @@ private:
         // A hand stone just claimed must be placed before anything else
         // (last-man.md §7.4), also after a placement of the claimant's own.
         bool claimedStoneDue = false;
+        rules::FmjdCounters fmjd;              // under the FMJD's rules
     };
 
     // Actions dropped by truncate(), restorable while the history has `length` entries.
@@ -213,6 +216,7 @@ private:
 
     Variant m_variant;
     MissedCaptureRule m_rule;
+    rules::RuleSet m_ruleSet = rules::RuleSet::Original;
     Position m_start;
     State m_state;
     MoveList m_legal;

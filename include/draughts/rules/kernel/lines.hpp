@@ -1,63 +1,19 @@
 #pragma once
 
-// Lines of the board as precomputed bit sets, and the bitwise steps along
-// them that the move generator is built from. Private to the library.
+// Lines of the board as precomputed bit sets: what a flying king sees along
+// each direction, for one king (ray tables) or all of them at once
+// (occluded fills).
 
 #include <draughts/rules/board.hpp>
-
-#include "multiversion.hpp"
+#include <draughts/rules/kernel/directions.hpp>
+#include <draughts/rules/kernel/multiversion.hpp>
 
 #include <array>
 #include <bit>
-#include <type_traits>
 
 namespace draughts::rules::detail {
 
 using core::Bitboard;
-
-// The four diagonal directions are numbered in the order of directions<B>:
-// 0 and 1 lead towards Black's side (lower bits), 2 and 3 towards White's.
-// Direction d and 3 - d are the two halves of one diagonal.
-inline constexpr int directionCount = 4;
-constexpr int opposite(int direction) { return 3 - direction; }
-constexpr bool leadsUp(int direction) { return direction < 2; }
-
-template <int D>
-using Direction = std::integral_constant<int, D>;
-
-// Calls f(Direction<0>{}) .. f(Direction<3>{}), so that the body sees the
-// direction as a constant and its shifts are immediate.
-template <class F>
-DRAUGHTS_INLINE constexpr void forEachDirection(F&& f)
-{
-    f(Direction<0>{});
-    f(Direction<1>{});
-    f(Direction<2>{});
-    f(Direction<3>{});
-}
-
-// Every square of `set` moved one step in direction D (squares that leave the
-// board land on ghost bits or fall off the word; callers mask them away).
-template <class B, int D>
-DRAUGHTS_INLINE constexpr Bitboard stepped(Bitboard set)
-{
-    constexpr int delta = directions<B>[D];
-    if constexpr (delta > 0)
-        return set << delta;
-    else
-        return set >> -delta;
-}
-
-// The square of the non-empty `set` that comes first when walking in
-// direction D: the lowest bit going down, the highest going up.
-template <int D>
-DRAUGHTS_INLINE constexpr int firstAlong(Bitboard set)
-{
-    if constexpr (leadsUp(D))
-        return 63 - std::countl_zero(set);
-    else
-        return std::countr_zero(set);
-}
 
 // For every bit of the board and direction, the playing squares strictly
 // beyond it along that direction, up to the edge; and the same line with the
@@ -138,7 +94,7 @@ DRAUGHTS_INLINE constexpr Bitboard diagonalView(int bit, Bitboard empty)
 template <class B>
 DRAUGHTS_INLINE constexpr Bitboard flyingReach(int bit, Bitboard empty)
 {
-    return (diagonalView<B, 0>(bit, empty) | diagonalView<B, 1>(bit, empty)) & empty;
+    return (diagonalView<B, UpLeft>(bit, empty) | diagonalView<B, UpRight>(bit, empty)) & empty;
 }
 
 // All empty squares reached from the pieces of `from` in direction D

@@ -1,6 +1,8 @@
 #pragma once
 
-// The one runtime dispatch from a Variant to its compile-time policy.
+// Every game's policy, and the one run-time dispatch from a Variant to it.
+// The application chooses the game at run time; below this, each game's
+// code is compiled for its own policy.
 
 #include <draughts/core/variant.hpp>
 #include <draughts/rules/corner_checkers.hpp>
@@ -9,9 +11,9 @@
 #include <draughts/rules/polish.hpp>
 #include <draughts/rules/twenty_vs_ten.hpp>
 
-namespace draughts::rules::detail {
+namespace draughts::rules {
 
-// Calls f(Policy{}) with the policy type of `variant`.
+// Calls f(Policy{}) with the policy type of `variant` and returns what it returns.
 template <class F>
 decltype(auto) withPolicy(core::Variant variant, F&& f)
 {
@@ -25,4 +27,4 @@ decltype(auto) withPolicy(core::Variant variant, F&& f)
     return f(ToTheLastMan{});
 }
 
-} // namespace draughts::rules::detail
+} // namespace draughts::rules
