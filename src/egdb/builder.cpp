@@ -1,0 +1,155 @@
+#include <draughts/egdb/builder.hpp>
+
+#include "solver.hpp"
+
+#include <draughts/egdb/layout.hpp>
+#include <draughts/egdb/table.hpp>
+
+#include <chrono>
+#include <stdexcept>
+#include <vector>
+
+namespace draughts::egdb {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+class Build {
+public:
+    explicit Build(const BuildOptions& options)
+        : m_options(options), m_layout(options.variant, options.pieces), m_tables(m_layout.slices().size())
+    {
+        for (const Slice& slice : m_layout.slices())
+            m_total += slice.size;
+    }
+
+    BuildReport run();
+
+private:
+    TableHeader headerOf(const Slice& slice) const
+    {
+        return {std::string(core::variantId(m_options.variant)), rulesSignature(m_options.variant), slice.name,
+                slice.size};
+    }
+    std::filesystem::path pathOf(const Slice& slice) const
+    {
+        return m_options.folder / tableFileName(m_options.variant, slice.name);
+    }
+    void tell(BuildProgress progress) const
+    {
+        if (m_options.progress)
+            m_options.progress(progress);
+    }
+    BuildProgress progressOf(int slice, BuildProgress::Stage stage, double sliceDone) const
+    {
+        const Slice& s = m_layout.slices()[static_cast<std::size_t>(slice)];
+        BuildProgress p;
+        p.stage = stage;
+        p.slice = s.name;
+        p.sliceNumber = slice + 1;
+        p.sliceCount = static_cast<int>(m_layout.slices().size());
+        p.positions = s.size;
+        p.sliceDone = sliceDone;
+        p.overallDone = m_total == 0 ? 1.0
+                                     : (static_cast<double>(m_done) + sliceDone * static_cast<double>(s.size)) /
+                                           static_cast<double>(m_total);
+        return p;
+    }
+    bool keep(int slice, std::string& note);
+    bool build(int slice, const std::string& note);
+
+    const BuildOptions& m_options;
+    Layout m_layout;
+    std::vector<Table> m_tables;
+    std::uint64_t m_total = 0;
+    std::uint64_t m_done = 0;
+    BuildReport m_report;
+};
+
+// Uses the slice's file if it is there and sound; else says why not.
+bool Build::keep(int slice, std::string& note)
+{
+    const Slice& s = m_layout.slices()[static_cast<std::size_t>(slice)];
+    std::error_code error;
+    if (!std::filesystem::exists(pathOf(s), error))
+        return false;
+    try {
+        m_tables[static_cast<std::size_t>(slice)] = readTable(pathOf(s), headerOf(s));
+    } catch (const TableFileError& e) {
+        note = e.what();
+        return false;
+    }
+    ++m_report.slicesKept;
+    tell(progressOf(slice, BuildProgress::Stage::Kept, 1.0));
+    return true;
+}
+
+// Solves the slice and writes its file; false when stopped.
+bool Build::build(int slice, const std::string& note)
+{
+    const Slice& s = m_layout.slices()[static_cast<std::size_t>(slice)];
+    const auto start = Clock::now();
+    BuildProgress first = progressOf(slice, BuildProgress::Stage::Building, 0.0);
+    first.note = note;
+    tell(first);
+    detail::SliceTask task;
+    task.layout = &m_layout;
+    task.slice = slice;
+    task.earlier = [this](const Location& location) {
+        return m_tables[static_cast<std::size_t>(location.slice)].at(location.index);
+    };
+    task.threads = m_options.threads;
+    task.strategy = m_options.strategy;
+    task.stop = m_options.stop;
+    task.progress = [&](double done) { tell(progressOf(slice, BuildProgress::Stage::Building, done)); };
+    const std::vector<Wdl> values = detail::solveSlice(task);
+    if (values.size() != s.size)
+        return false;
+    Table table = Table::pack(values);
+    writeTable(pathOf(s), headerOf(s), table);
+    m_tables[static_cast<std::size_t>(slice)] = std::move(table);
+    ++m_report.slicesBuilt;
+    BuildProgress done = progressOf(slice, BuildProgress::Stage::Built, 1.0);
+    done.seconds = secondsSince(start);
+    tell(done);
+    return true;
+}
+
+BuildReport Build::run()
+{
+    const auto start = Clock::now();
+    std::error_code error;
+    std::filesystem::create_directories(m_options.folder, error);
+    if (error)
+        throw TableFileError(m_options.folder.string() + ": cannot create the folder: " + error.message());
+    for (int slice = 0; slice < static_cast<int>(m_layout.slices().size()); ++slice) {
+        std::string note;
+        if (!keep(slice, note) && !build(slice, note)) {
+            m_report.stopped = true;
+            break;
+        }
+        const Slice& s = m_layout.slices()[static_cast<std::size_t>(slice)];
+        m_done += s.size;
+        m_report.positions += s.size;
+        m_report.bytes += std::filesystem::file_size(pathOf(s), error);
+    }
+    m_report.seconds = secondsSince(start);
+    return m_report;
+}
+
+} // namespace
+
+BuildReport buildTables(const BuildOptions& options)
+{
+    if (options.pieces < 2 || options.pieces > 7)
+        throw std::invalid_argument("tables hold 2 to 7 pieces");
+    return Build(options).run();
+}
+
+} // namespace draughts::egdb
