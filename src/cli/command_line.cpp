@@ -15,7 +15,8 @@ bool takesValue(std::string_view name)
 {
     return name == "--variant" || name == "--fen" || name == "--depth" || name == "--movetime" ||
            name == "--nodes" || name == "--level" || name == "--seed" || name == "--levels" ||
-           name == "--games" || name == "--pdn";
+           name == "--games" || name == "--pdn" || name == "--rules" || name == "--pieces" || name == "--dir" ||
+           name == "--threads";
 }
 
 } // namespace

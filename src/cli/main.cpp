@@ -4,6 +4,7 @@
 #include <draughts/core/position.hpp>
 #include <draughts/hub/engine_session.hpp>
 #include <draughts/core/variant.hpp>
+#include <draughts/egdb/table.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/move_text.hpp>
 #include <draughts/rules/facts.hpp>
@@ -13,6 +14,7 @@
 #include "benchmark.hpp"
 #include "command_line.hpp"
 #include "console.hpp"
+#include "egdb_command.hpp"
 #include "match_command.hpp"
 #include "pdn_commands.hpp"
 #include "search_command.hpp"
@@ -41,6 +43,8 @@ constexpr const char* usage =
     "       draughts-cli generate --variant V --games N [--seed S]\n"
     "       draughts-cli search --variant V [--fen F] (--depth D | --movetime MS | --nodes N | --level L [--seed S])\n"
     "       draughts-cli match --variant V --levels A,B --games N [--movetime MS] [--pdn OUT] [--seed S]\n"
+    "       draughts-cli egdb build --variant V [--rules R] --pieces N --dir DIR [--threads T]\n"
+    "       draughts-cli egdb probe --variant V --fen F --dir DIR [--moves]\n"
     "       draughts-cli hub              (the engine on standard input/output, Hub protocol: docs/hub.md)\n";
 
 std::vector<std::string> sortedMoveTexts(core::Variant variant, const core::MoveList& moves)
@@ -127,6 +131,8 @@ int run(const cli::Arguments& args)
         return cli::runSearch(args, std::cout);
     if (command == "match")
         return cli::runMatch(args, std::cout);
+    if (command == "egdb")
+        return cli::runEgdb(args, std::cout);
     if (command == "hub") {
         args.allowOnly({});
         hub::runEngine(std::cin, std::cout, {"Draughts", std::string(build::version), "The Draughts Project developers", {}});
@@ -150,5 +156,8 @@ int main(int argc, char** argv)
     } catch (const UsageError& error) {
         std::cerr << "draughts-cli: " << error.what() << '\n';
         return 2;
+    } catch (const egdb::TableFileError& error) {
+        std::cerr << "draughts-cli: " << error.what() << '\n';
+        return 1;
     }
 }
