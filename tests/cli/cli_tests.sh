@@ -151,6 +151,46 @@ if ! printf '%s' "$hub_eof" | grep -qE '^done move='; then
     failures=$((failures + 1))
 fi
 
+# Endgame tables: two pieces of International built into a folder of their
+# own, looked up. The king on a1 (46) facing a king on j10 (5) along its only
+# diagonal loses: every square it can go to is jumped (docs/egdb.md).
+tables=$(mktemp -d)
+build_out=$("${cli[@]}" egdb build --variant international --pieces 2 --dir "$tables" --threads 1 2>&1)
+if [ $? -ne 0 ] || ! printf '%s' "$build_out" | grep -q "international up to 2 pieces: 3 slices (3 built, 0 kept), 8885 positions"; then
+    echo "FAIL: egdb build writes the three slices of two pieces"
+    echo "  actual: $build_out"
+    failures=$((failures + 1))
+fi
+rebuild_out=$("${cli[@]}" egdb build --variant international --pieces 2 --dir "$tables" --threads 1 2>&1)
+if ! printf '%s' "$rebuild_out" | grep -q "(0 built, 3 kept)"; then
+    echo "FAIL: egdb build keeps the sound files of an earlier build"
+    echo "  actual: $rebuild_out"
+    failures=$((failures + 1))
+fi
+expect_output "egdb probe: a king cornered on its only diagonal loses" "loss" \
+    egdb probe --variant international --fen "W:WK46:BK5" --dir "$tables"
+expect_output "egdb probe --moves: what each move leads to" "$(printf 'win\n46x5 win')" \
+    egdb probe --variant international --fen "W:WK46:BK10" --dir "$tables" --moves
+unknown_out=$("${cli[@]}" egdb probe --variant international --fen "W:W31,32:B1,2" --dir "$tables" 2>&1)
+if [ $? -ne 1 ] || ! printf '%s' "$unknown_out" | grep -q "^unknown: the position is not in the tables"; then
+    echo "FAIL: egdb probe says when a position is not in the tables"
+    echo "  actual: $unknown_out"
+    failures=$((failures + 1))
+fi
+printf 'damaged' > "$tables/international-0101.egdb"
+damaged_out=$("${cli[@]}" egdb probe --variant international --fen "W:WK46:BK5" --dir "$tables" 2>&1)
+if [ $? -ne 1 ] || ! printf '%s' "$damaged_out" | grep -q "international-0101.egdb: not an endgame table of this program"; then
+    echo "FAIL: egdb probe names a file that is not a table"
+    echo "  actual: $damaged_out"
+    failures=$((failures + 1))
+fi
+rm -rf "$tables"
+expect_error "egdb needs build or probe" "egdb needs build or probe" egdb --variant polish
+expect_error "egdb build needs a folder" "missing --dir" egdb build --variant polish --pieces 2
+expect_error "egdb build with too many pieces" "--pieces must be a whole number from 2 to 7" \
+    egdb build --variant polish --pieces 9 --dir x
+expect_error "egdb probe needs a position" "missing --fen" egdb probe --variant polish --dir x
+
 expect_error "no command" "no command given"
 expect_error "unknown command" 'unknown command "jump"' jump
 expect_error "unknown variant" 'unknown variant "checkers"' fen --variant checkers
