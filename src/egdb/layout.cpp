@@ -367,15 +367,16 @@ std::optional<Position> Layout::positionAt(const Location& location) const
         std::array<int, detail::MaxSubsetSize> free{};
         detail::subsetOfNumber(digits[2 + at(side)], kings, n.geometry.squareCount() - fewCount(p.occupied()),
                                free.data());
+        // The e-th free square: e, moved up past each taken square at or
+        // below it (taken squares in increasing order).
         Bitboard placed = 0;
-        int seen = -1;
-        int next = 0;
-        for (int i = 0; i < n.geometry.squareCount() && next < kings; ++i) {
-            const Square square = n.geometry.squareOfOrdinal(i);
-            if (!core::contains(p.occupied(), square) && ++seen == free[static_cast<std::size_t>(next)]) {
-                placed |= core::bitOf(square);
-                ++next;
-            }
+        for (int k = 0; k < kings; ++k) {
+            int ordinal = free[static_cast<std::size_t>(k)];
+            core::forEachSquare(p.occupied(), [&](Square taken) {
+                if (n.geometry.ordinal(taken) <= ordinal)
+                    ++ordinal;
+            });
+            placed |= core::bitOf(n.geometry.squareOfOrdinal(ordinal));
         }
         p.pieces(side) |= placed;
         p.kings |= placed;

@@ -104,13 +104,19 @@ void SliceSolver::firstLook(std::uint64_t index, std::vector<std::uint64_t>& dec
     rules::generateMoves(m_layout.variant(), *position, moves);
     int inside = 0;
     bool drawExit = false;
+    const Material material = Material::of(*position);
     for (const Move& move : moves) {
         const Position next = rules::afterMove(m_layout.variant(), *position, move);
-        const Successor s = successor(next);
-        if (s.inside) {
+        // Inside the slice: a move that keeps the material, or in a game
+        // whose captures turn stones over, any move that does not end the
+        // game. Counted without numbering it.
+        if (m_facts.flipsCaptured ? !endOfGame(next) : Material::of(next) == material) {
             ++inside;
             continue;
         }
+        const Successor s = successor(next);
+        if (s.inside)
+            throw std::logic_error("egdb: a move changes the material within a slice");
         // The same side moves again after the first half of Black's turn
         // (twenty-vs-ten.md §3.1) and after a placement (last-man.md §4.1).
         const Wdl forUs = next.sideToMove == position->sideToMove ? s.value : flipped(s.value);
@@ -179,10 +185,7 @@ void SliceSolver::spreadBack(std::uint64_t index, std::vector<std::uint64_t>& de
             return;
         // Only a step the rules allow there, and that leads here.
         rules::generateMoves(m_layout.variant(), before, moves);
-        if (!moves.contains(step))
-            return;
-        const auto to = m_layout.locate(rules::afterMove(m_layout.variant(), before, step));
-        if (!to || *to != Location{m_task.slice, index})
+        if (!moves.contains(step) || m_layout.normalized(rules::afterMove(m_layout.variant(), before, step)) != position)
             return;
         learn(from->index, before.sideToMove == position.sideToMove ? value : flipped(value), decidedHere);
     });
