@@ -154,7 +154,7 @@ fi
 # Endgame tables: two pieces of International built into a folder of their
 # own, looked up. The king on a1 (46) facing a king on j10 (5) along its only
 # diagonal loses: every square it can go to is jumped (docs/egdb.md).
-tables=$(mktemp -d)
+tables=$(mktemp -d ./egdb-tables.XXXXXX) # relative: the same path under Wine
 build_out=$("${cli[@]}" egdb build --variant international --pieces 2 --dir "$tables" --threads 1 2>&1)
 if [ $? -ne 0 ] || ! printf '%s' "$build_out" | grep -q "international up to 2 pieces: 3 slices (3 built, 0 kept), 8885 positions"; then
     echo "FAIL: egdb build writes the three slices of two pieces"
