@@ -1,6 +1,6 @@
 #include "match_command.hpp"
 
-#include <draughts/engine/computer_player.hpp>
+#include <draughts/engine/action_choice.hpp>
 #include <draughts/engine/level.hpp>
 #include <draughts/game/game.hpp>
 #include <draughts/notation/fen.hpp>
@@ -88,7 +88,7 @@ void playOut(game::Game& game, Player& white, Player& black, engine::Millisecond
         const engine::SearchLimits limits =
             engine::levelLimits(engine::levelSettings(player.level), ++moveSeed, moveTime);
         const auto started = std::chrono::steady_clock::now();
-        const engine::Decision decision = engine::decideAction(player.engine, game, limits);
+        const engine::ActionChoice decision = engine::decideAction(player.engine, game, limits);
         const auto took = std::chrono::steady_clock::now() - started;
         player.overshoot = std::max(player.overshoot, std::chrono::duration_cast<std::chrono::microseconds>(took - limits.time));
         player.nodes += decision.search.nodes;

@@ -58,36 +58,36 @@ int materialWon(core::Variant variant, const Position& position, std::span<const
     return (final - balances.front()) / divisor;
 }
 
-Reason explain(core::Variant variant, const Position& position, const SearchResult& best,
+HintReason explain(core::Variant variant, const Position& position, const SearchResult& best,
                const SearchResult* alternative)
 {
-    Reason reason;
+    HintReason reason;
     reason.score = best.score;
     core::MoveList legal;
     rules::generateMoves(variant, position, legal);
     if (legal.size() == 1) {
-        reason.code = ReasonCode::OnlyMove;
+        reason.code = HintReasonCode::OnlyMove;
         return reason;
     }
     if (isWin(best.score)) {
-        reason.code = ReasonCode::WinsGame;
+        reason.code = HintReasonCode::WinsGame;
         reason.plies = pliesToEnd(best.score);
         return reason;
     }
     if (isLoss(best.score)) {
-        reason.code = ReasonCode::DelaysLoss;
+        reason.code = HintReasonCode::DelaysLoss;
         reason.plies = pliesToEnd(best.score);
         return reason;
     }
     if (alternative && alternative->hasMove && isLoss(alternative->score)) {
-        reason.code = ReasonCode::AvoidsDefeat;
+        reason.code = HintReasonCode::AvoidsDefeat;
         reason.plies = pliesToEnd(alternative->score);
         return reason;
     }
     int plies = 0;
     const int won = materialWon(variant, position, best.pv, &plies);
     if (won > 0) {
-        reason.code = ReasonCode::WinsMaterial;
+        reason.code = HintReasonCode::WinsMaterial;
         reason.pieces = won;
         reason.plies = plies;
         return reason;
@@ -95,17 +95,17 @@ Reason explain(core::Variant variant, const Position& position, const SearchResu
     if (alternative && alternative->hasMove) {
         const int otherWon = materialWon(variant, position, alternative->pv);
         if (otherWon < won) {
-            reason.code = ReasonCode::AvoidsMaterialLoss;
+            reason.code = HintReasonCode::AvoidsMaterialLoss;
             reason.pieces = won - otherWon;
             return reason;
         }
     }
     if (const int crowning = crowningPly(variant, position, best.pv, position.sideToMove); crowning > 0) {
-        reason.code = ReasonCode::Crowns;
+        reason.code = HintReasonCode::Crowns;
         reason.plies = crowning;
         return reason;
     }
-    reason.code = ReasonCode::Positional;
+    reason.code = HintReasonCode::Positional;
     return reason;
 }
 

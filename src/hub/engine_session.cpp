@@ -130,22 +130,12 @@ std::chrono::steady_clock::time_point EngineSession::now() const
     return steady_clock::time_point(steady_clock::duration(at - m_heldFor.load()));
 }
 
-void EngineSession::waitForSearch()
-{
-    if (m_worker.joinable())
-        m_worker.join();
-}
+void EngineSession::waitForSearch() { m_search.wait(); }
 
 void EngineSession::stopSearch()
 {
-    m_stop = true;
-    waitForSearch();
-}
-
-void EngineSession::joinFinishedSearch()
-{
-    if (!m_searching && m_worker.joinable())
-        m_worker.join();
+    m_search.stop();
+    m_search.wait();
 }
 
 bool EngineSession::handle(std::string_view line)
@@ -159,9 +149,8 @@ bool EngineSession::handle(std::string_view line)
     const std::string& command = message.command;
     if (command.empty())
         return true;
-    if (m_searching)
+    if (m_search.busy())
         return handleWhileSearching(command);
-    joinFinishedSearch();
 
     if (command == "hub") {
         sendIdentity();
@@ -204,7 +193,7 @@ bool EngineSession::handleWhileSearching(const std::string& command)
     if (command == "ping") {
         writeLine("pong");
     } else if (command == "stop") {
-        m_stop = true;
+        m_search.stop();
     } else if (command == "ponder-hit") {
         if (m_clockHeld.exchange(false))
             m_heldFor += steady_clock::now().time_since_epoch().count() - m_heldAt.load();
@@ -362,7 +351,6 @@ void EngineSession::go(const std::string& mode)
     ensureEngine();
 
     engine::SearchLimits limits;
-    limits.stop = &m_stop;
     const bool analysing = mode == "analyze" || mode == "analyse";
     limits.stopEarly = !analysing;
     if (!m_level.infinite) {
@@ -373,29 +361,32 @@ void EngineSession::go(const std::string& mode)
             limits.time = allottedTime(m_level, DefaultMoveTime);
     }
 
-    m_stop = false;
     m_heldFor = 0;
     m_heldAt = steady_clock::now().time_since_epoch().count();
     m_clockHeld = mode == "ponder";
-    m_searching = true;
     const core::Variant variant = m_variant;
-    m_worker = std::thread([this, variant, limits, position = m_position, earlier = m_earlier] {
-        const auto result = m_engine->search(
-            position, limits, [&](const engine::SearchInfo& info) { writeLine(formatMessage(infoMessage(variant, info))); },
-            earlier);
-        Message done{"done", {}};
-        done.add("move", writeMove(variant, result.bestMove));
-        // The ponder move is the opponent's answer: not the second half of
-        // the mover's own turn (Twenty vs Ten, a placement before a move).
-        if (result.pv.size() >= 2 &&
-            rules::afterMove(variant, position, result.bestMove).sideToMove != position.sideToMove)
-            done.add("ponder", writeMove(variant, result.pv[1]));
-        // Not searching any more before the GUI can read done and answer it,
-        // so that its next command is never refused as coming mid-search
-        // (the reader joins this thread before handling it).
-        m_searching = false;
-        writeLine(formatMessage(done));
-    });
+    // Its info lines and its done line are written from the worker thread.
+    // The session is not searching any more before done goes out, so that
+    // the GUI's next command, sent as soon as it reads done, is never
+    // refused as coming mid-search (EngineTask::busy turns false first).
+    m_search.start(
+        [this, variant, limits, position = m_position, earlier = m_earlier](const engine::TaskRun& run) {
+            engine::SearchLimits own = limits;
+            own.stop = &run.stopFlag();
+            const auto info = [&](const engine::SearchInfo& found) {
+                run.report([this, line = formatMessage(infoMessage(variant, found))] { writeLine(line); });
+            };
+            const auto result = m_engine->search(position, own, info, earlier);
+            Message done{"done", {}};
+            done.add("move", writeMove(variant, result.bestMove));
+            // The ponder move is the opponent's answer: not the second half of
+            // the mover's own turn (Twenty vs Ten, a placement before a move).
+            if (result.pv.size() >= 2 &&
+                rules::afterMove(variant, position, result.bestMove).sideToMove != position.sideToMove)
+                done.add("ponder", writeMove(variant, result.pv[1]));
+            return formatMessage(done);
+        },
+        [this](const std::string& done) { writeLine(done); });
 }
 
 void runEngine(std::istream& in, std::ostream& out, const EngineIdentity& identity)

@@ -3,7 +3,7 @@
 
 #include "engine_test_support.hpp"
 
-#include <draughts/engine/computer_player.hpp>
+#include <draughts/engine/action_choice.hpp>
 #include <draughts/game/game.hpp>
 #include <draughts/rules/geometry.hpp>
 

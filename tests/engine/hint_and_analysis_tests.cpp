@@ -3,7 +3,7 @@
 #include "engine_test_support.hpp"
 
 #include <draughts/engine/analysis.hpp>
-#include <draughts/engine/computer_player.hpp>
+#include <draughts/engine/action_choice.hpp>
 #include <draughts/engine/explanation.hpp>
 #include <draughts/game/game.hpp>
 
@@ -40,7 +40,7 @@ TEST_CASE("a hint says that a move wins a piece", "[engine][hint]")
     // stop it); either way the line wins a man.
     engine::Engine engine(intl, test::smallTable());
     const auto hint = engine::findHint(engine, test::position(intl, shot), depth(7));
-    CHECK(hint.reason.code == engine::ReasonCode::WinsMaterial);
+    CHECK(hint.reason.code == engine::HintReasonCode::WinsMaterial);
     CHECK(hint.reason.pieces >= 1);
     REQUIRE(hint.alternative.has_value());
     CHECK_FALSE(hint.alternative->bestMove.sameMove(hint.best.bestMove));
@@ -73,7 +73,7 @@ TEST_CASE("a hint says what the other moves would lose", "[engine][hint]")
     engine::Engine engine(intl, test::smallTable());
     const auto hint = engine::findHint(engine, test::position(intl, hanging), depth(6));
     CHECK(test::text(intl, hint.best.bestMove) == "28-23");
-    CHECK(hint.reason.code == engine::ReasonCode::AvoidsMaterialLoss);
+    CHECK(hint.reason.code == engine::HintReasonCode::AvoidsMaterialLoss);
     CHECK(hint.reason.pieces == 1);
 }
 
@@ -83,13 +83,13 @@ TEST_CASE("a hint for a forced move, a won game and a lost one", "[engine][hint]
     SECTION("the only move")
     {
         const auto hint = engine::findHint(engine, test::position(intl, "B:W28,37,39,41,44:B1,2,22"), depth(4));
-        CHECK(hint.reason.code == engine::ReasonCode::OnlyMove);
+        CHECK(hint.reason.code == engine::HintReasonCode::OnlyMove);
         CHECK_FALSE(hint.alternative.has_value());
     }
     SECTION("a win: any move of 31 leaves Black's man on 45 without a move")
     {
         const auto hint = engine::findHint(engine, test::position(intl, "W:W50,31:B45"), depth(4));
-        CHECK(hint.reason.code == engine::ReasonCode::WinsGame);
+        CHECK(hint.reason.code == engine::HintReasonCode::WinsGame);
         CHECK(hint.reason.plies == 1);
     }
     SECTION("every move loses: the longest resistance")
@@ -98,7 +98,7 @@ TEST_CASE("a hint for a forced move, a won game and a lost one", "[engine][hint]
         // step 7-11 or 7-12, and White's 17 takes it either way (17x6 or
         // 17x8); then Black has no move: lost two plies from now.
         const auto hint = engine::findHint(engine, test::position(intl, "B:W50,31,17:B45,7"), depth(6));
-        CHECK(hint.reason.code == engine::ReasonCode::DelaysLoss);
+        CHECK(hint.reason.code == engine::HintReasonCode::DelaysLoss);
         CHECK(hint.reason.plies == 2);
     }
 }

@@ -13,7 +13,7 @@ namespace draughts::engine {
 // turns into a sentence in its own language ("wins a piece in 3 plies",
 // "avoids losing two pieces"). Plies count every move from the position
 // shown, both halves of a Twenty vs Ten turn and placements included.
-enum class ReasonCode {
+enum class HintReasonCode {
     OnlyMove,           // the only legal move
     WinsGame,           // a forced win: `plies` to the end
     DelaysLoss,         // every move loses; this one holds out longest (`plies` to the end)
@@ -24,8 +24,8 @@ enum class ReasonCode {
     Positional,         // no material at stake: a better position by `score`
 };
 
-struct Reason {
-    ReasonCode code = ReasonCode::Positional;
+struct HintReason {
+    HintReasonCode code = HintReasonCode::Positional;
     int pieces = 0;
     int plies = 0;
     Score score = 0; // the search's score of the move, side to move's view
@@ -34,7 +34,7 @@ struct Reason {
 // The reason for `best` (a search of `position`), compared with
 // `alternative`, a search of the same position without best's move (null
 // when there is no other move or it was not searched).
-Reason explain(core::Variant variant, const core::Position& position, const SearchResult& best,
+HintReason explain(core::Variant variant, const core::Position& position, const SearchResult& best,
                const SearchResult* alternative);
 
 // Pieces the side to move of `position` is ahead after playing `line`
@@ -48,7 +48,7 @@ int materialWon(core::Variant variant, const core::Position& position, std::span
 struct Hint {
     SearchResult best;
     std::optional<SearchResult> alternative;
-    Reason reason;
+    HintReason reason;
 };
 
 // Searches `position` twice within `limits` (each search gets the limits

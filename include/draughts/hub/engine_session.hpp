@@ -2,6 +2,7 @@
 
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
+#include <draughts/engine/engine_task.hpp>
 #include <draughts/engine/search.hpp>
 #include <draughts/hub/message.hpp>
 
@@ -12,7 +13,6 @@
 #include <mutex>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <vector>
 
 namespace draughts::hub {
@@ -43,9 +43,9 @@ engine::Milliseconds allottedTime(const TimeLevel& level, engine::Milliseconds w
 
 // Our engine behind the Hub protocol, version 2 (docs/hub.md): one line in
 // at a time through handle(), every answer out as a whole line to `out`.
-// A search runs in a thread of its own, so that `ping`, `stop` and
-// `ponder-hit` are answered while it thinks; it ends with exactly one
-// `done` line. A line it cannot use gets an `error` line and changes
+// A search runs in the background (an engine::EngineTask, its lines
+// written from the worker thread), so that `ping`, `stop` and `ponder-hit`
+// are answered while it thinks; it ends with exactly one `done` line. A line it cannot use gets an `error` line and changes
 // nothing; the session carries on.
 class EngineSession {
 public:
@@ -60,7 +60,7 @@ public:
     void waitForSearch();
     // Stops the running search, if any, and waits for it (end of input).
     void stopSearch();
-    bool isSearching() const { return m_searching.load(); }
+    bool isSearching() const { return m_search.busy(); }
 
     core::Variant variant() const { return m_variant; }
     const core::Position& position() const { return m_position; }
@@ -79,7 +79,6 @@ private:
     void setLevel(const Message& message);
     void go(const std::string& mode);
     void ensureEngine();
-    void joinFinishedSearch();
     std::chrono::steady_clock::time_point now() const;
 
     std::ostream& m_out;
@@ -94,14 +93,13 @@ private:
     TimeLevel m_level;
     bool m_levelGiven = false;
 
-    std::thread m_worker;
-    std::atomic<bool> m_searching{false};
-    std::atomic<bool> m_stop{false};
     // The engine's clock stands still while it ponders (go ponder), and
     // starts at ponder-hit: nanoseconds of steady_clock.
     std::atomic<bool> m_clockHeld{false};
     std::atomic<std::int64_t> m_heldAt{0};
     std::atomic<std::int64_t> m_heldFor{0};
+    // Last, so that it ends (and waits for its worker) before what the worker uses.
+    engine::EngineTask m_search;
 };
 
 // Reads lines from `in` and answers on `out` until `quit` or the end of the

@@ -1,10 +1,8 @@
 #include "players/computer_player.hpp"
 
-#include <draughts/engine/computer_player.hpp>
+#include <draughts/engine/action_choice.hpp>
 
-#include <QMetaObject>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cstdlib>
@@ -31,12 +29,12 @@ std::uint64_t moveSeed(std::uint64_t seed, std::size_t ply)
     return z ^ (z >> 31);
 }
 
-Decision decisionOf(const engine::Decision& decided)
+Decision decisionOf(const engine::ActionChoice& choice)
 {
-    if (decided.action.kind == game::Action::Kind::Claim)
-        return Decision::claim(decided.action.claimed);
+    if (choice.action.kind == game::Action::Kind::Claim)
+        return Decision::claim(choice.action.claimed);
     // No move at all: the game is lost anyway; resigning keeps the one-answer contract.
-    return decided.search.hasMove ? Decision::play(decided.search.bestMove) : Decision::resign();
+    return choice.search.hasMove ? Decision::play(choice.search.bestMove) : Decision::resign();
 }
 
 } // namespace
@@ -49,62 +47,37 @@ ComputerPlayer::ComputerPlayer(core::Variant variant, Options options, QObject* 
     connect(m_pause, &QTimer::timeout, this, &ComputerPlayer::deliver);
 }
 
-ComputerPlayer::~ComputerPlayer() { stopWorker(); }
-
 engine::SearchLimits ComputerPlayer::limitsFor(const game::Game& game) const
 {
-    engine::SearchLimits limits = engine::levelLimits(engine::levelSettings(m_options.level),
-                                                      moveSeed(m_options.seed, game.history().size()),
-                                                      m_options.moveTime);
-    limits.stop = &m_stop;
-    return limits;
-}
-
-// One search at a time per engine: a cancelled search still finishing (it
-// stops within a fraction of a millisecond) is waited for first.
-template <typename Work>
-void ComputerPlayer::startWorker(Work work)
-{
-    stopWorker();
-    m_stop = false;
-    m_worker = QtConcurrent::run(std::move(work));
-}
-
-void ComputerPlayer::stopWorker()
-{
-    m_stop = true;
-    m_worker.waitForFinished(); // at once when none runs
+    return engine::levelLimits(engine::levelSettings(m_options.level), moveSeed(m_options.seed, game.history().size()),
+                               m_options.moveTime);
 }
 
 void ComputerPlayer::beginTurn(const game::Game& game)
 {
-    const unsigned turn = ++m_turn;
     m_pause->stop();
     m_pending.reset();
     m_hurry = false;
     m_started.start();
     setThinking(true);
-    engine::SearchLimits limits = limitsFor(game);
-    startWorker([this, turn, game, limits] {
-        const engine::InfoCallback progress = [this, turn](const engine::SearchInfo& info) {
-            QMetaObject::invokeMethod(
-                this, [this, turn, depth = info.depth] {
-                    if (turn == m_turn && m_thinking)
+    m_task.start(
+        [this, game, limits = limitsFor(game)](const engine::TaskRun& run) {
+            engine::SearchLimits own = limits;
+            own.stop = &run.stopFlag();
+            const engine::InfoCallback progress = [this, &run](const engine::SearchInfo& info) {
+                run.report([this, depth = info.depth] {
+                    if (m_thinking)
                         emit depthReached(depth);
-                },
-                Qt::QueuedConnection);
-        };
-        const Decision decision = decisionOf(engine::decideAction(*m_engine, game, limits, progress));
-        // Back on the GUI thread; a turn cancelled meanwhile drops it.
-        QMetaObject::invokeMethod(
-            this, [this, turn, decision] { finished(turn, decision); }, Qt::QueuedConnection);
-    });
+                });
+            };
+            return decisionOf(engine::decideAction(*m_engine, game, own, progress));
+        },
+        [this](const Decision& decision) { finished(decision); });
 }
 
 void ComputerPlayer::cancelTurn()
 {
-    ++m_turn;
-    m_stop = true; // the worker ends at once; the next search waits for it
+    m_task.cancel(); // the search ends at once; the next one waits for it
     m_pause->stop();
     m_pending.reset();
     setThinking(false);
@@ -115,15 +88,13 @@ void ComputerPlayer::moveNow()
     if (!m_thinking)
         return;
     m_hurry = true;
-    m_stop = true;
+    m_task.stop();
     if (m_pending)
         deliver();
 }
 
-void ComputerPlayer::finished(unsigned turn, const Decision& decision)
+void ComputerPlayer::finished(const Decision& decision)
 {
-    if (turn != m_turn || !m_thinking)
-        return;
     m_pending = decision;
     const auto waited = std::chrono::milliseconds(m_started.elapsed());
     if (!m_hurry && waited < m_options.pause) {
@@ -160,7 +131,6 @@ bool ComputerPlayer::acceptsDraw(engine::Score ownScore, int piecesOnBoard)
 
 void ComputerPlayer::considerDraw(const game::Game& game)
 {
-    const unsigned offer = ++m_offer;
     engine::SearchLimits limits = limitsFor(game);
     limits.randomness = 0;
     limits.time = std::min(limits.time, drawThinkingTime);
@@ -168,17 +138,15 @@ void ComputerPlayer::considerDraw(const game::Game& game)
     const std::vector<core::Position> earlier = engine::earlierPositions(game);
     // The offer comes in the offerer's turn: the computer is the other side.
     const core::Side own = core::opposite(game.sideToMove());
-    startWorker([this, offer, position, earlier, limits, own] {
-        const engine::SearchResult result = m_engine->search(position, limits, {}, earlier);
-        const engine::Score ownScore = position.sideToMove == own ? result.score : -result.score;
-        const bool accepted = acceptsDraw(ownScore, core::countOf(position.occupied()));
-        QMetaObject::invokeMethod(
-            this, [this, offer, accepted] {
-                if (offer == m_offer)
-                    emit drawAnswered(accepted);
-            },
-            Qt::QueuedConnection);
-    });
+    m_task.start(
+        [this, position, earlier, limits, own](const engine::TaskRun& run) {
+            engine::SearchLimits drawLimits = limits;
+            drawLimits.stop = &run.stopFlag();
+            const engine::SearchResult result = m_engine->search(position, drawLimits, {}, earlier);
+            const engine::Score ownScore = position.sideToMove == own ? result.score : -result.score;
+            return acceptsDraw(ownScore, core::countOf(position.occupied()));
+        },
+        [this](bool accepted) { emit drawAnswered(accepted); });
 }
 
 } // namespace draughts::app

@@ -1,14 +1,13 @@
 #pragma once
 
+#include "engines/queued_engine_task.hpp"
 #include "players/player.hpp"
 
 #include <draughts/engine/level.hpp>
 #include <draughts/engine/search.hpp>
 
 #include <QElapsedTimer>
-#include <QFuture>
 
-#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -19,10 +18,10 @@ class QTimer;
 namespace draughts::app {
 
 // The computer at the board: the engine of the Qt-free library behind the
-// Player interface. It searches in a worker thread (QtConcurrent::run) and
-// hands its decision to the GUI thread through a queued call; a turn
-// cancelled meanwhile (undo, new game, stepping through the game) stops the
-// search at once and its late result is dropped. Each half of Black's
+// Player interface. It searches in the background (a QueuedEngineTask),
+// which hands its decision to the GUI thread; a turn cancelled meanwhile
+// (undo, new game, stepping through the game) stops the search at once and
+// its late result is dropped. Each half of Black's
 // Twenty vs Ten turn, each placement from hand and each Forfeit claim is a
 // decision of its own: engine::decideAction answers a move or a claim, and
 // after a claim the controller asks again for the move.
@@ -42,8 +41,6 @@ public:
     };
 
     ComputerPlayer(core::Variant variant, Options options, QObject* parent = nullptr);
-    // Stops the search and waits for the worker: no thread outlives the player.
-    ~ComputerPlayer() override;
 
     bool isHuman() const override { return false; }
     void beginTurn(const game::Game& game) override;
@@ -57,8 +54,6 @@ public:
     bool isThinking() const { return m_thinking; }
     // Game > Move Now: the search stops and its best move so far is played at once.
     void moveNow();
-    // Whether a worker thread still runs (tests).
-    bool workerRunning() const { return m_worker.isRunning(); }
 
     // Whether the computer accepts a draw, given its search's score of the
     // position from its own view and the pieces on the board.
@@ -70,26 +65,20 @@ signals:
     void depthReached(int depth);
 
 private:
-    template <typename Work>
-    void startWorker(Work work);
-    void stopWorker();
-    void finished(unsigned turn, const Decision& decision);
+    void finished(const Decision& decision);
     void deliver();
     void setThinking(bool thinking);
     engine::SearchLimits limitsFor(const game::Game& game) const;
 
     Options m_options;
     std::unique_ptr<engine::Engine> m_engine;
-    std::atomic<bool> m_stop{false};
-    QFuture<void> m_worker;
-    // Counts turns begun and cancelled: a result carries the number of its turn.
-    unsigned m_turn = 0;
-    unsigned m_offer = 0;
     bool m_thinking = false;
     bool m_hurry = false;
     QElapsedTimer m_started;
     QTimer* m_pause;
     std::optional<Decision> m_pending;
+    // Last: it stops and waits for its worker before the engine goes.
+    QueuedEngineTask m_task{this};
 };
 
 } // namespace draughts::app

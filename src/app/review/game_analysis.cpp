@@ -4,9 +4,6 @@
 
 #include <draughts/engine/level.hpp>
 
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
-
 #include <algorithm>
 #include <utility>
 
@@ -29,8 +26,6 @@ GameAnalysis::GameAnalysis(const GameController& controller, QObject* parent)
     connect(&controller, &GameController::stateChanged, this, &GameAnalysis::followGame);
 }
 
-GameAnalysis::~GameAnalysis() { stopWorker(); }
-
 const GameAnalysis::Judged* GameAnalysis::at(std::size_t place) const
 {
     for (const Judged& judged : m_judged)
@@ -41,7 +36,7 @@ const GameAnalysis::Judged* GameAnalysis::at(std::size_t place) const
 
 void GameAnalysis::start()
 {
-    stopWorker();
+    m_task.cancel();
     m_moves.clear();
     m_places.clear();
     const auto& history = m_controller.game().history();
@@ -61,43 +56,27 @@ void GameAnalysis::start()
         emit finished();
         return;
     }
-    m_running = true;
-    m_stop = false;
-    const int generation = ++m_generation;
+    // The worker reads only its own copies and a new Engine of its own.
+    m_task.start(
+        [this, variant = m_variant, moves = m_moves, limits = m_limits](const engine::TaskRun& run) {
+            engine::SearchLimits own = limits;
+            own.stop = &run.stopFlag();
+            const engine::AnalysisProgress progress = [this, &run](std::size_t done, std::size_t total) {
+                run.report([this, done, total] {
+                    m_progress = done;
+                    emit progressed(done, total);
+                });
+            };
+            engine::Engine engine(variant);
+            return engine::analyseGame(engine, moves, own, {}, progress);
+        },
+        [this](const Result& result) { take(result); });
     emit changed();
     emit started();
-
-    engine::SearchLimits limits = m_limits;
-    limits.stop = &m_stop;
-    // The worker reads only its own copies; progress comes back as queued calls,
-    // which Qt drops if this object is gone (it waits for the worker first anyway).
-    const engine::AnalysisProgress progress = [this, generation](std::size_t done, std::size_t total) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, done, total] {
-                if (generation != m_generation || !m_running)
-                    return;
-                m_progress = done;
-                emit progressed(done, total);
-            },
-            Qt::QueuedConnection);
-    };
-    m_future = QtConcurrent::run([variant = m_variant, moves = m_moves, limits, progress] {
-        engine::Engine engine(variant);
-        return engine::analyseGame(engine, moves, limits, {}, progress);
-    });
-    auto* watcher = new QFutureWatcher<Result>(this);
-    connect(watcher, &QFutureWatcher<Result>::finished, this, [this, watcher, generation] {
-        if (generation == m_generation && m_running)
-            take(watcher->result());
-        watcher->deleteLater();
-    });
-    watcher->setFuture(m_future);
 }
 
 void GameAnalysis::take(const Result& result)
 {
-    m_running = false;
     m_cancelled = result.size() < m_moves.size();
     m_judged.clear();
     const std::size_t kept = std::min(result.size(), stillPlayed());
@@ -109,16 +88,14 @@ void GameAnalysis::take(const Result& result)
 
 void GameAnalysis::cancel()
 {
-    if (m_running)
-        m_stop = true; // analyseGame returns the moves judged so far
+    if (running())
+        m_task.stop(); // analyseGame returns the moves judged so far
 }
 
 void GameAnalysis::clear()
 {
-    const bool wasRunning = m_running;
-    stopWorker();
-    ++m_generation; // what the stopped worker still reports is dropped
-    m_running = false;
+    const bool wasRunning = running();
+    m_task.cancel(); // what the stopped search still reports is dropped
     m_cancelled = false;
     m_total = 0;
     m_progress = 0;
@@ -130,18 +107,10 @@ void GameAnalysis::clear()
         emit finished();
 }
 
-// The flag ends the search within a few hundred positions, so the wait is short.
-void GameAnalysis::stopWorker()
-{
-    m_stop = true;
-    if (m_future.isValid())
-        m_future.waitForFinished();
-}
-
 void GameAnalysis::followGame()
 {
     const std::size_t still = stillPlayed();
-    if (m_running) {
+    if (running()) {
         // A move played, dropped or taken back: what the worker judges is no longer the game.
         if (still < m_moves.size() || m_controller.game().history().size() != m_length)
             cancel();

@@ -1,12 +1,12 @@
 #pragma once
 
+#include "engines/queued_engine_task.hpp"
+
 #include <draughts/engine/analysis.hpp>
 #include <draughts/engine/search.hpp>
 
-#include <QFuture>
 #include <QObject>
 
-#include <atomic>
 #include <cstddef>
 #include <optional>
 #include <vector>
@@ -16,13 +16,13 @@ namespace draughts::app {
 class GameController;
 
 // Review > Analyse Game: the engine judges every move of the controller's
-// game (engine::analyseGame) in a worker thread, while the window goes on.
+// game (engine::analyseGame) in the background, while the window goes on.
 // It keeps the moves judged so far, each at its place in the game (the
 // number of actions up to and including it, as ReviewState counts them;
 // claims are not judged). Whatever changes the game stops a running
 // analysis; moves that are no longer the game's are forgotten, a new or
-// opened game forgets them all. Destroying it stops the worker and waits
-// for it, so no thread outlives the window.
+// opened game forgets them all. Destroying it stops the search and waits
+// for it (its QueuedEngineTask), so no thread outlives the window.
 class GameAnalysis : public QObject {
     Q_OBJECT
 
@@ -43,17 +43,16 @@ public:
     static engine::SearchLimits defaultLimits();
 
     explicit GameAnalysis(const GameController& controller, QObject* parent = nullptr);
-    ~GameAnalysis() override;
 
-    // Each search's limits (tests: a fixed depth); the stop flag is this object's.
+    // Each search's limits (tests: a fixed depth); the stop flag is the task's.
     void setLimits(const engine::SearchLimits& perSearch) { m_limits = perSearch; }
 
-    bool running() const { return m_running; }
+    bool running() const { return m_task.busy(); }
     // The game of the analysis started last.
     core::Variant variant() const { return m_variant; }
     // Moves of the analysis started last, and how many are judged.
     std::size_t total() const { return m_total; }
-    std::size_t done() const { return m_running ? m_progress : m_judged.size(); }
+    std::size_t done() const { return running() ? m_progress : m_judged.size(); }
     // The last analysis was cancelled before its end.
     bool cancelled() const { return m_cancelled; }
     const std::vector<Judged>& judged() const { return m_judged; }
@@ -78,7 +77,6 @@ signals:
 
 private:
     using Result = std::vector<engine::PlyAnalysis>;
-    void stopWorker();
     void take(const Result& result);
     void followGame();
     // How many of `m_moves` are still, in order, the game's own moves.
@@ -86,10 +84,6 @@ private:
 
     const GameController& m_controller;
     engine::SearchLimits m_limits = defaultLimits();
-    std::atomic<bool> m_stop{false};
-    QFuture<Result> m_future;
-    int m_generation = 0; // the run whose results and progress count
-    bool m_running = false;
     bool m_cancelled = false;
     std::size_t m_total = 0;
     std::size_t m_progress = 0;
@@ -98,6 +92,7 @@ private:
     std::vector<engine::PlayedMove> m_moves; // of the analysis started last
     std::vector<std::size_t> m_places;       // each move's place in the game
     std::vector<Judged> m_judged;
+    QueuedEngineTask m_task{this};
 };
 
 } // namespace draughts::app

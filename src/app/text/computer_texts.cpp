@@ -44,22 +44,22 @@ QString Texts::searchingHint() { return tr("Looking for the best move…"); }
 
 QString Texts::hintReason(core::Variant variant, const core::Position& position, const engine::Hint& hint)
 {
-    using engine::ReasonCode;
-    const engine::Reason& reason = hint.reason;
+    using engine::HintReasonCode;
+    const engine::HintReason& reason = hint.reason;
     const int turns = ownTurns(variant, position, hint.best.pv, reason.plies);
     switch (reason.code) {
-    case ReasonCode::OnlyMove: return tr("The only move");
-    case ReasonCode::WinsGame: return tr("Wins the game in %n move(s)", nullptr, turns);
-    case ReasonCode::DelaysLoss: return tr("Every move loses; this one holds out longest");
-    case ReasonCode::AvoidsDefeat: return tr("Every other move loses the game");
-    case ReasonCode::WinsMaterial:
+    case HintReasonCode::OnlyMove: return tr("The only move");
+    case HintReasonCode::WinsGame: return tr("Wins the game in %n move(s)", nullptr, turns);
+    case HintReasonCode::DelaysLoss: return tr("Every move loses; this one holds out longest");
+    case HintReasonCode::AvoidsDefeat: return tr("Every other move loses the game");
+    case HintReasonCode::WinsMaterial:
         if (turns == 1)
             return tr("Wins %n piece(s) at once", nullptr, reason.pieces);
         return tr("Wins %1 in %n move(s)", nullptr, turns).arg(pieces(reason.pieces));
-    case ReasonCode::AvoidsMaterialLoss: return tr("Avoids losing %n piece(s)", nullptr, reason.pieces);
-    case ReasonCode::Crowns:
+    case HintReasonCode::AvoidsMaterialLoss: return tr("Avoids losing %n piece(s)", nullptr, reason.pieces);
+    case HintReasonCode::Crowns:
         return turns == 1 ? tr("Makes a king") : tr("Makes a king in %n move(s)", nullptr, turns);
-    case ReasonCode::Positional: break;
+    case HintReasonCode::Positional: break;
     }
     const QString score = (reason.score >= 0 ? QStringLiteral("+") : QString()) +
                           QString::number(static_cast<double>(reason.score) / 100.0, 'f', 1);

@@ -481,7 +481,7 @@ void MainWindow::showHint()
     }
     if (game.legalMoves().size() == 1) {
         showFoundHint(Texts::hintReason(game.variant(), game.position(), engine::Hint{
-                                            {}, {}, engine::Reason{engine::ReasonCode::OnlyMove}}),
+                                            {}, {}, engine::HintReason{engine::HintReasonCode::OnlyMove}}),
                       game.legalMoves()[0]);
         return;
     }

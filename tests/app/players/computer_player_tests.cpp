@@ -18,6 +18,7 @@
 #include "review/review_navigator.hpp"
 #include "text/texts.hpp"
 
+#include <draughts/engine/engine_task.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/rules/movegen.hpp>
 
@@ -25,7 +26,6 @@
 #include <QPointer>
 #include <QSignalSpy>
 #include <QTest>
-#include <QThreadPool>
 #include <QToolButton>
 
 #include <catch2/catch.hpp>
@@ -298,7 +298,7 @@ TEST_CASE("A new game or closing the window during a search leaves no thread run
         REQUIRE(computer->isThinking()); // Black begins
         startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::human());
         CHECK(computer.isNull()); // replaced, and its worker waited for
-        CHECK(QThreadPool::globalInstance()->waitForDone(patience));
+        CHECK(engine::EngineTask::workersAlive() == 0);
         CHECK(h.historyLength() == 0);
     }
     SECTION("Closing the window")
@@ -317,7 +317,7 @@ TEST_CASE("A new game or closing the window during a search leaves no thread run
         window->close();
         window.reset();
         CHECK(computer.isNull());
-        CHECK(QThreadPool::globalInstance()->waitForDone(patience));
+        CHECK(engine::EngineTask::workersAlive() == 0);
     }
 }
 

@@ -14,6 +14,7 @@
 #include "review/review_navigator.hpp"
 #include "text/texts.hpp"
 
+#include <draughts/engine/engine_task.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/pdn/pdn_reader.hpp>
 
@@ -24,7 +25,6 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThreadPool>
 #include <QToolButton>
 
 #include <catch2/catch.hpp>
@@ -282,7 +282,7 @@ TEST_CASE("A new game, a changed game or closing the window stops a running anal
     {
         // The window waits for its worker; the sanitizers see nothing left behind.
         h.reset();
-        CHECK(QThreadPool::globalInstance()->waitForDone(60000));
+        CHECK(engine::EngineTask::workersAlive() == 0);
     }
 }
 

@@ -12,7 +12,7 @@
 namespace draughts::engine {
 
 // The next thing the computer does in a game.
-struct Decision {
+struct ActionChoice {
     // A Move, or a Claim of `claimed` (NoSquare: To the Last Man's stone in
     // hand). After a claim the computer still has its move to make: ask again.
     game::Action action;
@@ -29,8 +29,8 @@ struct Decision {
 // piece when that is at least as good as declining. `limits` are
 // shared out among those searches; `onIteration` hears of every finished
 // iteration of each (a window's thinking display).
-Decision decideAction(Engine& engine, const game::Game& game, const SearchLimits& limits,
-                      const InfoCallback& onIteration = {});
+ActionChoice decideAction(Engine& engine, const game::Game& game, const SearchLimits& limits,
+                          const InfoCallback& onIteration = {});
 
 // The positions of `game` before its current one, oldest first (for
 // Engine::search's `earlier`).

@@ -1,4 +1,4 @@
-#include <draughts/engine/computer_player.hpp>
+#include <draughts/engine/action_choice.hpp>
 
 namespace draughts::engine {
 
@@ -58,8 +58,8 @@ std::vector<PlayedMove> playedMoves(const game::Game& game)
     return moves;
 }
 
-Decision decideAction(Engine& engine, const game::Game& game, const SearchLimits& limits,
-                      const InfoCallback& onIteration)
+ActionChoice decideAction(Engine& engine, const game::Game& game, const SearchLimits& limits,
+                          const InfoCallback& onIteration)
 {
     const std::vector<core::Position> earlier = earlierPositions(game);
     std::vector<Option> options{Option{}};
@@ -67,7 +67,7 @@ Decision decideAction(Engine& engine, const game::Game& game, const SearchLimits
     if (game.canClaimHandStone())
         options.push_back(Option{core::NoSquare, true});
 
-    Decision decision;
+    ActionChoice decision;
     if (options.size() == 1) {
         decision.search = engine.search(game.position(), limits, onIteration, earlier);
         decision.action = game::Action{game::Action::Kind::Move, decision.search.bestMove, core::NoSquare};
