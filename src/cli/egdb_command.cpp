@@ -80,6 +80,18 @@ int build(const Arguments& args, std::ostream& out)
     return report.stopped ? 1 : 0;
 }
 
+// "win", "draw" or "loss", and the plies to the end of the game where the
+// tables count them (`before` more for a move that leads to `position`):
+// "loss 2".
+std::string valueText(const egdb::Database& database, const core::Position& position, egdb::Wdl value,
+                      int before = 0)
+{
+    std::string text(egdb::wdlName(value));
+    if (const auto plies = database.pliesToEnd(position))
+        text += " " + std::to_string(*plies + before);
+    return text;
+}
+
 int probe(const Arguments& args, std::ostream& out)
 {
     args.allowOnly({"--variant", "--rules", "--fen", "--dir", "--moves"}, true);
@@ -96,7 +108,7 @@ int probe(const Arguments& args, std::ostream& out)
         out << "unknown: the position is not in the tables of " << database.folder().string() << '\n';
         return 1;
     }
-    out << egdb::wdlName(*value) << '\n';
+    out << valueText(database, position, *value) << '\n';
     if (!args.flag("--moves"))
         return 0;
     // Each legal move with what it leads to for the side making it.
@@ -107,8 +119,7 @@ int probe(const Arguments& args, std::ostream& out)
         const core::Position next = rules::afterMove(variant, position, move);
         const bool sameSide = next.sideToMove == position.sideToMove;
         const auto after = database.probe(next);
-        const std::string text =
-            after ? std::string(egdb::wdlName(sameSide ? *after : egdb::flipped(*after))) : "unknown";
+        const std::string text = after ? valueText(database, next, sameSide ? *after : egdb::flipped(*after), 1) : "unknown";
         rows.emplace_back(notation::formatFullPath(variant, move), text);
     }
     std::sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return naturalLess(a.first, b.first); });

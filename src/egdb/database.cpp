@@ -18,24 +18,25 @@ struct Database::Loaded {
 
 Database::Database(core::Variant variant, std::filesystem::path folder)
     : m_folder(std::move(folder)), m_layout(variant, MaxPieces),
-      m_loaded(std::make_unique<Loaded[]>(m_layout.slices().size()))
+      m_loaded(std::make_unique<Loaded[]>(2 * m_layout.slices().size()))
 {
 }
 
 Database::~Database() = default;
 
-const Database::Loaded& Database::loaded(int slice) const
+const Database::Loaded& Database::loaded(int slice, Packing packing) const
 {
-    Loaded& entry = m_loaded[static_cast<std::size_t>(slice)];
+    const std::size_t plies = packing == Packing::Plies ? m_layout.slices().size() : 0;
+    Loaded& entry = m_loaded[plies + static_cast<std::size_t>(slice)];
     std::call_once(entry.once, [&] {
         const Slice& s = m_layout.slices()[static_cast<std::size_t>(slice)];
-        const std::filesystem::path path = m_folder / tableFileName(variant(), s.name);
+        const std::filesystem::path path = m_folder / tableFileName(variant(), s.name, packing);
         std::error_code error;
         // A table not built is no problem to report.
         if (std::filesystem::exists(path, error)) {
             try {
                 entry.table = readTable(path, {std::string(core::variantId(variant())), rulesSignature(variant()),
-                                               s.name, s.size});
+                                               s.name, s.size, packing});
                 entry.usable = true;
             } catch (const TableFileError& e) {
                 entry.problem = e.what();
@@ -70,10 +71,24 @@ std::optional<Wdl> Database::probe(const core::Position& position) const
 
 std::optional<Wdl> Database::probe(const Location& location) const
 {
-    const Loaded& entry = loaded(location.slice);
+    const Loaded& entry = loaded(location.slice, Packing::Values);
     if (!entry.usable)
         return std::nullopt;
     return entry.table.at(location.index);
+}
+
+std::optional<int> Database::pliesToEnd(const core::Position& position) const
+{
+    if (endOfGame(position))
+        return 0;
+    const auto location = m_layout.locate(position);
+    const auto value = location ? probe(*location) : std::nullopt;
+    if (!value || *value == Wdl::Draw)
+        return std::nullopt;
+    const Loaded& entry = loaded(location->slice, Packing::Plies);
+    if (!entry.usable)
+        return std::nullopt;
+    return entry.table.plies(location->index);
 }
 
 int Database::completePieces() const
@@ -93,7 +108,7 @@ int Database::completePieces() const
 std::vector<std::string> Database::problems() const
 {
     std::vector<std::string> found;
-    for (std::size_t i = 0; i < m_layout.slices().size(); ++i) {
+    for (std::size_t i = 0; i < 2 * m_layout.slices().size(); ++i) {
         const Loaded& entry = m_loaded[i];
         // Only tables probed already: asking must not read them all.
         if (entry.tried.load(std::memory_order_acquire) && !entry.problem.empty())

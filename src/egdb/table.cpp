@@ -18,7 +18,6 @@ namespace {
 // little-endian.
 constexpr std::string_view magic = "DRAUGHTS-EGDB\n";
 constexpr std::uint32_t formatVersion = 1;
-constexpr std::uint32_t fiveValuesAByte = 1;
 constexpr int valuesPerByte = 5;
 
 constexpr std::array<std::array<std::uint8_t, valuesPerByte>, 243> unpacked = [] {
@@ -29,7 +28,15 @@ constexpr std::array<std::array<std::uint8_t, valuesPerByte>, 243> unpacked = []
     return table;
 }();
 
-std::uint64_t packedSize(std::uint64_t values) { return (values + valuesPerByte - 1) / valuesPerByte; }
+std::uint64_t packedSize(Packing packing, std::uint64_t positions)
+{
+    return packing == Packing::Values ? (positions + valuesPerByte - 1) / valuesPerByte : positions;
+}
+
+std::string packingName(Packing packing)
+{
+    return packing == Packing::Values ? "values" : "plies to the end";
+}
 
 class Writer {
 public:
@@ -100,7 +107,7 @@ Table Table::pack(std::span<const Wdl> values)
 {
     Table table;
     table.m_size = values.size();
-    table.m_bytes.assign(packedSize(values.size()), 0);
+    table.m_bytes.assign(packedSize(Packing::Values, values.size()), 0);
     for (std::uint64_t i = values.size(); i-- > 0;) {
         std::uint8_t& byte = table.m_bytes[i / valuesPerByte];
         byte = static_cast<std::uint8_t>(byte * 3 + static_cast<int>(values[i]));
@@ -108,13 +115,25 @@ Table Table::pack(std::span<const Wdl> values)
     return table;
 }
 
-Table Table::fromBytes(std::vector<std::uint8_t> bytes, std::uint64_t size)
+Table Table::packPlies(std::span<const std::uint8_t> plies)
 {
     Table table;
+    table.m_packing = Packing::Plies;
+    table.m_size = plies.size();
+    table.m_bytes.assign(plies.begin(), plies.end());
+    return table;
+}
+
+Table Table::fromBytes(Packing packing, std::vector<std::uint8_t> bytes, std::uint64_t size)
+{
+    Table table;
+    table.m_packing = packing;
     table.m_bytes = std::move(bytes);
     table.m_size = size;
     return table;
 }
+
+int Table::plies(std::uint64_t index) const { return m_bytes[index]; }
 
 Wdl Table::at(std::uint64_t index) const
 {
@@ -137,9 +156,9 @@ std::string rulesSignature(core::Variant variant)
     return text.str();
 }
 
-std::string tableFileName(core::Variant variant, const std::string& slice)
+std::string tableFileName(core::Variant variant, const std::string& slice, Packing packing)
 {
-    return std::string(core::variantId(variant)) + "-" + slice + ".egdb";
+    return std::string(core::variantId(variant)) + "-" + slice + (packing == Packing::Values ? ".egdb" : ".plies");
 }
 
 void writeTable(const std::filesystem::path& path, const TableHeader& header, const Table& table)
@@ -147,7 +166,7 @@ void writeTable(const std::filesystem::path& path, const TableHeader& header, co
     Writer out;
     out.bytes().assign(magic.begin(), magic.end());
     out.number(formatVersion, 4);
-    out.number(fiveValuesAByte, 4);
+    out.number(static_cast<std::uint32_t>(header.packing), 4);
     out.number(header.positions, 8);
     out.number(table.bytes().size(), 8);
     out.text(header.variant);
@@ -187,15 +206,17 @@ Table readTable(const std::filesystem::path& path, const TableHeader& expected)
     if (version != formatVersion)
         throw TableFileError(name + ": table format " + std::to_string(version) + ", this program reads format " +
                              std::to_string(formatVersion) + " (build the table again)");
-    if (in.number(4) != fiveValuesAByte)
-        throw TableFileError(name + ": an unknown packing of the values");
     TableHeader header;
+    const auto packing = in.number(4);
+    if (packing != static_cast<std::uint32_t>(Packing::Values) && packing != static_cast<std::uint32_t>(Packing::Plies))
+        throw TableFileError(name + ": an unknown packing of the values");
+    header.packing = static_cast<Packing>(packing);
     header.positions = in.number(8);
     const std::uint64_t payload = in.number(8);
     header.variant = in.text();
     header.rules = in.text();
     header.slice = in.text();
-    if (payload != packedSize(header.positions) || bytes.size() - in.at() != payload + 4)
+    if (payload != packedSize(header.packing, header.positions) || bytes.size() - in.at() != payload + 4)
         throw TableFileError(name + ": the file is cut short or too long");
     std::uint32_t stored = 0;
     for (std::size_t i = 0; i < 4; ++i)
@@ -205,12 +226,15 @@ Table readTable(const std::filesystem::path& path, const TableHeader& expected)
     if (header.variant != expected.variant || header.slice != expected.slice)
         throw TableFileError(name + ": holds " + header.variant + " slice " + header.slice + ", not " +
                              expected.variant + " slice " + expected.slice);
+    if (header.packing != expected.packing)
+        throw TableFileError(name + ": holds " + packingName(header.packing) + ", not " +
+                             packingName(expected.packing));
     if (header.rules != expected.rules)
         throw TableFileError(name + ": built under other rules of " + expected.variant + " (build the table again)");
     if (header.positions != expected.positions)
         throw TableFileError(name + ": numbers its positions otherwise (build the table again)");
     std::vector<std::uint8_t> values(bytes.begin() + static_cast<std::ptrdiff_t>(in.at()), bytes.end() - 4);
-    return Table::fromBytes(std::move(values), header.positions);
+    return Table::fromBytes(header.packing, std::move(values), header.positions);
 }
 
 } // namespace draughts::egdb

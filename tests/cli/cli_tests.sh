@@ -156,8 +156,9 @@ fi
 # diagonal loses: every square it can go to is jumped (docs/egdb.md).
 tables=$(mktemp -d ./egdb-tables.XXXXXX) # relative: the same path under Wine
 build_out=$("${cli[@]}" egdb build --variant international --pieces 2 --dir "$tables" --threads 1 2>&1)
-if [ $? -ne 0 ] || ! printf '%s' "$build_out" | grep -q "international up to 2 pieces: 3 slices (3 built, 0 kept), 8885 positions"; then
-    echo "FAIL: egdb build writes the three slices of two pieces"
+if [ $? -ne 0 ] || ! printf '%s' "$build_out" | grep -q "international up to 2 pieces: 3 slices (3 built, 0 kept), 8885 positions" ||
+    [ "$(ls "$tables" | wc -l)" -ne 6 ]; then
+    echo "FAIL: egdb build writes the three slices of two pieces, values and plies"
     echo "  actual: $build_out"
     failures=$((failures + 1))
 fi
@@ -167,9 +168,9 @@ if ! printf '%s' "$rebuild_out" | grep -q "(0 built, 3 kept)"; then
     echo "  actual: $rebuild_out"
     failures=$((failures + 1))
 fi
-expect_output "egdb probe: a king cornered on its only diagonal loses" "loss" \
+expect_output "egdb probe: a king cornered on its only diagonal loses, two plies from the end" "loss 2" \
     egdb probe --variant international --fen "W:WK46:BK5" --dir "$tables"
-expect_output "egdb probe --moves: what each move leads to" "$(printf 'win\n46x5 win')" \
+expect_output "egdb probe --moves: what each move leads to" "$(printf 'win 1\n46x5 win 1')" \
     egdb probe --variant international --fen "W:WK46:BK10" --dir "$tables" --moves
 unknown_out=$("${cli[@]}" egdb probe --variant international --fen "W:W31,32:B1,2" --dir "$tables" 2>&1)
 if [ $? -ne 1 ] || ! printf '%s' "$unknown_out" | grep -q "^unknown: the position is not in the tables"; then

@@ -1,7 +1,7 @@
 // The tables against a brute-force solution: every position reachable from
 // a set of starting positions, solved as one explicit game graph with the
-// rules library's moves (egdb_test_support.cpp), must have the value the
-// tables give. Two pieces: every position of every game. Three pieces: a
+// rules library's moves (egdb_test_support.cpp), must have the value and
+// the plies to the end the tables give. Two pieces: every position of every game. Three pieces: a
 // sample of starting positions, and everything reachable from them.
 
 #include "egdb_test_support.hpp"
@@ -67,6 +67,8 @@ std::size_t compare(Variant variant, const std::vector<test::SolvedPosition>& so
                                       << egdb::wdlName(s.value));
         REQUIRE(probed.has_value());
         REQUIRE(*probed == s.value);
+        const auto plies = database.pliesToEnd(s.position);
+        REQUIRE(plies.value_or(-1) == std::min(s.plies, 255));
         ++compared;
     }
     CHECK(database.problems().empty());
@@ -91,7 +93,8 @@ void checkThreeMen(Variant variant, const egdb::Database& three)
             }
     const auto solved = test::solveByBruteForce(variant, starts, [&](const core::Position& p) {
         const bool leaf = kings && (p.kings != 0 || egdb::Material::of(p).total() < 3);
-        return leaf ? three.probe(p) : std::nullopt;
+        const auto value = leaf ? three.probe(p) : std::nullopt;
+        return value ? std::optional<test::Leaf>({*value, three.pliesToEnd(p).value_or(-1)}) : std::nullopt;
     });
     CHECK(compare(variant, solved, 3) > 10000);
 }
@@ -190,7 +193,8 @@ TEST_CASE("every position with three pieces has the value a brute-force solution
         // against brute force above.
         const egdb::Database two(variant, test::builtTables(variant, 2));
         const auto solved = test::solveByBruteForce(variant, roots(variant, 3, 40), [&](const core::Position& p) {
-            return egdb::Material::of(p).total() < 3 ? two.probe(p) : std::nullopt;
+            const auto value = egdb::Material::of(p).total() < 3 ? two.probe(p) : std::nullopt;
+            return value ? std::optional<test::Leaf>({*value, two.pliesToEnd(p).value_or(-1)}) : std::nullopt;
         });
         const std::size_t compared = compare(variant, solved, 3);
         WARN(core::variantId(variant) << ": " << compared << " positions compared");

@@ -92,6 +92,7 @@ std::vector<SolvedPosition> solveByBruteForce(core::Variant variant, const std::
     std::unordered_map<Position, std::uint32_t, PositionHash> ids;
     std::vector<Position> nodes;
     std::vector<std::uint8_t> value; // a Wdl, or open
+    std::vector<int> plies;          // to the end; -1 not yet known
     // The children of node i: children[first[i] .. first[i+1]), each with
     // whether the same side moves again there.
     std::vector<std::uint32_t> first{0};
@@ -102,6 +103,7 @@ std::vector<SolvedPosition> solveByBruteForce(core::Variant variant, const std::
         if (added) {
             nodes.push_back(p);
             value.push_back(open);
+            plies.push_back(-1);
         }
         return it->second;
     };
@@ -110,19 +112,20 @@ std::vector<SolvedPosition> solveByBruteForce(core::Variant variant, const std::
     core::MoveList moves;
     for (std::uint32_t i = 0; i < nodes.size(); ++i) {
         const Position p = nodes[i];
-        std::optional<Wdl> known;
+        std::optional<Leaf> known;
         // A side without pieces has lost; so has a side without a legal move.
         if (!hasPieces(p, core::opposite(p.sideToMove)) || !hasPieces(p, p.sideToMove))
-            known = hasPieces(p, p.sideToMove) ? Wdl::Win : Wdl::Loss;
+            known = Leaf{hasPieces(p, p.sideToMove) ? Wdl::Win : Wdl::Loss, 0};
         else if (leafValue)
             known = leafValue(p);
         if (!known) {
             rules::generateMoves(variant, p, moves);
             if (moves.empty())
-                known = Wdl::Loss;
+                known = Leaf{Wdl::Loss, 0};
         }
         if (known) {
-            value[i] = static_cast<std::uint8_t>(*known);
+            value[i] = static_cast<std::uint8_t>(known->value);
+            plies[i] = known->value == Wdl::Draw ? -1 : known->plies;
             first.push_back(static_cast<std::uint32_t>(children.size()));
             continue;
         }
@@ -159,10 +162,38 @@ std::vector<SolvedPosition> solveByBruteForce(core::Variant variant, const std::
             changed = changed || value[i] != open;
         }
     }
+    // Plies to the end, level by level: a win takes one more than its
+    // quickest winning move, a loss one more than its longest move.
+    // Leaves from tables may be far from the end, so every level up to the
+    // longest the tables count (255) is looked at.
+    for (int level = 1; level <= 256; ++level) {
+        for (std::uint32_t i = 0; i < nodes.size(); ++i) {
+            if (value[i] == open || value[i] == static_cast<std::uint8_t>(Wdl::Draw) || plies[i] >= 0)
+                continue;
+            const bool win = value[i] == static_cast<std::uint8_t>(Wdl::Win);
+            int best = win ? 1 << 20 : 0;
+            bool all = true;
+            for (std::uint32_t k = first[i]; k < first[i + 1]; ++k) {
+                const auto [child, same] = children[k];
+                const int known = plies[child] >= 0 && plies[child] < level ? plies[child] : -1;
+                const bool winning = value[child] != open && (same ? static_cast<Wdl>(value[child])
+                                                                   : egdb::flipped(static_cast<Wdl>(value[child]))) ==
+                                                                 Wdl::Win;
+                if (win && winning && known >= 0)
+                    best = std::min(best, known + 1);
+                if (!win) {
+                    all = all && known >= 0;
+                    best = std::max(best, known + 1);
+                }
+            }
+            if (best == level && (win || all))
+                plies[i] = level;
+        }
+    }
     std::vector<SolvedPosition> solved;
     solved.reserve(nodes.size());
     for (std::uint32_t i = 0; i < nodes.size(); ++i)
-        solved.push_back({nodes[i], value[i] == open ? Wdl::Draw : static_cast<Wdl>(value[i])});
+        solved.push_back({nodes[i], value[i] == open ? Wdl::Draw : static_cast<Wdl>(value[i]), plies[i]});
     return solved;
 }
 

@@ -42,11 +42,18 @@ const std::filesystem::path& builtTables(core::Variant variant, int pieces);
 // mirror images, no steps back, no files. `leafValue`, if given, may value
 // a position instead of exploring it (the tests give positions with fewer
 // pieces their tables' values, themselves checked by brute force).
+// Won and lost positions also get their plies to the end of the game, the
+// winner hurrying and the loser holding out, counted level by level.
 struct SolvedPosition {
     core::Position position;
     egdb::Wdl value;
+    int plies; // -1 for draws
 };
-using LeafValue = std::function<std::optional<egdb::Wdl>(const core::Position&)>;
+struct Leaf {
+    egdb::Wdl value;
+    int plies;
+};
+using LeafValue = std::function<std::optional<Leaf>(const core::Position&)>;
 std::vector<SolvedPosition> solveByBruteForce(core::Variant variant, const std::vector<core::Position>& roots,
                                               const LeafValue& leafValue = {});
 

@@ -21,6 +21,12 @@ std::optional<Wdl> valueOf(Variant variant, int pieces, std::string_view fen)
     return database.probe(test::position(variant, fen));
 }
 
+std::optional<int> pliesOf(Variant variant, int pieces, std::string_view fen)
+{
+    const egdb::Database database(variant, test::builtTables(variant, pieces));
+    return database.pliesToEnd(test::position(variant, fen));
+}
+
 } // namespace
 
 TEST_CASE("International: a king in the corner facing a king on its only diagonal loses", "[egdb][known]")
@@ -29,10 +35,13 @@ TEST_CASE("International: a king in the corner facing a king on its only diagona
     // stops, Black's king on j10 (5) jumps it, the square behind it (towards
     // a1) being empty; Black then has a piece and White none
     // (international.md §8.1). The same with the colours swapped.
+    // White moves, Black takes: the game is over two plies from now.
     CHECK(valueOf(Variant::International, 2, "W:WK46:BK5") == Wdl::Loss);
+    CHECK(pliesOf(Variant::International, 2, "W:WK46:BK5") == 2);
     CHECK(valueOf(Variant::International, 2, "B:WK46:BK5") == Wdl::Loss);
     // Standing on the diagonal with the squares behind free, the king takes.
     CHECK(valueOf(Variant::International, 2, "W:WK46:BK23") == Wdl::Win);
+    CHECK(pliesOf(Variant::International, 2, "W:WK46:BK23") == 1);
 }
 
 TEST_CASE("International: two kings against one in the corner win by a spare move", "[egdb][known]")
@@ -42,8 +51,11 @@ TEST_CASE("International: two kings against one in the corner win by a spare mov
     // Black cannot take (46 has no square behind it, 45 is not on his
     // diagonal), and every square he moves to (10 to 41) is jumped by 46.
     CHECK(valueOf(Variant::International, 3, "B:WK45,K46:BK5") == Wdl::Loss);
-    // So White, to move with kings on 46 and 50, wins by moving 50-45.
+    CHECK(pliesOf(Variant::International, 3, "B:WK45,K46:BK5") == 2);
+    // So White, to move with kings on 46 and 50, wins by moving 50-45: the
+    // spare move, Black's move, White's capture.
     CHECK(valueOf(Variant::International, 3, "W:WK46,K50:BK5") == Wdl::Win);
+    CHECK(pliesOf(Variant::International, 3, "W:WK46,K50:BK5") == 3);
 }
 
 TEST_CASE("International: two kings against a king on the long diagonal draw", "[egdb][known]")
@@ -54,6 +66,7 @@ TEST_CASE("International: two kings against a king on the long diagonal draw", "
     // it or move away along the diagonal, and no square of it is ever
     // covered twice (the textbook draw of two kings against one).
     CHECK(valueOf(Variant::International, 3, "W:WK1,K2:BK46") == Wdl::Draw);
+    CHECK_FALSE(pliesOf(Variant::International, 3, "W:WK1,K2:BK46").has_value());
     // One king against one, far apart: neither can be forced.
     CHECK(valueOf(Variant::International, 2, "W:WK1:BK50") == Wdl::Draw);
 }
@@ -63,6 +76,7 @@ TEST_CASE("International: a king against a man", "[egdb][known]")
     // Black's man on a3 (36) can only step to b2 (41), where White's king
     // on c1 (47) jumps it back to a3: Black, to move, loses.
     CHECK(valueOf(Variant::International, 2, "B:WK47:B36") == Wdl::Loss);
+    CHECK(pliesOf(Variant::International, 2, "B:WK47:B36") == 2);
     // White's king on e5 (28) jumps Black's man on i9 (10) along the long
     // diagonal to j10 (5) and wins.
     CHECK(valueOf(Variant::International, 2, "W:WK28:B10") == Wdl::Win);
@@ -77,9 +91,11 @@ TEST_CASE("Twenty vs Ten: Black needs two pieces for his two moves", "[egdb][kno
     // Black's only man makes the first move; no other piece can make the
     // second: White wins (twenty-vs-ten.md §8.1).
     CHECK(valueOf(Variant::TwentyVsTen, 2, "B:W46:B5") == Wdl::Loss);
+    CHECK(pliesOf(Variant::TwentyVsTen, 2, "B:W46:B5") == 1);
     // Unless the first move takes White's last piece: 22x33 over 28, and
     // the game ends at once (§8.3).
     CHECK(valueOf(Variant::TwentyVsTen, 2, "B:W28:B22") == Wdl::Win);
+    CHECK(pliesOf(Variant::TwentyVsTen, 2, "B:W28:B22") == 1);
 }
 
 TEST_CASE("Twenty vs Ten: the second move of Black's turn", "[egdb][known]")
@@ -102,6 +118,7 @@ TEST_CASE("To the Last Man: capturing the last stone and the capture limit", "[e
     // three times in a row, which cannot be jumped (§5.4); no step back
     // from the first row: no regular move, White loses (§8.2).
     CHECK(valueOf(Variant::ToTheLastMan, 3, "W:Wc1:Bb2,d2:Cb2=3,d2=3") == Wdl::Loss);
+    CHECK(pliesOf(Variant::ToTheLastMan, 3, "W:Wc1:Bb2,d2:Cb2=3,d2=3") == 0);
 }
 
 TEST_CASE("Corner Checkers: a man on the far edge off the two crowning squares stays a man", "[egdb][known]")

@@ -72,6 +72,22 @@ TEST_CASE("values packed five to a byte read back the same", "[egdb][table]")
     }
 }
 
+TEST_CASE("plies to the end are kept a byte each and read back the same", "[egdb][table]")
+{
+    test::TempFolder folder;
+    const auto path = folder.path() / "international-1010.plies";
+    std::vector<std::uint8_t> plies;
+    for (int i = 0; i < 2025; ++i)
+        plies.push_back(static_cast<std::uint8_t>(i * 37 % 256));
+    TableHeader pliesHeader = header(plies.size());
+    pliesHeader.packing = egdb::Packing::Plies;
+    egdb::writeTable(path, pliesHeader, Table::packPlies(plies));
+    const Table read = egdb::readTable(path, pliesHeader);
+    REQUIRE(read.packing() == egdb::Packing::Plies);
+    for (std::size_t i = 0; i < plies.size(); ++i)
+        REQUIRE(read.plies(i) == plies[i]);
+}
+
 TEST_CASE("a table file reads back as written", "[egdb][table]")
 {
     test::TempFolder folder;
@@ -121,6 +137,9 @@ TEST_CASE("a damaged, cut or foreign table file is refused with the reason", "[e
         other.rules = egdb::rulesSignature(Variant::Polish);
         CHECK(refusal(path, other) == path.string() + ": built under other rules of international (build the table again)");
         CHECK(refusal(path, header(2000)) == path.string() + ": numbers its positions otherwise (build the table again)");
+        other = header(2025);
+        other.packing = egdb::Packing::Plies;
+        CHECK(refusal(path, other) == path.string() + ": holds values, not plies to the end");
     }
     SECTION("the database leaves it out and says why")
     {

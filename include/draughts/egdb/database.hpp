@@ -3,6 +3,7 @@
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
 #include <draughts/egdb/layout.hpp>
+#include <draughts/egdb/table.hpp>
 #include <draughts/egdb/wdl.hpp>
 
 #include <filesystem>
@@ -43,6 +44,13 @@ public:
     // numbering leaves out (Layout::locate).
     std::optional<Wdl> probe(const core::Position& position) const;
     std::optional<Wdl> probe(const Location& location) const;
+    // Plies to the end of the game of a won or lost position, the winner
+    // hurrying and the loser holding out (every ply counts: each half of
+    // Black's Twenty vs Ten turn, each placement), from the tables of up to
+    // three pieces; 255 means 255 or more. 0 where the game is over by the
+    // pieces (endOfGame). Nothing for draws and where the tables have no
+    // count.
+    std::optional<int> pliesToEnd(const core::Position& position) const;
 
     // The most pieces for which every slice's file is in the folder (0:
     // none); looks at the names only, not at the contents.
@@ -53,7 +61,7 @@ public:
 private:
     struct Loaded;
 
-    const Loaded& loaded(int slice) const;
+    const Loaded& loaded(int slice, Packing packing) const;
 
     std::filesystem::path m_folder;
     Layout m_layout;

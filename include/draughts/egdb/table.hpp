@@ -12,20 +12,29 @@
 
 namespace draughts::egdb {
 
-// The values of one slice, five positions a byte (3^5 = 243 fits in a byte:
-// 1.6 bits a position), read in constant time.
+// What a table holds for each position of its slice.
+enum class Packing : std::uint32_t {
+    Values = 1, // win, draw or loss: five positions a byte (3^5 = 243), 1.6 bits a position
+    Plies = 2,  // plies to the end of the game for won and lost positions: a byte a position
+};
+
+// One slice's table, read in constant time.
 class Table {
 public:
     Table() = default;
     static Table pack(std::span<const Wdl> values);
-    // `bytes` as written by pack for `size` values.
-    static Table fromBytes(std::vector<std::uint8_t> bytes, std::uint64_t size);
+    static Table packPlies(std::span<const std::uint8_t> plies);
+    // `bytes` as written by pack or packPlies for `size` positions.
+    static Table fromBytes(Packing packing, std::vector<std::uint8_t> bytes, std::uint64_t size);
 
+    Packing packing() const { return m_packing; }
     std::uint64_t size() const { return m_size; }
-    Wdl at(std::uint64_t index) const;
+    Wdl at(std::uint64_t index) const;      // a table of Values
+    int plies(std::uint64_t index) const;   // a table of Plies
     const std::vector<std::uint8_t>& bytes() const { return m_bytes; }
 
 private:
+    Packing m_packing = Packing::Values;
     std::vector<std::uint8_t> m_bytes;
     std::uint64_t m_size = 0;
 };
@@ -37,6 +46,7 @@ struct TableHeader {
     std::string rules;     // the facts of the game the values depend on (rulesSignature)
     std::string slice;     // the slice's name, e.g. "1102"
     std::uint64_t positions = 0;
+    Packing packing = Packing::Values;
     friend bool operator==(const TableHeader&, const TableHeader&) = default;
 };
 
@@ -51,8 +61,9 @@ public:
 // other rules (a game's rules changed since) is not used.
 std::string rulesSignature(core::Variant variant);
 
-// "international-1102.egdb"
-std::string tableFileName(core::Variant variant, const std::string& slice);
+// "international-1102.egdb" for the values, "international-1102.plies"
+// for the plies to the end.
+std::string tableFileName(core::Variant variant, const std::string& slice, Packing packing = Packing::Values);
 
 // Writes beside the file and renames it over the old one, so a broken-off
 // write never leaves half a table under the table's name.
