@@ -7,6 +7,7 @@
 #include "evaluator.hpp"
 #include "rules/move_generator.hpp"
 #include "transposition_table.hpp"
+#include "endgame_tables.hpp"
 #include "zobrist.hpp"
 
 #include <draughts/engine/search.hpp>
@@ -34,6 +35,7 @@ class Searcher final : public SearcherBase {
 public:
     explicit Searcher(const EngineConfig& config)
         : m_config(config), m_table(config.transpositionTable ? config.hashMegabytes : 0),
+          m_endgame(config.endgameTables),
           m_plies(static_cast<std::size_t>(MaxPly) + 2)
     {
         clearStatistics();
@@ -269,6 +271,7 @@ private:
 
     EngineConfig m_config;
     TranspositionTable m_table;
+    EndgameTables m_endgame;
     std::vector<PlyData> m_plies;
     std::array<std::array<std::array<int, 64>, 64>, 2> m_history{};
 
@@ -322,6 +325,8 @@ DRAUGHTS_MULTIVERSION Score Searcher<P>::alphaBeta(const Position& p, Key key, i
         return evaluate(p);
     if (repeated(key, ply, reversible))
         return DrawScore;
+    if (const auto known = m_endgame.probe(p, ply, P::drawCounterLimit > 0 && p.quietPlies != 0))
+        return *known;
     alpha = std::max(alpha, lossIn(ply));
     beta = std::min(beta, winIn(ply + 1));
     if (alpha >= beta)
@@ -424,6 +429,8 @@ DRAUGHTS_MULTIVERSION Score Searcher<P>::quiesce(const Position& p, int ply, Sco
         return lossIn(ply);
     if (ply >= MaxPly - 1)
         return evaluate(p);
+    if (const auto known = m_endgame.probe(p, ply, P::drawCounterLimit > 0 && p.quietPlies != 0))
+        return *known;
     if (placementDue(p)) {
         // A placement is searched like a capture (the same side moves on),
         // and a full home row leaves the regular moves: list them all.
@@ -572,6 +579,15 @@ SearchResult Searcher<P>::search(const Position& root, const SearchLimits& limit
         result.score = legal.empty() ? lossIn(0) : DrawScore;
         return result;
     }
+    // The weaker levels (with a random offset) play without the tables.
+    std::vector<Move> candidates;
+    for (const RootMove& rm : m_rootMoves)
+        candidates.push_back(rm.move);
+    const auto held = m_endgame.startSearch(root, candidates, limits.randomness == 0);
+    if (held)
+        std::erase_if(m_rootMoves, [&](const RootMove& rm) {
+            return std::none_of(held->keeping.begin(), held->keeping.end(), [&](const Move& m) { return m.sameMove(rm.move); });
+        });
 
     m_rootKey = keyOf<P>(root);
     m_plies[0].key = m_rootKey;
@@ -692,6 +708,12 @@ SearchResult Searcher<P>::search(const Position& root, const SearchLimits& limit
         result.bestMove = m_rootMoves[0].move;
         result.score = m_rootMoves[0].score > -InfiniteScore ? m_rootMoves[0].score : evaluate(root);
         result.pv.assign(1, result.bestMove);
+    }
+    if (held) {
+        result.tables = held->value;
+        // With the draw counter running, the search's score keeps it in.
+        if (P::drawCounterLimit == 0 || root.quietPlies == 0)
+            result.score = held->score;
     }
     result.nodes = m_nodes;
     result.time = elapsed();
