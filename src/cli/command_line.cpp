@@ -16,7 +16,7 @@ bool takesValue(std::string_view name)
     return name == "--variant" || name == "--fen" || name == "--depth" || name == "--movetime" ||
            name == "--nodes" || name == "--level" || name == "--seed" || name == "--levels" ||
            name == "--games" || name == "--pdn" || name == "--rules" || name == "--pieces" || name == "--dir" ||
-           name == "--threads";
+           name == "--threads" || name == "--egdb";
 }
 
 } // namespace

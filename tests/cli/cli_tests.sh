@@ -178,6 +178,25 @@ if [ $? -ne 1 ] || ! printf '%s' "$unknown_out" | grep -q "^unknown: the positio
     echo "  actual: $unknown_out"
     failures=$((failures + 1))
 fi
+# search --egdb: the king on 46 against the man on 31 is won for White in
+# 5 plies (46-23 31-36 23-28 36-41 28x46), beyond depth 2; 46-37 alone
+# loses (31x42). King against king off each other's diagonals is drawn.
+search_out=$("${cli[@]}" search --variant international --fen "W:WK46:B31" --depth 2 --egdb "$tables" 2>&1)
+if [ $? -ne 0 ] || [ "$(printf '%s\n' "$search_out" | tail -n 2 | head -n 1)" != "tables won" ] ||
+    ! printf '%s\n' "$search_out" | tail -n 1 | grep -q '^bestmove 46-' ||
+    printf '%s\n' "$search_out" | grep -q '^bestmove 46-37$'; then
+    echo "FAIL: search --egdb says the tables' value and keeps the win"
+    echo "  actual: $search_out"
+    failures=$((failures + 1))
+fi
+drawn_out=$("${cli[@]}" search --variant international --fen "W:WK47:BK4" --depth 2 --egdb "$tables" 2>&1)
+if [ "$(printf '%s\n' "$drawn_out" | tail -n 2 | head -n 1)" != "tables drawn" ]; then
+    echo "FAIL: search --egdb says a drawn position is drawn"
+    echo "  actual: $drawn_out"
+    failures=$((failures + 1))
+fi
+expect_error "search --egdb needs a folder" "--egdb needs the folder" \
+    search --variant international --depth 2 --egdb ""
 printf 'damaged' > "$tables/international-0101.egdb"
 damaged_out=$("${cli[@]}" egdb probe --variant international --fen "W:WK46:BK5" --dir "$tables" 2>&1)
 if [ $? -ne 1 ] || ! printf '%s' "$damaged_out" | grep -q "international-0101.egdb: not an endgame table of this program"; then
