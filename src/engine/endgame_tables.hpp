@@ -41,6 +41,15 @@ public:
     // the search picks one that makes progress; else every position they
     // hold. Nothing where the tables do not hold the root.
     std::optional<Root> startSearch(const core::Position& root, std::span<const core::Move> moves, bool use);
+    // The root's score after the search: the tables' own, unless they do
+    // not count the plies and the search found the end itself.
+    static Score rootScore(const Root& root, Score searched)
+    {
+        const bool counted = isWin(root.score) || isLoss(root.score);
+        const bool found = (root.value == egdb::Wdl::Win && isWin(searched)) ||
+                           (root.value == egdb::Wdl::Loss && isLoss(searched));
+        return !counted && found ? searched : root.score;
+    }
 
     // The tables' score of a position of the tree, `ply` plies from the
     // root, for its side to move: a win or loss with its plies to the end

@@ -63,7 +63,13 @@ HintReason explain(core::Variant variant, const Position& position, const Search
 {
     HintReason reason;
     reason.score = best.score;
+    // Known from the tables at the root, or along every line the search
+    // followed to the end (a score in the tables' band).
     reason.tables = best.tables;
+    if (!reason.tables && isTableWin(best.score))
+        reason.tables = egdb::Wdl::Win;
+    if (!reason.tables && isTableLoss(best.score))
+        reason.tables = egdb::Wdl::Loss;
     core::MoveList legal;
     rules::generateMoves(variant, position, legal);
     if (legal.size() == 1) {

@@ -713,7 +713,7 @@ SearchResult Searcher<P>::search(const Position& root, const SearchLimits& limit
         result.tables = held->value;
         // With the draw counter running, the search's score keeps it in.
         if (P::drawCounterLimit == 0 || root.quietPlies == 0)
-            result.score = held->score;
+            result.score = EndgameTables::rootScore(*held, result.score);
     }
     result.nodes = m_nodes;
     result.time = elapsed();

@@ -140,6 +140,11 @@ TEST_CASE("tables without plies to the end give a win below the search's own win
     CHECK(engine::isWon(held.score));
     CHECK(test::text(intl, held.bestMove) != "46-37");
     CHECK(engine::isTableWin(searchWith(tables.config(), captureIntoTables, 2).score));
+    // Deep enough, the search counts the plies itself, and says so.
+    const auto deep = searchWith(tables.config(), kingAgainstMan, 12);
+    REQUIRE(deep.tables.has_value());
+    CHECK(*deep.tables == egdb::Wdl::Win);
+    CHECK(deep.score == engine::winIn(5));
 }
 
 TEST_CASE("a drawn position of the tables is scored 0", "[engine][egdb]")
@@ -194,6 +199,16 @@ TEST_CASE("a hint says what the tables say of the position", "[engine][egdb][hin
     const auto lost = engine::findHint(engine, test::position(intl, "B:WK46:B31"), depth(2));
     REQUIRE(lost.reason.tables.has_value());
     CHECK(*lost.reason.tables == egdb::Wdl::Loss);
+}
+
+TEST_CASE("a hint says won where every line of the search ends in the tables", "[engine][egdb][hint]")
+{
+    const TwoPieceTables tables(false);
+    engine::Engine engine(intl, tables.config());
+    const auto hint = engine::findHint(engine, test::position(intl, captureIntoTables), depth(2));
+    CHECK_FALSE(hint.best.tables.has_value()); // three pieces
+    REQUIRE(hint.reason.tables.has_value());
+    CHECK(*hint.reason.tables == egdb::Wdl::Win);
 }
 
 TEST_CASE("game analysis judges a thrown-away table win a blunder", "[engine][egdb][analysis]")
