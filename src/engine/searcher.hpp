@@ -588,6 +588,12 @@ SearchResult Searcher<P>::search(const Position& root, const SearchLimits& limit
         std::erase_if(m_rootMoves, [&](const RootMove& rm) {
             return std::none_of(held->keeping.begin(), held->keeping.end(), [&](const Move& m) { return m.sameMove(rm.move); });
         });
+    // The root's score as the tables know it; with the draw counter
+    // running, the search's own, which keeps the counter in.
+    auto rootScore = [&](Score searched) {
+        return held && (P::drawCounterLimit == 0 || root.quietPlies == 0) ? EndgameTables::rootScore(*held, searched)
+                                                                          : searched;
+    };
 
     m_rootKey = keyOf<P>(root);
     m_plies[0].key = m_rootKey;
@@ -692,7 +698,7 @@ SearchResult Searcher<P>::search(const Position& root, const SearchLimits& limit
         result.depth = depth;
         previous = m_rootMoves[0].score;
         if (onIteration)
-            onIteration(SearchInfo{depth, result.score, m_nodes, elapsed(), result.pv});
+            onIteration(SearchInfo{depth, rootScore(result.score), m_nodes, elapsed(), result.pv});
         if (m_hasDeadline && limits.stopEarly) {
             if (legal.size() == 1)
                 break; // nothing to choose: answer at once
@@ -709,12 +715,9 @@ SearchResult Searcher<P>::search(const Position& root, const SearchLimits& limit
         result.score = m_rootMoves[0].score > -InfiniteScore ? m_rootMoves[0].score : evaluate(root);
         result.pv.assign(1, result.bestMove);
     }
-    if (held) {
+    if (held)
         result.tables = held->value;
-        // With the draw counter running, the search's score keeps it in.
-        if (P::drawCounterLimit == 0 || root.quietPlies == 0)
-            result.score = EndgameTables::rootScore(*held, result.score);
-    }
+    result.score = rootScore(result.score);
     result.nodes = m_nodes;
     result.time = elapsed();
     result.stopped = m_stopped;
