@@ -5,9 +5,10 @@
 # windows-cross, build-windows/), runs every test under Wine in a fresh
 # WINEPREFIX, then a few draughts-cli commands whose answers are known:
 # perft of the five games, a PDN file with CRLF line ends and Czech names
-# under a non-ASCII file name, a FEN error. Also checks that the .exe files
-# need no MinGW DLL and carry their icon and version. Not part of
-# scripts/test.sh: installing Wine takes minutes. docs/building.md.
+# under a non-ASCII file name, a FEN error, a DXP game over loopback. Also
+# checks that the .exe files need no MinGW DLL and carry their icon and
+# version. Not part of scripts/test.sh: installing Wine takes minutes.
+# docs/building.md.
 #   JOBS=N scripts/check-windows.sh     (default: every core)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -117,6 +118,33 @@ expect_error "a missing file is named in UTF-8" \
     'draughts-cli: cannot open "chybí žluťoučký kůň.pdn"' \
     play "chybí žluťoučký kůň.pdn"
 expect "--version" 0 "draughts-cli $(sed -n 's/^project(draughts VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)" --version
+
+# DXP over loopback TCP (docs/dxp.md): two copies under Wine play a game
+# through the Winsock layer, one listening as the follower, one initiating.
+"$wine" "$cli" dxp --listen 0 --movetime 20 >"$scratch/dxp-follower.out" 2>"$scratch/dxp-follower.err" &
+follower=$!
+port=""
+for _ in $(seq 300); do
+    port=$(tr -d '\r' <"$scratch/dxp-follower.err" | sed -n 's/^dxp: listening on port //p')
+    [ -n "$port" ] && break
+    sleep 0.1
+done
+if [ -z "$port" ]; then
+    kill "$follower" 2>/dev/null || true
+    fail "dxp --listen names its port under Wine" "$(cat "$scratch/dxp-follower.err")"
+else
+    code=0
+    "$wine" "$cli" dxp --connect "127.0.0.1:$port" --initiate --games 1 --movetime 20 \
+        >"$scratch/dxp-initiator.out" 2>"$scratch/dxp-initiator.err" || code=$?
+    follower_code=0
+    wait "$follower" || follower_code=$?
+    game='^game 1: Draughts [0-9.]+ \(White\) - Draughts [0-9.]+ \(Black\) (2-0|0-2|1-1) .*plies$'
+    if [ "$code" -ne 0 ] || [ "$follower_code" -ne 0 ] || ! grep -qE "$game" "$scratch/dxp-initiator.out" ||
+        ! grep -qE "$game" "$scratch/dxp-follower.out"; then
+        fail "two copies play a DXP game over loopback under Wine" "status $code and $follower_code" \
+            "$(cat "$scratch/dxp-initiator.out" "$scratch/dxp-initiator.err" "$scratch/dxp-follower.out" "$scratch/dxp-follower.err")"
+    fi
+fi
 
 # Linked statically: only DLLs that every Windows has.
 for exe in build-windows/bin/*.exe; do

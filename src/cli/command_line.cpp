@@ -15,8 +15,11 @@ bool takesValue(std::string_view name)
 {
     return name == "--variant" || name == "--fen" || name == "--depth" || name == "--movetime" ||
            name == "--nodes" || name == "--level" || name == "--seed" || name == "--levels" ||
-           name == "--games" || name == "--pdn" || name == "--rules" || name == "--pieces" || name == "--dir" ||
-           name == "--threads" || name == "--egdb";
+           name == "--games" || name == "--pdn" || name == "--listen" || name == "--connect" || name == "--dxp" ||
+           name == "--moves" || name == "--engine1" || name == "--engine2" || name == "--name1" ||
+           name == "--name2" || name == "--concurrency" || name == "--openings" || name == "--max-plies" ||
+           name == "--sprt" || name == "--count" || name == "--plies" || name == "--margin" || name == "--grace" ||
+           name == "--rules" || name == "--pieces" || name == "--dir" || name == "--threads" || name == "--egdb";
 }
 
 } // namespace

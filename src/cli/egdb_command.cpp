@@ -94,7 +94,7 @@ std::string valueText(const egdb::Database& database, const core::Position& posi
 
 int probe(const Arguments& args, std::ostream& out)
 {
-    args.allowOnly({"--variant", "--rules", "--fen", "--dir", "--moves"}, true);
+    args.allowOnly({"--variant", "--rules", "--fen", "--dir", "--each-move"}, true);
     checkRules(args);
     const core::Variant variant = args.variant();
     if (!args.value("--fen"))
@@ -109,7 +109,7 @@ int probe(const Arguments& args, std::ostream& out)
         return 1;
     }
     out << valueText(database, position, *value) << '\n';
-    if (!args.flag("--moves"))
+    if (!args.flag("--each-move"))
         return 0;
     // Each legal move with what it leads to for the side making it.
     core::MoveList moves;

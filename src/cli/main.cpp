@@ -14,8 +14,10 @@
 #include "benchmark.hpp"
 #include "command_line.hpp"
 #include "console.hpp"
+#include "dxp_command.hpp"
 #include "egdb_command.hpp"
 #include "match_command.hpp"
+#include "openings_command.hpp"
 #include "pdn_commands.hpp"
 #include "search_command.hpp"
 
@@ -42,10 +44,16 @@ constexpr const char* usage =
     "       draughts-cli index [--variant V] FILE\n"
     "       draughts-cli generate --variant V --games N [--seed S]\n"
     "       draughts-cli search --variant V [--fen F] (--depth D | --movetime MS | --nodes N | --level L [--seed S]) [--egdb DIR]\n"
-    "       draughts-cli match --variant V --levels A,B --games N [--movetime MS] [--pdn OUT] [--seed S]\n"
+    "       draughts-cli match --variant V (--levels A,B | --engine1 E --engine2 E) (--games N | --sprt \"elo0=0 elo1=5\")\n"
+    "                          [--movetime MS | --nodes N] [--concurrency N] [--grace MS] [--openings FILE] [--max-plies N]\n"
+    "                          [--name1 A --name2 B] [--pdn OUT] [--seed S]     (E: level=L or a Hub engine's command)\n"
+    "       draughts-cli openings --variant V [--count N] [--plies P] [--depth D] [--margin CP] [--seed S] [--fen F]\n"
+    "       draughts-cli match --variant international --dxp HOST:PORT --games N [--movetime MS] [--moves N] [--pdn OUT] [--seed S] [--trace]\n"
     "       draughts-cli egdb build --variant V [--rules R] --pieces N --dir DIR [--threads T]\n"
-    "       draughts-cli egdb probe --variant V --fen F --dir DIR [--moves]\n"
-    "       draughts-cli hub              (the engine on standard input/output, Hub protocol: docs/hub.md)\n";
+    "       draughts-cli egdb probe --variant V --fen F --dir DIR [--each-move]\n"
+    "       draughts-cli hub              (the engine on standard input/output, Hub protocol: docs/hub.md)\n"
+    "       draughts-cli dxp (--listen PORT | --connect HOST:PORT) [--initiate [--games N] [--moves N]] [--movetime MS] [--pdn OUT] [--trace]\n"
+    "                                     (the engine over the network, DamExchange protocol: docs/dxp.md)\n";
 
 std::vector<std::string> sortedMoveTexts(core::Variant variant, const core::MoveList& moves)
 {
@@ -133,6 +141,10 @@ int run(const cli::Arguments& args)
         return cli::runMatch(args, std::cout);
     if (command == "egdb")
         return cli::runEgdb(args, std::cout);
+    if (command == "dxp")
+        return cli::runDxp(args, std::cout);
+    if (command == "openings")
+        return cli::runOpenings(args, std::cout);
     if (command == "hub") {
         args.allowOnly({});
         hub::runEngine(std::cin, std::cout, {"Draughts", std::string(build::version), "The Draughts Project developers", {}});

@@ -6,8 +6,9 @@
 
 namespace draughts::cli {
 
-// draughts-cli match: the engine against itself at two levels. Prints one
-// line per game, then "A-B: W-D-L" (wins, draws, losses of level A).
+// draughts-cli match: two players (our engine at a level, or external Hub
+// engines) over a number of games or until an SPRT verdict. Prints one line
+// per game, the summary, then "A-B: W-D-L" (wins, draws, losses of A).
 int runMatch(const Arguments& args, std::ostream& out);
 
 } // namespace draughts::cli

@@ -6,6 +6,7 @@
 #include <draughts/rules/geometry.hpp>
 
 #include <algorithm>
+#include <optional>
 #include <vector>
 
 namespace draughts::notation {
@@ -159,14 +160,69 @@ std::string formatMove(Variant variant, const Move& move, const MoveList& altern
     return formatFullPath(variant, move);
 }
 
-Parsed<Move> parseMove(Variant variant, std::string_view text, const MoveList& candidates)
+namespace {
+
+// What a written move denotes among `candidates`: the one move, or the
+// moves it could be when it is ambiguous (found.size() > 1), or an error.
+struct Denoted {
+    std::vector<Move> found;
+    std::optional<ParseError> error;
+};
+
+// The moves of `candidates` that `squares` (from, landings..., to) describe;
+// several when the text is ambiguous, none when it names no move.
+Denoted describedBy(Variant variant, const std::vector<Square>& squares, bool capture, const MoveList& candidates,
+                    const std::string& original)
+{
+    std::vector<MoveKind> kinds;
+    if (!capture && squares.size() == 2)
+        kinds.push_back(MoveKind::Step);
+    kinds.push_back(MoveKind::Capture); // some programs write captures with '-'
+    for (MoveKind kind : kinds) {
+        if (kind == MoveKind::Capture && squares.size() > 2) {
+            std::vector<const Move*> found;
+            for (const Move& m : candidates)
+                if (m.kind == kind && jumpsExactly(variant, m, squares))
+                    found.push_back(&m);
+            if (found.size() == 1)
+                return {{*found.front()}, std::nullopt};
+        }
+        for (Reading reading : {Reading::Landings, Reading::Along}) {
+            std::vector<const Move*> found;
+            for (const Move& m : candidates)
+                if (m.kind == kind && describes(variant, m, squares, reading))
+                    found.push_back(&m);
+            if (found.size() > 1) {
+                // A route written out in full names one move even when a
+                // longer route passes the same squares (possible in Forfeit).
+                const auto exact = std::find_if(found.begin(), found.end(),
+                                                [&](const Move* m) { return exactlyAlong(*m, squares); });
+                if (exact != found.end())
+                    return {{**exact}, std::nullopt};
+                Denoted ambiguous;
+                std::string list;
+                for (const Move* m : found) {
+                    ambiguous.found.push_back(*m);
+                    list += (list.empty() ? "" : ", ") + formatFullPath(variant, *m);
+                }
+                ambiguous.error = parseError(ParseProblem::AmbiguousMove, {original, list}, 1);
+                return ambiguous;
+            }
+            if (found.size() == 1)
+                return {{*found.front()}, std::nullopt};
+        }
+    }
+    return {};
+}
+
+Denoted denote(Variant variant, std::string_view text, const MoveList& candidates)
 {
     // Texts from the user or a file are quoted in part (excerpt).
     const std::string original = excerpt(text);
     auto error = [&](ParseProblem problem, std::size_t column, std::vector<std::string> more = {}) {
         std::vector<std::string> arguments{original};
         arguments.insert(arguments.end(), more.begin(), more.end());
-        return parseError(problem, std::move(arguments), column);
+        return Denoted{{}, parseError(problem, std::move(arguments), column)};
     };
     if (text.empty())
         return error(ParseProblem::EmptyMove, 1);
@@ -176,7 +232,7 @@ Parsed<Move> parseMove(Variant variant, std::string_view text, const MoveList& c
             return error(ParseProblem::MoveSquareUnknown, 2, {excerpt(text.substr(1))});
         for (const Move& m : candidates)
             if (m.kind == MoveKind::Placement && m.to == s)
-                return m;
+                return {{m}, std::nullopt};
         return error(ParseProblem::CannotPlace, 1, {squareName(variant, s)});
     }
     std::vector<Square> squares;
@@ -200,41 +256,25 @@ Parsed<Move> parseMove(Variant variant, std::string_view text, const MoveList& c
         return error(ParseProblem::NoEndSquare, text.size() + 1);
     if (step && capture)
         return error(ParseProblem::MixedSeparators, 1);
-    std::vector<MoveKind> kinds;
-    if (!capture && squares.size() == 2)
-        kinds.push_back(MoveKind::Step);
-    kinds.push_back(MoveKind::Capture); // some programs write captures with '-'
-    for (MoveKind kind : kinds) {
-        if (kind == MoveKind::Capture && squares.size() > 2) {
-            std::vector<const Move*> found;
-            for (const Move& m : candidates)
-                if (m.kind == kind && jumpsExactly(variant, m, squares))
-                    found.push_back(&m);
-            if (found.size() == 1)
-                return *found.front();
-        }
-        for (Reading reading : {Reading::Landings, Reading::Along}) {
-            std::vector<const Move*> found;
-            for (const Move& m : candidates)
-                if (m.kind == kind && describes(variant, m, squares, reading))
-                    found.push_back(&m);
-            if (found.size() > 1) {
-                // A route written out in full names one move even when a
-                // longer route passes the same squares (possible in Forfeit).
-                const auto exact = std::find_if(found.begin(), found.end(),
-                                                [&](const Move* m) { return exactlyAlong(*m, squares); });
-                if (exact != found.end())
-                    return **exact;
-                std::string list;
-                for (const Move* m : found)
-                    list += (list.empty() ? "" : ", ") + formatFullPath(variant, *m);
-                return error(ParseProblem::AmbiguousMove, 1, {list});
-            }
-            if (found.size() == 1)
-                return *found.front();
-        }
-    }
+    if (Denoted found = describedBy(variant, squares, capture, candidates, original); !found.found.empty())
+        return found;
     return error(ParseProblem::ImpossibleMove, 1);
+}
+
+} // namespace
+
+Parsed<Move> parseMove(Variant variant, std::string_view text, const MoveList& candidates)
+{
+    Denoted denoted = denote(variant, text, candidates);
+    if (denoted.error)
+        return std::move(*denoted.error);
+    return denoted.found.front();
+}
+
+std::vector<Move> ambiguousMoves(Variant variant, std::string_view text, const MoveList& candidates)
+{
+    Denoted denoted = denote(variant, text, candidates);
+    return denoted.found.size() > 1 ? std::move(denoted.found) : std::vector<Move>{};
 }
 
 std::string formatClaim(Variant variant, Square square) { return "~" + squareName(variant, square); }

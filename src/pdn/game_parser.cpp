@@ -6,7 +6,9 @@
 #include <draughts/pdn/time_control.hpp>
 #include <draughts/rules/facts.hpp>
 
+#include "claim_command.hpp"
 #include "pdn_problems.hpp"
+#include "route_choice.hpp"
 #include "tag_values.hpp"
 #include "text_encoding.hpp"
 
@@ -14,8 +16,6 @@
 #include <charconv>
 
 namespace draughts::pdn::detail {
-
-namespace {
 
 // Where something was found in the file: a token's position and a number
 // of characters after it.
@@ -26,6 +26,16 @@ struct Place {
     std::size_t extraColumns = 0;
 };
 
+// An error found while reading, in the file's bytes: its column, its
+// texts and its message are worked out once the game's encoding is known.
+struct PendingError {
+    Place at;
+    PdnError error; // problem, arguments, cause, side to move and result
+    std::string text;
+};
+
+namespace {
+
 Place placeOf(const Token& token, std::size_t extraColumns = 0)
 {
     return {token.line, token.lineStart, token.offset, extraColumns};
@@ -35,14 +45,6 @@ Place placeOf(const Token& token, std::size_t extraColumns = 0)
 struct Sourced {
     std::string text;
     Place at;
-};
-
-// An error found while reading, in the file's bytes: its column, its
-// texts and its message are worked out once the game's encoding is known.
-struct PendingError {
-    Place at;
-    PdnError error; // problem, arguments, cause, side to move and result
-    std::string text;
 };
 
 // Texts of the file as UTF-8 with "\n" line ends.
@@ -99,6 +101,13 @@ std::string variantIds()
 
 } // namespace
 
+// A short capture that two or more routes fit (docs/pdn.md, Movetext):
+// where it is, the error that names the ambiguity, and the routes.
+struct AmbiguousCapture {
+    PendingError ambiguity;
+    std::vector<core::Move> routes;
+};
+
 // Everything known about the game being read.
 struct GameInProgress {
     std::vector<Tag> tags; // values as written in the file's encoding
@@ -117,6 +126,12 @@ struct GameInProgress {
 
     std::optional<game::Game> played; // set up at the first action
     std::vector<PlyNotes> notes{PlyNotes{}};
+
+    // A short capture that several routes fit, met by the last token: the
+    // parser goes on with a copy of this game for each route.
+    std::optional<AmbiguousCapture> ambiguous;
+    // The route this copy took at each fork so far: (fork, route).
+    std::vector<std::pair<std::size_t, std::size_t>> choices;
 };
 
 namespace {
@@ -127,9 +142,9 @@ void fail(GameInProgress& game, const Place& at, PdnError error, std::string_vie
 }
 
 // PDN 3.0: "20", or the extended "20,W,10,10,N2,0" (type, first colour,
-// width, height, notation, inversion). Of our games only those with a PDN
-// GameType (International draughts, 20) on their own numbered board can be
-// named so.
+// width, height, notation, inversion). Of our games International draughts
+// (20) on its own numbered board, and the others by the numbers this
+// program gives them (gameTypeValue), on their own boards.
 bool readGameType(GameInProgress& game, const Token& token, const std::string& value, const std::string& tagText)
 {
     const std::vector<std::string_view> fields = gameTypeFields(value);
@@ -160,7 +175,8 @@ bool readGameType(GameInProgress& game, const Token& token, const std::string& v
     for (std::size_t i = 2; i < 4 && i < fields.size(); ++i)
         if (!fields[i].empty() && fields[i] != size)
             return bad(PdnProblem::WrongBoardSize, {std::string(core::variantId(variant)), size});
-    if (fields.size() > 4 && !fields[4].empty() && fields[4][0] != 'N')
+    const bool standard = rules::facts(variant).pdnGameType != 0;
+    if (standard && fields.size() > 4 && !fields[4].empty() && fields[4][0] != 'N')
         return bad(PdnProblem::NotNumericNotation);
     return true;
 }
@@ -253,81 +269,138 @@ bool mayOutliveCounter(const GameInProgress& game)
     return rules::facts(game.played->variant()).pdnGameType != 0 && !game.variantTagValue && !game.missedCapturesTag;
 }
 
-bool readClaim(GameInProgress& game, const Token& token, const std::string& text)
+// An action as the file writes it: a move word ("32-28", "~27") or a claim
+// command in a comment ("[%claim 27]").
+struct WrittenAction {
+    std::string text;                // in move notation: "32-28", "~27", "~@"
+    std::string written;             // as written, for messages
+    std::size_t squareColumns = 1;   // characters from the token's start to a claim's square
+};
+
+bool readClaim(GameInProgress& game, const Token& token, const WrittenAction& action)
 {
     game::Game& played = *game.played;
     const core::Variant variant = played.variant();
-    const std::string claim = displayText(text);
-    if (text == notation::handClaimText) {
+    const std::string claim = displayText(action.written);
+    if (action.text == notation::handClaimText) {
         if (played.claimHandStone())
             return true;
-        fail(game, placeOf(token), pdnError(PdnProblem::NoHandStoneToClaim, {claim}), text);
+        fail(game, placeOf(token), pdnError(PdnProblem::NoHandStoneToClaim, {claim}), action.written);
         return false;
     }
-    const core::Square square = notation::parseSquare(variant, std::string_view(text).substr(1));
+    const std::string squareText = action.text.substr(1);
+    const core::Square square = notation::parseSquare(variant, squareText);
     if (square == core::NoSquare) {
-        fail(game, placeOf(token, 1), pdnError(PdnProblem::ClaimNotASquare, {claim, displayText(text.substr(1))}),
-             text);
+        fail(game, placeOf(token, action.squareColumns),
+             pdnError(PdnProblem::ClaimNotASquare, {claim, displayText(squareText)}), action.written);
         return false;
     }
     if (played.claim(square))
         return true;
     fail(game, placeOf(token), pdnError(PdnProblem::CannotClaim, {claim, notation::squareName(variant, square)}),
-         text);
+         action.written);
     return false;
 }
 
-void readAction(GameInProgress& game, const Token& token, std::optional<core::Variant> defaultVariant)
+// A move the rules permit here, or the routes of an ambiguous short capture
+// for the parser to try against the rest of the game.
+bool readMove(GameInProgress& game, const Token& token, const std::string& text)
+{
+    game::Game& played = *game.played;
+    const core::Variant variant = played.variant();
+    const auto move = notation::parseMove(variant, text, played.permittedMoves());
+    if (move) {
+        played.play(*move);
+        return true;
+    }
+    const std::size_t column = writtenColumn(token.text, move.error().column);
+    PdnError bad = pdnError(PdnProblem::BadMove);
+    bad.cause = move.error();
+    bad.sideToMove = played.sideToMove();
+    if (move.error().problem == core::ParseProblem::AmbiguousMove) {
+        game.ambiguous = AmbiguousCapture{{placeOf(token, column - 1), std::move(bad), text},
+                                          notation::ambiguousMoves(variant, text, played.permittedMoves())};
+        return false;
+    }
+    fail(game, placeOf(token, column - 1), std::move(bad), text);
+    return false;
+}
+
+void readAction(GameInProgress& game, const Token& token, const WrittenAction& action,
+                std::optional<core::Variant> defaultVariant)
 {
     if (!setUp(game, defaultVariant))
         return;
     game::Game& played = *game.played;
-    const core::Variant variant = played.variant();
+    if (played.result().reason == game::EndReason::DrawCounter && mayOutliveCounter(game))
+        played.setDrawCounterEnforced(false);
+    if (played.result().isOver()) {
+        PdnError over = pdnError(PdnProblem::GameAlreadyOver, {displayText(action.written)});
+        over.result = played.result();
+        return fail(game, placeOf(token), std::move(over), action.written);
+    }
+    if (action.text[0] == '~') {
+        if (!readClaim(game, token, action))
+            return;
+    } else if (!looksLikeMove(action.text)) {
+        // Binary junk or prose: say so briefly instead of quoting it whole.
+        return fail(game, placeOf(token), pdnError(PdnProblem::NotAMove, {displayText(action.text)}), action.text);
+    } else if (!readMove(game, token, action.text)) {
+        return;
+    }
+    game.notes.emplace_back();
+}
+
+WrittenAction moveWord(const Token& token)
+{
     std::string text = compactMove(token.text);
     for (char& c : text)
         if (c == 'X')
             c = 'x'; // some programs write captures as 32X23
-    if (played.result().reason == game::EndReason::DrawCounter && mayOutliveCounter(game))
-        played.setDrawCounterEnforced(false);
-    if (played.result().isOver()) {
-        PdnError over = pdnError(PdnProblem::GameAlreadyOver, {displayText(text)});
-        over.result = played.result();
-        return fail(game, placeOf(token), std::move(over), text);
-    }
-    if (text[0] == '~') {
-        if (!readClaim(game, token, text))
-            return;
-    } else if (!looksLikeMove(text)) {
-        // Binary junk or prose: say so briefly instead of quoting it whole.
-        return fail(game, placeOf(token), pdnError(PdnProblem::NotAMove, {displayText(text)}), text);
-    } else {
-        const auto move = notation::parseMove(variant, text, played.permittedMoves());
-        if (!move) {
-            const std::size_t column = writtenColumn(token.text, move.error().column);
-            PdnError bad = pdnError(PdnProblem::BadMove);
-            bad.cause = move.error();
-            bad.sideToMove = played.sideToMove();
-            return fail(game, placeOf(token, column - 1), std::move(bad), text);
-        }
-        played.play(*move);
-    }
-    game.notes.emplace_back();
+    return {text, text, 1};
+}
+
+void addComment(GameInProgress& game, std::string_view text)
+{
+    if (text.empty())
+        return;
+    std::string& comment = game.notes.back().comment;
+    comment += comment.empty() ? "" : "\n";
+    comment += text;
+}
+
+// A strength mark; a claim keeps only what the writer can write after its
+// comment, where a '*' of its own would end the game.
+void addStrength(GameInProgress& game, std::string_view text)
+{
+    std::string& strength = game.notes.back().strength;
+    const bool afterClaim = game.played && !game.played->history().empty() &&
+                            game.played->history().back().action.kind == game::Action::Kind::Claim &&
+                            game.notes.size() == game.played->history().size() + 1;
+    for (char c : text)
+        if (c != '*' || !afterClaim || !strength.empty())
+            strength += c;
 }
 
 void readMovetext(GameInProgress& game, const Token& token, std::optional<core::Variant> defaultVariant)
 {
     switch (token.kind) {
     case TokenKind::Comment: {
-        const std::string_view text = trimmed(token.text);
-        if (text.empty())
+        if (const auto claim = readClaimCommand(token.text)) {
+            // The square's column, when the command starts on the comment's line.
+            const std::string_view before = token.text.substr(0, claim->squareAt);
+            const bool oneLine = before.find_first_of("\r\n") == std::string_view::npos;
+            readAction(game, token, {claim->claimText, std::string(claim->written), oneLine ? 1 + before.size() : 0},
+                       defaultVariant);
+            if (!game.error && !game.ambiguous)
+                addComment(game, claim->rest);
             return;
-        std::string& comment = game.notes.back().comment;
-        comment += comment.empty() ? "" : "\n";
-        comment += text;
+        }
+        addComment(game, trimmed(token.text));
         return;
     }
     case TokenKind::Variation: game.notes.back().variations.emplace_back(token.text); return;
-    case TokenKind::Strength: game.notes.back().strength += token.text; return;
+    case TokenKind::Strength: addStrength(game, token.text); return;
     case TokenKind::Nag: {
         int nag = 0;
         const auto [end, error] = std::from_chars(token.text.data(), token.text.data() + token.text.size(), nag);
@@ -338,7 +411,7 @@ void readMovetext(GameInProgress& game, const Token& token, std::optional<core::
         return;
     }
     case TokenKind::MoveNumber: return; // not checked: files number moves in several ways
-    case TokenKind::Move: readAction(game, token, defaultVariant); return;
+    case TokenKind::Move: readAction(game, token, moveWord(token), defaultVariant); return;
     default: return;
     }
 }
@@ -363,37 +436,12 @@ PdnError errorOf(PendingError pending, const GameSpan& span)
     return error;
 }
 
-} // namespace
-
-GameParser::GameParser(std::optional<core::Variant> defaultVariant)
-    : m_defaultVariant(defaultVariant), m_game(std::make_unique<GameInProgress>())
+// The game as read to its end: its result checked against the rules, or
+// the error that stopped it.
+PdnEntry finishGame(GameInProgress& game, const GameSpan& span, std::optional<core::Variant> defaultVariant)
 {
-}
-
-GameParser::~GameParser() = default;
-
-void GameParser::token(const Token& token)
-{
-    GameInProgress& game = *m_game;
-    if (token.kind == TokenKind::Result) {
-        game.terminator = Sourced{std::string(token.text), placeOf(token)};
-        return;
-    }
-    if (game.error)
-        return; // the rest of a game with an error is skipped
-    if (token.kind == TokenKind::Error)
-        fail(game, placeOf(token), pdnError(token.problem, errorArguments(token)), token.text);
-    else if (token.kind == TokenKind::Tag)
-        readTag(game, token);
-    else
-        readMovetext(game, token, m_defaultVariant);
-}
-
-PdnEntry GameParser::finish(const GameSpan& span)
-{
-    GameInProgress& game = *m_game;
     if (!game.error)
-        setUp(game, m_defaultVariant);
+        setUp(game, defaultVariant);
     if (game.error)
         return errorOf(std::move(*game.error), span);
 
@@ -426,9 +474,11 @@ PdnEntry GameParser::finish(const GameSpan& span)
     }
 
     PdnGame pdn;
-    pdn.tags = std::move(game.tags);
-    for (Tag& tag : pdn.tags)
+    for (Tag& tag : game.tags) {
         decode(tag.value, span.encoding);
+        if (!isUnknownValue(tag.name, tag.value)) // PDN's "?": as if missing
+            pdn.tags.push_back(std::move(tag));
+    }
     pdn.notes = std::move(game.notes);
     for (PlyNotes& notes : pdn.notes) {
         decode(notes.comment, span.encoding);
@@ -440,6 +490,87 @@ PdnEntry GameParser::finish(const GameSpan& span)
                                           : (token.text == "0-0" ? "0-0" : "*");
     pdn.line = span.line;
     return pdn;
+}
+
+void readToken(GameInProgress& game, const Token& token, std::optional<core::Variant> defaultVariant)
+{
+    if (token.kind == TokenKind::Result) {
+        game.terminator = Sourced{std::string(token.text), placeOf(token)};
+        return;
+    }
+    if (game.error)
+        return; // the rest of a game with an error is skipped
+    if (token.kind == TokenKind::Error)
+        fail(game, placeOf(token), pdnError(token.problem, errorArguments(token)), token.text);
+    else if (token.kind == TokenKind::Tag)
+        readTag(game, token);
+    else
+        readMovetext(game, token, defaultVariant);
+}
+
+// How many readings of one game may be followed at once: a game with more
+// ambiguous captures than that in a row gets the ambiguity as its error.
+constexpr std::size_t MaxReadings = 16;
+
+} // namespace
+
+GameParser::GameParser(std::optional<core::Variant> defaultVariant) : m_defaultVariant(defaultVariant)
+{
+    m_games.push_back(std::make_unique<GameInProgress>());
+}
+
+GameParser::~GameParser() = default;
+
+void GameParser::token(const Token& token)
+{
+    for (const auto& game : m_games)
+        readToken(*game, token, m_defaultVariant);
+    splitAtAmbiguousCaptures();
+}
+
+void GameParser::splitAtAmbiguousCaptures()
+{
+    std::vector<std::unique_ptr<GameInProgress>> games;
+    for (std::size_t i = 0; i < m_games.size(); ++i) {
+        std::unique_ptr<GameInProgress>& game = m_games[i];
+        if (!game->ambiguous) {
+            games.push_back(std::move(game));
+            continue;
+        }
+        AmbiguousCapture met = std::move(*game->ambiguous);
+        game->ambiguous.reset();
+        if (games.size() + (m_games.size() - i - 1) + met.routes.size() > MaxReadings) {
+            game->error = std::move(met.ambiguity);
+            games.push_back(std::move(game));
+            continue;
+        }
+        const std::size_t fork = m_forks.size();
+        std::vector<std::string> routes;
+        for (std::size_t route = 0; route < met.routes.size(); ++route) {
+            auto copy = std::make_unique<GameInProgress>(*game);
+            copy->played->play(met.routes[route]);
+            copy->notes.emplace_back();
+            copy->choices.emplace_back(fork, route);
+            routes.push_back(notation::formatFullPath(copy->played->variant(), met.routes[route]));
+            games.push_back(std::move(copy));
+        }
+        m_forks.push_back(std::move(met.ambiguity));
+        m_forkRoutes.push_back(std::move(routes));
+    }
+    m_games = std::move(games);
+}
+
+PdnEntry GameParser::finish(const GameSpan& span)
+{
+    if (m_forks.empty())
+        return finishGame(*m_games.front(), span, m_defaultVariant);
+    std::vector<Fork> forks;
+    for (std::size_t i = 0; i < m_forks.size(); ++i)
+        forks.push_back({errorOf(m_forks[i], span), m_forkRoutes[i]});
+    std::vector<Branch> branches;
+    for (const auto& game : m_games)
+        branches.push_back({finishGame(*game, span, m_defaultVariant), game->choices});
+    return chooseRoute(std::move(branches), forks);
 }
 
 std::optional<PdnEntry> readNextGame(GameSplitter& splitter, std::optional<core::Variant> defaultVariant)

@@ -10,13 +10,19 @@
 
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace draughts::pdn::detail {
 
 struct GameInProgress;
+struct PendingError;
 
 // Fed the tokens of one game by GameSplitter::next, then finished with the
-// span the splitter found, whose encoding decides how texts are read.
+// span the splitter found, whose encoding decides how texts are read. A
+// short capture that several routes fit is read on after each of them, in
+// a copy of the game per route, and the route after which the rest of the
+// game reads is kept (route_choice.hpp).
 class GameParser {
 public:
     explicit GameParser(std::optional<core::Variant> defaultVariant);
@@ -26,8 +32,13 @@ public:
     PdnEntry finish(const GameSpan& span);
 
 private:
+    // Replaces each game that met an ambiguous capture by a copy per route.
+    void splitAtAmbiguousCaptures();
+
     std::optional<core::Variant> m_defaultVariant;
-    std::unique_ptr<GameInProgress> m_game;
+    std::vector<std::unique_ptr<GameInProgress>> m_games; // one, until a capture is ambiguous
+    std::vector<PendingError> m_forks;                     // each ambiguous capture met
+    std::vector<std::vector<std::string>> m_forkRoutes;    // its routes, with every landing square
 };
 
 // Reads the next game of `splitter` into an entry; nothing at the end.

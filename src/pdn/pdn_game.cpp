@@ -1,6 +1,11 @@
 #include <draughts/pdn/pdn_game.hpp>
 
+#include <draughts/notation/square_names.hpp>
 #include <draughts/rules/facts.hpp>
+#include <draughts/rules/geometry.hpp>
+
+#include <array>
+#include <utility>
 
 namespace draughts::pdn {
 
@@ -18,6 +23,18 @@ const std::string& PdnGame::comment(std::size_t plies) const
     return plies < notes.size() ? notes[plies].comment : none;
 }
 
+bool isUnknownValue(std::string_view name, std::string_view value)
+{
+    while (!value.empty() && (value.front() == ' ' || value.front() == '\t'))
+        value.remove_prefix(1);
+    while (!value.empty() && (value.back() == ' ' || value.back() == '\t'))
+        value.remove_suffix(1);
+    for (const RosterTag& tag : rosterTags)
+        if (tag.name == name)
+            return value == tag.unknown;
+    return false;
+}
+
 core::Position defaultStart(core::Variant variant)
 {
     core::Position start = rules::startPosition(variant);
@@ -27,6 +44,52 @@ core::Position defaultStart(core::Variant variant)
     if (rules::facts(variant).pdnGameType != 0)
         start.sideToMove = core::Side::White;
     return start;
+}
+
+namespace {
+
+// This program's own GameType numbers, for the games PDN 3.0's table of game
+// types does not name (it names draughts games 20 to 41 and keeps 42 to 49
+// for later ones).
+constexpr std::array<std::pair<core::Variant, int>, 4> ownGameTypes{{
+    {core::Variant::Polish, 91},
+    {core::Variant::TwentyVsTen, 92},
+    {core::Variant::CornerCheckers, 93},
+    {core::Variant::ToTheLastMan, 94},
+}};
+
+int gameTypeNumber(core::Variant variant)
+{
+    if (rules::facts(variant).pdnGameType != 0)
+        return rules::facts(variant).pdnGameType;
+    for (const auto& [v, number] : ownGameTypes)
+        if (v == variant)
+            return number;
+    return 0;
+}
+
+} // namespace
+
+std::string gameTypeValue(core::Variant variant)
+{
+    const std::string number = std::to_string(gameTypeNumber(variant));
+    if (rules::facts(variant).pdnGameType != 0)
+        return number;
+    // PDN's extended form: the colour that starts, width, height, the
+    // notation (numbered or algebraic) and whether a1 is not played.
+    const std::string size = std::to_string(rules::boardSize(variant));
+    const bool whiteStarts = rules::startPosition(variant).sideToMove == core::Side::White;
+    const bool a1Played = rules::squareAt(variant, 0, 0) != core::NoSquare;
+    return number + "," + (whiteStarts ? "W" : "B") + "," + size + "," + size + "," +
+           (notation::namedByNumber(variant) ? "N2" : "A0") + "," + (a1Played ? "0" : "1");
+}
+
+std::optional<core::Variant> variantOfGameType(std::string_view number)
+{
+    for (core::Variant variant : core::allVariants)
+        if (number == std::to_string(gameTypeNumber(variant)))
+            return variant;
+    return std::nullopt;
 }
 
 std::string_view resultToken(core::Variant variant, const game::Result& result)

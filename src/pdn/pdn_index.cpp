@@ -15,10 +15,13 @@ namespace {
 using detail::Token;
 using detail::TokenKind;
 
-// A tag value as written, unescaped and as UTF-8.
-std::string tagText(std::string_view value, detail::Encoding encoding)
+// A tag value as written, unescaped and as UTF-8; "" for PDN's value of
+// unknown ("?", "????.??.??"), as for a missing tag.
+std::string tagText(std::string_view name, std::string_view value, detail::Encoding encoding)
 {
     std::string out = detail::unescaped(value);
+    if (isUnknownValue(name, out))
+        return "";
     for (char c : out)
         if (static_cast<unsigned char>(c) >= 0x80)
             return detail::decodeText(out, encoding);
@@ -71,10 +74,10 @@ public:
         game.length = span.end - span.offset;
         game.line = span.line;
         game.lineStart = span.lineStart;
-        game.white = tagText(m_white.value_or(""), span.encoding);
-        game.black = tagText(m_black.value_or(""), span.encoding);
-        game.event = tagText(m_event.value_or(""), span.encoding);
-        game.date = tagText(m_date.value_or(""), span.encoding);
+        game.white = tagText("White", m_white.value_or(""), span.encoding);
+        game.black = tagText("Black", m_black.value_or(""), span.encoding);
+        game.event = tagText("Event", m_event.value_or(""), span.encoding);
+        game.date = tagText("Date", m_date.value_or(""), span.encoding);
 
         // The reader's rules for these tags (docs/pdn.md, Tags), without its
         // checks: a game whose tags are wrong shows its error when read.
@@ -84,7 +87,7 @@ public:
         const std::vector<std::string_view> gameType =
             m_gameType ? detail::gameTypeFields(*m_gameType) : std::vector<std::string_view>{};
         if (!variant && !gameType.empty())
-            variant = detail::variantOfGameType(gameType[0]);
+            variant = variantOfGameType(gameType[0]);
         game.variant = variant.value_or(defaultVariant.value_or(core::Variant::International));
 
         core::Side first = defaultStart(game.variant).sideToMove;

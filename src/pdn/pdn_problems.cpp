@@ -64,7 +64,8 @@ std::string englishOf(const PdnError& e)
         return "\"" + arg(0) + "\": the game is already over (" + game::describe(e.result) + ")";
     case PdnProblem::NotAMove: return "\"" + arg(0) + "\" is not a move";
     case PdnProblem::BadMove:
-        return (e.cause ? e.cause->message : std::string()) + " (" + sideName(e.sideToMove) + " to move)";
+        return (e.cause ? e.cause->message : std::string()) + " (" + sideName(e.sideToMove) + " to move)" +
+               afterEachRoute(e.failedRoutes);
     case PdnProblem::NoHandStoneToClaim: return "claim \"" + arg(0) + "\": there is no unplaced stone to claim now";
     case PdnProblem::ClaimNotASquare: return "claim \"" + arg(0) + "\": \"" + arg(1) + "\" is not a square";
     case PdnProblem::CannotClaim: return "claim \"" + arg(0) + "\": no piece on " + arg(1) + " can be claimed now";
@@ -79,6 +80,16 @@ std::string englishOf(const PdnError& e)
     case PdnProblem::GameMissing: break;
     }
     return "no game at line " + arg(0) + " any more (has the file changed?)";
+}
+
+std::string afterEachRoute(const std::vector<RouteFailure>& failures)
+{
+    if (failures.empty())
+        return "";
+    std::string text = "; the game reads on after none of them:";
+    for (std::size_t i = 0; i < failures.size(); ++i)
+        text += (i == 0 ? " after " : "; after ") + failures[i].route + ", " + failures[i].error.describe();
+    return text;
 }
 
 std::string describeBytes(std::size_t bytes)

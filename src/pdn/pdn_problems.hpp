@@ -19,6 +19,11 @@ PdnError pdnError(PdnProblem problem, std::vector<std::string> arguments = {});
 // in its own language (src/app/text/), and a test checks that they agree.
 std::string englishOf(const PdnError& error);
 
+// What follows the ambiguity of a short capture that no route fits
+// (PdnError::failedRoutes): "; the game reads on after none of them: after
+// 28x37x19, 14:9 move ...; after 28x39x19, 12:1 ...", or "" when none failed.
+std::string afterEachRoute(const std::vector<RouteFailure>& failures);
+
 // "4 MiB", "64 KiB", "1000 bytes".
 std::string describeBytes(std::size_t bytes);
 

@@ -4,6 +4,9 @@
 #include <draughts/pdn/time_control.hpp>
 #include <draughts/rules/facts.hpp>
 
+#include "claim_command.hpp"
+
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <tuple>
@@ -61,23 +64,27 @@ std::string writtenResult(const PdnGame& game)
     return game.result == "0-0" ? "0-0" : "*";
 }
 
-// The values of the tags this library owns, in the order they are added
-// when the caller's tags do not already place them.
-std::array<std::pair<std::string_view, std::optional<std::string>>, 6> ownTags(const PdnGame& game)
+bool inRoster(std::string_view name)
+{
+    return name == resultTag || std::any_of(rosterTags.begin(), rosterTags.end(),
+                                            [&](const RosterTag& tag) { return tag.name == name; });
+}
+
+// The values of the other tags this library owns, in the order they are
+// added when the caller's tags do not already place them.
+std::array<std::pair<std::string_view, std::optional<std::string>>, 5> ownTags(const PdnGame& game)
 {
     const core::Variant variant = game.variant();
-    const int gameType = rules::facts(variant).pdnGameType;
-    const bool international = gameType != 0; // a game the standard knows: GameType, not Variant
+    const bool international = rules::facts(variant).pdnGameType != 0; // a game the standard knows
     std::optional<std::string> fen;
     if (game.game.startPosition() != defaultStart(variant))
         fen = notation::writeFen(variant, game.game.startPosition());
     return {{
-        {gameTypeTag, international ? std::optional<std::string>(std::to_string(gameType)) : std::nullopt},
+        {gameTypeTag, gameTypeValue(variant)},
         {variantTag, international ? std::nullopt : std::optional<std::string>(core::variantId(variant))},
         {missedCapturesTag, std::string(missedCaptureId(game.missedCaptureRule()))},
         {setUpTag, std::nullopt}, // PDN 3.0 needs no SetUp beside a FEN
         {fenTag, fen},
-        {resultTag, writtenResult(game)},
     }};
 }
 
@@ -114,7 +121,10 @@ void addNotes(LineFiller& out, const PlyNotes& notes)
 // Movetext numbering follows PDN: "N." before each White turn, "N..."
 // before a Black turn that opens the game or follows annotations. A turn
 // is every action of one side in a row: a claim, a placement, the move,
-// and in Twenty vs Ten Black's two moves. `played` is game.game replayed.
+// and in Twenty vs Ten Black's two moves. A claim is a command in a comment
+// ("{[%claim 27]}", docs/pdn.md), so the number goes on the move after it:
+// without the comments the movetext is standard PDN. `played` is
+// game.game replayed.
 std::string movetext(const PdnGame& game, const game::Game& played)
 {
     LineFiller out;
@@ -129,19 +139,31 @@ std::string movetext(const PdnGame& game, const game::Game& played)
     }
     const auto& history = played.history();
     int number = 1;
+    bool whiteNumberDue = false;
     bool interrupted = true; // annotations since the last action
     for (std::size_t i = 0; i < history.size(); ++i) {
         const game::HistoryEntry& entry = history[i];
-        const bool turnStarts = i == 0 || history[i - 1].side != entry.side;
-        std::string numbered; // kept on one line with its move
-        if (entry.side == core::Side::White && turnStarts) {
+        const PlyNotes& notes = notesAt(i + 1);
+        if (entry.side == core::Side::White && (i == 0 || history[i - 1].side != entry.side)) {
             if (i > 0)
                 ++number;
-            numbered = std::to_string(number) + ". ";
-        } else if (entry.side == core::Side::Black && interrupted) {
-            numbered = std::to_string(number) + "... ";
+            whiteNumberDue = true;
         }
-        const PlyNotes& notes = notesAt(i + 1);
+        if (entry.action.kind == game::Action::Kind::Claim) {
+            out.add("{" + detail::claimCommand(entry.text) + "}");
+            const std::string strength = cleanStrength(notes.strength, false);
+            if (!strength.empty())
+                out.add(strength);
+            addNotes(out, notes);
+            interrupted = true;
+            continue;
+        }
+        std::string numbered; // kept on one line with its move
+        if (entry.side == core::Side::White && whiteNumberDue)
+            numbered = std::to_string(number) + ". ";
+        else if (entry.side == core::Side::Black && interrupted)
+            numbered = std::to_string(number) + "... ";
+        whiteNumberDue = false;
         out.add(numbered + entry.text + cleanStrength(notes.strength, true));
         addNotes(out, notes);
         interrupted = !notes.nags.empty() || !notes.comment.empty() || !notes.variations.empty();
@@ -160,6 +182,25 @@ bool isTimeForfeit(std::string_view termination)
     return first != std::string::npos && lower.substr(first, last - first + 1) == timeForfeitTermination;
 }
 
+std::string tagLine(std::string_view name, const std::string& value)
+{
+    return "[" + std::string(name) + " \"" + escapedValue(value) + "\"]\n";
+}
+
+// PDN's seven tags, first and in their order (rosterTags), so that programs
+// that insist on them accept the game: the caller's values, else PDN's
+// value for unknown; the seventh, Result, is the game's own.
+std::string roster(const PdnGame& game)
+{
+    std::string text;
+    for (const auto& [name, unknown] : rosterTags) {
+        const auto given = std::find_if(game.tags.begin(), game.tags.end(),
+                                        [&](const Tag& tag) { return cleanTagName(tag.name) == name; });
+        text += tagLine(name, given != game.tags.end() ? given->value : std::string(unknown));
+    }
+    return text + tagLine(resultTag, writtenResult(game));
+}
+
 // `played` is game.game replayed, for the text of each action.
 std::string writeGame(const PdnGame& game, const game::Game& played)
 {
@@ -169,17 +210,14 @@ std::string writeGame(const PdnGame& game, const game::Game& played)
     // reader can tell it from a resignation; a stale one is dropped.
     const bool onTime = game.game.result().reason == game::EndReason::TimeForfeit;
     bool terminationWritten = false;
-    std::string text;
-    const auto writeTag = [&](std::string_view name, const std::string& value) {
-        text += "[" + std::string(name) + " \"" + escapedValue(value) + "\"]\n";
-    };
+    std::string text = roster(game);
     for (const Tag& tag : game.tags) {
         const std::string name = cleanTagName(tag.name);
-        if (name.empty())
+        if (name.empty() || inRoster(name))
             continue;
         if (name == terminationTag && (onTime || isTimeForfeit(tag.value))) {
             if (onTime && !terminationWritten)
-                writeTag(name, std::string(timeForfeitTermination));
+                text += tagLine(name, std::string(timeForfeitTermination));
             terminationWritten = true;
             continue;
         }
@@ -190,17 +228,17 @@ std::string writeGame(const PdnGame& game, const game::Game& played)
             owned = true;
             // The game's own value takes the caller's place; repeats are dropped.
             if (!written[i] && own[i].second)
-                writeTag(name, *own[i].second);
+                text += tagLine(name, *own[i].second);
             written[i] = true;
         }
         if (!owned)
-            writeTag(name, tag.value);
+            text += tagLine(name, tag.value);
     }
     for (std::size_t i = 0; i < own.size(); ++i)
         if (!written[i] && own[i].second)
-            writeTag(own[i].first, *own[i].second);
+            text += tagLine(own[i].first, *own[i].second);
     if (onTime && !terminationWritten)
-        writeTag(terminationTag, std::string(timeForfeitTermination));
+        text += tagLine(terminationTag, std::string(timeForfeitTermination));
     return text + "\n" + movetext(game, played) + "\n";
 }
 

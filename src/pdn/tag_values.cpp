@@ -58,12 +58,4 @@ std::vector<std::string_view> gameTypeFields(std::string_view value)
     }
 }
 
-std::optional<core::Variant> variantOfGameType(std::string_view type)
-{
-    for (core::Variant v : core::allVariants)
-        if (rules::facts(v).pdnGameType != 0 && type == std::to_string(rules::facts(v).pdnGameType))
-            return v;
-    return std::nullopt;
-}
-
 } // namespace draughts::pdn::detail

@@ -28,7 +28,5 @@ std::optional<game::Outcome> outcomeOf(std::string_view token);
 // The fields of a GameType value, trimmed: "20,W,10,10,N2,0" is type,
 // start colour, width, height, notation and inversion (PDN 3.0).
 std::vector<std::string_view> gameTypeFields(std::string_view value);
-// The game a GameType number names, if it is one of this program's.
-std::optional<core::Variant> variantOfGameType(std::string_view type);
 
 } // namespace draughts::pdn::detail

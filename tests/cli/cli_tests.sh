@@ -111,20 +111,23 @@ expect_search "search in Corner Checkers" "[0-9]+-[0-9]+" "." search --variant c
 
 # match: a line per game, then "A-B: W-D-L"; every game written as PDN that
 # reads back. Corner Checkers writes results as 1-0, 0-1 and 1/2-1/2.
-# The games go to a file in the test folder, where a cross-built tool under Wine finds it too.
-match_pdn=cli_match.$$.pdn
+# The games go to a file in the test folder, where a cross-built tool under Wine finds it too,
+# named in UTF-8 with letters that Windows' ANSI code page cannot spell: the name must reach the
+# file system as given, for writing as for reading.
+match_pdn="cli_zápas_Dvořák_ő.$$.pdn"
 match_out=$("${cli[@]}" match --variant corner --levels 2,1 --games 2 --pdn "$match_pdn" 2>&1)
 match_status=$?
 games_read=$("${cli[@]}" play "$match_pdn" 2>&1 | grep -c '^game [0-9]*: ok ')
 results_written=$(grep -cE '^\[Result "(1-0|0-1|1/2-1/2)"\]$' "$match_pdn")
 if [ "$match_status" -ne 0 ] || ! printf '%s\n' "$match_out" | tail -n 1 | grep -qE '^2-1: [0-2]-[0-2]-[0-2]$' ||
     [ "$(printf '%s\n' "$match_out" | grep -cE '^game [12]: level [12] \(White\) - level [12] \(Black\) (1-0|0-1|1/2-1/2) ')" -ne 2 ] ||
-    [ "$games_read" -ne 2 ] || [ "$results_written" -ne 2 ]; then
+    [ "$games_read" -ne 2 ] || [ "$results_written" -ne 2 ] || [ -e "$match_pdn.part" ]; then
     echo "FAIL: match plays, scores and saves its games"
     echo "  actual (status $match_status, $games_read games read back, $results_written results): $match_out"
+    echo "  files: $(ls cli_*.$$.pdn* 2>&1 | tr '\n' ' ')"
     failures=$((failures + 1))
 fi
-rm -f "$match_pdn"
+rm -f "$match_pdn" "$match_pdn.part"
 
 # hub: the Hub protocol on standard input and output (docs/hub.md); the
 # search ends with a done line (before or after the answers to the lines
@@ -170,8 +173,8 @@ if ! printf '%s' "$rebuild_out" | grep -q "(0 built, 3 kept)"; then
 fi
 expect_output "egdb probe: a king cornered on its only diagonal loses, two plies from the end" "loss 2" \
     egdb probe --variant international --fen "W:WK46:BK5" --dir "$tables"
-expect_output "egdb probe --moves: what each move leads to" "$(printf 'win 1\n46x5 win 1')" \
-    egdb probe --variant international --fen "W:WK46:BK10" --dir "$tables" --moves
+expect_output "egdb probe --each-move: what each move leads to" "$(printf 'win 1\n46x5 win 1')" \
+    egdb probe --variant international --fen "W:WK46:BK10" --dir "$tables" --each-move
 unknown_out=$("${cli[@]}" egdb probe --variant international --fen "W:W31,32:B1,2" --dir "$tables" 2>&1)
 if [ $? -ne 1 ] || ! printf '%s' "$unknown_out" | grep -q "^unknown: the position is not in the tables"; then
     echo "FAIL: egdb probe says when a position is not in the tables"
@@ -225,6 +228,8 @@ expect_error "search at a level that does not exist" "--level must be a whole nu
 expect_error "search with a level and a depth" "--level sets the depth itself" search --variant polish --level 3 --depth 4
 expect_error "match without levels" "match needs --levels A,B" match --variant polish --games 2
 expect_error "match with a bad level" '--levels must be two levels from 1 to 8' match --variant polish --levels 9,1 --games 2
+expect_error "match cannot write its games into a folder that is not there" 'cannot write "no-such-folder.'$$'/games.pdn"' \
+    match --variant polish --levels 1,1 --games 1 --pdn "no-such-folder.$$/games.pdn"
 expect_error "generate needs a number of games" "missing --games" generate --variant polish
 expect_error "play a file that is not there" 'cannot open "no-such-file.pdn"' play no-such-file.pdn
 expect_error "a position with a man on his crowning row" "a White man cannot stand on 1" moves --variant international --fen "W:W1:B50"

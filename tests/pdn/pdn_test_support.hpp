@@ -1,5 +1,7 @@
 #pragma once
 
+#include <draughts/notation/move_text.hpp>
+#include <draughts/notation/square_names.hpp>
 #include <draughts/pdn/pdn_reader.hpp>
 
 #include <catch2/catch.hpp>
@@ -47,6 +49,21 @@ inline PdnError readOneError(const std::string& text, std::optional<core::Varian
     const auto entries = readPdn(text, variant);
     REQUIRE(entries.size() == 1);
     return errorOf(entries[0]);
+}
+
+// Plays actions given in notation ("32-28", "~28" for a claim); every one
+// must be permitted.
+inline void play(game::Game& game, std::initializer_list<const char*> actions)
+{
+    for (const char* text : actions) {
+        if (text[0] == '~') {
+            REQUIRE(game.claim(notation::parseSquare(game.variant(), text + 1)));
+            continue;
+        }
+        const auto move = notation::parseMove(game.variant(), text, game.permittedMoves());
+        REQUIRE(move);
+        REQUIRE(game.play(*move));
+    }
 }
 
 inline std::vector<std::string> historyTexts(const game::Game& game)

@@ -18,20 +18,6 @@ using core::Variant;
 
 namespace {
 
-// Plays moves given in notation; every one must be permitted.
-void play(game::Game& game, std::initializer_list<const char*> moves)
-{
-    for (const char* text : moves) {
-        if (text[0] == '~') {
-            REQUIRE(game.claim(notation::parseSquare(game.variant(), text + 1)));
-            continue;
-        }
-        const auto move = notation::parseMove(game.variant(), text, game.permittedMoves());
-        REQUIRE(move);
-        REQUIRE(game.play(*move));
-    }
-}
-
 std::string movetextOf(const std::string& pdn) { return pdn.substr(pdn.find("\n\n") + 2); }
 
 } // namespace
@@ -42,12 +28,15 @@ TEST_CASE("International as this program starts it: Black first, so a FEN is wri
     play(game, {"19-23", "32-28", "23x32", "37x28"});
     const std::string text = writePdn(game, {{"Event", "Club"}, {"White", "A"}, {"Black", "B"}});
     CHECK(text == "[Event \"Club\"]\n"
+                  "[Site \"?\"]\n"
+                  "[Date \"????.??.??\"]\n"
+                  "[Round \"?\"]\n"
                   "[White \"A\"]\n"
                   "[Black \"B\"]\n"
+                  "[Result \"*\"]\n"
                   "[GameType \"20\"]\n"
                   "[MissedCaptures \"forfeit\"]\n"
                   "[FEN \"B:W31-50:B1-20\"]\n"
-                  "[Result \"*\"]\n"
                   "\n"
                   "1... 19-23 2. 32-28 23x32 3. 37x28 *\n"
                   "\n");
@@ -58,15 +47,22 @@ TEST_CASE("International from the published start: no FEN, White's move numbered
     game::Game game(Variant::International, defaultStart(Variant::International), game::MissedCaptureRule::Compulsory);
     play(game, {"32-28", "19-23", "28x19"});
     game.resign(core::Side::White);
-    CHECK(writePdn(game) == "[GameType \"20\"]\n"
-                            "[MissedCaptures \"compulsory\"]\n"
+    CHECK(writePdn(game) == "[Event \"?\"]\n"
+                            "[Site \"?\"]\n"
+                            "[Date \"????.??.??\"]\n"
+                            "[Round \"?\"]\n"
+                            "[White \"?\"]\n"
+                            "[Black \"?\"]\n"
                             "[Result \"0-2\"]\n"
+                            "[GameType \"20\"]\n"
+                            "[MissedCaptures \"compulsory\"]\n"
                             "\n"
                             "1. 32-28 19-23 2. 28x19 0-2\n"
                             "\n");
 }
 
-TEST_CASE("tags the library owns take the caller's place, and others keep their order and are escaped", "[pdn][writer]")
+TEST_CASE("the seven tags of the roster come first, tags the library owns take the caller's place, and others keep "
+          "their order and are escaped", "[pdn][writer]")
 {
     PdnGame pdn;
     pdn.game = game::Game(Variant::Polish);
@@ -80,7 +76,13 @@ TEST_CASE("tags the library owns take the caller's place, and others keep their 
                 {"SetUp", "1"}};
     pdn.notes = {PlyNotes{}};
     CHECK(writePdn(pdn) == "[Event \"The \\\"big\\\" one \\\\ 2024\"]\n"
+                           "[Site \"?\"]\n"
+                           "[Date \"????.??.??\"]\n"
+                           "[Round \"?\"]\n"
+                           "[White \"?\"]\n"
+                           "[Black \"?\"]\n"
                            "[Result \"*\"]\n"
+                           "[GameType \"91,W,10,10,N2,0\"]\n"
                            "[Annotator \"me\"]\n"
                            "[Variant \"polish\"]\n"
                            "[MissedCaptures \"forfeit\"]\n"
@@ -100,11 +102,25 @@ TEST_CASE("Twenty vs Ten: one number per turn, Black's two moves after it", "[pd
     CHECK(movetextOf(writePdn(game, {}, {"", "first half"})) == "1... 6-11 {first half} 1... 7-12 2. 32-28 8-13 9-14 *\n\n");
 }
 
-TEST_CASE("claims are written where they were made, before the claimant's move", "[pdn][writer][claims]")
+TEST_CASE("claims are written where they were made, before the claimant's move, as commands in comments",
+          "[pdn][writer][claims]")
 {
+    // White's 31-27 leaves the capture 28x19: Black claims the man on 28.
     game::Game game(Variant::International, defaultStart(Variant::International));
     play(game, {"32-28", "19-23", "31-27", "~28", "18-22"});
-    CHECK(movetextOf(writePdn(game)) == "1. 32-28 19-23 2. 31-27 ~28 18-22 *\n\n");
+    CHECK(movetextOf(writePdn(game)) == "1. 32-28 19-23 2. 31-27 {[%claim 28]} 2... 18-22 *\n\n");
+    // A claim's own notes follow its comment.
+    PdnGame pdn;
+    pdn.game = game;
+    pdn.notes.resize(game.history().size() + 1);
+    pdn.notes[4].strength = "!";
+    pdn.notes[4].comment = "seen at once";
+    CHECK(movetextOf(writePdn(pdn)) == "1. 32-28 19-23 2. 31-27 {[%claim 28]} ! {seen at once} 2... 18-22 *\n\n");
+    // Black's 5-10 leaves 23x32: White claims the man on 23, and the
+    // number of White's turn goes on the move after the claim.
+    game::Game white(Variant::International, *notation::readFen(Variant::International, "B:W28,45:B23,5"));
+    play(white, {"5-10", "~23", "45-40"});
+    CHECK(movetextOf(writePdn(white)) == "1... 5-10 {[%claim 23]} 2. 45-40 *\n\n");
 }
 
 TEST_CASE("To the Last Man: placements and algebraic squares", "[pdn][writer][last-man]")
@@ -154,16 +170,21 @@ TEST_CASE("results are written in the game's own PDN convention", "[pdn][writer]
     // International scores a win 2-0 (PDN 3.0); the other games 1-0, 0-1, 1/2-1/2.
     game::Game international(Variant::International, defaultStart(Variant::International));
     international.resign(core::Side::Black);
-    CHECK(writePdn(international).find("[Result \"2-0\"]\n\n2-0\n") != std::string::npos);
+    const auto writes = [](const game::Game& game, const std::string& result) {
+        const std::string text = writePdn(game);
+        return text.find("[Result \"" + result + "\"]\n") != std::string::npos &&
+               text.find("\n\n" + result + "\n") != std::string::npos;
+    };
+    CHECK(writes(international, "2-0"));
     game::Game polish(Variant::Polish);
     polish.resign(core::Side::Black);
-    CHECK(writePdn(polish).find("[Result \"1-0\"]\n\n1-0\n") != std::string::npos);
+    CHECK(writes(polish, "1-0"));
     game::Game corner(Variant::CornerCheckers);
     corner.resign(core::Side::White);
-    CHECK(writePdn(corner).find("[Result \"0-1\"]\n\n0-1\n") != std::string::npos);
+    CHECK(writes(corner, "0-1"));
     game::Game lastMan(Variant::ToTheLastMan);
     lastMan.agreeDraw();
-    CHECK(writePdn(lastMan).find("[Result \"1/2-1/2\"]\n\n1/2-1/2\n") != std::string::npos);
+    CHECK(writes(lastMan, "1/2-1/2"));
     CHECK(readOne(writePdn(lastMan)).game.result() == game::Result{game::Outcome::Draw, game::EndReason::Agreement});
 }
 

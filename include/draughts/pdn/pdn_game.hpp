@@ -5,6 +5,7 @@
 #include <draughts/game/game.hpp>
 #include <draughts/game/game_record.hpp>
 
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -41,7 +42,8 @@ struct PlyNotes {
 // its history, positions and move lists. Always holds once read or built
 // for writing: notes.size() == game.actions().size() + 1.
 struct PdnGame {
-    std::vector<Tag> tags; // in file order, as read (writing recomputes the tags it owns)
+    std::vector<Tag> tags; // in file order, as read, without unknown roster values (isUnknownValue);
+                           // writing recomputes the tags it owns
     game::GameRecord game{core::Variant::International, game::MissedCaptureRule::Compulsory};
     std::vector<PlyNotes> notes{PlyNotes{}};
     // The game terminator in the game's own PDN convention (resultToken):
@@ -68,10 +70,39 @@ inline constexpr std::string_view fenTag = "FEN";
 inline constexpr std::string_view setUpTag = "SetUp";
 inline constexpr std::string_view resultTag = "Result";
 
+// PDN's seven tags (PGN's Seven Tag Roster) but Result, in their order,
+// with PDN 3.0's value for "unknown". The writer puts all seven first on
+// every game, these with the caller's value or "unknown"; the reader leaves
+// a tag with the unknown value out of PdnGame::tags, as if it were missing.
+struct RosterTag {
+    std::string_view name;
+    std::string_view unknown;
+};
+inline constexpr std::array<RosterTag, 6> rosterTags{{
+    {"Event", "?"},
+    {"Site", "?"},
+    {"Date", "????.??.??"},
+    {"Round", "?"},
+    {"White", "?"},
+    {"Black", "?"},
+}};
+// Whether `value` (as read, trimmed or not) is the unknown value of the
+// roster tag `name`.
+bool isUnknownValue(std::string_view name, std::string_view value);
+
 // The position a game starts from when its file has no FEN tag: the
 // variant's start position, except that a game PDN's GameType tag knows
 // (International) follows published games and lets White move first.
 core::Position defaultStart(core::Variant variant);
+
+// The GameType tag this program writes for a game (docs/pdn.md, Tags): "20"
+// for International draughts, as PDN 3.0 names it; for the other games,
+// which PDN's table does not name, a number of this program's own with the
+// board in PDN's extended form ("91,W,10,10,N2,0"), so that no reader takes
+// them for International draughts.
+std::string gameTypeValue(core::Variant variant);
+// The game a GameType number ("20", "91") names, if it is one of this program's.
+std::optional<core::Variant> variantOfGameType(std::string_view number);
 
 // The result as the game's PDN files write it (rules::Facts::pdnWinPoints):
 // "2-0", "0-2", "1-1" in International; "1-0", "0-1", "1/2-1/2" in the

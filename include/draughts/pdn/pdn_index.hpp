@@ -24,7 +24,8 @@ struct IndexedGame {
     std::uint64_t lineStart = 0;  // byte offset where that line starts (for columns in errors)
 
     core::Variant variant = core::Variant::International; // from Variant or GameType, else the default
-    // The tags as written (UTF-8), "" when missing.
+    // The tags as written (UTF-8), "" when missing or unknown ("?",
+    // "????.??.??", as the writer puts them where it knows nothing).
     std::string white;
     std::string black;
     std::string event;

@@ -57,6 +57,8 @@ enum class PdnProblem {
     GameMissing,         // the line where an index found the game (readIndexedGame)
 };
 
+struct RouteFailure;
+
 // Why one game of a file could not be read. Lines and columns count from 1;
 // a column counts characters (code points), so it matches what an editor
 // shows, also in a file read as Windows-1252.
@@ -72,9 +74,20 @@ struct PdnError {
     std::optional<core::ParseError> cause;  // BadFen, BadMove: the FEN's or the move's problem
     core::Side sideToMove = core::Side::White; // BadMove
     game::Result result;                    // GameAlreadyOver, ResultContradicts
+    // BadMove of a short capture that two routes fit (cause AmbiguousMove)
+    // when the rest of the game reads after none of them: for each route,
+    // the error the game meets after it (docs/pdn.md, Movetext). Empty
+    // when both routes fit the rest of the game.
+    std::vector<RouteFailure> failedRoutes;
 
     // "LINE:COLUMN MESSAGE"
     std::string describe() const;
+};
+
+// One route of an ambiguous capture and the error that follows it.
+struct RouteFailure {
+    std::string route; // every landing square: "28x17x8"
+    PdnError error;
 };
 
 // Each game of a file, in file order: the game, or the error that stopped it.

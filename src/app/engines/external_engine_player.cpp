@@ -1,7 +1,7 @@
 #include "engines/external_engine_player.hpp"
 
+#include <draughts/hub/client.hpp>
 #include <draughts/hub/notation.hpp>
-#include <draughts/rules/movegen.hpp>
 
 #include <QTimer>
 
@@ -29,24 +29,11 @@ void ExternalEnginePlayer::setTimeouts(const HubClient::Timeouts& timeouts) { m_
 
 std::pair<QString, QStringList> ExternalEnginePlayer::positionOf(const game::Game& game)
 {
-    const core::Variant variant = game.variant();
-    const auto& history = game.history();
-    std::size_t first = history.size();
-    while (first > 0) {
-        const game::HistoryEntry& entry = history[first - 1];
-        if (entry.action.kind != game::Action::Kind::Move)
-            break;
-        core::MoveList legal;
-        rules::generateMoves(variant, entry.before, legal);
-        if (!legal.contains(entry.action.move))
-            break;
-        --first;
-    }
-    const core::Position& start = first < history.size() ? history[first].before : game.position();
+    const hub::GameForEngine sent = hub::gameForEngine(game);
     QStringList moves;
-    for (std::size_t i = first; i < history.size(); ++i)
-        moves.append(QString::fromStdString(hub::writeMove(variant, history[i].action.move)));
-    return {QString::fromStdString(hub::writePosition(variant, start)), moves};
+    for (const std::string& move : sent.moves)
+        moves.append(QString::fromStdString(move));
+    return {QString::fromStdString(sent.position), moves};
 }
 
 void ExternalEnginePlayer::beginTurn(const game::Game& game)

@@ -1,5 +1,6 @@
 #include "engines/hub_client.hpp"
 
+#include <draughts/hub/client.hpp>
 #include <draughts/hub/message.hpp>
 #include <draughts/hub/notation.hpp>
 
@@ -18,6 +19,25 @@ constexpr int QuitGraceMs = 2000;
 QString text(const std::optional<std::string>& value)
 {
     return value ? QString::fromStdString(*value) : QString();
+}
+
+// What the window keeps of an engine: its command and what it said of itself.
+EngineDescription describeEngine(const QString& command, const hub::EngineInfo& info)
+{
+    EngineDescription description;
+    description.command = command;
+    description.name = QString::fromStdString(info.name);
+    description.version = QString::fromStdString(info.version);
+    description.author = QString::fromStdString(info.author);
+    for (const hub::EngineParameter& p : info.parameters) {
+        const QString choices = !p.values.empty() ? QString::fromStdString(p.values)
+                                : !p.min.empty() || !p.max.empty()
+                                    ? QString::fromStdString(p.min) + QStringLiteral("–") + QString::fromStdString(p.max)
+                                    : QString();
+        description.parameters.append(
+            {QString::fromStdString(p.name), QString::fromStdString(p.value), QString::fromStdString(p.type), choices});
+    }
+    return description;
 }
 
 } // namespace
@@ -79,15 +99,11 @@ void HubClient::initialise(core::Variant variant)
 {
     if (m_state != State::Identified)
         return;
-    const QString value = QString::fromUtf8(hub::variantValue(variant));
-    for (const EngineParameter& p : m_description.parameters)
-        if (p.name == QLatin1String("variant") && p.value != value)
-            send(QString::fromStdString(hub::formatMessage(
-                hub::Message{"set-param", {}}.add("name", "variant").add("value", value.toStdString()))));
     m_state = State::Initialising;
     m_timeoutSeconds = (m_timeouts.initialiseMs + 999) / 1000;
     m_timer.start(m_timeouts.initialiseMs);
-    send(QStringLiteral("init"));
+    for (const hub::Message& message : hub::initialiseMessages(m_info, variant)) // set-param variant, init
+        send(message);
 }
 
 void HubClient::think(const QString& position, const QStringList& moves, int moveTimeMs)
@@ -98,13 +114,11 @@ void HubClient::think(const QString& position, const QStringList& moves, int mov
     }
     if (m_state != State::Ready)
         return;
-    hub::Message pos{"pos", {}};
-    pos.add("pos", position.toStdString());
-    if (!moves.isEmpty())
-        pos.add("moves", moves.join(QLatin1Char(' ')).toStdString());
-    send(QString::fromStdString(hub::formatMessage(pos)));
-    send(QStringLiteral("level move-time=%1").arg(moveTimeMs / 1000.0, 0, 'f', 3));
-    send(QStringLiteral("go think"));
+    hub::GameForEngine sent{position.toStdString(), {}};
+    for (const QString& move : moves)
+        sent.moves.push_back(move.toStdString());
+    for (const hub::Message& message : hub::thinkMessages(sent, {std::chrono::milliseconds(moveTimeMs), 0, 0}))
+        send(message); // pos, level move-time, go think
     m_state = State::Thinking;
     const int limit = moveTimeMs + m_timeouts.moveGraceMs;
     m_timeoutSeconds = (limit + 999) / 1000;
@@ -138,6 +152,8 @@ void HubClient::send(const QString& line)
         m_process->write(line.toUtf8() + '\n');
 }
 
+void HubClient::send(const hub::Message& message) { send(QString::fromStdString(hub::formatMessage(message))); }
+
 void HubClient::readLines()
 {
     while (m_state != State::Failed) {
@@ -167,22 +183,9 @@ void HubClient::handleLine(const QString& line)
     const std::string& command = message.command;
     // Commands a state does not expect are ignored, as the protocol asks.
     if (m_state == State::Identifying) {
-        if (command == "id") {
-            m_description.name = text(message.value("name"));
-            m_description.version = text(message.value("version"));
-            m_description.author = text(message.value("author"));
-        } else if (command == "param") {
-            EngineParameter p;
-            p.name = text(message.value("name"));
-            p.value = text(message.value("value"));
-            p.type = text(message.value("type"));
-            if (message.has("values"))
-                p.choices = text(message.value("values"));
-            else if (message.has("min") || message.has("max"))
-                p.choices = text(message.value("min")) + QStringLiteral("–") + text(message.value("max"));
-            if (!p.name.isEmpty())
-                m_description.parameters.append(p);
-        } else if (command == "wait") {
+        const bool done = hub::readIdentification(message, m_info);
+        m_description = describeEngine(m_command, m_info);
+        if (done) {
             m_timer.stop();
             m_state = State::Identified;
             emit identified(m_description);

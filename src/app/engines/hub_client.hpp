@@ -3,6 +3,8 @@
 #include "engines/engine_description.hpp"
 
 #include <draughts/core/variant.hpp>
+#include <draughts/hub/client.hpp>
+#include <draughts/hub/message.hpp>
 
 #include <QByteArray>
 #include <QObject>
@@ -74,6 +76,7 @@ private:
     enum class State { NotStarted, Starting, Identifying, Identified, Initialising, Ready, Thinking, Stopping, Failed };
 
     void send(const QString& line);
+    void send(const hub::Message& message);
     void readLines();
     void handleLine(const QString& line);
     void fail(const QString& message);
@@ -88,6 +91,7 @@ private:
     Timeouts m_timeouts;
     State m_state = State::NotStarted;
     EngineDescription m_description;
+    hub::EngineInfo m_info; // as the protocol has it; m_description is made from it
     QByteArray m_partial;
     int m_timeoutSeconds = 0;
     // A think() asked for while the stopped search's done line is on its way.

@@ -107,6 +107,54 @@ void checkTerms(const QString& where, const QString& text, std::vector<Finding>&
                            QStringLiteral("\"%1\" is not the glossary's term: %2").arg(word, instead)});
 }
 
+// "z" or "ze" before a number written in digits, as the number is read in
+// the genitive: "ze" before dvou, tří, čtyř, šesti, sedmi, dvanácti to
+// čtrnácti, šestnácti, sedmnácti, dvaceti to čtyřiceti devíti, šedesáti,
+// sedmdesáti, sta, and before those hundreds and thousands; "z" otherwise
+// (z jednoho, z pěti, z deseti, z padesáti, z tisíce).
+bool takesZe(qulonglong number)
+{
+    if (number >= 1000)
+        return number / 1000 != 1 && takesZe(number / 1000);
+    if (number >= 100)
+        return number / 100 == 1 || takesZe(number / 100);
+    if (number >= 20) {
+        const qulonglong tens = number / 10;
+        return tens == 2 || tens == 3 || tens == 4 || tens == 6 || tens == 7;
+    }
+    static const QSet<qulonglong> ze{2, 3, 4, 6, 7, 12, 13, 14, 16, 17};
+    return ze.contains(number);
+}
+
+void checkPrepositionsBeforeNumbers(const QString& where, const QString& text, std::vector<Finding>& out)
+{
+    static const QRegularExpression beforeNumber =
+        unicode(QStringLiteral("(?<!\\p{L})(ze?)\\s+([0-9]{1,12})(?![0-9])"), true);
+    for (const auto& match : beforeNumber.globalMatch(text)) {
+        const bool ze = match.captured(1).size() == 2;
+        if (ze == takesZe(match.captured(2).toULongLong()))
+            continue;
+        const QString instead = ze ? QStringLiteral("z") : QStringLiteral("ze");
+        out.push_back({Rule::CountedNumber, where,
+                       QStringLiteral("\"%1\": before %2 the preposition is \"%3\", as the number is read (ze dvou, "
+                                      "ze šesti, z pěti, z deseti)")
+                           .arg(match.captured(), match.captured(2), instead)});
+    }
+}
+
+// Phrases the glossary replaces, found across line breaks.
+void checkPhrases(const QString& where, const QString& text, std::vector<Finding>& out)
+{
+    const QString simple = text.simplified().toLower();
+    for (const auto& [phrase, instead] : replacedPhrases()) {
+        const QRegularExpression pattern =
+            unicode(QStringLiteral("(?<!\\p{L})") + QRegularExpression::escape(phrase) + QStringLiteral("(?!\\p{L})"));
+        if (pattern.match(simple).hasMatch())
+            out.push_back({Rule::Terms, where,
+                           QStringLiteral("\"%1\" is not the glossary's wording: %2").arg(phrase, instead)});
+    }
+}
+
 void checkCountedNumbers(const Message& m, std::vector<Finding>& out)
 {
     static const QRegularExpression beforeWord = unicode(QStringLiteral("(%[1-9])\\s+(\\p{L}+)"));
@@ -122,18 +170,13 @@ void checkCountedNumbers(const Message& m, std::vector<Finding>& out)
         out.push_back({Rule::CountedNumber, m.source,
                        QStringLiteral("the source counts with %1 (%2): write %n and tr(\"…%n…\", nullptr, n)")
                            .arg(inSource.first().left(2), inSource.join(QStringLiteral(", ")))});
-    static const QRegularExpression zBeforeNumber = unicode(QStringLiteral("(?<!\\p{L})z\\s+[2347](?![0-9])"), true);
     for (const QString& form : m.forms) {
         const QStringList inCzech = countedIn(form, czechCountedNouns());
         if (!inCzech.isEmpty())
             out.push_back({Rule::CountedNumber, m.source,
                            QStringLiteral("\"%1\" counts with a numbered placeholder (%2): use %n and plural forms")
                                .arg(form, inCzech.join(QStringLiteral(", ")))});
-        const auto z = zBeforeNumber.match(form);
-        if (z.hasMatch())
-            out.push_back({Rule::CountedNumber, m.source,
-                           QStringLiteral("\"%1\" says \"%2\": before 2, 3, 4 and 7 the preposition is \"ze\"")
-                               .arg(form, z.captured())});
+        checkPrepositionsBeforeNumbers(m.source, form, out);
     }
 }
 
@@ -295,6 +338,8 @@ std::vector<Finding> checkProse(const QString& where, const QString& text)
     checkFormalWords(where, prose, out);
     checkEnglishWords(where, prose, out);
     checkTerms(where, prose, out);
+    checkPhrases(where, prose, out);
+    checkPrepositionsBeforeNumbers(where, prose, out);
     return out;
 }
 
@@ -404,6 +449,39 @@ const QList<QPair<QString, QString>>& replacedTerms()
         {"nedává", crown},
         {"nedělá", crown},
         {"událost", "PDN's Event is \"Turnaj\""},
+    };
+    return list;
+}
+
+const QList<QPair<QString, QString>>& replacedPhrases()
+{
+    static const QString oneGame = QStringLiteral("one game played is \"partie\" (partie končí, konec partie); "
+                                                  "\"hra\" is one of the five games");
+    static const QString missed = QStringLiteral("a missed capture is \"nevzaté braní\"");
+    static const QList<QPair<QString, QString>> list{
+        {"hra končí", oneGame},
+        {"končí hra", oneGame},
+        {"hra skončí", oneGame},
+        {"skončí hra", oneGame},
+        {"hra tím", oneGame},
+        {"hra může skončit", oneGame},
+        {"hra pokračuje", oneGame},
+        {"ukončí hru", oneGame},
+        {"rozhodne hru", oneGame},
+        {"konec hry", oneGame},
+        {"na začátku hry", oneGame},
+        {"uloženou hru", oneGame},
+        {"vynechané braní", missed},
+        {"vynechaného braní", missed},
+        {"vynechané povinné braní", missed},
+        {"přehlédnuté braní", missed},
+        {"přehlédnutého braní", missed},
+        {"přehlédnuté povinné braní", missed},
+        {"přehlédne braní", missed},
+        {"na poslední řadě", "a piece stands \"v poslední řadě\""},
+        {"na první řadě", "a piece stands \"v první řadě\""},
+        {"na poslední řadu", "a piece goes \"do poslední řady\""},
+        {"na první řadu", "a stone is placed \"do první řady\" or \"na pole první řady\""},
     };
     return list;
 }

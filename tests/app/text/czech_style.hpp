@@ -16,7 +16,8 @@
 //                  the Czech ("%1 kamenů", czechCountedNouns()); count with %n
 //                  instead. (Singular nouns and English nouns that are verbs
 //                  too are left out: "%1 claims", "%1 nárok" name a player.)
-//                  And "ze 2", "ze 3", "ze 4", "ze 7", never "z 2".
+//                  And "z" or "ze" before a number as it is read: "ze 2",
+//                  "ze 6", "ze 30", "z 5", "z 10" (also on the rule pages).
 //   Formal         it speaks to the player as "vy" (Klikněte, Vyberte, máte):
 //                  no word of informalWords() (klikni, vyber, máš, tvůj, …).
 //   NoEnglish      no word of englishWords() outside placeholders, HTML tags and
@@ -30,7 +31,10 @@
 //                  ("%1: vynechané povinné braní").
 //   Terms          no word that the glossary replaces (replacedTerms()): a stone
 //                  is "nasazen", not "položen"; a king "táhne", not "jede"; the
-//                  setting is not "Propadnutí"; "odtud", not "odsud".
+//                  setting is not "Propadnutí"; "odtud", not "odsud". On the rule
+//                  pages also no phrase of replacedPhrases(): one game played is
+//                  "partie" ("partie končí", not "hra končí"), a missed capture
+//                  "nevzaté braní", a piece stands "v poslední řadě".
 
 #include <QIODevice>
 #include <QList>
@@ -74,7 +78,8 @@ QString describe(const std::vector<Finding>& findings);
 // Every rule on one message of the Czech catalogue (obsolete ones pass).
 std::vector<Finding> checkMessage(const Message& message);
 
-// Formal, NoEnglish and Terms on Czech prose: a rule page (Markdown: `code` and
+// Formal, NoEnglish, Terms (words and phrases) and the prepositions before
+// numbers of CountedNumber on Czech prose: a rule page (Markdown: `code` and
 // link targets are not read), a theme's name. `where` names the text.
 std::vector<Finding> checkProse(const QString& where, const QString& text);
 // Formal only: for the glossary, whose English column is English on purpose
@@ -89,5 +94,8 @@ const QStringList& czechCountedNouns();
 const QStringList& wordsBeforeAVerb();
 // Word (lower case) -> what the glossary says instead.
 const QList<QPair<QString, QString>>& replacedTerms();
+// Phrase (lower case, single spaces) -> what the glossary says instead; read
+// on the rule pages (checkProse).
+const QList<QPair<QString, QString>>& replacedPhrases();
 
 } // namespace draughts::app::test::czech

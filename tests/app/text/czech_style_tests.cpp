@@ -90,6 +90,8 @@ TEST_CASE("Each rule for writing Czech catches a bad message put into a copy of 
         {Rule::CountedNumber, R"(<message><source>more than %1 stones</source><translation>více než %1</translation></message>)"},
         {Rule::CountedNumber, R"(<message><source>more than %1</source><translation>více než %1 kamenů</translation></message>)"},
         {Rule::CountedNumber, R"(<message><source>move %1 of 2</source><translation>tah %1 z 2</translation></message>)"},
+        {Rule::CountedNumber, R"(<message><source>move %1 of 30</source><translation>tah %1 z 30</translation></message>)"},
+        {Rule::CountedNumber, R"(<message><source>move %1 of 5</source><translation>tah %1 ze 5</translation></message>)"},
         {Rule::Formal, R"(<message><source>Now click the next landing square</source><translation>Teď klikni na další pole dopadu</translation></message>)"},
         {Rule::Formal, R"(<message><source>You have a stone in hand</source><translation>Máš kámen v ruce</translation></message>)"},
         {Rule::NoEnglish, R"(<message><source>Forfeit</source><translation>Ztráta kamene (Forfeit)</translation></message>)"},
@@ -127,14 +129,15 @@ TEST_CASE("The rules for writing Czech let good texts through", "[app][translati
 <context><name>Good</name>
 <message numerus="yes"><source>%n piece(s)</source><translation><numerusform>%n kámen</numerusform><numerusform>%n kameny</numerusform><numerusform>%n kamenů</numerusform></translation></message>
 <message><source>%1 played %2</source><translation>%1 táhne %2</translation></message>
-<message><source>%1 missed a capture</source><translation>%1: vynechané povinné braní</translation></message>
+<message><source>%1 missed a capture</source><translation>%1: nevzaté braní</translation></message>
 <message><source>The piece on %1 cannot move</source><translation>Kámen na poli %1 nemůže táhnout</translation></message>
-<message><source>move %1 of 2</source><translation>tah %1 ze 2</translation></message>
+<message><source>move %1 of 2</source><translation>tah %1 ze 2, ze 6, ze 17, ze 30, ze 100, ze 2000</translation></message>
+<message><source>move %1 of 5</source><translation>tah %1 z 5, z 10, z 15, z 50, z 1000</translation></message>
 <message><source>tag %1: expected "forfeit"</source><translation>značka %1: očekává se „forfeit“</translation></message>
 <message><source>&amp;Help</source><translation>Nápo&amp;věda</translation></message>
 <message><source>Those stones</source><translation>ty kameny</translation></message>
 </context></TS>)");
-    REQUIRE(good.size() == 8);
+    REQUIRE(good.size() == 9);
     const auto findings = checkAll(good);
     CAPTURE(czech::describe(findings));
     CHECK(findings.empty());
@@ -194,6 +197,22 @@ TEST_CASE("The Czech rule pages and the glossary follow the rules for writing Cz
     CHECK(czech::checkProse("bad", "Klikni na kámen.").size() == 1);
     CHECK(czech::checkProse("bad", "Dáma jede po kterékoli úhlopříčce.").size() == 1);
     CHECK(czech::checkProse("good", "Zapisuje se `~27`; viz [obrázek](../diagrams/international-start.svg).").empty());
+    // One game is "partie", "hra" one of the five games.
+    CHECK(czech::checkProse("bad", "Odebere-li nárok poslední kámen, hra tím\nokamžitě končí.").size() == 1);
+    CHECK(czech::checkProse("bad", "## 8 Konec hry").size() == 1);
+    CHECK(czech::checkProse("good", "## 1 Cíl hry\n\nPartie končí; ve hře Do posledního muže se kámen vrátí do hry.")
+              .empty());
+    // One term for a missed capture, also across a line break.
+    CHECK(czech::checkProse("bad", "Prohřeškem je jen vynechané\nbraní.").size() == 1);
+    CHECK(czech::checkProse("bad", "Hráč, který přehlédne braní, přijde o kámen.").size() == 1);
+    CHECK(czech::checkProse("good", "Prohřeškem je jen nevzaté braní; vynechané nasazení také.").empty());
+    // A piece stands in the last row and goes into it.
+    CHECK(czech::checkProse("bad", "Kámen, který zůstal na poslední řadě.").size() == 1);
+    CHECK(czech::checkProse("good", "Kámen, který skončí tah v poslední řadě nebo dojde do poslední řady.").empty());
+    // "z" or "ze" before a number, as it is read.
+    CHECK(czech::checkProse("bad", "Hraje se ze 50 polí.").size() == 1);
+    CHECK(czech::checkProse("bad", "Vybírá se z 3 kamenů.").size() == 1);
+    CHECK(czech::checkProse("good", "Z 50 polí, ze 3 kamenů, z 10×10.").empty());
 }
 
 TEST_CASE("The Czech texts for software centres and desktops follow the rules for writing Czech",

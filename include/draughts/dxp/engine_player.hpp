@@ -1,0 +1,67 @@
+#pragma once
+
+// Our engine as a DXP player (docs/dxp.md): on its turn in a session it
+// ends a game the rules or the adjudication have decided, or searches and
+// sends its move. A follower session's game requests it always accepts
+// (the session has declined the ones that cannot be played).
+
+#include <draughts/dxp/adjudication.hpp>
+#include <draughts/dxp/session.hpp>
+#include <draughts/engine/search.hpp>
+
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace draughts::dxp {
+
+struct EnginePlayerSettings {
+    // The thinking time per move; zero: a share of what is left of the
+    // GAMEREQ's thinking time for the moves to come.
+    engine::Milliseconds moveTime{0};
+    int depth = 0; // more than zero: search this many plies, never the clock (tests)
+    std::size_t hashMegabytes = 32;
+    AdjudicationLimits adjudication{};
+};
+
+// What the engine does on its turn.
+struct Turn {
+    enum class Kind { Move, EndGame };
+    Kind kind = Kind::Move;
+    core::Move move{};                          // Move
+    EndReason reason = EndReason::Unspecified; // EndGame: what its GAMEEND says
+    std::string why;                            // EndGame: the rules' result or the adjudication
+    engine::SearchResult search;                // Move
+};
+
+class EnginePlayer {
+public:
+    explicit EnginePlayer(EnginePlayerSettings settings = {});
+
+    // Forgets what the engine learnt in the last game.
+    void newGame();
+
+    // A turn in two steps, so that a window can search on a worker thread
+    // (engine::EngineTask) while it goes on feeding the session: ending()
+    // and limits() where the session lives, then search() with a copy of
+    // the game (and the task's stop flag in the limits) anywhere, one
+    // search at a time.
+    //
+    // How the game ends on our turn in `session`, or none when we must move.
+    std::optional<Turn> ending(const Session& session) const;
+    // The search limits for our next move.
+    engine::SearchLimits limits(const Session& session) const;
+    // Our move in `game`, searched now (this blocks for the thinking time).
+    Turn search(const game::Game& game, const engine::SearchLimits& limits);
+    // The end of the game, or a move searched now: both steps at once.
+    Turn decide(const Session& session);
+    // decide(), then sends the move or the GAMEEND (with `stop`) through
+    // `session` at the time `clock` tells after the search.
+    Turn play(Session& session, StopCode stop, const std::function<TimePoint()>& clock = Clock::now);
+
+private:
+    EnginePlayerSettings m_settings;
+    engine::Engine m_engine;
+};
+
+} // namespace draughts::dxp

@@ -1,0 +1,27 @@
+#pragma once
+
+// The game DXP programs play: International draughts as the FMJD plays it,
+// from the standard start with White to move and every capture compulsory
+// (docs/dxp.md, "Rules"). The one place that makes such a game.
+
+#include <draughts/core/position.hpp>
+#include <draughts/game/game.hpp>
+
+#include <string>
+
+namespace draughts::dxp {
+
+// 20 men each on squares 1-20 (Black) and 31-50 (White), White to move:
+// GAMEREQ's starting position 'A'.
+core::Position standardStart();
+
+// A game from `start` (the side to move as given) under the rules DXP games
+// are played by.
+game::Game newGame(const core::Position& start);
+
+// Why a GAMEREQ's position cannot start a game, or empty when it can: a
+// man on the row where it would have been crowned, or no legal move for
+// the side to move (then the follower declines, as the protocol says).
+std::string unplayableStart(const core::Position& start);
+
+} // namespace draughts::dxp

@@ -1,0 +1,125 @@
+#include <draughts/dxp/engine_player.hpp>
+
+#include <draughts/engine/action_choice.hpp>
+
+#include <algorithm>
+
+namespace draughts::dxp {
+
+namespace {
+
+using engine::Milliseconds;
+
+// The original International's 30-move counter ends the engine's search
+// lines in draws that DXP games do not have (game_rules.cpp switches it off
+// in the game); searching with the counter at zero keeps it out of reach.
+core::Position withoutCounter(core::Position position)
+{
+    position.quietPlies = 0;
+    return position;
+}
+
+// Moves still to make of a game of `total` moves (0: no limit) after `made`.
+// Past the GAMEREQ's number of moves the game goes on as one without limit.
+int movesToGo(int total, int made)
+{
+    if (total > made)
+        return total - made;
+    return std::max(15, 45 - made / 2);
+}
+
+} // namespace
+
+namespace {
+
+engine::EngineConfig configOf(const EnginePlayerSettings& settings)
+{
+    engine::EngineConfig config;
+    config.hashMegabytes = settings.hashMegabytes;
+    return config;
+}
+
+} // namespace
+
+EnginePlayer::EnginePlayer(EnginePlayerSettings settings)
+    : m_settings(settings), m_engine(core::Variant::International, configOf(settings))
+{
+}
+
+void EnginePlayer::newGame() { m_engine.newGame(); }
+
+std::optional<Turn> EnginePlayer::ending(const Session& session) const
+{
+    const game::Game& game = session.game();
+    if (!session.ourTurn())
+        return std::nullopt;
+    Turn turn;
+    turn.kind = Turn::Kind::EndGame;
+    if (game.result().isOver()) {
+        // On our turn a finished game is lost or drawn (international.md §8.1).
+        turn.reason = game.result().outcome == game::Outcome::Draw ? EndReason::Draw : EndReason::SenderLoses;
+        turn.why = game::describe(game.result());
+        return turn;
+    }
+    if (std::string why = adjudicate(game, m_settings.adjudication); !why.empty()) {
+        turn.reason = EndReason::Draw;
+        turn.why = "drawn by adjudication: " + why;
+        return turn;
+    }
+    return std::nullopt;
+}
+
+engine::SearchLimits EnginePlayer::limits(const Session& session) const
+{
+    engine::SearchLimits limits;
+    if (m_settings.depth > 0) {
+        limits.depth = m_settings.depth;
+        return limits;
+    }
+    if (m_settings.moveTime.count() > 0) {
+        limits.time = m_settings.moveTime;
+        return limits;
+    }
+    const Session::TimeUse& used = session.timeUse();
+    const Milliseconds left = session.request().thinkingTime - used.ours;
+    const int toGo = movesToGo(session.request().moves, used.ourMoves);
+    const Milliseconds share{left.count() / (toGo + 1)};
+    limits.time = std::max(Milliseconds{20}, std::min(share, left / 2));
+    return limits;
+}
+
+Turn EnginePlayer::search(const game::Game& game, const engine::SearchLimits& limits)
+{
+    std::vector<core::Position> earlier;
+    for (const core::Position& position : engine::earlierPositions(game))
+        earlier.push_back(withoutCounter(position));
+    Turn turn;
+    turn.search = m_engine.search(withoutCounter(game.position()), limits, {}, earlier);
+    if (!turn.search.hasMove) {
+        turn.kind = Turn::Kind::EndGame;
+        turn.reason = EndReason::SenderLoses;
+        turn.why = "no legal move";
+        return turn;
+    }
+    turn.move = turn.search.bestMove;
+    return turn;
+}
+
+Turn EnginePlayer::decide(const Session& session)
+{
+    if (std::optional<Turn> end = ending(session))
+        return *end;
+    return search(session.game(), limits(session));
+}
+
+Turn EnginePlayer::play(Session& session, StopCode stop, const std::function<TimePoint()>& clock)
+{
+    const Turn turn = decide(session);
+    if (turn.kind == Turn::Kind::Move)
+        session.sendMove(turn.move, clock());
+    else
+        session.endGame(turn.reason, stop, clock());
+    return turn;
+}
+
+} // namespace draughts::dxp

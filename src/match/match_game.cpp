@@ -1,0 +1,101 @@
+#include <draughts/match/match_game.hpp>
+
+#include <draughts/notation/fen.hpp>
+
+#include <algorithm>
+#include <map>
+
+namespace draughts::match {
+
+using Clock = std::chrono::steady_clock;
+
+void MoveTimes::add(Duration took, bool hadChoice, std::chrono::milliseconds moveTime, std::uint64_t nodesSearched)
+{
+    ++moves;
+    total += took;
+    if (hadChoice) {
+        ++movesWithChoice;
+        totalWithChoice += took;
+    }
+    longest = std::max(longest, took);
+    if (moveTime.count() > 0)
+        overshoot = std::max(overshoot, took - Duration(moveTime));
+    nodes += nodesSearched;
+}
+
+void MoveTimes::add(const MoveTimes& other)
+{
+    moves += other.moves;
+    movesWithChoice += other.movesWithChoice;
+    total += other.total;
+    totalWithChoice += other.totalWithChoice;
+    longest = std::max(longest, other.longest);
+    overshoot = std::max(overshoot, other.overshoot);
+    nodes += other.nodes;
+}
+
+PlayedGame playGame(game::Game game, Player& white, Player& black, const MoveLimit& limit,
+                    const Adjudication& adjudication, std::uint64_t seed, const std::atomic<bool>& stop)
+{
+    PlayedGame played(std::move(game));
+    game::Game& g = played.game;
+    std::map<std::string, int> seen;
+    auto occurrences = [&] { return ++seen[notation::writeFen(g.variant(), g.position())]; };
+    occurrences();
+    for (Player* player : {&white, &black}) {
+        try {
+            player->newGame();
+        } catch (const PlayerFailure& failure) {
+            played.end = GameEnd::PlayerFailed;
+            played.failure = failure.what();
+            played.failedSide = player == &white ? core::Side::White : core::Side::Black;
+            g.resign(played.failedSide);
+            return played;
+        }
+    }
+    while (!g.result().isOver()) {
+        if (stop.load()) {
+            played.end = GameEnd::Abandoned;
+            return played;
+        }
+        if (g.history().size() >= adjudication.maxPlies) {
+            played.end = GameEnd::MoveCap;
+            g.agreeDraw();
+            break;
+        }
+        const core::Side side = g.sideToMove();
+        Player& player = side == core::Side::White ? white : black;
+        const auto started = Clock::now();
+        Choice choice;
+        try {
+            choice = player.choose(g, limit, ++seed, stop);
+        } catch (const PlayerFailure& failure) {
+            played.end = GameEnd::PlayerFailed;
+            played.failure = failure.what();
+            played.failedSide = side;
+            g.resign(side);
+            break;
+        }
+        const auto took = Clock::now() - started;
+        if (stop.load()) {
+            played.end = GameEnd::Abandoned;
+            return played;
+        }
+        played.times[static_cast<std::size_t>(side)].add(took, g.legalMoves().size() > 1, limit.moveTime, choice.nodes);
+        if (!g.play(choice.move)) {
+            // Players check their moves against the legal ones; this is a bug of ours.
+            played.end = GameEnd::PlayerFailed;
+            played.failure = "a move the game refused";
+            played.failedSide = side;
+            g.resign(side);
+            break;
+        }
+        if (occurrences() >= adjudication.repetitions && !g.result().isOver()) {
+            played.end = GameEnd::Repetition;
+            g.agreeDraw();
+        }
+    }
+    return played;
+}
+
+} // namespace draughts::match

@@ -1,0 +1,187 @@
+// Our engine as a DXP player: how it ends games, how it shares out the
+// GAMEREQ's clock, the adjudication of engine games, and whole games
+// between two engines through an initiator's and a follower's session
+// (searches to a fixed depth, so nothing depends on the machine's speed).
+
+#include <draughts/dxp/engine_player.hpp>
+#include <draughts/dxp/game_rules.hpp>
+#include "dxp_test_support.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace draughts;
+using namespace draughts::dxp;
+using namespace draughts::dxp::testing;
+using namespace std::chrono_literals;
+
+namespace {
+
+const TimePoint t0{};
+
+// White's king on 50 and Black's on 1, White to move: they can step away
+// and back without ever standing where the other could take them.
+core::Position twoKings()
+{
+    core::Position start;
+    start.white = squares({50});
+    start.black = squares({1});
+    start.kings = squares({50, 1});
+    start.sideToMove = core::Side::White;
+    return start;
+}
+
+// A follower in a game that starts from `start`, playing `ours`.
+Session following(const GameRequest& request)
+{
+    Session session({.role = Role::Follower, .name = "Draughts"});
+    Session initiator({.role = Role::Initiator, .name = "Peer"});
+    REQUIRE(initiator.requestGame(request, t0));
+    session.receive(initiator.takeOutput(), t0);
+    REQUIRE(std::holds_alternative<GameRequested>(*session.nextEvent()));
+    REQUIRE(session.accept(t0));
+    session.takeOutput();
+    while (session.nextEvent()) {
+    }
+    return session;
+}
+
+struct Outcome {
+    int moves = 0;
+    std::optional<GameEnded> initiatorEnd, followerEnd;
+    std::vector<Fault> faults;
+};
+
+// Two engines through two sessions, bytes passed between them, until the
+// game's GAMEEND exchange is over.
+Outcome playOut(Session& initiator, Session& follower, EnginePlayer& first, EnginePlayer& second)
+{
+    Outcome outcome;
+    TimePoint now = t0;
+    auto clock = [&] { return now += 10ms; };
+    for (int step = 0; step < 2000 && !(outcome.initiatorEnd && outcome.followerEnd); ++step) {
+        follower.receive(initiator.takeOutput(), clock());
+        initiator.receive(follower.takeOutput(), clock());
+        for (Session* session : {&initiator, &follower}) {
+            while (std::optional<Event> event = session->nextEvent()) {
+                if (std::holds_alternative<GameRequested>(*event))
+                    session->accept(clock());
+                if (const auto* ended = std::get_if<GameEnded>(&*event))
+                    (session == &initiator ? outcome.initiatorEnd : outcome.followerEnd) = *ended;
+                if (const auto* fault = std::get_if<Fault>(&*event))
+                    outcome.faults.push_back(*fault);
+                if (std::holds_alternative<MoveReceived>(*event))
+                    ++outcome.moves;
+            }
+        }
+        if (initiator.ourTurn())
+            first.play(initiator, StopCode::NoMoreGames, clock);
+        if (follower.ourTurn())
+            second.play(follower, StopCode::NextGameWelcome, clock);
+    }
+    return outcome;
+}
+
+} // namespace
+
+TEST_CASE("our engine gives up the game when it has no pieces left", "[dxp][engine]")
+{
+    // White's man on 33 takes Black's last man, on 28, and lands on 22.
+    GameRequest request;
+    request.followerSide = core::Side::Black;
+    request.thinkingTime = 1min;
+    core::Position start;
+    start.white = squares({33});
+    start.black = squares({28});
+    start.sideToMove = core::Side::White;
+    request.start = start;
+    Session session = following(request);
+    session.receive(frame("M0000332201" + std::string("28")), t0);
+    REQUIRE(std::holds_alternative<MoveReceived>(*session.nextEvent()));
+    EnginePlayer engine(EnginePlayerSettings{.depth = 2});
+    const std::optional<Turn> end = engine.ending(session);
+    REQUIRE(end);
+    CHECK(end->reason == EndReason::SenderLoses);
+    CHECK(end->why == "White wins: Black has no pieces left");
+    const Turn played = engine.play(session, StopCode::NextGameWelcome);
+    CHECK(played.kind == Turn::Kind::EndGame);
+    CHECK(session.takeOutput() == frame("E10"));
+}
+
+TEST_CASE("the engine's thinking time is a share of the GAMEREQ's clock unless a move time is set", "[dxp][engine]")
+{
+    GameRequest request;
+    request.followerSide = core::Side::White;
+    request.thinkingTime = 10min;
+    request.moves = 40;
+    const Session session = following(request);
+    // 600 s for 40 moves: an even share for 40 moves and one more.
+    CHECK(EnginePlayer(EnginePlayerSettings{}).limits(session).time == engine::Milliseconds{600'000 / 41});
+    CHECK(EnginePlayer(EnginePlayerSettings{.moveTime = 250ms}).limits(session).time == 250ms);
+    const engine::SearchLimits fixed = EnginePlayer(EnginePlayerSettings{.depth = 4}).limits(session);
+    CHECK(fixed.depth == 4);
+    CHECK(fixed.time == 0ms);
+
+    request.moves = 0; // no limit: 45 moves to go at the start
+    CHECK(EnginePlayer(EnginePlayerSettings{}).limits(following(request)).time == engine::Milliseconds{600'000 / 46});
+}
+
+TEST_CASE("a position coming back a third time is adjudicated a draw", "[dxp][engine]")
+{
+    game::Game game = newGame(twoKings());
+    // Both kings step out and back twice: the start is back after 4 and 8 moves.
+    for (int round = 0; round < 2; ++round) {
+        CHECK(adjudicate(game).empty());
+        game.play(moveOf(game, 50, 45));
+        game.play(moveOf(game, 1, 6));
+        game.play(moveOf(game, 45, 50));
+        CHECK(adjudicate(game).empty());
+        game.play(moveOf(game, 6, 1));
+    }
+    CHECK(adjudicate(game) == "the same position with the same player to move came a third time");
+}
+
+TEST_CASE("100 moves without a capture and 400 moves in all are adjudicated draws", "[dxp][engine]")
+{
+    core::Position start = twoKings();
+    start.quietPlies = 99;
+    game::Game game = newGame(start);
+    CHECK(adjudicate(game).empty());
+    game.play(moveOf(game, 50, 45));
+    CHECK(adjudicate(game) == "100 moves of both sides without a capture");
+    game.play(moveOf(game, 1, 6));
+    CHECK(adjudicate(game, AdjudicationLimits{0, 0, 2}) == "2 moves of both sides played");
+    CHECK(adjudicate(game, AdjudicationLimits{0, 0, 3}).empty());
+}
+
+TEST_CASE("two engines play a whole game through an initiator's and a follower's session", "[dxp][engine]")
+{
+    Session initiator({.role = Role::Initiator, .name = "First"});
+    Session follower({.role = Role::Follower, .name = "Second"});
+    EnginePlayer first(EnginePlayerSettings{.depth = 3});
+    EnginePlayer second(EnginePlayerSettings{.depth = 2});
+    GameRequest request;
+    request.followerSide = core::Side::Black;
+    request.thinkingTime = 5min;
+    REQUIRE(initiator.requestGame(request, t0));
+    const Outcome outcome = playOut(initiator, follower, first, second);
+
+    CHECK(outcome.faults.empty());
+    REQUIRE(outcome.initiatorEnd);
+    REQUIRE(outcome.followerEnd);
+    CHECK(outcome.initiatorEnd->end == outcome.followerEnd->end);
+    CHECK(outcome.initiatorEnd->byPeer != outcome.followerEnd->byPeer);
+    // Both sides saw the same game, every move checked by the receiver.
+    CHECK(initiator.game().position() == follower.game().position());
+    CHECK(initiator.game().history().size() == follower.game().history().size());
+    CHECK(static_cast<std::size_t>(outcome.moves) == initiator.game().history().size());
+    // The game ended because the rules or the adjudication say so.
+    const game::Game& game = initiator.game();
+    CHECK((game.result().isOver() || !adjudicate(game).empty()));
+    // Whoever ended it, the initiator's stop code says no more games are
+    // wanted; the follower's says another game would be welcome.
+    const bool initiatorEnded = !outcome.initiatorEnd->byPeer;
+    CHECK(outcome.initiatorEnd->end.stop ==
+          (initiatorEnded ? StopCode::NoMoreGames : StopCode::NextGameWelcome));
+    CHECK(initiator.state() == (initiatorEnded ? Session::State::Closed : Session::State::Idle));
+    CHECK(follower.state() == initiator.state());
+}
