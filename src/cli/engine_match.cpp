@@ -46,8 +46,6 @@ int runEngineMatch(const Arguments& args, std::ostream& out)
     const MatchOptions options = readMatchOptions(args);
     const match::MatchSettings& settings = options.settings;
     const std::array<std::string, 2> names{options.sides[0].name, options.sides[1].name};
-    printHeader(out, options);
-
     match::MatchTally tally;
     std::array<match::MoveTimes, 2> times{};
     std::map<int, std::string> pdnGames; // by game number, so that the file keeps the match's order
@@ -62,6 +60,9 @@ int runEngineMatch(const Arguments& args, std::ostream& out)
     };
     if (options.pdnPath)
         writePdnFile();
+    // The header after the file's first write: a file that cannot be written
+    // is then the only thing said.
+    printHeader(out, options);
     bool anyFailure = false;
     auto onGame = [&](const match::GameReport& report) {
         out << gameLine(report, names, settings.adjudication) << '\n';

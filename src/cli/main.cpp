@@ -19,11 +19,14 @@
 #include "match_command.hpp"
 #include "openings_command.hpp"
 #include "pdn_commands.hpp"
+#include "puzzles_command.hpp"
 #include "search_command.hpp"
+#include "training_commands.hpp"
 
 #include <algorithm>
 #include <iostream>
 #include <optional>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -43,7 +46,8 @@ constexpr const char* usage =
     "       draughts-cli play [--variant V] FILE\n"
     "       draughts-cli index [--variant V] FILE\n"
     "       draughts-cli generate --variant V --games N [--seed S]\n"
-    "       draughts-cli search --variant V [--fen F] (--depth D | --movetime MS | --nodes N | --level L [--seed S]) [--egdb DIR]\n"
+    "       draughts-cli search --variant V [--fen F] (--depth D | --movetime MS | --nodes N | --level L [--seed S])\n"
+    "                [--eval learned|handmade] [--egdb DIR]\n"
     "       draughts-cli match --variant V (--levels A,B | --engine1 E --engine2 E) (--games N | --sprt \"elo0=0 elo1=5\")\n"
     "                          [--movetime MS | --nodes N] [--concurrency N] [--grace MS] [--openings FILE] [--max-plies N]\n"
     "                          [--name1 A --name2 B] [--pdn OUT] [--seed S]     (E: level=L or a Hub engine's command)\n"
@@ -51,6 +55,12 @@ constexpr const char* usage =
     "       draughts-cli match --variant international --dxp HOST:PORT --games N [--movetime MS] [--moves N] [--pdn OUT] [--seed S] [--trace]\n"
     "       draughts-cli egdb build --variant V [--rules R] --pieces N --dir DIR [--threads T]\n"
     "       draughts-cli egdb probe --variant V --fen F --dir DIR [--each-move]\n"
+    "       draughts-cli selfplay --variant V --games N (--depth D | --nodes N) --out FILE [--seed S] [--threads T]\n"
+    "                [--first-game G] [--random-plies A,B] [--noisy-plies N] [--noise CP] [--eval learned|handmade]\n"
+    "       draughts-cli train --variant V --samples FILE[,FILE...] --out WEIGHTS [--epochs N] [--batch N] [--rate R]\n"
+    "                [--l2 X] [--counts-l2 X] [--validation PERCENT] [--threads T] [--seed S] [--compare]\n"
+    "       draughts-cli puzzles generate --variant V [--rules R] --count N --out FILE [--seed S] [--threads T] [--games G]\n"
+    "       draughts-cli puzzles check [--variant V] [--nodes N] FILE\n"
     "       draughts-cli hub              (the engine on standard input/output, Hub protocol: docs/hub.md)\n"
     "       draughts-cli dxp (--listen PORT | --connect HOST:PORT) [--initiate [--games N] [--moves N]] [--movetime MS] [--pdn OUT] [--trace]\n"
     "                                     (the engine over the network, DamExchange protocol: docs/dxp.md)\n";
@@ -141,6 +151,10 @@ int run(const cli::Arguments& args)
         return cli::runMatch(args, std::cout);
     if (command == "egdb")
         return cli::runEgdb(args, std::cout);
+    if (command == "selfplay")
+        return cli::runSelfPlay(args, std::cout);
+    if (command == "train")
+        return cli::runTrain(args, std::cout);
     if (command == "dxp")
         return cli::runDxp(args, std::cout);
     if (command == "openings")
@@ -164,6 +178,10 @@ int main(int argc, char** argv)
     for (std::string& argument : arguments)
         pointers.push_back(argument.data());
     try {
+        // "puzzles" has commands of its own: they are parsed as a command line of their own.
+        if (pointers.size() > 1 && std::string_view(pointers[1]) == "puzzles")
+            return cli::runPuzzles(cli::Arguments(static_cast<int>(pointers.size()) - 1, pointers.data() + 1),
+                                   std::cout, std::cerr);
         return run(cli::Arguments(static_cast<int>(pointers.size()), pointers.data()));
     } catch (const UsageError& error) {
         std::cerr << "draughts-cli: " << error.what() << '\n';

@@ -1,5 +1,7 @@
 #include "search_command.hpp"
 
+#include "training_commands.hpp"
+
 #include <draughts/egdb/database.hpp>
 #include <draughts/engine/level.hpp>
 #include <draughts/engine/search.hpp>
@@ -38,7 +40,7 @@ std::string scoreText(engine::Score score)
 
 int runSearch(const Arguments& args, std::ostream& out)
 {
-    args.allowOnly({"--variant", "--fen", "--depth", "--movetime", "--nodes", "--level", "--seed", "--egdb"});
+    args.allowOnly({"--variant", "--fen", "--depth", "--movetime", "--nodes", "--level", "--seed", "--eval", "--egdb"});
     const core::Variant variant = args.variant();
     const core::Position position = positionFrom(args, variant);
     engine::SearchLimits limits;
@@ -65,6 +67,8 @@ int runSearch(const Arguments& args, std::ostream& out)
     }
 
     engine::EngineConfig config;
+    if (args.flag("--eval"))
+        config.evaluation = evaluationKind(*args.value("--eval"), "--eval");
     if (const auto folder = args.value("--egdb")) {
         if (folder->empty())
             throw UsageError("--egdb needs the folder of the endgame tables");

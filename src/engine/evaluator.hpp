@@ -7,6 +7,7 @@
 #include <draughts/engine/evaluation/last_man.hpp>
 #include <draughts/engine/evaluation/polish.hpp>
 #include <draughts/engine/evaluation/twenty_vs_ten.hpp>
+#include <draughts/engine/search.hpp>
 #include <draughts/rules/corner_checkers.hpp>
 #include <draughts/rules/international.hpp>
 #include <draughts/rules/last_man.hpp>
@@ -18,25 +19,55 @@ namespace draughts::engine::detail {
 template <class P>
 struct Evaluator;
 
+// Whether `kind` picks the learned evaluation in a game whose default is
+// the learned one (`learnedByDefault`) or the hand-made one.
+constexpr bool usesLearned(EvaluationKind kind, bool learnedByDefault)
+{
+    return kind == EvaluationKind::Learned || (kind == EvaluationKind::GameDefault && learnedByDefault);
+}
+
+// Each game's default (learnedByDefault) is the learned evaluation only
+// where it passed the SPRT against the hand-made one (docs/engine.md,
+// "Tested changes").
 template <>
 struct Evaluator<rules::International> {
-    static Score evaluate(const core::Position& p) { return evaluation::international::evaluate(p); }
+    static constexpr bool learnedByDefault = true;
+    static Score evaluate(const core::Position& p, EvaluationKind kind)
+    {
+        return usesLearned(kind, learnedByDefault) ? evaluation::international::evaluate(p) : evaluation::international::evaluateHandMade(p);
+    }
 };
 template <>
 struct Evaluator<rules::Polish> {
-    static Score evaluate(const core::Position& p) { return evaluation::polish::evaluate(p); }
+    static constexpr bool learnedByDefault = false;
+    static Score evaluate(const core::Position& p, EvaluationKind kind)
+    {
+        return usesLearned(kind, learnedByDefault) ? evaluation::polish::evaluate(p) : evaluation::polish::evaluateHandMade(p);
+    }
 };
 template <>
 struct Evaluator<rules::TwentyVsTen> {
-    static Score evaluate(const core::Position& p) { return evaluation::twenty_vs_ten::evaluate(p); }
+    static constexpr bool learnedByDefault = false;
+    static Score evaluate(const core::Position& p, EvaluationKind kind)
+    {
+        return usesLearned(kind, learnedByDefault) ? evaluation::twenty_vs_ten::evaluate(p) : evaluation::twenty_vs_ten::evaluateHandMade(p);
+    }
 };
 template <>
 struct Evaluator<rules::CornerCheckers> {
-    static Score evaluate(const core::Position& p) { return evaluation::corner_checkers::evaluate(p); }
+    static constexpr bool learnedByDefault = false;
+    static Score evaluate(const core::Position& p, EvaluationKind kind)
+    {
+        return usesLearned(kind, learnedByDefault) ? evaluation::corner_checkers::evaluate(p) : evaluation::corner_checkers::evaluateHandMade(p);
+    }
 };
 template <>
 struct Evaluator<rules::ToTheLastMan> {
-    static Score evaluate(const core::Position& p) { return evaluation::last_man::evaluate(p); }
+    static constexpr bool learnedByDefault = false;
+    static Score evaluate(const core::Position& p, EvaluationKind kind)
+    {
+        return usesLearned(kind, learnedByDefault) ? evaluation::last_man::evaluate(p) : evaluation::last_man::evaluateHandMade(p);
+    }
 };
 
 } // namespace draughts::engine::detail

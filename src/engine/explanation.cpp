@@ -19,7 +19,8 @@ int stones(const Position& p, Side side)
 // How far `side` is ahead in pieces.
 int balance(const Position& p, Side side) { return stones(p, side) - stones(p, core::opposite(side)); }
 
-// The ply (1-based) at which a man of `side` first becomes a king along `line`, 0 if none.
+} // namespace
+
 int crowningPly(core::Variant variant, const Position& position, std::span<const core::Move> line, Side side)
 {
     Position p = position;
@@ -31,8 +32,6 @@ int crowningPly(core::Variant variant, const Position& position, std::span<const
     }
     return 0;
 }
-
-} // namespace
 
 int materialWon(core::Variant variant, const Position& position, std::span<const core::Move> line, int* plies)
 {

@@ -10,6 +10,7 @@
 #include "endgame_tables.hpp"
 #include "zobrist.hpp"
 
+#include <draughts/engine/evaluation/draw_counter.hpp>
 #include <draughts/engine/search.hpp>
 
 #include <algorithm>
@@ -52,16 +53,8 @@ public:
 
     Score evaluate(const core::Position& position) const override
     {
-        Score score = Evaluator<P>::evaluate(position);
-        if constexpr (P::drawCounterLimit > 0) {
-            // A lead that cannot be turned into a capture before the 30-move
-            // counter runs out (international.md §8.3) is worth less and less.
-            constexpr int fade = 10;
-            const int left = P::drawCounterLimit - position.quietPlies;
-            if (left < fade)
-                score = score * std::max(left, 0) / fade;
-        }
-        return score;
+        return evaluation::fadedByDrawCounter(Evaluator<P>::evaluate(position, m_config.evaluation),
+                                              position.quietPlies, P::drawCounterLimit);
     }
 
 private:

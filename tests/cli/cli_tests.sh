@@ -214,6 +214,75 @@ expect_error "egdb build with too many pieces" "--pieces must be a whole number 
     egdb build --variant polish --pieces 9 --dir x
 expect_error "egdb probe needs a position" "missing --fen" egdb probe --variant polish --dir x
 
+# selfplay writes a sample file (a 16-byte header and 40 bytes a position),
+# train fits weights to it and writes a weight file (48 bytes and 2 a weight).
+samples=cli_samples.$$.bin
+weights=cli_weights.$$.weights
+selfplay_out=$("${cli[@]}" selfplay --variant polish --games 2 --depth 1 --seed 3 --out "$samples" 2>&1)
+selfplay_status=$?
+positions=$(printf '%s\n' "$selfplay_out" | tail -n 1 | sed -nE 's/^games 2 positions ([0-9]+) white-draw-black [0-2]-[0-2]-[0-2] .*/\1/p')
+if [ "$selfplay_status" -ne 0 ] || [ -z "$positions" ] || [ "$positions" -eq 0 ] ||
+    [ "$(wc -c <"$samples")" -ne $((16 + 40 * positions)) ]; then
+    echo "FAIL: selfplay writes its games' positions"
+    echo "  actual (status $selfplay_status): $selfplay_out"
+    failures=$((failures + 1))
+fi
+train_out=$("${cli[@]}" train --variant polish --samples "$samples" --out "$weights" --epochs 1 --threads 1 2>&1)
+train_status=$?
+count=$(printf '%s\n' "$train_out" | sed -nE 's/^wrote .*: ([0-9]+) weights, .*/\1/p')
+if [ "$train_status" -ne 0 ] || ! printf '%s\n' "$train_out" | grep -qE '^epoch 1 rate .* training [0-9.]+ validation [0-9.]+' ||
+    [ -z "$count" ] || [ "$(wc -c <"$weights")" -ne $((48 + 2 * count)) ]; then
+    echo "FAIL: train fits and writes weights"
+    echo "  actual (status $train_status): $train_out"
+    failures=$((failures + 1))
+fi
+expect_error "train refuses another game's samples" "samples of another game than International" \
+    train --variant international --samples "$samples" --out "$weights"
+rm -f "$samples" "$weights"
+expect_error "selfplay needs a search limit" "selfplay needs one of --depth D and --nodes N" \
+    selfplay --variant polish --games 2 --out never.bin
+expect_error "train needs samples" "train needs --samples" train --variant polish --out never.weights
+expect_error "train reads only sample files" 'cannot read "no-such-file.bin"' \
+    train --variant polish --samples no-such-file.bin --out never.weights
+
+# puzzles: check proves a hand-made puzzle sound, and names what is wrong
+# with one whose goal a second first move reaches too (tests/puzzle/
+# puzzle_test_support.hpp explains both positions); generate finds a
+# puzzle that check then finds sound.
+puzzles_file=cli_puzzles.$$.pdn
+printf '[Goal "material 1"]\n[ProofDepth "1"]\n[FEN "W:W33,38,42,43:B5,22,23"]\n\n1. 33-28 22x33 2. 38x29x18 *\n' >"$puzzles_file"
+expect_output "puzzles check proves a sound puzzle" "$(printf 'game 1 (no id, line 1): ok\n1 puzzle checked: 1 ok, 0 failed, 0 not readable')" \
+    puzzles check "$puzzles_file"
+printf '[Puzzle "two"]\n[Goal "material 1"]\n[ProofDepth "1"]\n[FEN "W:W32,33,38,42,43:B5,22,23"]\n\n1. 33-28 22x33 2. 38x29x18 *\n\n[FEN "W:W46:B37,41"]\n\n*\n' >"$puzzles_file"
+checked=$("${cli[@]}" puzzles check "$puzzles_file" 2>&1)
+status=$?
+expected=$(printf 'error game 2, line 8: the side to move has no move in the puzzle'"'"'s position\ngame 1 (two, line 1): another first move, 32-28, also forces the goal within 1 ply\n1 puzzle checked: 0 ok, 1 failed, 1 not readable')
+if [ "$status" -ne 1 ] || [ "$checked" != "$expected" ]; then
+    echo "FAIL: puzzles check names a second solution and an unreadable puzzle"
+    echo "  expected (status 1): $expected"
+    echo "  actual (status $status): $checked"
+    failures=$((failures + 1))
+fi
+rm -f "$puzzles_file"
+generated=$("${cli[@]}" puzzles generate --variant last-man --count 1 --games 5 --out "$puzzles_file" 2>/dev/null)
+status=$?
+checked=$("${cli[@]}" puzzles check "$puzzles_file" 2>&1)
+if [ "$status" -ne 0 ] || ! printf '%s\n' "$generated" | grep -qE '^last-man-0001 (win|material [0-9]+|crown) difficulty [0-9]+ depth [0-9]+$' ||
+    [ "$(printf '%s\n' "$checked" | tail -n 1)" != "1 puzzle checked: 1 ok, 0 failed, 0 not readable" ]; then
+    echo "FAIL: puzzles generate finds a puzzle that check finds sound"
+    echo "  actual (status $status): $generated / $checked"
+    failures=$((failures + 1))
+fi
+rm -f "$puzzles_file" "$puzzles_file.part"
+expect_error "puzzles without a command" "puzzles needs a command: generate or check" puzzles
+expect_error "puzzles with an unknown command" 'unknown puzzles command "solve"' puzzles solve
+expect_error "puzzles generate needs a file" "puzzles generate needs --out FILE" puzzles generate --variant polish --count 5
+expect_error "puzzles generate on at most two threads" "--threads must be a whole number from 1 to 2" \
+    puzzles generate --variant polish --count 5 --out x.pdn --threads 3
+expect_error "puzzles check needs a file" "puzzles check needs a PDN file" puzzles check
+expect_error "puzzles generate knows no other rule set yet" 'unknown rule set "fmjd" for International' \
+    puzzles generate --variant international --rules fmjd --count 5 --out x.pdn
+
 expect_error "no command" "no command given"
 expect_error "unknown command" 'unknown command "jump"' jump
 expect_error "unknown variant" 'unknown variant "checkers"' fen --variant checkers

@@ -50,6 +50,11 @@ HintReason explain(core::Variant variant, const core::Position& position, const 
 int materialWon(core::Variant variant, const core::Position& position, std::span<const core::Move> line,
                 int* plies = nullptr);
 
+// The ply (from 1) at which a man of `side` first becomes a king along
+// `line` played from `position`; 0 if none does.
+int crowningPly(core::Variant variant, const core::Position& position, std::span<const core::Move> line,
+                core::Side side);
+
 // A hint: the best move, the best other move for comparison, and the reason.
 struct Hint {
     SearchResult best;

@@ -76,9 +76,18 @@ struct SearchResult {
     std::optional<egdb::Wdl> tables;
 };
 
+// Which evaluation scores the positions: the one learned from self-play
+// (docs/engine.md, "The learned evaluations"), the hand-weighted terms, or
+// the game's default: the learned one in the games where it beat the
+// hand-made one in a match (docs/engine.md, "Tested changes"), the
+// hand-made one elsewhere. A game without learned weights always uses its
+// hand-made one.
+enum class EvaluationKind { GameDefault, Learned, HandMade };
+
 // How the engine searches; the defaults are what the game uses. Tests
 // switch parts off to compare.
 struct EngineConfig {
+    EvaluationKind evaluation = EvaluationKind::GameDefault;
     std::size_t hashMegabytes = 32;
     bool transpositionTable = true;
     bool reductions = true; // late move reductions

@@ -5,6 +5,8 @@
 // file, the squares a man there can still reach on its way forward, and the
 // squares behind it.
 
+#include "rules/multiversion.hpp"
+
 #include <draughts/core/types.hpp>
 #include <draughts/core/variant.hpp>
 #include <draughts/rules/board.hpp>
@@ -71,6 +73,19 @@ core::Bitboard menThreats(core::Bitboard mine, core::Bitboard theirMen, core::Bi
             threatened |= rules::shifted(theirMen, delta) & mine & rules::shifted(empty, -delta);
     }
     return threatened;
+}
+
+// The men of side S (on board layout B) with no enemy piece anywhere in
+// the widening triangle ahead of them: the triangles behind the enemy
+// pieces are filled a row at a time, and a man outside them is free.
+template <class B, core::Side S>
+DRAUGHTS_INLINE core::Bitboard freeMen(core::Bitboard men, core::Bitboard enemy)
+{
+    constexpr int back = S == core::Side::White ? 1 : -1; // towards the side's own back row
+    core::Bitboard shadow = enemy;
+    for (int r = 1; r < B::size; ++r)
+        shadow |= (rules::shifted(shadow, back * B::stepShort) | rules::shifted(shadow, back * B::stepLong)) & B::onBoard;
+    return men & ~shadow;
 }
 
 } // namespace draughts::engine::evaluation

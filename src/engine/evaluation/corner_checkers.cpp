@@ -1,6 +1,9 @@
 #include <draughts/engine/evaluation/corner_checkers.hpp>
 
+#include "crowning_paths.hpp"
+#include "learned_weights.hpp"
 #include "men_and_kings_terms.hpp"
+#include "corner_features.hpp"
 #include "rules/multiversion.hpp"
 
 #include <draughts/rules/corner_checkers.hpp>
@@ -16,55 +19,12 @@ using core::Side;
 using core::Square;
 using core::Variant;
 
-// For each side and square: the steps to the nearer reachable crowning
-// square (0 when none is reachable) and the squares of every shortest way there.
-struct CrowningPaths {
-    std::array<std::array<int, 64>, 2> distance{};
-    std::array<std::array<Bitboard, 64>, 2> way{};
-};
-
-CrowningPaths buildPaths()
-{
-    const BoardTables& t = boardTables(Variant::CornerCheckers);
-    CrowningPaths paths;
-    for (const Side side : {Side::White, Side::Black}) {
-        const std::size_t s = static_cast<std::size_t>(BoardTables::index(side));
-        const Bitboard targets = rules::CornerCheckers::promotionSquares(side);
-        core::forEachSquare(t.playing, [&](Square from) {
-            int best = 0;
-            Bitboard way = 0;
-            core::forEachSquare(targets, [&](Square target) {
-                const int steps = t.rank[s][target] - t.rank[s][from];
-                if (steps <= 0 || std::abs(t.file[target] - t.file[from]) > steps)
-                    return;
-                Bitboard squares = 0;
-                core::forEachSquare(t.playing, [&](Square on) {
-                    const int fromStart = t.rank[s][on] - t.rank[s][from];
-                    const int toEnd = t.rank[s][target] - t.rank[s][on];
-                    if (fromStart > 0 && toEnd >= 0 && std::abs(t.file[on] - t.file[from]) <= fromStart &&
-                        std::abs(t.file[target] - t.file[on]) <= toEnd)
-                        squares |= core::bitOf(on);
-                });
-                if (best == 0 || steps < best) {
-                    best = steps;
-                    way = squares;
-                } else if (steps == best) {
-                    way |= squares;
-                }
-            });
-            paths.distance[s][from] = best;
-            paths.way[s][from] = way;
-        });
-    }
-    return paths;
-}
-
 } // namespace
 
-DRAUGHTS_MULTIVERSION Score evaluate(const core::Position& p)
+DRAUGHTS_MULTIVERSION Score evaluateHandMade(const core::Position& p)
 {
     static const BoardTables& t = boardTables(Variant::CornerCheckers);
-    static const CrowningPaths paths = buildPaths();
+    static const CrowningPaths& paths = cornerCrowningPaths();
     const Bitboard empty = t.playing & ~p.occupied();
     const auto& w = weights;
     Score total = 0;
@@ -107,6 +67,17 @@ DRAUGHTS_MULTIVERSION Score evaluate(const core::Position& p)
     if (material[0] != material[1] && off > 0)
         total += (material[0] > material[1] ? 1 : -1) * w.tradeWhenAhead * off;
     return forSideToMove(p, scaledForDrawishEnding(p, total, w.drawishDivisor));
+}
+
+DRAUGHTS_MULTIVERSION Score evaluate(const core::Position& p)
+{
+    static const LearnedWeights* const learned = learnedWeights(core::Variant::CornerCheckers);
+    if (learned == nullptr)
+        return evaluateHandMade(p);
+    static const BoardTables& t = boardTables(core::Variant::CornerCheckers);
+    WeightSum sum{learned->weights};
+    corner::visitFeatures(p, t, cornerCrowningPaths(), regions::startMen<rules::CornerCheckers>(), sum);
+    return forSideToMove(p, sum.total / learned->unitsPerCentipiece);
 }
 
 } // namespace draughts::engine::evaluation::corner_checkers

@@ -1,6 +1,8 @@
 #include <draughts/engine/evaluation/last_man.hpp>
 
+#include "learned_weights.hpp"
 #include "men_and_kings_terms.hpp"
+#include "last_man_features.hpp"
 #include "rules/multiversion.hpp"
 
 #include <draughts/rules/last_man.hpp>
@@ -24,7 +26,7 @@ int forwardSteps(Bitboard stones, Bitboard empty, Side side)
 
 } // namespace
 
-DRAUGHTS_MULTIVERSION Score evaluate(const core::Position& p)
+DRAUGHTS_MULTIVERSION Score evaluateHandMade(const core::Position& p)
 {
     static const BoardTables& t = boardTables(core::Variant::ToTheLastMan);
     const auto& w = weights;
@@ -67,6 +69,17 @@ DRAUGHTS_MULTIVERSION Score evaluate(const core::Position& p)
         total += us == Side::White ? threat : -threat;
     }
     return forSideToMove(p, total);
+}
+
+DRAUGHTS_MULTIVERSION Score evaluate(const core::Position& p)
+{
+    static const LearnedWeights* const learned = learnedWeights(core::Variant::ToTheLastMan);
+    if (learned == nullptr)
+        return evaluateHandMade(p);
+    static const BoardTables& t = boardTables(core::Variant::ToTheLastMan);
+    WeightSum sum{learned->weights};
+    last_man_features::visitFeatures(p, t, sum);
+    return forSideToMove(p, sum.total / learned->unitsPerCentipiece);
 }
 
 } // namespace draughts::engine::evaluation::last_man

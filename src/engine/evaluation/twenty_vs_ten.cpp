@@ -1,6 +1,8 @@
 #include <draughts/engine/evaluation/twenty_vs_ten.hpp>
 
+#include "learned_weights.hpp"
 #include "men_and_kings_terms.hpp"
+#include "twenty_vs_ten_features.hpp"
 #include "rules/multiversion.hpp"
 
 #include <algorithm>
@@ -30,7 +32,7 @@ int blackMovers(const core::Position& p, Bitboard empty)
 
 } // namespace
 
-DRAUGHTS_MULTIVERSION Score evaluate(const core::Position& p)
+DRAUGHTS_MULTIVERSION Score evaluateHandMade(const core::Position& p)
 {
     static const BoardTables& tables = boardTables(core::Variant::TwentyVsTen);
     const Bitboard empty = tables.playing & ~p.occupied();
@@ -50,6 +52,17 @@ DRAUGHTS_MULTIVERSION Score evaluate(const core::Position& p)
     const Score threatCost = threats * weights.threatened + std::max(0, threats - answers) * weights.threatUnanswered;
     whiteView += us == core::Side::White ? threatCost : -threatCost;
     return forSideToMove(p, whiteView);
+}
+
+DRAUGHTS_MULTIVERSION Score evaluate(const core::Position& p)
+{
+    static const LearnedWeights* const learned = learnedWeights(core::Variant::TwentyVsTen);
+    if (learned == nullptr)
+        return evaluateHandMade(p);
+    static const BoardTables& t = boardTables(core::Variant::TwentyVsTen);
+    WeightSum sum{learned->weights};
+    twenty_vs_ten_features::visitFeatures(p, t, sum);
+    return forSideToMove(p, sum.total / learned->unitsPerCentipiece);
 }
 
 } // namespace draughts::engine::evaluation::twenty_vs_ten

@@ -421,7 +421,8 @@ TEST_CASE("A saved game names the computer in its White and Black tags", "[app][
     startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::computer(5));
     const QString pdn = h.window().files().pdnText();
     CHECK(pdn.contains("[Black \"Computer (level 5)\"]"));
-    CHECK_FALSE(pdn.contains("[White "));
+    // The person at the board has no name: PDN's "unknown" (docs/pdn.md, Writing).
+    CHECK(pdn.contains("[White \"?\"]"));
     // Opened again, the game goes on against the computer at that level.
     startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::human());
     CHECK(h.window().computer(core::Side::Black) == nullptr);

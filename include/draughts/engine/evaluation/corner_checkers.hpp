@@ -45,7 +45,12 @@ inline constexpr Weights weights{
     .drawishDivisor = 6,
 };
 
-// The value of `position` for its side to move, in centipieces.
+// The value of `position` for its side to move, in centipieces: the
+// learned evaluation (weights in resources/eval/corner.weights), or the
+// hand-made one when the library has no weights for the game.
 Score evaluate(const core::Position& position);
+
+// The hand-weighted terms above, kept to compare the learned evaluation with.
+Score evaluateHandMade(const core::Position& position);
 
 } // namespace draughts::engine::evaluation::corner_checkers

@@ -31,7 +31,13 @@ inline constexpr MenAndKingsWeights weights{
     .drawishDivisor = 6,
 };
 
-// The value of `position` for its side to move, in centipieces.
+// The value of `position` for its side to move, in centipieces: the
+// learned evaluation (men_and_kings_features.hpp, weights in
+// resources/eval/international.weights), or the hand-made one when the
+// library has no weights for the game.
 Score evaluate(const core::Position& position);
+
+// The hand-weighted terms above, kept to compare the learned evaluation with.
+Score evaluateHandMade(const core::Position& position);
 
 } // namespace draughts::engine::evaluation::international

@@ -66,7 +66,12 @@ inline constexpr Weights weights{
     .threatUnanswered = -60,
 };
 
-// The value of `position` for its side to move, in centipieces.
+// The value of `position` for its side to move, in centipieces: the
+// learned evaluation (weights in resources/eval/twenty-vs-ten.weights), or the
+// hand-made one when the library has no weights for the game.
 Score evaluate(const core::Position& position);
+
+// The hand-weighted terms above, kept to compare the learned evaluation with.
+Score evaluateHandMade(const core::Position& position);
 
 } // namespace draughts::engine::evaluation::twenty_vs_ten

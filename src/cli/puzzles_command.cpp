@@ -1,0 +1,119 @@
+#include "puzzles_command.hpp"
+
+#include "console.hpp"
+#include "output_file.hpp"
+
+#include <draughts/puzzle/checker.hpp>
+#include <draughts/puzzle/generator.hpp>
+#include <draughts/puzzle/puzzle_file.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+
+namespace draughts::cli {
+
+namespace {
+
+constexpr int MostThreads = 2; // the machines this runs on are shared (docs/puzzles.md)
+
+std::string readFile(const std::string& name)
+{
+    std::ifstream file(pathFromUtf8(name), std::ios::binary);
+    if (!file)
+        throw UsageError("cannot open \"" + name + "\"");
+    return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+}
+
+// The id prefix of a collection: the game's identifier, and the rule set's.
+std::string idPrefix(core::Variant variant, const std::string& rules)
+{
+    return std::string(core::variantId(variant)) + (rules.empty() ? "" : "-" + rules);
+}
+
+int generate(const Arguments& args, std::ostream& out, std::ostream& err)
+{
+    args.allowOnly({"--variant", "--rules", "--count", "--out", "--seed", "--threads", "--games"});
+    puzzle::GeneratorOptions options;
+    options.variant = args.variant();
+    options.rules = args.value("--rules").value_or("");
+    // Rule sets beside a game's own rules are not in the rules library yet:
+    // a puzzle labelled with one would be played by the game's own rules.
+    if (!options.rules.empty())
+        throw UsageError("unknown rule set \"" + options.rules + "\" for " +
+                         std::string(core::variantName(options.variant)) + " (only the game's own rules so far)");
+    options.count = static_cast<std::size_t>(args.integer("--count", 1, 100000));
+    options.threads = args.value("--threads") ? args.integer("--threads", 1, MostThreads) : 1;
+    options.seed = args.value("--seed") ? static_cast<std::uint64_t>(args.integer("--seed", 0, 2000000000)) : 1;
+    if (args.value("--games"))
+        options.maxGames = static_cast<std::size_t>(args.integer("--games", 1, 10000000));
+    options.idPrefix = idPrefix(options.variant, options.rules);
+    const auto path = args.value("--out");
+    if (!path)
+        throw UsageError("puzzles generate needs --out FILE");
+
+    // A file already there is continued: its puzzles count and are kept.
+    std::vector<puzzle::Puzzle> existing;
+    if (std::filesystem::exists(pathFromUtf8(*path)))
+        existing = puzzle::readPuzzles(readFile(*path), options.variant).puzzles;
+
+    puzzle::GeneratorCallbacks callbacks;
+    callbacks.kept = [&](const std::vector<puzzle::Puzzle>& all) {
+        writeFileAtomically(*path, puzzle::writePuzzles(all));
+        const puzzle::Puzzle& p = all.back();
+        out << p.id << " " << puzzle::goalId(p.goal) << " difficulty " << p.difficulty << " depth " << p.depth
+            << '\n'
+            << std::flush;
+    };
+    callbacks.progress = [&](std::size_t games, std::size_t puzzles) {
+        err << "games " << games << ", puzzles " << puzzles << '\n' << std::flush;
+    };
+    const auto puzzles = puzzle::generatePuzzles(options, std::move(existing), callbacks);
+    writeFileAtomically(*path, puzzle::writePuzzles(puzzles));
+    out << puzzles.size() << (puzzles.size() == 1 ? " puzzle" : " puzzles") << " in " << *path << '\n';
+    return puzzles.size() >= options.count ? 0 : 1;
+}
+
+int check(const Arguments& args, std::ostream& out)
+{
+    args.allowOnly({"--variant", "--nodes"}, true);
+    if (args.positional().empty())
+        throw UsageError("puzzles check needs a PDN file");
+    std::optional<core::Variant> variant;
+    if (args.value("--variant"))
+        variant = args.variant();
+    puzzle::ProofLimits limits;
+    limits.nodes = args.value("--nodes") ? static_cast<std::uint64_t>(args.integer("--nodes", 1000, 2000000000))
+                                         : 50'000'000;
+    const puzzle::PuzzleCollection collection = puzzle::readPuzzles(readFile(args.positional()), variant);
+    std::size_t failed = 0;
+    for (const puzzle::PuzzleError& error : collection.errors)
+        out << "error " << error.describe() << '\n';
+    for (const puzzle::Puzzle& p : collection.puzzles) {
+        const puzzle::CheckResult result = puzzle::checkPuzzle(p, limits);
+        if (!result.ok())
+            ++failed;
+        out << "game " << p.game << " (" << (p.id.empty() ? "no id" : p.id) << ", line " << p.line
+            << "): " << puzzle::describe(p, result) << '\n';
+    }
+    out << collection.puzzles.size() << (collection.puzzles.size() == 1 ? " puzzle" : " puzzles")
+        << " checked: " << collection.puzzles.size() - failed << " ok, "
+        << failed << " failed, " << collection.errors.size() << " not readable\n";
+    return failed == 0 && collection.errors.empty() && !collection.puzzles.empty() ? 0 : 1;
+}
+
+} // namespace
+
+int runPuzzles(const Arguments& args, std::ostream& out, std::ostream& err)
+{
+    if (args.command() == "generate")
+        return generate(args, out, err);
+    if (args.command() == "check")
+        return check(args, out);
+    throw UsageError(args.command().empty() ? "puzzles needs a command: generate or check"
+                                            : "unknown puzzles command \"" + args.command() +
+                                                  "\" (expected generate or check)");
+}
+
+} // namespace draughts::cli

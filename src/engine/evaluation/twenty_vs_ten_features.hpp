@@ -1,0 +1,125 @@
+#pragma once
+
+// What the learned evaluation of Twenty vs Ten looks at. The two armies
+// play by different rules (Black moves twice a turn with two different
+// pieces, twenty-vs-ten.md §3.1), so each colour has weights of its own
+// and the regions are read once, as the board stands: Black's need of
+// movable pieces, the number of pieces he has left (each loss hurts more),
+// whose move it is (including the second half of Black's turn), threats
+// against what the turn can answer, runaway men, and the men of every
+// region (region_features.hpp).
+
+#include "board_tables.hpp"
+#include "men_and_kings_terms.hpp"
+#include "region_features.hpp"
+
+#include <draughts/core/position.hpp>
+
+#include <array>
+#include <cstdint>
+
+namespace draughts::engine::evaluation::twenty_vs_ten_features {
+
+using core::Bitboard;
+using B = rules::Board10;
+
+enum Dense : std::uint32_t {
+    WhiteMen,
+    WhiteKings,
+    BlackMen,
+    BlackKings,
+    BlackPieces,              // one weight for each number of Black pieces, 0 to 10 (11 weights)
+    BlackMovers = BlackPieces + 11, // Black pieces that can move now
+    BlackFewMovers,           // Black has 0, 1 or 2 pieces that can move (3 weights)
+    WhiteTempo = BlackFewMovers + 3,
+    BlackTempo,
+    WhiteSteps,
+    WhiteBackRow,             // White men on their own back row keep Black from crowning
+    BlackFirstMove,           // Black to make the first move of his turn
+    BlackSecondMove,          // ... the second
+    // Pieces of the side to move an enemy man can jump, against what its
+    // turn can answer: White to move 1 / 2+, Black's first move 1 / 2 / 3+,
+    // Black's second move 1 / 2+.
+    Threats,
+    WhiteRunaway = Threats + 7, // by rank (10 weights)
+    BlackRunaway = WhiteRunaway + 10,
+    WhiteKingReach = BlackRunaway + 10,
+    BlackKingReach,
+    DenseCount,
+};
+
+inline constexpr std::uint32_t PatternBase = DenseCount;
+inline constexpr std::uint32_t WeightCount = PatternBase + regions::Layout<B>::weights;
+
+// Black pieces with a move of their own: a man with an empty square ahead
+// (downwards) or any piece with a jump, a king with any empty neighbour.
+DRAUGHTS_INLINE int blackMovers(const core::Position& p, Bitboard empty)
+{
+    const Bitboard men = p.men(core::Side::Black);
+    const Bitboard kings = p.kingsOf(core::Side::Black);
+    Bitboard movers = men & (rules::shifted(empty, -B::stepShort) | rules::shifted(empty, -B::stepLong));
+    for (int delta : rules::directions<B>) {
+        movers |= kings & rules::shifted(empty, -delta);
+        movers |= p.black & rules::shifted(rules::shifted(empty, -delta) & p.white, -delta);
+    }
+    return count(movers);
+}
+
+template <class Sink>
+DRAUGHTS_INLINE void visitThreats(const core::Position& p, Bitboard empty, Sink& sink)
+{
+    const core::Side us = p.sideToMove;
+    const core::Side them = core::opposite(us);
+    const int threats = count(menThreats<B>(p.pieces(us), p.men(them), empty, them, true));
+    if (threats == 0)
+        return;
+    if (us == core::Side::White)
+        sink.dense(Threats + (threats == 1 ? 0U : 1U), 1, 1);
+    else if (!p.isSecondHalfOfTurn())
+        sink.dense(Threats + 2U + static_cast<std::uint32_t>(std::min(threats, 3) - 1), 1, 1);
+    else
+        sink.dense(Threats + (threats == 1 ? 5U : 6U), 1, 1);
+}
+
+// The features of `p` (White's view).
+template <class Sink>
+DRAUGHTS_INLINE void visitFeatures(const core::Position& p, const BoardTables& t, Sink& sink)
+{
+    regions::visitOneView<B>(p.white & ~p.kings, p.black & ~p.kings, PatternBase, sink);
+    const Bitboard empty = t.playing & ~p.occupied();
+    const Bitboard whiteMen = p.men(core::Side::White);
+    const Bitboard blackMen = p.men(core::Side::Black);
+    sink.dense(WhiteMen, count(whiteMen), 1);
+    sink.dense(WhiteKings, count(p.kingsOf(core::Side::White)), 1);
+    sink.dense(BlackMen, count(blackMen), 1);
+    sink.dense(BlackKings, count(p.kingsOf(core::Side::Black)), 1);
+    sink.dense(BlackPieces + static_cast<std::uint32_t>(std::min(count(p.black), 10)), 1, 1);
+    const int movers = blackMovers(p, empty);
+    sink.dense(BlackMovers, movers, 1);
+    if (movers < 3)
+        sink.dense(BlackFewMovers + static_cast<std::uint32_t>(movers), 1, 1);
+    int whiteTempo = 0, blackTempo = 0;
+    core::forEachSquare(whiteMen, [&](core::Square sq) { whiteTempo += t.rank[0][sq]; });
+    core::forEachSquare(blackMen, [&](core::Square sq) { blackTempo += t.rank[1][sq]; });
+    sink.dense(WhiteTempo, whiteTempo, 1);
+    sink.dense(BlackTempo, blackTempo, 1);
+    sink.dense(WhiteSteps,
+               count(rules::shifted(whiteMen, -B::stepShort) & empty) + count(rules::shifted(whiteMen, -B::stepLong) & empty), 1);
+    sink.dense(WhiteBackRow, count(whiteMen & t.backRow[0]), 1);
+    if (p.sideToMove == core::Side::Black)
+        sink.dense(p.isSecondHalfOfTurn() ? BlackSecondMove : BlackFirstMove, 1, 1);
+    visitThreats(p, empty, sink);
+    if (p.kingsOf(core::Side::Black) == 0)
+        core::forEachSquare(freeMen<B, core::Side::White>(whiteMen, p.black),
+                            [&](core::Square sq) { sink.dense(WhiteRunaway + static_cast<std::uint32_t>(t.rank[0][sq]), 1, 1); });
+    if (p.kingsOf(core::Side::White) == 0)
+        core::forEachSquare(freeMen<B, core::Side::Black>(blackMen, p.white),
+                            [&](core::Square sq) { sink.dense(BlackRunaway + static_cast<std::uint32_t>(t.rank[1][sq]), 1, 1); });
+    int whiteReach = 0, blackReach = 0;
+    core::forEachSquare(p.kingsOf(core::Side::White), [&](core::Square sq) { whiteReach += kingReach(sq, empty); });
+    core::forEachSquare(p.kingsOf(core::Side::Black), [&](core::Square sq) { blackReach += kingReach(sq, empty); });
+    sink.dense(WhiteKingReach, whiteReach, 1);
+    sink.dense(BlackKingReach, blackReach, 1);
+}
+
+} // namespace draughts::engine::evaluation::twenty_vs_ten_features
