@@ -34,7 +34,7 @@ struct HintReason {
     // that; also won or lost where every line the search followed ends in
     // the tables (a score in their band, isTableWin). A window says so
     // before the reason in `code`.
-    std::optional<egdb::Wdl> tables;
+    std::optional<egdb::Wdl> tables{};
 };
 
 // The reason for `best` (a search of `position`), compared with
