@@ -1662,82 +1662,6 @@
 <context>
     <name>draughts::app::MainWindow</name>
     <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nová partie…</translation>
-    </message>
-    <message>
-        <source>Offer &amp;Draw…</source>
-        <translation>Nabídnout &amp;remízu…</translation>
-    </message>
-    <message>
-        <source>&amp;Resign…</source>
-        <translation>&amp;Vzdát se…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Konec</translation>
-    </message>
-    <message>
-        <source>&amp;Undo Move</source>
-        <translation>&amp;Vrátit tah</translation>
-    </message>
-    <message>
-        <source>&amp;Redo Move</source>
-        <translation>&amp;Zopakovat tah</translation>
-    </message>
-    <message>
-        <source>&amp;About Draughts</source>
-        <translation>&amp;O programu Dáma</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Otočit desku</translation>
-    </message>
-    <message>
-        <source>Show &amp;Highlights</source>
-        <translation>Zobrazit &amp;zvýraznění</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Poradit tah</translation>
-    </message>
-    <message>
-        <source>&amp;Rules of This Game</source>
-        <translation>&amp;Pravidla této hry</translation>
-    </message>
-    <message>
-        <source>Open the rules of the game being played</source>
-        <translation>Otevřít pravidla právě hrané hry</translation>
-    </message>
-    <message>
-        <source>&amp;Explain Rules (Why?)</source>
-        <translation>&amp;Vysvětlovat pravidla (Proč?)</translation>
-    </message>
-    <message>
-        <source>Show beside the board which rules apply to the selected piece</source>
-        <translation>Ukazovat vedle desky, která pravidla platí pro vybraný kámen</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Hra</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>Úp&amp;ravy</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Zobrazení</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Jazyk</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Nápo&amp;věda</translation>
-    </message>
-    <message>
         <source>About Draughts</source>
         <translation>O programu Dáma</translation>
     </message>
@@ -1762,36 +1686,8 @@
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Předvolby…</translation>
-    </message>
-    <message>
-        <source>&amp;Turn Board to the Player to Move</source>
-        <translation>Otáčet desku k &amp;hráči na tahu</translation>
-    </message>
-    <message>
-        <source>Show Square &amp;Names</source>
-        <translation>Zobrazit označení &amp;polí</translation>
-    </message>
-    <message>
-        <source>Play &amp;Sounds</source>
-        <translation>Přehrávat zvu&amp;ky</translation>
-    </message>
-    <message>
-        <source>Show Draughts in this language, now and at the next start</source>
-        <translation>Zobrazit program Dáma v tomto jazyce, hned i při příštím spuštění</translation>
-    </message>
-    <message>
         <source>Language: %1</source>
         <translation>Jazyk: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Move Now</source>
-        <translation>&amp;Táhnout hned</translation>
-    </message>
-    <message>
-        <source>Show the best move on the board, and why, without playing it</source>
-        <translation>Ukázat na desce nejlepší tah a proč, aniž by se zahrál</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -2148,6 +2044,113 @@
     <message>
         <source>Which rules apply to the selected piece, or to the side to move when nothing is selected</source>
         <translation>Která pravidla platí pro vybraný kámen, nebo pro stranu na tahu, když není nic vybráno</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::WindowActions</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nová partie…</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw…</source>
+        <translation>Nabídnout &amp;remízu…</translation>
+    </message>
+    <message>
+        <source>&amp;Resign…</source>
+        <translation>&amp;Vzdát se…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Konec</translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation>&amp;Táhnout hned</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Vrátit tah</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Zopakovat tah</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Předvolby…</translation>
+    </message>
+    <message>
+        <source>&amp;About Draughts</source>
+        <translation>&amp;O programu Dáma</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Otočit desku</translation>
+    </message>
+    <message>
+        <source>&amp;Turn Board to the Player to Move</source>
+        <translation>Otáčet desku k &amp;hráči na tahu</translation>
+    </message>
+    <message>
+        <source>Show Square &amp;Names</source>
+        <translation>Zobrazit označení &amp;polí</translation>
+    </message>
+    <message>
+        <source>Show &amp;Highlights</source>
+        <translation>Zobrazit &amp;zvýraznění</translation>
+    </message>
+    <message>
+        <source>Play &amp;Sounds</source>
+        <translation>Přehrávat zvu&amp;ky</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Poradit tah</translation>
+    </message>
+    <message>
+        <source>Show the best move on the board, and why, without playing it</source>
+        <translation>Ukázat na desce nejlepší tah a proč, aniž by se zahrál</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of This Game</source>
+        <translation>&amp;Pravidla této hry</translation>
+    </message>
+    <message>
+        <source>Open the rules of the game being played</source>
+        <translation>Otevřít pravidla právě hrané hry</translation>
+    </message>
+    <message>
+        <source>&amp;Explain Rules (Why?)</source>
+        <translation>&amp;Vysvětlovat pravidla (Proč?)</translation>
+    </message>
+    <message>
+        <source>Show beside the board which rules apply to the selected piece</source>
+        <translation>Ukazovat vedle desky, která pravidla platí pro vybraný kámen</translation>
+    </message>
+    <message>
+        <source>Show Draughts in this language, now and at the next start</source>
+        <translation>Zobrazit program Dáma v tomto jazyce, hned i při příštím spuštění</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Úp&amp;ravy</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazení</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Jazyk</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Nápo&amp;věda</translation>
     </message>
 </context>
 </TS>

@@ -1634,82 +1634,6 @@
 <context>
     <name>draughts::app::MainWindow</name>
     <message>
-        <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Offer &amp;Draw…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Resign…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo Move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo Move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About Draughts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show &amp;Highlights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Rules of This Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open the rules of the game being played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Explain Rules (Why?)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show beside the board which rules apply to the selected piece</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>About Draughts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1734,35 +1658,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Turn Board to the Player to Move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show Square &amp;Names</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play &amp;Sounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show Draughts in this language, now and at the next start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Language: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Move Now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the best move on the board, and why, without playing it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2111,6 +2007,113 @@
     </message>
     <message>
         <source>Which rules apply to the selected piece, or to the side to move when nothing is selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::WindowActions</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Draughts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn Board to the Player to Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Square &amp;Names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Highlights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play &amp;Sounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the best move on the board, and why, without playing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules of This Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the rules of the game being played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Explain Rules (Why?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show beside the board which rules apply to the selected piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Draughts in this language, now and at the next start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,7 @@
 
 #include <draughts/notation/fen.hpp>
 #include <draughts/rules/facts.hpp>
+#include <draughts/rules/rule_set.hpp>
 
 #include <algorithm>
 #include <cctype>
@@ -13,7 +14,7 @@ namespace {
 
 bool takesValue(std::string_view name)
 {
-    return name == "--variant" || name == "--fen" || name == "--depth" || name == "--movetime" ||
+    return name == "--variant" || name == "--rules" || name == "--fen" || name == "--depth" || name == "--movetime" ||
            name == "--nodes" || name == "--level" || name == "--seed" || name == "--levels" ||
            name == "--games" || name == "--pdn" || name == "--listen" || name == "--connect" || name == "--dxp" ||
            name == "--moves" || name == "--engine1" || name == "--engine2" || name == "--name1" ||
@@ -83,6 +84,19 @@ core::Variant Arguments::variant() const
     return *variant;
 }
 
+rules::RuleSet Arguments::ruleSet(core::Variant variant) const
+{
+    const auto id = value("--rules");
+    if (!id)
+        return rules::RuleSet::Original;
+    const auto ruleSet = rules::ruleSetFromId(*id);
+    if (!ruleSet)
+        throw UsageError("unknown rule set \"" + *id + "\" (expected original or fmjd)");
+    if (!rules::offersRuleSet(variant, *ruleSet))
+        throw UsageError("the rule set " + *id + " is for international only");
+    return *ruleSet;
+}
+
 int Arguments::integer(const std::string& name, int min, int max) const
 {
     const auto text = value(name);
@@ -100,7 +114,7 @@ core::Position positionFrom(const Arguments& args, core::Variant variant)
 {
     const auto fen = args.value("--fen");
     if (!fen)
-        return rules::startPosition(variant);
+        return rules::startPosition(variant, args.ruleSet(variant));
     const auto parsed = notation::readFen(variant, *fen);
     if (!parsed)
         throw UsageError(parsed.error().message + " (at column " + std::to_string(parsed.error().column) + ")");

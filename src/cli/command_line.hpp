@@ -2,6 +2,7 @@
 
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
+#include <draughts/rules/rule_set.hpp>
 
 #include <initializer_list>
 #include <map>
@@ -31,6 +32,8 @@ public:
     std::optional<std::string> value(const std::string& name) const;
     bool flag(const std::string& name) const;
     core::Variant variant() const;
+    // --rules (original or fmjd, rules/rule_set.hpp); original when absent.
+    rules::RuleSet ruleSet(core::Variant variant) const;
     int integer(const std::string& name, int min, int max) const;
     const std::string& positional() const { return m_positional; }
 
@@ -40,7 +43,7 @@ private:
     std::map<std::string, std::string> m_options; // flags hold ""
 };
 
-// The position of --fen, else the game's starting position.
+// The position of --fen, else the game's starting position under --rules.
 core::Position positionFrom(const Arguments& args, core::Variant variant);
 
 // Orders "6-11" before "31-27": digit runs compare by value.

@@ -39,9 +39,9 @@ constexpr const char* usage =
     "usage: draughts-cli help\n"
     "       draughts-cli --version\n"
     "       draughts-cli variants\n"
-    "       draughts-cli fen --variant V\n"
-    "       draughts-cli moves --variant V [--fen F]\n"
-    "       draughts-cli perft --variant V [--fen F] --depth D [--divide] [--full]\n"
+    "       draughts-cli fen --variant V [--rules R]\n"
+    "       draughts-cli moves --variant V [--rules R] [--fen F]\n"
+    "       draughts-cli perft --variant V [--rules R] [--fen F] --depth D [--divide] [--full]\n"
     "       draughts-cli bench [--quick]\n"
     "       draughts-cli play [--variant V] FILE\n"
     "       draughts-cli index [--variant V] FILE\n"
@@ -99,13 +99,13 @@ int run(const cli::Arguments& args)
         return cli::runBenchmark(std::cout, args.flag("--quick")) ? 0 : 1;
     }
     if (command == "fen") {
-        args.allowOnly({"--variant"});
+        args.allowOnly({"--variant", "--rules"});
         const core::Variant variant = args.variant();
-        std::cout << notation::writeFen(variant, rules::startPosition(variant)) << '\n';
+        std::cout << notation::writeFen(variant, rules::startPosition(variant, args.ruleSet(variant))) << '\n';
         return 0;
     }
     if (command == "moves") {
-        args.allowOnly({"--variant", "--fen"});
+        args.allowOnly({"--variant", "--rules", "--fen"});
         const core::Variant variant = args.variant();
         core::MoveList moves;
         rules::generateMoves(variant, cli::positionFrom(args, variant), moves);
@@ -114,7 +114,7 @@ int run(const cli::Arguments& args)
         return 0;
     }
     if (command == "perft") {
-        args.allowOnly({"--variant", "--fen", "--depth", "--divide", "--full"});
+        args.allowOnly({"--variant", "--rules", "--fen", "--depth", "--divide", "--full"});
         const core::Variant variant = args.variant();
         const core::Position position = cli::positionFrom(args, variant);
         const int depth = args.integer("--depth", 0, 30);

@@ -1,16 +1,15 @@
 #include <draughts/engine/search.hpp>
 
-#include "searcher.hpp"
+#include "searcher_base.hpp"
 
-#include "rules/dispatch.hpp"
+#include <draughts/rules/policies.hpp>
 
 namespace draughts::engine {
 
-Engine::Engine(core::Variant variant, EngineConfig config) : m_variant(variant)
+Engine::Engine(core::Variant variant, EngineConfig config)
+    : m_variant(variant),
+      m_searcher(rules::withPolicy(variant, [&](auto policy) { return detail::makeSearcher<decltype(policy)>(config); }))
 {
-    m_searcher = rules::detail::withPolicy(variant, [&](auto policy) -> std::unique_ptr<detail::SearcherBase> {
-        return std::make_unique<detail::Searcher<decltype(policy)>>(config);
-    });
 }
 
 Engine::~Engine() = default;

@@ -1,5 +1,6 @@
 #include <draughts/engine/explanation.hpp>
 
+#include <draughts/rules/facts.hpp>
 #include <draughts/rules/movegen.hpp>
 
 #include <algorithm>
@@ -37,7 +38,7 @@ int materialWon(core::Variant variant, const Position& position, std::span<const
 {
     const Side us = position.sideToMove;
     // A flipped stone changes both sides' counts: count it once.
-    const int divisor = variant == core::Variant::ToTheLastMan ? 2 : 1;
+    const int divisor = rules::facts(variant).flipsCaptured ? 2 : 1;
     std::vector<int> balances{balance(position, us)};
     Position p = position;
     for (const core::Move& m : line) {

@@ -7,8 +7,7 @@
 // draw counter in the games that have one.
 
 #include <draughts/core/position.hpp>
-
-#include "rules/multiversion.hpp"
+#include <draughts/rules/kernel/multiversion.hpp>
 
 #include <algorithm>
 #include <cstddef>
@@ -79,16 +78,16 @@ Key keyOf(const core::Position& p)
         key ^= zobrist.placedThisTurn;
     if constexpr (P::drawCounterLimit > 0)
         key ^= zobrist.quietPlies[p.quietPlies];
-    if constexpr (P::flipsCaptured) {
+    if constexpr (P::hasHand)
         key ^= handKey(0, p.hand[0]) ^ handKey(1, p.hand[1]);
+    if constexpr (P::captureLimit > 0)
         for (std::size_t s = 0; s < p.captureCount.size(); ++s)
             key ^= countKey(s, p.captureCount[s]);
-    }
     return key;
 }
 
 // keyOf(after) given keyOf(before): only what changed is hashed again.
-// Inlined into each version of the search (rules/multiversion.hpp).
+// Inlined into each version of the search (rules/kernel/multiversion.hpp).
 template <class P>
 DRAUGHTS_INLINE Key keyChange(const core::Position& before, const core::Position& after)
 {
@@ -105,15 +104,15 @@ DRAUGHTS_INLINE Key keyChange(const core::Position& before, const core::Position
     if constexpr (P::drawCounterLimit > 0)
         if (before.quietPlies != after.quietPlies)
             change ^= zobrist.quietPlies[before.quietPlies] ^ zobrist.quietPlies[after.quietPlies];
-    if constexpr (P::flipsCaptured) {
+    if constexpr (P::hasHand)
         for (int side = 0; side < 2; ++side)
             if (before.hand[static_cast<std::size_t>(side)] != after.hand[static_cast<std::size_t>(side)])
                 change ^= handKey(side, before.hand[static_cast<std::size_t>(side)]) ^
                           handKey(side, after.hand[static_cast<std::size_t>(side)]);
+    if constexpr (P::captureLimit > 0)
         for (std::size_t s = 0; s < before.captureCount.size(); ++s)
             if (before.captureCount[s] != after.captureCount[s])
                 change ^= countKey(s, before.captureCount[s]) ^ countKey(s, after.captureCount[s]);
-    }
     return change;
 }
 

@@ -3,6 +3,7 @@
 #include <draughts/notation/move_text.hpp>
 #include <draughts/rules/facts.hpp>
 #include <draughts/rules/movegen.hpp>
+#include <draughts/rules/outcome.hpp>
 
 #include <algorithm>
 
@@ -10,7 +11,6 @@ namespace draughts::game {
 
 using core::bitOf;
 using core::contains;
-using core::countOf;
 using core::MoveKind;
 
 namespace {
@@ -18,11 +18,6 @@ namespace {
 using rules::MoveSet;
 
 std::string sideName(Side side) { return side == Side::White ? "White" : "Black"; }
-
-int piecesOnBoardAndInHand(const Position& p, Side side)
-{
-    return countOf(p.pieces(side)) + p.hand[static_cast<std::size_t>(side)];
-}
 
 // Copies only the moves in the list, not the whole fixed-size storage.
 void copyMoves(const MoveList& from, MoveList& to)
@@ -47,8 +42,16 @@ std::string describe(const Result& result)
 {
     if (!result.isOver())
         return "Game in progress";
-    if (result.outcome == Outcome::Draw)
-        return result.reason == EndReason::DrawCounter ? "Draw: 30 moves without a capture" : "Draw by agreement";
+    if (result.outcome == Outcome::Draw) {
+        switch (result.reason) {
+        case EndReason::DrawCounter: return "Draw: 30 moves without a capture";
+        case EndReason::Repetition: return "Draw: the same position a third time";
+        case EndReason::KingMovesOnly: return "Draw: 25 moves each with kings only";
+        case EndReason::SixteenMoves: return "Draw: 16 moves each against a lone king";
+        case EndReason::FiveMoves: return "Draw: 5 moves each against a lone king";
+        default: return "Draw by agreement";
+        }
+    }
     const Side winner = result.outcome == Outcome::WhiteWins ? Side::White : Side::Black;
     const std::string loser = sideName(opposite(winner));
     std::string text = sideName(winner) + " wins: ";
@@ -72,9 +75,32 @@ Game::Game(Variant variant, const Position& start, MissedCaptureRule rule)
     m_state.result = computeResult();
 }
 
+Game::Game(Variant variant, rules::RuleSet ruleSet) : Game(variant, ruleSet, rules::startPosition(variant, ruleSet)) {}
+
+Game::Game(Variant variant, rules::RuleSet ruleSet, const Position& start)
+    : m_variant(variant), m_rule(MissedCaptureRule::Compulsory), m_ruleSet(ruleSet), m_start(start)
+{
+    // international.md §10.2: no forfeit under the FMJD's rules; §10.3 to
+    // §10.6 replace the 30-move counter.
+    if (ruleSet == rules::RuleSet::Original)
+        m_rule = MissedCaptureRule::Forfeit;
+    m_state.position = start;
+    m_state.fmjd = rules::fmjdCountersAt(start);
+    refresh();
+    m_state.result = computeResult();
+}
+
+int Game::repetitions() const
+{
+    if (m_ruleSet != rules::RuleSet::Fmjd)
+        return 1;
+    const auto same = [&](const HistoryEntry& entry) { return rules::samePlacement(entry.before, position()); };
+    return 1 + static_cast<int>(std::count_if(m_history.begin(), m_history.end(), same));
+}
+
 bool Game::placementDue() const
 {
-    return !m_legal.empty() && m_legal[0].kind == MoveKind::Placement;
+    return m_state.claimedStoneDue || rules::placementDue(m_variant, position());
 }
 
 bool Game::isViolation(const Move& move) const
@@ -165,7 +191,10 @@ void Game::followPieces(const Move& move, Side mover)
 void Game::applyMove(const Move& move, const std::vector<Violation>& committed)
 {
     const Side us = sideToMove();
-    m_state.position = rules::afterMove(m_variant, position(), move);
+    const Position before = position();
+    m_state.position = rules::afterMove(m_variant, before, move);
+    if (m_ruleSet == rules::RuleSet::Fmjd)
+        m_state.fmjd = rules::fmjdCountersAfter(m_state.fmjd, before, move, position());
     if (move.kind != MoveKind::Placement)
         m_state.pending.clear(); // international.md §7.4: an unused claim lapses once the claimant moves
     else
@@ -197,14 +226,14 @@ void Game::applyClaim(Square square)
     } else {
         consumed = std::find_if(m_state.pending.begin(), m_state.pending.end(),
                                 [&](const Violation& v) { return contains(claimableBy(v), square); });
+        const rules::Facts& game = rules::facts(m_variant);
         p.pieces(them) &= ~bitOf(square);
-        if (rules::facts(m_variant).flipsCaptured) {
-            // last-man.md §7.3, §9.8: the claim flips the stone, and counts as a capture.
-            p.pieces(us) |= bitOf(square);
-            ++p.captureCount[square];
-        } else {
+        if (game.flipsCaptured)
+            p.pieces(us) |= bitOf(square); // last-man.md §7.3: the claim flips the stone
+        else
             p.kings &= ~bitOf(square);
-        }
+        if (game.captureLimit > 0)
+            ++p.captureCount[square]; // last-man.md §9.8: and counts as a capture
         p.quietPlies = 0; // international.md §8.3: a claim resets the draw counter
     }
     const std::size_t ply = consumed->ply;
@@ -263,26 +292,22 @@ void Game::refresh()
 
 Result Game::computeResult() const
 {
-    const Position& p = position();
-    // international.md §8.1: the game ends the moment a result is reached.
-    if (piecesOnBoardAndInHand(p, Side::White) == 0)
-        return {Outcome::BlackWins, EndReason::NoPieces};
-    if (piecesOnBoardAndInHand(p, Side::Black) == 0)
-        return {Outcome::WhiteWins, EndReason::NoPieces};
-    if (m_legal.empty()) {
-        const Side loser = p.sideToMove;
-        const Outcome outcome = loser == Side::White ? Outcome::BlackWins : Outcome::WhiteWins;
-        // twenty-vs-ten.md §8.1: Black, who moves twice, loses when he cannot make both moves.
-        const bool doubleTurn = rules::facts(m_variant).blackMovesTwice && loser == Side::Black;
-        return {outcome, doubleTurn ? EndReason::BlackCannotMoveTwice : EndReason::NoMoves};
+    const Result result = rules::outcome(m_variant, position(), !m_legal.empty());
+    if (m_ruleSet == rules::RuleSet::Fmjd) {
+        // A win stands before a draw (international.md §10.8).
+        if (result.isOver() && result.reason != EndReason::DrawCounter)
+            return result;
+        return rules::fmjdDraw(m_state.fmjd, repetitions());
     }
-    const int limit = drawCounterLimit();
-    if (m_drawCounterEnforced && limit > 0 && p.quietPlies >= limit)
-        return {Outcome::Draw, EndReason::DrawCounter};
-    return {};
+    if (result.reason == EndReason::DrawCounter && !m_drawCounterEnforced)
+        return {};
+    return result;
 }
 
-int Game::drawCounterLimit() const { return rules::facts(m_variant).drawCounterLimit; }
+int Game::drawCounterLimit() const
+{
+    return m_ruleSet == rules::RuleSet::Fmjd ? 0 : rules::facts(m_variant).drawCounterLimit;
+}
 
 void Game::setDrawCounterEnforced(bool enforced)
 {
@@ -325,8 +350,8 @@ void Game::undo()
     if (undoRestores()) {
         Dropped dropped = std::move(m_dropped.back());
         m_dropped.pop_back();
-        for (const Action& action : dropped.actions)
-            perform(action);
+        for (const HistoryEntry& entry : dropped.actions)
+            replay(entry);
         m_redo = std::move(dropped.redo);
         if (dropped.declared.isOver()) {
             m_state.result = dropped.declared;
@@ -336,7 +361,7 @@ void Game::undo()
     }
     if (m_history.empty())
         return;
-    m_redo.push_back(m_history.back().action);
+    m_redo.push_back(m_history.back());
     takeBack();
 }
 
@@ -356,14 +381,14 @@ void Game::truncate(std::size_t ply)
     dropped.length = ply;
     dropped.redo = m_redo;
     for (std::size_t i = ply; i < m_history.size(); ++i)
-        dropped.actions.push_back(m_history[i].action);
+        dropped.actions.push_back(m_history[i]);
     if (m_state.declared) {
         dropped.declared = m_state.result;
         m_state.declared = false;
         m_state.result = computeResult();
     }
     while (m_history.size() > ply) {
-        m_redo.push_back(m_history.back().action);
+        m_redo.push_back(m_history.back());
         takeBack();
     }
     m_dropped.push_back(std::move(dropped));
@@ -385,7 +410,7 @@ Game Game::upTo(std::size_t ply) const
         earlier.m_state.result = earlier.computeResult();
     }
     while (earlier.m_history.size() > ply) {
-        earlier.m_redo.push_back(earlier.m_history.back().action);
+        earlier.m_redo.push_back(earlier.m_history.back());
         earlier.takeBack();
     }
     return earlier;
@@ -395,9 +420,39 @@ void Game::redo()
 {
     if (m_redo.empty())
         return;
-    const Action action = m_redo.back();
+    const HistoryEntry entry = std::move(m_redo.back());
     m_redo.pop_back();
-    perform(action);
+    replay(entry);
+}
+
+void Game::replay(const HistoryEntry& entry)
+{
+    if (!perform(entry.action))
+        return;
+    m_history.back().notes = entry.notes;
+    m_history.back().timeLeft = entry.timeLeft;
+}
+
+const PlyNotes& Game::notes(std::size_t place) const
+{
+    static const PlyNotes none;
+    if (place == 0)
+        return m_startNotes;
+    return place <= m_history.size() ? m_history[place - 1].notes : none;
+}
+
+void Game::setNotes(std::size_t place, PlyNotes notes)
+{
+    if (place == 0)
+        m_startNotes = std::move(notes);
+    else if (place <= m_history.size())
+        m_history[place - 1].notes = std::move(notes);
+}
+
+void Game::setTimeLeft(std::size_t index, std::optional<std::int64_t> milliseconds)
+{
+    if (index < m_history.size())
+        m_history[index].timeLeft = milliseconds;
 }
 
 } // namespace draughts::game

@@ -184,18 +184,18 @@ void Lexer::fail(Token& token, PdnProblem problem, std::size_t from)
     finish(token);
 }
 
-void Lexer::next(Token& token)
+// Skips spaces, line ends and PGN escape lines up to the next token.
+Lexer::Gap Lexer::skipGap()
 {
-    bool spaced = false;
+    Gap gap;
     int lineEnds = 0;
-    bool blankLine = false;
     while (!atEnd() && !m_longLine) {
         const unsigned char c = byte(m_pos);
         if (hasClass(c, Space)) {
             ++m_pos;
         } else if (hasClass(c, LineEnd)) {
             advanceTo(m_pos + 1);
-            blankLine = blankLine || ++lineEnds >= 2;
+            gap.blankLine = gap.blankLine || ++lineEnds >= 2;
         } else if (const std::size_t length = noBreakSpaceAt(m_pos)) {
             m_pos += length;
         } else if (c == '%' && absolute(m_pos) == m_lineStart) {
@@ -204,24 +204,49 @@ void Lexer::next(Token& token)
         } else {
             break;
         }
-        spaced = true;
+        gap.spaced = true;
     }
+    return gap;
+}
+
+void Lexer::next(Token& token)
+{
+    const Gap gap = skipGap();
     checkLineLength();
     if (m_longLine) {
         begin(token, TokenKind::LineTooLong);
         token.line = m_longLine;
         return;
     }
-    if (spaced)
+    if (gap.spaced)
         m_afterMoveWord = false;
     if (atEnd())
         return begin(token, m_truncated ? TokenKind::Overflow : TokenKind::End);
+    if (!readToken(token))
+        return;
+    if (token.kind == TokenKind::Overflow) {
+        // A token that runs on to the window's end without a line end:
+        // name the line when that is what is too long ("play /dev/zero").
+        if (m_base + m_text.size() - m_lineStart > m_maxLine) {
+            token.kind = TokenKind::LineTooLong;
+            token.line = m_line;
+        }
+        return;
+    }
+    token.afterBlankLine = gap.blankLine;
+    checkLineLength();
+    if (m_longLine) {
+        begin(token, TokenKind::LineTooLong);
+        token.line = m_longLine;
+    }
+}
 
+bool Lexer::readToken(Token& token)
+{
     const bool afterMove = m_afterMoveWord;
     m_afterMoveWord = false;
     const std::size_t from = m_pos;
-    const char c = m_text[m_pos];
-    switch (c) {
+    switch (m_text[m_pos]) {
     case '[': readTag(token); break;
     case '{': readComment(token); break;
     case ';': readLineComment(token); break;
@@ -231,35 +256,9 @@ void Lexer::next(Token& token)
         ++m_pos;
         fail(token, PdnProblem::CloseWithoutOpen, from);
         break;
-    case '$': {
-        begin(token, TokenKind::Nag);
-        std::size_t end = m_pos + 1;
-        while (end < m_text.size() && isDigit(m_text[end]) && end - m_pos <= 12)
-            ++end;
-        if (end >= m_text.size() && m_truncated)
-            return begin(token, TokenKind::Overflow);
-        token.text = m_text.substr(m_pos + 1, end - m_pos - 1);
-        m_pos = end;
-        if (token.text.empty())
-            fail(token, PdnProblem::NagWithoutNumber, from);
-        else
-            finish(token);
-        break;
-    }
+    case '$': return readNag(token);
     case '!':
-    case '?': {
-        begin(token, TokenKind::Strength);
-        std::size_t end = m_pos;
-        while (end < m_text.size() && (m_text[end] == '!' || m_text[end] == '?'))
-            ++end;
-        if (end >= m_text.size() && m_truncated)
-            return begin(token, TokenKind::Overflow);
-        token.text = m_text.substr(m_pos, end - m_pos);
-        m_pos = end;
-        m_afterMoveWord = true;
-        finish(token);
-        break;
-    }
+    case '?': return readStrength(token);
     case '*':
         begin(token, afterMove ? TokenKind::Strength : TokenKind::Result);
         token.text = m_text.substr(m_pos, 1);
@@ -276,21 +275,46 @@ void Lexer::next(Token& token)
         break;
     default: readWord(token); break;
     }
-    if (token.kind == TokenKind::Overflow) {
-        // A token that runs on to the window's end without a line end:
-        // name the line when that is what is too long ("play /dev/zero").
-        if (m_base + m_text.size() - m_lineStart > m_maxLine) {
-            token.kind = TokenKind::LineTooLong;
-            token.line = m_line;
-        }
-        return;
+    return true;
+}
+
+// "$2": a numeric annotation glyph.
+bool Lexer::readNag(Token& token)
+{
+    const std::size_t from = m_pos;
+    begin(token, TokenKind::Nag);
+    std::size_t end = m_pos + 1;
+    while (end < m_text.size() && isDigit(m_text[end]) && end - m_pos <= 12)
+        ++end;
+    if (end >= m_text.size() && m_truncated) {
+        begin(token, TokenKind::Overflow);
+        return false;
     }
-    token.afterBlankLine = blankLine;
-    checkLineLength();
-    if (m_longLine) {
-        begin(token, TokenKind::LineTooLong);
-        token.line = m_longLine;
+    token.text = m_text.substr(m_pos + 1, end - m_pos - 1);
+    m_pos = end;
+    if (token.text.empty())
+        fail(token, PdnProblem::NagWithoutNumber, from);
+    else
+        finish(token);
+    return true;
+}
+
+// "!", "?!", "??": a move's strength.
+bool Lexer::readStrength(Token& token)
+{
+    begin(token, TokenKind::Strength);
+    std::size_t end = m_pos;
+    while (end < m_text.size() && (m_text[end] == '!' || m_text[end] == '?'))
+        ++end;
+    if (end >= m_text.size() && m_truncated) {
+        begin(token, TokenKind::Overflow);
+        return false;
     }
+    token.text = m_text.substr(m_pos, end - m_pos);
+    m_pos = end;
+    m_afterMoveWord = true;
+    finish(token);
+    return true;
 }
 
 void Lexer::readTag(Token& token)

@@ -72,7 +72,19 @@ public:
     Start position() const { return m_afterTaken; }
 
 private:
+    // What lay before a token: space, and whether an empty line.
+    struct Gap {
+        bool spaced = false;
+        bool blankLine = false;
+    };
+
     void next(Token& token);
+    Gap skipGap();
+    // Reads the token at m_pos into `token`; false when it ran into the
+    // window's end and `token` is an Overflow to return as it is.
+    bool readToken(Token& token);
+    bool readNag(Token& token);
+    bool readStrength(Token& token);
     bool atEnd() const { return m_pos >= m_text.size(); }
     unsigned char byte(std::size_t at) const { return static_cast<unsigned char>(m_text[at]); }
     std::uint64_t absolute(std::size_t at) const { return m_base + at; }

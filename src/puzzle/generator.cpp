@@ -83,6 +83,10 @@ struct PuzzleMiner::Engines {
     {
         engine::EngineConfig config;
         config.hashMegabytes = megabytes;
+        // The hand-made evaluation, not the game's default: a collection
+        // made by a command stays what that command makes when a game's
+        // default evaluation changes (docs/puzzles.md).
+        config.evaluation = engine::EvaluationKind::HandMade;
         return config;
     }
 };

@@ -2,7 +2,7 @@
 
 #include <draughts/rules/board.hpp>
 
-#include "dispatch.hpp"
+#include <draughts/rules/policies.hpp>
 
 #include <algorithm>
 #include <cstddef>
@@ -106,7 +106,7 @@ std::vector<Route> routesOf(core::Variant variant, const core::Position& positio
     std::vector<Route> routes{routeOf(move)};
     if (!move.isCapture())
         return routes;
-    const std::vector<Route> found = detail::withPolicy(
+    const std::vector<Route> found = withPolicy(
         variant, [&](auto policy) { return RouteFinder<decltype(policy)>(position, move).find(); });
     for (const Route& route : found)
         if (std::find(routes.begin(), routes.end(), route) == routes.end())

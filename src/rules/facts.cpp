@@ -1,6 +1,6 @@
 #include <draughts/rules/facts.hpp>
 
-#include "dispatch.hpp"
+#include <draughts/rules/policies.hpp>
 
 #include <cstddef>
 
@@ -10,17 +10,17 @@ namespace {
 
 using core::Side;
 
-// What the move generator (move_generator.hpp) assumes of every policy; a
-// new game that breaks one of these needs the generator extended first.
+// What the rules kernel (rules/kernel.hpp) assumes of every policy; a new
+// game that breaks one of these needs the kernel extended first.
 template <class P>
-constexpr bool fitsTheGenerator()
+constexpr bool fitsTheKernel()
 {
     constexpr Bitboard board = shapeOf<P>().all();
-    return (!P::hasKings || P::flyingKings) &&                // kings always fly
-           P::farRowToHand == P::flipsCaptured &&             // the hand belongs to the flipping game
-           P::stepBackWhenStuck == P::flipsCaptured &&        // and so do backward steps
-           (P::captureLimit == 0 || P::flipsCaptured) &&      // as does the capture limit
-           (P::promotionSquares(Side::White) & ~board) == 0 && // crowning squares lie on the board
+    constexpr Bitboard countedSquares = (Bitboard{1} << core::Position{}.captureCount.size()) - 1;
+    return (!P::hasKings || P::flyingKings) &&                                // kings always fly
+           (P::captureLimit == 0 || (board & ~countedSquares) == 0) &&         // capture counts fit the position
+           (!P::hasHand || (P::homeRow(Side::White) != 0 && P::homeRow(Side::Black) != 0)) &&
+           (P::promotionSquares(Side::White) & ~board) == 0 &&                 // crowning squares lie on the board
            (P::promotionSquares(Side::Black) & ~board) == 0 &&
            (P::homeRow(Side::White) & ~board) == 0 && (P::homeRow(Side::Black) & ~board) == 0 &&
            (P::hasKings || (P::promotionSquares(Side::White) | P::promotionSquares(Side::Black)) == 0);
@@ -29,7 +29,7 @@ constexpr bool fitsTheGenerator()
 template <class P>
 constexpr core::Position startOf()
 {
-    static_assert(fitsTheGenerator<P>());
+    static_assert(fitsTheKernel<P>());
     constexpr Shape board = shapeOf<P>();
     core::Position p;
     for (int rank = 0; rank < board.size; ++rank)
@@ -71,8 +71,8 @@ Facts factsOf(core::Variant variant)
     }
     f.flipsCaptured = P::flipsCaptured;
     f.captureLimit = P::captureLimit;
-    f.hasHand = P::farRowToHand;
-    f.blackMovesTwice = P::blackDoubleMove;
+    f.hasHand = P::hasHand;
+    f.blackMovesTwice = P::blackMovesTwice;
     f.drawCounterLimit = P::drawCounterLimit;
     f.pdnGameType = P::pdnGameType;
     f.pdnWinPoints = P::pdnWinPoints;
@@ -87,7 +87,7 @@ const Facts& facts(core::Variant variant)
         std::array<Facts, core::allVariants.size()> all{};
         for (core::Variant v : core::allVariants)
             all[static_cast<std::size_t>(v)] =
-                detail::withPolicy(v, [v](auto policy) { return factsOf<decltype(policy)>(v); });
+                withPolicy(v, [v](auto policy) { return factsOf<decltype(policy)>(v); });
         return all;
     }();
     return table[static_cast<std::size_t>(variant)];
@@ -95,7 +95,7 @@ const Facts& facts(core::Variant variant)
 
 core::Position startPosition(core::Variant variant)
 {
-    return detail::withPolicy(variant, [](auto policy) {
+    return withPolicy(variant, [](auto policy) {
         static constexpr core::Position start = startOf<decltype(policy)>();
         return start;
     });

@@ -1,12 +1,12 @@
 #include <draughts/rules/geometry.hpp>
 
-#include "dispatch.hpp"
+#include <draughts/rules/policies.hpp>
 
 namespace draughts::rules {
 
 Shape shapeOf(core::Variant variant)
 {
-    return detail::withPolicy(variant, [](auto policy) { return shapeOf<decltype(policy)>(); });
+    return withPolicy(variant, [](auto policy) { return shapeOf<decltype(policy)>(); });
 }
 
 int boardSize(core::Variant variant) { return shapeOf(variant).size; }

@@ -1,8 +1,10 @@
 #include "app_test_support.hpp"
 
+#include "board/board_area.hpp"
 #include "board/board_model.hpp"
 #include "board/board_view.hpp"
 #include "controller/game_controller.hpp"
+#include "dialogs/preferences_dialog.hpp"
 #include "files/game_files.hpp"
 #include "settings/language.hpp"
 #include "text/texts.hpp"
@@ -10,7 +12,9 @@
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/square_names.hpp>
 
+#include <QAction>
 #include <QApplication>
+#include <QStatusBar>
 #include <QTest>
 
 #include <catch2/catch.hpp>
@@ -52,22 +56,48 @@ std::optional<GameSetup> ScriptedPrompter::chooseNewGame(const GameSetup&)
     return nextGame;
 }
 
+GameController& WindowFixture::controller() const { return *parts().controller; }
+PlayerSeats& WindowFixture::seats() const { return *parts().seats; }
+HumanInput& WindowFixture::input() const { return *parts().input; }
+BoardView& WindowFixture::boardView() const { return parts().board->view(); }
+BoardModel& WindowFixture::boardModel() const { return parts().board->model(); }
+const Highlights& WindowFixture::highlights() const { return parts().board->highlights(); }
+BoardOrientation& WindowFixture::orientation() const { return parts().board->orientation(); }
+SidePanel& WindowFixture::sidePanel() const { return *parts().panel; }
+ClaimBanner& WindowFixture::claimBanner() const { return *parts().banner; }
+WhyBox& WindowFixture::whyBox() const { return *parts().whyBox; }
+MoveListModel& WindowFixture::moveListModel() const { return *parts().moveList; }
+ReviewNavigator& WindowFixture::review() const { return *parts().review; }
+AnalysisPanel& WindowFixture::analysis() const { return *parts().analysis; }
+HintFinder& WindowFixture::hintFinder() const { return *parts().hints; }
+GameFiles& WindowFixture::gameFiles() const { return *parts().files; }
+SoundPlayer& WindowFixture::sound() const { return *parts().sound; }
+QAction& WindowFixture::action(WindowActions::Command command) const { return parts().actions->action(command); }
+QString WindowFixture::status() const { return m_fixed->statusBar()->currentMessage(); }
+
+PreferencesDialog& WindowFixture::openPreferences() const
+{
+    action(WindowActions::Command::Preferences).trigger();
+    auto* dialog = m_fixed->findChild<PreferencesDialog*>();
+    REQUIRE(dialog);
+    return *dialog;
+}
+
 Harness::Harness()
 {
     ensureApplication();
     m_settings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
     m_window = std::make_unique<MainWindow>(m_settings.get());
-    m_window->setAnimationsEnabled(false);
+    fix(m_window.get());
+    boardView().setAnimationsEnabled(false);
     m_window->setPrompter(&prompter);
-    m_window->files().setPrompter(&files);
+    gameFiles().setPrompter(&files);
     m_window->resize(1100, 760);
     m_window->show();
     REQUIRE(QTest::qWaitForWindowExposed(m_window.get()));
 }
 
 Harness::~Harness() = default;
-
-GameController& Harness::controller() { return m_window->controller(); }
 
 void Harness::start(core::Variant variant, const std::string& fen, game::MissedCaptureRule rule)
 {
@@ -84,15 +114,15 @@ void Harness::start(core::Variant variant, const std::string& fen, game::MissedC
 
 core::Square Harness::square(const std::string& name) const
 {
-    const core::Square s = notation::parseSquare(m_window->controller().game().variant(), name);
+    const core::Square s = notation::parseSquare(controller().game().variant(), name);
     REQUIRE(s != core::NoSquare);
     return s;
 }
 
 void Harness::click(const std::string& name)
 {
-    BoardView& view = m_window->boardView();
-    const QModelIndex index = m_window->boardModel().indexOfSquare(square(name));
+    BoardView& view = boardView();
+    const QModelIndex index = boardModel().indexOfSquare(square(name));
     REQUIRE(index.isValid());
     const QRect cell = view.visualRect(index);
     REQUIRE(!cell.isEmpty());
@@ -107,9 +137,9 @@ void Harness::clicks(std::initializer_list<std::string> squares)
 
 void Harness::drag(const std::string& from, const std::string& to)
 {
-    BoardView& view = m_window->boardView();
-    const QPoint start = view.visualRect(m_window->boardModel().indexOfSquare(square(from))).center();
-    const QPoint end = view.visualRect(m_window->boardModel().indexOfSquare(square(to))).center();
+    BoardView& view = boardView();
+    const QPoint start = view.visualRect(boardModel().indexOfSquare(square(from))).center();
+    const QPoint end = view.visualRect(boardModel().indexOfSquare(square(to))).center();
     QTest::mousePress(view.viewport(), Qt::LeftButton, Qt::NoModifier, start);
     // Qt's test mouse moves carry the pressed button, so the view sees a drag.
     QTest::mouseMove(view.viewport(), (start + end) / 2);
@@ -119,29 +149,27 @@ void Harness::drag(const std::string& from, const std::string& to)
 
 std::string Harness::fen() const
 {
-    const game::Game& game = m_window->controller().shown();
+    const game::Game& game = controller().shown();
     return notation::writeFen(game.variant(), game.position());
 }
 
 int Harness::highlightAt(const std::string& name) const
 {
-    return m_window->boardModel().indexOfSquare(square(name)).data(BoardRole::Highlight).toInt();
+    return boardModel().indexOfSquare(square(name)).data(BoardRole::Highlight).toInt();
 }
 
-std::size_t Harness::historyLength() const { return m_window->controller().shown().history().size(); }
+std::size_t Harness::historyLength() const { return controller().shown().history().size(); }
 
 std::string Harness::lastText() const
 {
-    const auto& history = m_window->controller().shown().history();
+    const auto& history = controller().shown().history();
     return history.empty() ? std::string() : history.back().text;
 }
 
-QString Harness::status() const { return m_window->statusText(); }
-
 QString Harness::result() const
 {
-    const game::Result result = m_window->controller().shown().result();
-    return result.isOver() ? Texts::result(result, m_window->controller().setup()) : QString();
+    const game::Result result = controller().shown().result();
+    return result.isOver() ? Texts::result(result, controller().setup()) : QString();
 }
 
 } // namespace draughts::app::test

@@ -1,11 +1,13 @@
 #pragma once
 
-#include "controller/game_setup.hpp"
 #include "database/game_database.hpp"
-#include "dialogs/prompter.hpp"
 #include "files/file_prompter.hpp"
+#include "players/prompter.hpp"
+#include "values/game_setup.hpp"
 #include "window/main_window.hpp"
+#include "window/window_actions.hpp"
 
+#include <QAction>
 #include <QSettings>
 #include <QString>
 #include <QStringList>
@@ -25,6 +27,14 @@ struct StringMaker<QString> {
     static std::string convert(const QString& value) { return '"' + value.toStdString() + '"'; }
 };
 } // namespace Catch
+
+namespace draughts::app {
+class BoardModel;
+class BoardOrientation;
+class BoardView;
+class Highlights;
+class PreferencesDialog;
+} // namespace draughts::app
 
 namespace draughts::app::test {
 
@@ -87,10 +97,47 @@ public:
     QList<int> dropsAsked;
 };
 
+// The parts of a game window by name (MainWindow::parts()), as the tests
+// reach them.
+class WindowFixture {
+public:
+    explicit WindowFixture(MainWindow* window = nullptr) : m_fixed(window) {}
+
+    GameController& controller() const;
+    PlayerSeats& seats() const;
+    HumanInput& input() const;
+    BoardView& boardView() const;
+    BoardModel& boardModel() const;
+    const Highlights& highlights() const;
+    BoardOrientation& orientation() const;
+    SidePanel& sidePanel() const;
+    ClaimBanner& claimBanner() const;
+    WhyBox& whyBox() const;
+    MoveListModel& moveListModel() const;
+    ReviewNavigator& review() const;
+    AnalysisPanel& analysis() const;
+    HintFinder& hintFinder() const;
+    GameFiles& gameFiles() const;
+    SoundPlayer& sound() const;
+    QAction& action(WindowActions::Command command) const;
+    // Edit > Preferences, opened as the menu opens it.
+    PreferencesDialog& openPreferences() const;
+    // The status bar's message.
+    QString status() const;
+
+protected:
+    void fix(MainWindow* window) { m_fixed = window; }
+
+private:
+    const WindowParts& parts() const { return m_fixed->parts(); }
+
+    MainWindow* m_fixed;
+};
+
 // A game window in the test's hands: settings in a temporary file,
 // animations off, scripted answers. Squares are named as notation names them
 // ("27" on 10x10 boards, "c3" on 8x8).
-class Harness {
+class Harness : public WindowFixture {
 public:
     Harness();
     ~Harness();
@@ -113,12 +160,10 @@ public:
     std::size_t historyLength() const;
     // The notation of the last action, empty before the first.
     std::string lastText() const;
-    QString status() const;
     QString result() const;
 
     MainWindow& window() { return *m_window; }
     QSettings& settings() { return *m_settings; }
-    GameController& controller();
     ScriptedPrompter prompter;
     ScriptedFilePrompter files;
 

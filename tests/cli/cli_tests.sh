@@ -48,6 +48,13 @@ expect_output "Corner Checkers: the light triangles, Black first" \
 expect_output "To the Last Man: 8x8, algebraic, White first" \
     "W:Wa3,c3,e3,g3,b2,d2,f2,h2,a1,c1,e1,g1:Bb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,f6,h6" fen --variant last-man
 
+expect_output "International under FMJD rules starts with White to move" "W:W31-50:B1-20" \
+    fen --variant international --rules fmjd
+expect_output "White's first moves under FMJD rules" \
+    "$(printf '31-26\n31-27\n32-27\n32-28\n33-28\n33-29\n34-29\n34-30\n35-30')" moves --variant international --rules fmjd
+expect_error "an unknown rule set is named" 'unknown rule set "FMJD"' fen --variant international --rules FMJD
+expect_error "FMJD rules are for International only" 'for international only' fen --variant polish --rules fmjd
+
 expect_output "Black's first moves in International" \
     "$(printf '16-21\n17-21\n17-22\n18-22\n18-23\n19-23\n19-24\n20-24\n20-25')" moves --variant international
 # White man on 28 takes 23 and 13 (28x19x8 turning) or just 23 then stops: the maximum rule keeps the longer one.

@@ -9,11 +9,10 @@
 #include <draughts/notation/square_names.hpp>
 #include <draughts/rules/facts.hpp>
 #include <draughts/rules/geometry.hpp>
+#include <draughts/rules/kernel.hpp>
 #include <draughts/rules/movegen.hpp>
 #include <draughts/rules/perft.hpp>
-
-#include "rules/dispatch.hpp"
-#include "rules/move_generator.hpp"
+#include <draughts/rules/policies.hpp>
 
 #include <catch2/catch.hpp>
 
@@ -123,17 +122,17 @@ void compareEntryPoints(Variant variant, const Position& position, MoveSet set,
     std::vector<test::MoveKey> captures;
     std::copy_if(expected.begin(), expected.end(), std::back_inserter(captures),
                  [](const test::MoveKey& key) { return key.kind == core::MoveKind::Capture; });
-    rules::detail::withPolicy(variant, [&](auto policy) {
+    rules::withPolicy(variant, [&](auto policy) {
         using P = decltype(policy);
         INFO("variant " << core::variantName(variant) << ", " << setName(set) << " moves");
         INFO("FEN " << notation::writeFen(variant, position));
         core::MoveList scratch;
-        CHECK(rules::detail::Generator<P>(position, scratch, set).countLegal() == expected.size());
+        CHECK(rules::MoveGenerator<P>(position, scratch, set).countLegal() == expected.size());
         core::MoveList captureList;
-        rules::detail::generateCaptures<P>(position, captureList, set);
+        rules::generateCaptures<P>(position, captureList, set);
         CHECK(test::keysOf(captureList) == captures);
         if (set == MoveSet::Permitted)
-            CHECK(rules::detail::Generator<P>(position, scratch, set).anyCapture() == !captures.empty());
+            CHECK(rules::MoveGenerator<P>(position, scratch, set).anyCapture() == !captures.empty());
     });
     if (set == MoveSet::Legal)
         CHECK(rules::perft(variant, position, 1) == expected.size());

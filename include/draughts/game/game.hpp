@@ -3,8 +3,14 @@
 #include <draughts/core/move.hpp>
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
+#include <draughts/game/ply_notes.hpp>
+#include <draughts/rules/fmjd_draws.hpp>
+#include <draughts/rules/outcome.hpp>
+#include <draughts/rules/rule_set.hpp>
 
 #include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,26 +32,10 @@ enum class MissedCaptureRule {
     Compulsory, // only rule-conforming moves are accepted
 };
 
-enum class Outcome { Ongoing, WhiteWins, BlackWins, Draw };
-
-enum class EndReason {
-    None,
-    NoPieces,             // the loser has no pieces left (To the Last Man: none in hand either)
-    NoMoves,              // the loser cannot move on his turn
-    BlackCannotMoveTwice, // Black, who moves twice, cannot make both moves of his turn (twenty-vs-ten.md §8.1)
-    DrawCounter,          // 30 moves without the number of pieces decreasing (international.md §8.3)
-    Agreement,
-    Resignation,
-    TimeForfeit,          // the loser's clock ran out (a game played with clocks)
-};
-
-struct Result {
-    Outcome outcome = Outcome::Ongoing;
-    EndReason reason = EndReason::None;
-
-    bool isOver() const { return outcome != Outcome::Ongoing; }
-    friend bool operator==(const Result&, const Result&) = default;
-};
+// The result of a game and what ended it belong to the rules (rules/outcome.hpp).
+using rules::EndReason;
+using rules::Outcome;
+using rules::Result;
 
 // "White wins: Black cannot make two moves", "Draw: 30 moves without a capture".
 std::string describe(const Result& result);
@@ -85,6 +75,11 @@ struct HistoryEntry {
     Position before;                  // the position the action was made in
     std::vector<Violation> committed; // violations this move committed
     std::string text;                 // notation, e.g. "32-28", "28x17x8", "~27", "@c1"
+    // Not rules: what is written after the action (a file's annotations),
+    // and in a game played with clocks the milliseconds its player had left
+    // after it. They stay with the action through undo, redo and truncate.
+    PlyNotes notes;
+    std::optional<std::int64_t> timeLeft;
 };
 
 // A game in progress: the position, its history, pending forfeit claims and
@@ -95,9 +90,16 @@ class Game {
 public:
     explicit Game(Variant variant, MissedCaptureRule rule = MissedCaptureRule::Forfeit);
     Game(Variant variant, const Position& start, MissedCaptureRule rule = MissedCaptureRule::Forfeit);
+    // A game under `ruleSet` (rules/rule_set.hpp). Under the FMJD's rules
+    // (international.md §10) every capture is compulsory, White begins from
+    // the start position, and the FMJD's draw rules end the game in place of
+    // the original text's 30-move counter.
+    Game(Variant variant, rules::RuleSet ruleSet);
+    Game(Variant variant, rules::RuleSet ruleSet, const Position& start);
 
     Variant variant() const { return m_variant; }
     MissedCaptureRule missedCaptureRule() const { return m_rule; }
+    rules::RuleSet ruleSet() const { return m_ruleSet; }
     const Position& startPosition() const { return m_start; }
     const Position& position() const { return m_state.position; }
     Side sideToMove() const { return m_state.position.sideToMove; }
@@ -105,7 +107,8 @@ public:
     // Black), else 1.
     int partOfTurn() const { return m_state.position.isSecondHalfOfTurn() ? 2 : 1; }
     // The side to move must (Compulsory) or should (Forfeit) place a stone
-    // from hand before his regular move (last-man.md §6.2).
+    // from hand before his regular move (last-man.md §6.2), or place the
+    // stone he has just claimed (last-man.md §7.4).
     bool placementDue() const;
 
     // The rule-conforming moves (what highlights show).
@@ -147,7 +150,21 @@ public:
     bool drawCounterEnforced() const { return m_drawCounterEnforced; }
     void setDrawCounterEnforced(bool enforced);
 
+    // Under the FMJD's rules: the draw counters (international.md §10.4 to
+    // §10.7), and how often the position on the board has stood there with
+    // the same player to move, this time included (§10.3). Zero counters
+    // and a count of 1 under the original rules.
+    const rules::FmjdCounters& fmjdCounters() const { return m_state.fmjd; }
+    int repetitions() const;
+
     const std::vector<HistoryEntry>& history() const { return m_history; }
+    // The annotations of each place of the game, as a PDN file counts them:
+    // place 0 is the start, place i follows history()[i - 1]. A place beyond
+    // the history has none.
+    const PlyNotes& notes(std::size_t place) const;
+    void setNotes(std::size_t place, PlyNotes notes);
+    // The time left after history()[index] (a game with clocks).
+    void setTimeLeft(std::size_t index, std::optional<std::int64_t> milliseconds);
     bool canUndo() const { return !m_history.empty() || m_state.declared || undoRestores(); }
     bool canRedo() const { return !m_redo.empty(); }
     // Takes back the last action, a resignation or agreed draw, or a truncate().
@@ -174,17 +191,20 @@ private:
         // A hand stone just claimed must be placed before anything else
         // (last-man.md §7.4), also after a placement of the claimant's own.
         bool claimedStoneDue = false;
+        rules::FmjdCounters fmjd;              // under the FMJD's rules
     };
 
     // Actions dropped by truncate(), restorable while the history has `length` entries.
     struct Dropped {
         std::size_t length = 0;
-        std::vector<Action> actions; // in the order they were played
-        std::vector<Action> redo;    // the redo list before the drop
-        Result declared;             // a resignation or agreed draw that ended the game
+        std::vector<HistoryEntry> actions; // in the order they were played
+        std::vector<HistoryEntry> redo;    // the redo list before the drop
+        Result declared;                   // a resignation or agreed draw that ended the game
     };
 
     bool perform(const Action& action);
+    // Plays an action taken back again, with its notes and time.
+    void replay(const HistoryEntry& entry);
     void takeBack();
     void applyMove(const Move& move, const std::vector<Violation>& committed);
     void applyClaim(Square square);
@@ -196,6 +216,7 @@ private:
 
     Variant m_variant;
     MissedCaptureRule m_rule;
+    rules::RuleSet m_ruleSet = rules::RuleSet::Original;
     Position m_start;
     State m_state;
     MoveList m_legal;
@@ -203,7 +224,8 @@ private:
     bool m_drawCounterEnforced = true;
     std::vector<HistoryEntry> m_history;
     std::vector<State> m_snapshots; // the state before each history entry
-    std::vector<Action> m_redo; // most recently undone last
+    std::vector<HistoryEntry> m_redo; // most recently undone last
+    PlyNotes m_startNotes;
     std::vector<Dropped> m_dropped; // most recent last
 };
 

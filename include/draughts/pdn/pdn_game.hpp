@@ -4,6 +4,7 @@
 #include <draughts/core/variant.hpp>
 #include <draughts/game/game.hpp>
 #include <draughts/game/game_record.hpp>
+#include <draughts/game/ply_notes.hpp>
 
 #include <array>
 #include <cstddef>
@@ -25,16 +26,9 @@ struct Tag {
 // What the movetext says about one place of the game. Index 0 of
 // PdnGame::notes is the place before the first action; index i (i >= 1) is
 // the place right after history()[i - 1], so a review UI showing the
-// position after i actions shows notes[i].
-struct PlyNotes {
-    std::string comment;                 // trimmed; several comments joined by '\n'
-    std::string strength;                // "!", "?!", ... written straight after the move
-    std::vector<int> nags;               // $1 ... $255
-    std::vector<std::string> variations; // raw text between '(' and ')', not replayed
-
-    bool empty() const { return comment.empty() && strength.empty() && nags.empty() && variations.empty(); }
-    friend bool operator==(const PlyNotes&, const PlyNotes&) = default;
-};
+// position after i actions shows notes[i]. The game layer keeps them too,
+// each with its action.
+using game::PlyNotes;
 
 // One game of a PDN file: its tags, its moves as checked by the rules, and
 // the annotations of the movetext. The game is kept as a record of its

@@ -47,7 +47,15 @@ struct Board {
 using Board10 = Board<10>;
 using Board8 = Board<8>;
 
-// The four diagonal directions as signed bit offsets.
+// The four diagonal directions of the layout, named as they look from
+// White's side of a dark-square board: up leads towards Black's side (lower
+// bits). A game on the light squares is mirrored left-right onto the layout
+// (rules/geometry.hpp), so there left and right swap; the rules only ever
+// ask up or down, and which two directions form one diagonal. Direction d
+// and 3 - d are the two halves of one diagonal.
+enum Direction : int { UpLeft = 0, UpRight = 1, DownLeft = 2, DownRight = 3 };
+
+// The four diagonal directions as signed bit offsets, indexed by Direction.
 template <class B>
 inline constexpr int directions[4] = {-B::stepLong, -B::stepShort, B::stepShort, B::stepLong};
 

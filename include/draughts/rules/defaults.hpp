@@ -23,10 +23,10 @@ struct Defaults {
     static constexpr bool menCaptureBackward = true;   // international.md §5.1, §9.1
     static constexpr bool maximumCapture = true;       // international.md §5.5
     static constexpr bool promoteMidCapture = false;   // international.md §6.1, §9.9
-    static constexpr bool blackDoubleMove = false;     // one move a turn
+    static constexpr bool blackMovesTwice = false;     // one move a turn
     static constexpr bool flipsCaptured = false;       // captured pieces leave the board
     static constexpr int captureLimit = 0;             // 0: any piece may be jumped
-    static constexpr bool farRowToHand = false;        // no hand of stones
+    static constexpr bool hasHand = false;             // no hand of stones
     static constexpr bool stepBackWhenStuck = false;   // men never step backward
     static constexpr int drawCounterLimit = 0;         // 0: no 30-move counter
     static constexpr int pdnGameType = 0;              // the PDN standard's number for the game; 0: none

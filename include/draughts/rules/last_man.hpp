@@ -14,7 +14,7 @@ struct ToTheLastMan : Defaults {
     static constexpr bool maximumCapture = false;     // last-man.md §5.2, §9.4
     static constexpr bool flipsCaptured = true;       // last-man.md §5.3
     static constexpr int captureLimit = 3;            // last-man.md §5.4, §9.5
-    static constexpr bool farRowToHand = true;        // last-man.md §6.1, §6.2
+    static constexpr bool hasHand = true;             // last-man.md §6.1, §6.2
     static constexpr bool stepBackWhenStuck = true;   // last-man.md §4.1
 
     // last-man.md §2.1: 12 stones each on the three nearest rows.

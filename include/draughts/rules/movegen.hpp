@@ -33,4 +33,15 @@ core::Position afterMove(core::Variant variant, const core::Position& position, 
 // limit (Facts::captureLimit).
 core::Bitboard unjumpable(core::Variant variant, const core::Position& position);
 
+// Whether the side to move must place a stone from hand before his regular
+// move: he has one, has placed none this turn, and a square of his first
+// row is free (last-man.md §6.2). The Legal moves are then the placements.
+bool placementDue(core::Variant variant, const core::Position& position);
+
+// Whether no position before `move` (a Permitted move of `position`) can
+// ever come again after it: captures and men's moves in the games whose
+// pieces leave the board and whose men never go back; no move in To the
+// Last Man (rules/kernel/play.hpp).
+bool isIrreversible(core::Variant variant, const core::Position& position, const core::Move& move);
+
 } // namespace draughts::rules

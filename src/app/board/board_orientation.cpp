@@ -1,7 +1,7 @@
 #include "board/board_orientation.hpp"
 
 #include "controller/game_controller.hpp"
-#include "players/player.hpp"
+#include "controller/player.hpp"
 
 namespace draughts::app {
 

@@ -1,6 +1,6 @@
 #include "controller/game_controller.hpp"
 
-#include "players/player.hpp"
+#include "controller/player.hpp"
 
 #include <draughts/rules/facts.hpp>
 
@@ -71,7 +71,7 @@ void GameController::newGame(const GameSetup& setup)
     cancelTurn();
     m_setup = setup;
     m_game = gameOf(setup);
-    m_review.reset({});
+    m_review.follow();
     m_clock->reset(setup.timeControl, GameClock::fullTimes(setup.timeControl));
     m_claimsDeclined = false;
     m_resultAnnounced = false;
@@ -79,13 +79,12 @@ void GameController::newGame(const GameSetup& setup)
     settle();
 }
 
-void GameController::loadGame(const GameSetup& setup, const game::Game& game, std::vector<pdn::PlyNotes> notes,
-                              ReviewState::ClockReadings clocks)
+void GameController::loadGame(const GameSetup& setup, const game::Game& game)
 {
     cancelTurn();
     m_setup = setup;
     m_game = game;
-    m_review.reset(std::move(notes), std::move(clocks));
+    m_review.follow();
     m_clock->reset(setup.timeControl, recordedTimes(m_game.history().size()));
     m_claimsDeclined = false;
     // A game opened already over is not announced again.
@@ -133,7 +132,6 @@ bool GameController::leaveReview()
     const std::size_t here = m_review.shownPly();
     if (m_confirmDrop && !m_confirmDrop(static_cast<int>(m_review.length() - here)))
         return false;
-    m_review.actionsDropped(here);
     m_game.truncate(here);
     m_review.follow();
     restoreClock();
@@ -155,11 +153,8 @@ void GameController::undo()
     const std::size_t dropPoint = m_game.history().size();
     m_game.undo();
     m_claimsDeclined = false;
-    if (restoring) {
-        // The whole game is back, shown where it was left.
-        m_review.droppedRestored();
+    if (restoring) // the whole game is back, shown where it was left
         m_review.show(dropPoint);
-    }
     restoreClock();
     emit notice(restoring ? Notice::DroppedBack : Notice::Undone, shown().sideToMove());
     settle();
@@ -179,6 +174,40 @@ void GameController::redo()
     restoreClock();
     emit notice(Notice::Redone, shown().sideToMove());
     settle();
+}
+
+// Back to the person's last move: the computer's actions after it and that
+// move are taken back, so that the person is to move again. A step that
+// brings back actions a Continue from Here dropped is one step of its own.
+void GameController::takeBack()
+{
+    if (isHuman(Side::White) == isHuman(Side::Black)) {
+        undo();
+        return;
+    }
+    while (m_game.canUndo()) {
+        const bool restores = m_game.undoRestores();
+        const Side mover = m_game.history().back().side;
+        undo();
+        if (restores || (isHuman(mover) && isHuman(m_game.sideToMove())))
+            return;
+    }
+}
+
+// Forward again to the person's next turn: his move and the computer's answer.
+void GameController::bringBack()
+{
+    if (isHuman(Side::White) == isHuman(Side::Black)) {
+        redo();
+        return;
+    }
+    bool personMoved = false;
+    while (m_game.canRedo()) {
+        redo();
+        personMoved = personMoved || isHuman(m_game.history().back().side);
+        if (personMoved && isHuman(m_game.sideToMove()))
+            return;
+    }
 }
 
 // ---- turns ------------------------------------------------------------------
@@ -281,14 +310,14 @@ bool GameController::play(const Decision& decision)
     case Decision::Kind::Move:
         m_game.play(decision.move);
         m_claimsDeclined = false;
-        m_review.actionAdded(clockReading());
+        m_game.setTimeLeft(m_game.history().size() - 1, clockReading());
         break;
     case Decision::Kind::Claim:
         if (decision.square == core::NoSquare)
             m_game.claimHandStone();
         else
             m_game.claim(decision.square);
-        m_review.actionAdded(clockReading());
+        m_game.setTimeLeft(m_game.history().size() - 1, clockReading());
         break;
     default: m_game.resign(side); break;
     }
@@ -344,11 +373,10 @@ void GameController::settle()
 GameClock::Times GameController::recordedTimes(std::size_t ply) const
 {
     GameClock::Times times = GameClock::fullTimes(m_setup.timeControl);
-    const ReviewState::ClockReadings readings = m_review.clockReadings();
     const auto& history = m_game.history();
-    for (std::size_t i = 1; i <= ply && i < readings.size() && i <= history.size(); ++i)
-        if (readings[i])
-            times[static_cast<std::size_t>(history[i - 1].side)] = *readings[i];
+    for (std::size_t i = 0; i < ply && i < history.size(); ++i)
+        if (history[i].timeLeft)
+            times[static_cast<std::size_t>(history[i].side)] = *history[i].timeLeft;
     return times;
 }
 

@@ -1,12 +1,11 @@
 #pragma once
 
-#include "controller/decision.hpp"
 #include "controller/game_clock.hpp"
-#include "controller/game_setup.hpp"
-#include "review/review_state.hpp"
+#include "controller/review_state.hpp"
+#include "values/decision.hpp"
+#include "values/game_setup.hpp"
 
 #include <draughts/game/game.hpp>
-#include <draughts/pdn/pdn_game.hpp>
 
 #include <QObject>
 
@@ -69,9 +68,8 @@ public:
 
     void newGame(const GameSetup& setup);
     // A game read from a file or the clipboard, with its annotations and the
-    // time left after each action (ReviewState::clockReadings).
-    void loadGame(const GameSetup& setup, const game::Game& game, std::vector<pdn::PlyNotes> notes = {},
-                  ReviewState::ClockReadings clocks = {});
+    // time left after each action (game::HistoryEntry::notes, timeLeft).
+    void loadGame(const GameSetup& setup, const game::Game& game);
     const GameSetup& setup() const { return m_setup; }
     // The whole game, as played or read.
     const game::Game& game() const { return m_game; }
@@ -101,6 +99,12 @@ public:
     // Undo and redo act on the game, not on the position shown.
     void undo();
     void redo();
+    // Edit > Undo and Redo: where both sides are people (or both
+    // computers) one action; against the computer back to the person's last
+    // move (the computer's actions after it and that move), and forward to
+    // the person's next turn.
+    void takeBack();
+    void bringBack();
 
 signals:
     // A new game; the board may have changed size.
@@ -122,6 +126,7 @@ private:
     bool play(const Decision& decision);
     bool isNextInGame(const Decision& decision) const;
     void timeForfeit(core::Side side);
+    bool isHuman(core::Side side) const { return m_setup.player(side).isHuman(); }
     // The times left after the first `ply` actions, as the actions recorded them.
     GameClock::Times recordedTimes(std::size_t ply) const;
     void restoreClock();

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "dialogs/prompter.hpp"
-#include "engines/engine_description.hpp"
+#include "players/prompter.hpp"
+#include "values/engine_description.hpp"
 
 #include <functional>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "dialogs/preferences_page.hpp"
-#include "engines/engine_description.hpp"
+#include "values/engine_description.hpp"
 #include "engines/hub_client.hpp"
 
 #include <QList>

@@ -47,59 +47,8 @@ GameListDialog::GameListDialog(std::shared_ptr<const GameDatabase> games, std::s
                                             : tr("%n game(s) in %1. Choose one:", nullptr, count).arg(file),
                              this);
 
-    // The filters, each with a label that names it for the keyboard and screen readers.
-    auto* filters = new QGridLayout;
-    const auto addFilter = [&](int column, const QString& label, QWidget* field) {
-        auto* name = new QLabel(label, this);
-        name->setBuddy(field);
-        filters->addWidget(name, 0, column);
-        filters->addWidget(field, 1, column);
-    };
-    m_player->setPlaceholderText(tr("White or Black"));
-    m_player->setClearButtonEnabled(true);
-    m_event->setClearButtonEnabled(true);
-    m_year->addItem(tr("All years"), 0);
-    for (const int year : m_model->years())
-        m_year->addItem(QString::number(year), year);
-    for (const ResultChoice& choice : resultChoices)
-        m_result->addItem(tr(choice.label));
-    addFilter(0, tr("&Player:"), m_player);
-    addFilter(1, tr("&Event:"), m_event);
-    addFilter(2, tr("&Year:"), m_year);
-    addFilter(3, tr("&Result:"), m_result);
-    filters->setColumnStretch(0, 2);
-    filters->setColumnStretch(1, 2);
-    connect(m_player, &QLineEdit::textChanged, this, &GameListDialog::filtersChanged);
-    connect(m_event, &QLineEdit::textChanged, this, &GameListDialog::filtersChanged);
-    connect(m_year, &QComboBox::currentIndexChanged, this, &GameListDialog::filtersChanged);
-    connect(m_result, &QComboBox::currentIndexChanged, this, &GameListDialog::filtersChanged);
-
-    m_filter->setSourceModel(m_model);
-    m_table->setModel(m_filter);
-    m_table->setAccessibleName(tr("Games of the file"));
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setWordWrap(false);
-    m_table->verticalHeader()->hide();
-    // In the file's order until the player clicks a column's header.
-    m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
-    m_table->setSortingEnabled(true);
-    // Widths from the font, never from the rows: measuring 100,000 rows would
-    // take longer than listing them.
-    QHeaderView* header = m_table->horizontalHeader();
-    const int digit = fontMetrics().horizontalAdvance(QLatin1Char('0'));
-    header->setSectionResizeMode(QHeaderView::Interactive);
-    header->resizeSection(GameListModel::Number, digit * 8);
-    header->resizeSection(GameListModel::White, digit * 20);
-    header->resizeSection(GameListModel::Black, digit * 20);
-    header->resizeSection(GameListModel::Event, digit * 22);
-    header->resizeSection(GameListModel::Date, digit * 12);
-    header->resizeSection(GameListModel::Result, digit * 9);
-    header->setStretchLastSection(true);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            &GameListDialog::selectionChanged);
+    QGridLayout* filters = makeFilters();
+    setUpTable();
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this);
     m_open = buttons->button(QDialogButtonBox::Open);
@@ -126,6 +75,68 @@ GameListDialog::GameListDialog(std::shared_ptr<const GameDatabase> games, std::s
     resize(900, 520);
     filtersChanged();
     selectGame(selected);
+}
+
+// The filters, each with a label that names it for the keyboard and screen readers.
+QGridLayout* GameListDialog::makeFilters()
+{
+    auto* filters = new QGridLayout;
+    const auto addFilter = [&](int column, const QString& label, QWidget* field) {
+        auto* name = new QLabel(label, this);
+        name->setBuddy(field);
+        filters->addWidget(name, 0, column);
+        filters->addWidget(field, 1, column);
+    };
+    m_player->setPlaceholderText(tr("White or Black"));
+    m_player->setClearButtonEnabled(true);
+    m_event->setClearButtonEnabled(true);
+    m_year->addItem(tr("All years"), 0);
+    for (const int year : m_model->years())
+        m_year->addItem(QString::number(year), year);
+    for (const ResultChoice& choice : resultChoices)
+        m_result->addItem(tr(choice.label));
+    addFilter(0, tr("&Player:"), m_player);
+    addFilter(1, tr("&Event:"), m_event);
+    addFilter(2, tr("&Year:"), m_year);
+    addFilter(3, tr("&Result:"), m_result);
+    filters->setColumnStretch(0, 2);
+    filters->setColumnStretch(1, 2);
+    connect(m_player, &QLineEdit::textChanged, this, &GameListDialog::filtersChanged);
+    connect(m_event, &QLineEdit::textChanged, this, &GameListDialog::filtersChanged);
+    connect(m_year, &QComboBox::currentIndexChanged, this, &GameListDialog::filtersChanged);
+    connect(m_result, &QComboBox::currentIndexChanged, this, &GameListDialog::filtersChanged);
+    return filters;
+}
+
+// The games as a table: sorted by a click on a header, filtered, one row chosen.
+void GameListDialog::setUpTable()
+{
+    m_filter->setSourceModel(m_model);
+    m_table->setModel(m_filter);
+    m_table->setAccessibleName(tr("Games of the file"));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    // In the file's order until the player clicks a column's header.
+    m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_table->setSortingEnabled(true);
+    // Widths from the font, never from the rows: measuring 100,000 rows would
+    // take longer than listing them.
+    QHeaderView* header = m_table->horizontalHeader();
+    const int digit = fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->resizeSection(GameListModel::Number, digit * 8);
+    header->resizeSection(GameListModel::White, digit * 20);
+    header->resizeSection(GameListModel::Black, digit * 20);
+    header->resizeSection(GameListModel::Event, digit * 22);
+    header->resizeSection(GameListModel::Date, digit * 12);
+    header->resizeSection(GameListModel::Result, digit * 9);
+    header->setStretchLastSection(true);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &GameListDialog::selectionChanged);
 }
 
 void GameListDialog::filtersChanged()

@@ -9,6 +9,7 @@
 #include <optional>
 
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -45,6 +46,8 @@ public:
     QPushButton& openButton() { return *m_open; }
 
 private:
+    QGridLayout* makeFilters();
+    void setUpTable();
     void filtersChanged();
     void selectionChanged();
 

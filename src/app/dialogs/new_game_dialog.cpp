@@ -89,12 +89,32 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
 {
     setWindowTitle(tr("New Game"));
     auto* layout = new QVBoxLayout(this);
+    addGameList(*layout);
+    // One row of the form per choice besides the game.
+    auto* form = new QFormLayout;
+    addPlayerRows(*form);
+    addRuleRow(*form);
+    addClockRows(*form);
+    layout->addLayout(form);
+    layout->addWidget(makeButtons());
+
+    setVariant(current.variant);
+    setNames(current.whiteName, current.blackName);
+    setRule(current.rule);
+    setTimeControl(current.timeControl);
+    setPlayer(core::Side::White, current.player(core::Side::White));
+    setPlayer(core::Side::Black, current.player(core::Side::Black));
+}
+
+// The five games, each with a picture of its start and one line about it.
+void NewGameDialog::addGameList(QVBoxLayout& layout)
+{
     auto* title = new QLabel(tr("Choose a game"), this);
     QFont titleFont = title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
     titleFont.setBold(true);
     title->setFont(titleFont);
-    layout->addWidget(title);
+    layout.addWidget(title);
 
     m_games->setItemDelegate(new GameChoiceDelegate(m_games));
     m_games->setIconSize(QSize(previewSize, previewSize));
@@ -110,10 +130,13 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
         item->setToolTip(Texts::gameDescription(variant));
         m_games->addItem(item);
     }
-    layout->addWidget(m_games, 1);
-
-    auto* form = new QFormLayout;
     m_games->setToolTip(tr("The five games; double-click one to start it"));
+    layout.addWidget(m_games, 1);
+}
+
+// Who plays each side: a person and his name, or the computer at a level.
+void NewGameDialog::addPlayerRows(QFormLayout& form)
+{
     m_white->setPlaceholderText(Texts::side(core::Side::White));
     m_black->setPlaceholderText(Texts::side(core::Side::Black));
     m_white->setToolTip(tr("The name of the player with the white pieces"));
@@ -125,16 +148,24 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
         line->addWidget(player->kind);
         line->addWidget(player->name, 1);
         line->addWidget(player->level, 1);
-        form->addRow(player == &m_whiteRow ? tr("White player:") : tr("Black player:"), line);
+        form.addRow(player == &m_whiteRow ? tr("White player:") : tr("Black player:"), line);
     }
+}
+
+// What happens to a missed capture.
+void NewGameDialog::addRuleRow(QFormLayout& form)
+{
     m_rule->addItem(tr("Forfeit: a missed capture may be claimed by the opponent"),
                     static_cast<int>(game::MissedCaptureRule::Forfeit));
     m_rule->addItem(tr("Compulsory: only rule-conforming moves are accepted"),
                     static_cast<int>(game::MissedCaptureRule::Compulsory));
     m_rule->setToolTip(tr("What happens when a player does not make a compulsory capture"));
-    form->addRow(tr("Missed captures:"), m_rule);
+    form.addRow(tr("Missed captures:"), m_rule);
+}
 
-    // The clocks: none, the usual presets, or minutes and seconds of the players' choosing.
+// The clocks: none, the usual presets, or minutes and seconds of the players' choosing.
+void NewGameDialog::addClockRows(QFormLayout& form)
+{
     m_clock->setObjectName(QStringLiteral("clockChoice"));
     m_clock->addItem(tr("No clocks"), 0);
     for (int i = 0; i < static_cast<int>(std::size(clockPresets)); ++i)
@@ -160,32 +191,28 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     customLayout->addWidget(m_minutes);
     customLayout->addWidget(m_increment);
     customLayout->addStretch();
-    form->addRow(tr("Clocks:"), m_clock);
-    form->addRow(QString(), m_custom);
+    form.addRow(tr("Clocks:"), m_clock);
+    form.addRow(QString(), m_custom);
     connect(m_clock, &QComboBox::currentIndexChanged, this, &NewGameDialog::showCustomClock);
     showCustomClock();
-    layout->addLayout(form);
+}
 
+// Start, Cancel, and each game's rules one click away while choosing.
+QDialogButtonBox* NewGameDialog::makeButtons()
+{
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Start"));
     buttons->button(QDialogButtonBox::Ok)->setToolTip(tr("Start the chosen game"));
-    // Each game's rules, one click away while choosing.
     auto* rules = buttons->addButton(tr("Rules…"), QDialogButtonBox::HelpRole);
     rules->setObjectName(QStringLiteral("rulesButton"));
     rules->setToolTip(tr("Read the rules of the selected game"));
     connect(rules, &QPushButton::clicked, this, [this] { RulesBrowser::open(this, setup().variant); });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // A game chosen changes the engines offered; a double click starts it.
     connect(m_games, &QListWidget::itemDoubleClicked, this, &QDialog::accept);
     connect(m_games, &QListWidget::currentRowChanged, this, &NewGameDialog::showEngines);
-    layout->addWidget(buttons);
-
-    setVariant(current.variant);
-    setNames(current.whiteName, current.blackName);
-    setRule(current.rule);
-    setTimeControl(current.timeControl);
-    setPlayer(core::Side::White, current.player(core::Side::White));
-    setPlayer(core::Side::Black, current.player(core::Side::Black));
+    return buttons;
 }
 
 NewGameDialog::PlayerRow NewGameDialog::makePlayerRow(core::Side side, QLineEdit* name)

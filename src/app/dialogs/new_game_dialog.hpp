@@ -1,7 +1,7 @@
 #pragma once
 
-#include "controller/game_setup.hpp"
-#include "engines/engine_description.hpp"
+#include "values/game_setup.hpp"
+#include "values/engine_description.hpp"
 
 #include <array>
 #include <optional>
@@ -9,9 +9,12 @@
 #include <QDialog>
 
 class QComboBox;
+class QDialogButtonBox;
+class QFormLayout;
 class QLineEdit;
 class QListWidget;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace draughts::app {
 
@@ -37,6 +40,11 @@ public:
     void setEngines(const QList<EngineDescription>& engines);
 
 private:
+    void addGameList(QVBoxLayout& layout);
+    void addPlayerRows(QFormLayout& form);
+    void addRuleRow(QFormLayout& form);
+    void addClockRows(QFormLayout& form);
+    QDialogButtonBox* makeButtons();
     // One side's row: who plays it, and his name or the computer's level.
     struct PlayerRow {
         QComboBox* kind;

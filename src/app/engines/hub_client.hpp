@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engines/engine_description.hpp"
+#include "values/engine_description.hpp"
 
 #include <draughts/core/variant.hpp>
 #include <draughts/hub/client.hpp>

@@ -225,20 +225,22 @@ void GameFiles::load(const pdn::PdnGame& game)
         setup.start = game.game.startPosition();
     // A game with clocks: its time control, and the time left after each
     // action, taken out of the comments the review shows (docs/pdn.md, "Clocks").
-    std::vector<pdn::PlyNotes> notes = game.notes;
-    ReviewState::ClockReadings clocks(notes.size());
     if (const std::string* control = game.tag(pdn::timeControlTag))
         setup.timeControl = pdn::readTimeControl(*control).value_or(pdn::TimeControl{});
-    if (setup.timeControl.enabled())
-        for (std::size_t i = 1; i < notes.size(); ++i) {
-            pdn::ClockComment taken = pdn::takeClockCommand(notes[i].comment);
-            clocks[i] = taken.milliseconds;
-            notes[i].comment = std::move(taken.comment);
+    game::Game replayed = game.game.replay();
+    for (std::size_t place = 0; place < game.notes.size(); ++place) {
+        pdn::PlyNotes notes = game.notes[place];
+        if (place > 0 && setup.timeControl.enabled()) {
+            pdn::ClockComment taken = pdn::takeClockCommand(notes.comment);
+            replayed.setTimeLeft(place - 1, taken.milliseconds);
+            notes.comment = std::move(taken.comment);
         }
+        replayed.setNotes(place, std::move(notes));
+    }
     m_loading = true;
     m_tags = game.tags;
     m_result = game.result == "0-0" ? game.result : "*";
-    m_controller.loadGame(setup, game.game.replay(), std::move(notes), std::move(clocks));
+    m_controller.loadGame(setup, replayed);
     m_loading = false;
 }
 
@@ -258,16 +260,18 @@ QString GameFiles::pdnText(bool forSaving) const
         else if (name != QLatin1String(tag) || game.tag(tag))
             setTag(game.tags, tag, name.toStdString());
     }
-    game.game = m_controller.game();
-    game.notes = m_controller.review().notes();
+    const game::Game& played = m_controller.game();
+    game.game = played;
+    game.notes.clear();
+    for (std::size_t place = 0; place <= played.history().size(); ++place)
+        game.notes.push_back(played.notes(place));
     if (forSaving && m_annotate)
         m_annotate(game.notes);
     if (setup.timeControl.enabled()) {
         setTag(game.tags, std::string(pdn::timeControlTag), pdn::writeTimeControl(setup.timeControl));
-        const ReviewState::ClockReadings clocks = m_controller.review().clockReadings();
-        for (std::size_t i = 1; i < game.notes.size() && i < clocks.size(); ++i)
-            if (clocks[i])
-                game.notes[i].comment = pdn::withClockCommand(*clocks[i], game.notes[i].comment);
+        for (std::size_t i = 0; i < played.history().size(); ++i)
+            if (const auto left = played.history()[i].timeLeft)
+                game.notes[i + 1].comment = pdn::withClockCommand(*left, game.notes[i + 1].comment);
     }
     game.result = game.game.result().isOver() ? std::string(pdn::resultToken(game.variant(), game.game.result())) : m_result;
     return QString::fromStdString(pdn::writePdn(game));
@@ -395,7 +399,7 @@ void GameFiles::gameStarted()
     m_placePath.clear();
     m_name.clear();
     m_tags.clear();
-    m_result = "*";
+    m_result.assign(1, '*'); // not = "*": GCC 12 warns falsely (-Wstringop-overflow) on that inlined copy
     m_savedText = pdnText();
     gameChanged();
     emit documentChanged();

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "controller/game_setup.hpp"
+#include "values/game_setup.hpp"
 #include "files/autosave.hpp"
 #include "files/file_prompter.hpp"
 #include "settings/app_settings.hpp"

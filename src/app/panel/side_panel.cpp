@@ -51,6 +51,31 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_layout->setSpacing(10);
 
+    QLayout* header = buildHeader();
+    buildStatusBox();
+    buildMoveTable();
+    m_movesHeading = heading(m_content);
+    m_layout->addLayout(header);
+    m_layout->addWidget(m_black);
+    m_layout->addWidget(m_status);
+    m_layout->addWidget(m_movesHeading);
+    m_layout->addWidget(m_moveTable, 1);
+    m_layout->addWidget(m_white);
+
+    setWidget(m_content);
+    // Cards that wrap or grow (a clock, a claim) move the move list: keep it in view then too.
+    m_content->installEventFilter(this);
+
+    connect(&controller, &GameController::stateChanged, this, &SidePanel::refresh);
+    connect(&controller, &GameController::gameStarted, this, &SidePanel::refresh);
+    connect(&controller, &GameController::stateChanged, this, &SidePanel::keepCurrentMoveInView);
+    connect(&controller.clock(), &GameClock::ticked, this, &SidePanel::refreshClocks);
+    retranslate();
+}
+
+// The game's name and its missed-capture setting.
+QLayout* SidePanel::buildHeader()
+{
     QFont titleFont(QStringLiteral("DejaVu Serif"));
     titleFont.setPointSizeF(m_title->font().pointSizeF() * 1.7);
     titleFont.setBold(true);
@@ -64,7 +89,12 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
     header->setContentsMargins(4, 0, 0, 2);
     header->addWidget(m_title);
     header->addWidget(m_rule);
+    return header;
+}
 
+// Whose turn it is, the draw counter, the claims and Game > Hint's reason.
+void SidePanel::buildStatusBox()
+{
     auto* status = m_status = new QFrame(m_content);
     status->setObjectName(QStringLiteral("statusBox"));
     status->setStyleSheet(
@@ -98,8 +128,12 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
     m_hint->setStyleSheet(QStringLiteral("color: #2f6f3a; font-weight: bold;"));
     m_hint->hide();
     statusLayout->addWidget(m_hint);
+}
 
-    m_moveTable->setModel(&moves);
+// The moves, two players' columns under their numbers; the last move in view.
+void SidePanel::buildMoveTable()
+{
+    m_moveTable->setModel(&m_moves);
     m_moveTable->setShowGrid(false);
     m_moveTable->setAlternatingRowColors(true);
     m_moveTable->setSelectionMode(QAbstractItemView::NoSelection);
@@ -120,34 +154,16 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
         " border-radius: 12px; padding: 4px; }"
         "QHeaderView::section { background: transparent; border: none; border-bottom: 1px solid #e0d6c8;"
         " color: #9a8b7a; font-weight: bold; padding: 4px 6px; }"));
-    connect(&moves, &QAbstractItemModel::rowsInserted, m_moveTable, [this] { m_moveTable->scrollToBottom(); });
+    connect(&m_moves, &QAbstractItemModel::rowsInserted, m_moveTable, [this] { m_moveTable->scrollToBottom(); });
     // The result row reads across both players' columns.
-    const auto spanResult = [this, &moves] {
+    const auto spanResult = [this] {
         m_moveTable->clearSpans();
-        if (const int row = moves.resultRow(); row >= 0)
+        if (const int row = m_moves.resultRow(); row >= 0)
             m_moveTable->setSpan(row, MoveListModel::WhiteColumn, 1, 2);
     };
-    connect(&moves, &QAbstractItemModel::rowsInserted, m_moveTable, spanResult);
-    connect(&moves, &QAbstractItemModel::rowsRemoved, m_moveTable, spanResult);
-    connect(&moves, &QAbstractItemModel::dataChanged, m_moveTable, spanResult);
-
-    m_movesHeading = heading(m_content);
-    m_layout->addLayout(header);
-    m_layout->addWidget(m_black);
-    m_layout->addWidget(status);
-    m_layout->addWidget(m_movesHeading);
-    m_layout->addWidget(m_moveTable, 1);
-    m_layout->addWidget(m_white);
-
-    setWidget(m_content);
-    // Cards that wrap or grow (a clock, a claim) move the move list: keep it in view then too.
-    m_content->installEventFilter(this);
-
-    connect(&controller, &GameController::stateChanged, this, &SidePanel::refresh);
-    connect(&controller, &GameController::gameStarted, this, &SidePanel::refresh);
-    connect(&controller, &GameController::stateChanged, this, &SidePanel::keepCurrentMoveInView);
-    connect(&controller.clock(), &GameClock::ticked, this, &SidePanel::refreshClocks);
-    retranslate();
+    connect(&m_moves, &QAbstractItemModel::rowsInserted, m_moveTable, spanResult);
+    connect(&m_moves, &QAbstractItemModel::rowsRemoved, m_moveTable, spanResult);
+    connect(&m_moves, &QAbstractItemModel::dataChanged, m_moveTable, spanResult);
 }
 
 void SidePanel::retranslate()

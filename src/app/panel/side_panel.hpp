@@ -3,6 +3,7 @@
 #include <QScrollArea>
 
 class QFrame;
+class QLayout;
 class QLabel;
 class QProgressBar;
 class QTableView;
@@ -61,6 +62,9 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    QLayout* buildHeader();
+    void buildStatusBox();
+    void buildMoveTable();
     void fitCards();
     void retranslate();
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "engines/queued_engine_task.hpp"
-#include "players/player.hpp"
+#include "controller/player.hpp"
 
 #include <draughts/engine/level.hpp>
 #include <draughts/engine/search.hpp>

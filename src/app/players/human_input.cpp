@@ -1,7 +1,7 @@
 #include "players/human_input.hpp"
 
 #include "controller/game_controller.hpp"
-#include "dialogs/prompter.hpp"
+#include "players/prompter.hpp"
 #include "players/human_player.hpp"
 #include "text/texts.hpp"
 

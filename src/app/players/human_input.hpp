@@ -1,7 +1,7 @@
 #pragma once
 
-#include "controller/decision.hpp"
-#include "players/move_input.hpp"
+#include "values/decision.hpp"
+#include "values/move_input.hpp"
 
 #include <draughts/rules/explanation.hpp>
 

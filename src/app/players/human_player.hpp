@@ -1,6 +1,6 @@
 #pragma once
 
-#include "players/player.hpp"
+#include "controller/player.hpp"
 
 #include <functional>
 

@@ -1,6 +1,6 @@
 #include "players/player_factory.hpp"
 
-#include "engines/external_engine_player.hpp"
+#include "players/external_engine_player.hpp"
 #include "players/computer_player.hpp"
 #include "players/human_player.hpp"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "players/player.hpp"
-#include "players/player_choice.hpp"
+#include "controller/player.hpp"
+#include "values/player_choice.hpp"
 
 #include <draughts/engine/level.hpp>
 

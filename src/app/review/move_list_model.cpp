@@ -17,7 +17,7 @@ namespace {
 
 // The mark a game's own annotations give a move: its strength as written, or
 // the first of the move-assessment NAGs $1-$6.
-QString ownMark(const pdn::PlyNotes& notes)
+QString ownMark(const game::PlyNotes& notes)
 {
     if (!notes.strength.empty())
         return Texts::fromUtf8(notes.strength);
@@ -124,7 +124,6 @@ std::vector<MoveListModel::Row> MoveListModel::buildRows(int& currentRow, int& c
     const std::size_t shown = m_controller.review().shownPly();
     currentRow = -1;
     currentColumn = -1;
-    const std::vector<pdn::PlyNotes> notes = m_controller.review().notes();
     std::vector<Row> rows;
     for (const ScoreSheetRow& line : scoreSheet(history)) {
         Row row;
@@ -153,8 +152,8 @@ std::vector<MoveListModel::Row> MoveListModel::buildRows(int& currentRow, int& c
                     const std::string_view symbol = engine::judgementSymbol(judgement);
                     text += QString::fromLatin1(symbol.data(), static_cast<qsizetype>(symbol.size()));
                     cell.judgement = std::max(cell.judgement, static_cast<int>(judgement));
-                } else if (i + 1 < notes.size()) {
-                    text += ownMark(notes[i + 1]);
+                } else {
+                    text += ownMark(entry.notes);
                 }
                 texts << text;
                 for (const game::Violation& v : entry.committed) {

@@ -148,7 +148,7 @@ void ReviewNavigator::refresh()
     m_tags->setText(lines.join(QLatin1Char('\n')));
     m_header->setVisible(!lines.isEmpty());
 
-    m_comment->setText(Texts::fromUtf8(m_controller.review().comment(ply)));
+    m_comment->setText(Texts::fromUtf8(m_controller.game().notes(ply).comment));
     m_comment->setVisible(!m_comment->text().isEmpty());
     const QModelIndex current = m_moveList.model() ? m_moveList.model()->index(0, 0) : QModelIndex();
     if (current.isValid()) {

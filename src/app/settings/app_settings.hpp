@@ -1,7 +1,7 @@
 #pragma once
 
-#include "controller/game_setup.hpp"
-#include "engines/engine_description.hpp"
+#include "values/game_setup.hpp"
+#include "values/engine_description.hpp"
 
 #include <QByteArray>
 #include <QString>
@@ -41,6 +41,10 @@ struct AppSettings {
 
 AppSettings loadSettings(const QSettings& settings);
 void saveSettings(QSettings& settings, const AppSettings& values);
+
+// The engines kept between runs, in the settings group "engines".
+QList<EngineDescription> loadEngines(const QSettings& settings);
+void saveEngines(QSettings& settings, const QList<EngineDescription>& engines);
 
 // Where the player was in a file of games: the game last chosen from its
 // list (its number in the file, from 1) and the position last shown in it

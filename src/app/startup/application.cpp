@@ -1,10 +1,11 @@
 #include "startup/application.hpp"
 
+#include "board/board_area.hpp"
 #include "board/board_view.hpp"
-#include "database/game_database.hpp"
 #include "controller/game_controller.hpp"
-#include "players/human_input.hpp"
+#include "database/game_database.hpp"
 #include "files/game_files.hpp"
+#include "players/human_input.hpp"
 #include "settings/language.hpp"
 #include "startup/command_line.hpp"
 #include "window/main_window.hpp"
@@ -59,19 +60,20 @@ QString setUpGame(MainWindow& window, const LaunchOptions& options)
         preferences.theme = options.theme;
         window.setPreferences(preferences);
     }
+    const WindowParts& parts = window.parts();
     if (options.variant) {
-        GameSetup setup = window.controller().setup();
+        GameSetup setup = parts.controller->setup();
         setup.variant = *options.variant;
         setup.start = options.start;
         window.startGame(setup);
     }
-    HumanInput& input = window.input();
+    HumanInput& input = *parts.input;
     for (const QString& move : options.moves)
         if (!input.playNotation(move))
             return QStringLiteral("move \"%1\" is not allowed here").arg(move);
     if (!options.select.isEmpty()) {
         const core::Square square =
-            notation::parseSquare(window.controller().shown().variant(), options.select.toStdString());
+            notation::parseSquare(parts.controller->shown().variant(), options.select.toStdString());
         if (square == core::NoSquare)
             return QStringLiteral("\"%1\" is not a square of this game").arg(options.select);
         input.clickSquare(square);
@@ -106,7 +108,8 @@ int screenshot(const LaunchOptions& options)
 {
     // No settings: a screenshot shows the program as it comes, not as someone left it.
     MainWindow window(nullptr);
-    window.setAnimationsEnabled(false);
+    BoardView& board = window.parts().board->view();
+    board.setAnimationsEnabled(false);
     if (const QString error = setUpGame(window, options); !error.isEmpty())
         return fail(error);
     window.resize(options.size);
@@ -114,7 +117,7 @@ int screenshot(const LaunchOptions& options)
     for (int i = 0; i < 3; ++i)
         QApplication::processEvents();
     // A picture of the game, not of the keyboard's focus: no frame, no ring.
-    window.boardView().clearFocus();
+    board.clearFocus();
     QApplication::processEvents();
     const QPixmap shot = window.grab();
     if (!shot.save(options.screenshot, "PNG")) {
@@ -174,14 +177,15 @@ int run(int argc, char** argv)
     QApplication::setApplicationDisplayName(QCoreApplication::translate("Application", "Draughts"));
     ConsoleFilePrompter console; // outlives the window that may point to it
     MainWindow window(settings.get());
-    const QString notice = window.files().enableAutosave(dataDir);
+    GameFiles& files = *window.parts().files;
+    const QString notice = files.enableAutosave(dataDir);
     if (const QString error = setUpGame(window, options); !error.isEmpty())
         return fail(error);
     if (options.printFen) {
-        window.files().setPrompter(&console);
-        if (!options.file.isEmpty() && !window.files().openFile(options.file))
+        files.setPrompter(&console);
+        if (!options.file.isEmpty() && !files.openFile(options.file))
             return 2;
-        const game::Game& game = window.controller().game();
+        const game::Game& game = window.parts().controller->game();
         if (!notice.isEmpty())
             std::cerr << "draughts: " << notice.toStdString() << '\n';
         std::cout << notation::writeFen(game.variant(), game.position()) << '\n';
@@ -194,7 +198,7 @@ int run(int argc, char** argv)
 
 bool openLaunchFile(MainWindow& window, const LaunchOptions& options)
 {
-    return !options.file.isEmpty() && window.files().openFile(options.file);
+    return !options.file.isEmpty() && window.parts().files->openFile(options.file);
 }
 
 } // namespace draughts::app

@@ -1,7 +1,7 @@
 #include "startup/command_line.hpp"
 
 #include "board/board_theme.hpp"
-#include "controller/game_setup.hpp"
+#include "values/game_setup.hpp"
 #include "settings/language.hpp"
 #include "text/texts.hpp"
 
@@ -39,6 +39,59 @@ QString themeList()
     return ids.join(QStringLiteral(", "));
 }
 
+// An option that takes a value: its value into `options` (--fen waits in
+// `fen` for the variant); a problem in one line, or "".
+QString takeValue(LaunchOptions& options, const QString& name, const QString& value, std::optional<QString>& fen)
+{
+    if (name == QLatin1String("--variant")) {
+        options.variant = core::variantFromId(value.toStdString());
+        if (!options.variant)
+            return QStringLiteral("unknown variant \"%1\" (choose %2)").arg(value, variantList());
+    } else if (name == QLatin1String("--fen")) {
+        fen = value;
+    } else if (name == QLatin1String("--moves")) {
+        options.moves = value.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    } else if (name == QLatin1String("--data-dir")) {
+        options.dataDir = value;
+    } else if (name == QLatin1String("--language")) {
+        if (value != Language::English && value != Language::Czech)
+            return QStringLiteral("unknown language \"%1\" (choose cs or en)").arg(value);
+        options.language = value;
+    } else if (name == QLatin1String("--theme")) {
+        if (BoardTheme::byId(value).id() != value)
+            return QStringLiteral("unknown theme \"%1\" (choose %2)").arg(value, themeList());
+        options.theme = value;
+    } else if (name == QLatin1String("--select")) {
+        options.select = value;
+    } else if (name == QLatin1String("--screenshot")) {
+        options.screenshot = value;
+    } else if (name == QLatin1String("--size")) {
+        const QStringList parts = value.split(QLatin1Char('x'));
+        bool wideOk = false;
+        bool highOk = false;
+        const int width = parts.size() == 2 ? parts[0].toInt(&wideOk) : 0;
+        const int height = parts.size() == 2 ? parts[1].toInt(&highOk) : 0;
+        if (!wideOk || !highOk || width < 200 || height < 200 || width > 8000 || height > 8000)
+            return QStringLiteral("--size must look like 1100x760");
+        options.size = QSize(width, height);
+    }
+    return {};
+}
+
+// The start position --fen gives, in the game --variant chose.
+QString takeFen(LaunchOptions& options, const QString& fen)
+{
+    const core::Variant variant = options.variant.value_or(GameSetup{}.variant);
+    const auto position = notation::readFen(variant, fen.toStdString());
+    if (!position)
+        return QStringLiteral("%1 (column %2)")
+            .arg(Texts::fromUtf8(position.error().message))
+            .arg(position.error().column);
+    options.variant = variant;
+    options.start = *position;
+    return {};
+}
+
 } // namespace
 
 QString launchUsage()
@@ -56,8 +109,7 @@ QString launchUsage()
 LaunchParse parseLaunchArguments(const QStringList& arguments)
 {
     LaunchOptions options;
-    QString fen;
-    bool fenGiven = false;
+    std::optional<QString> fen;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         QString name = arguments[i];
         QString value;
@@ -97,51 +149,12 @@ LaunchParse parseLaunchArguments(const QStringList& arguments)
                 return {std::nullopt, QStringLiteral("%1 needs a value").arg(name)};
             value = arguments[++i];
         }
-        if (name == QLatin1String("--variant")) {
-            options.variant = core::variantFromId(value.toStdString());
-            if (!options.variant)
-                return {std::nullopt,
-                        QStringLiteral("unknown variant \"%1\" (choose %2)").arg(value, variantList())};
-        } else if (name == QLatin1String("--fen")) {
-            fen = value;
-            fenGiven = true;
-        } else if (name == QLatin1String("--moves")) {
-            options.moves = value.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        } else if (name == QLatin1String("--data-dir")) {
-            options.dataDir = value;
-        } else if (name == QLatin1String("--language")) {
-            if (value != Language::English && value != Language::Czech)
-                return {std::nullopt, QStringLiteral("unknown language \"%1\" (choose cs or en)").arg(value)};
-            options.language = value;
-        } else if (name == QLatin1String("--theme")) {
-            if (BoardTheme::byId(value).id() != value)
-                return {std::nullopt, QStringLiteral("unknown theme \"%1\" (choose %2)").arg(value, themeList())};
-            options.theme = value;
-        } else if (name == QLatin1String("--select")) {
-            options.select = value;
-        } else if (name == QLatin1String("--screenshot")) {
-            options.screenshot = value;
-        } else if (name == QLatin1String("--size")) {
-            const QStringList parts = value.split(QLatin1Char('x'));
-            bool wideOk = false;
-            bool highOk = false;
-            const int width = parts.size() == 2 ? parts[0].toInt(&wideOk) : 0;
-            const int height = parts.size() == 2 ? parts[1].toInt(&highOk) : 0;
-            if (!wideOk || !highOk || width < 200 || height < 200 || width > 8000 || height > 8000)
-                return {std::nullopt, QStringLiteral("--size must look like 1100x760")};
-            options.size = QSize(width, height);
-        }
+        if (const QString problem = takeValue(options, name, value, fen); !problem.isEmpty())
+            return {std::nullopt, problem};
     }
-    if (fenGiven) {
-        const core::Variant variant = options.variant.value_or(GameSetup{}.variant);
-        const auto position = notation::readFen(variant, fen.toStdString());
-        if (!position)
-            return {std::nullopt, QStringLiteral("%1 (column %2)")
-                                      .arg(Texts::fromUtf8(position.error().message))
-                                      .arg(position.error().column)};
-        options.variant = variant;
-        options.start = *position;
-    }
+    if (fen)
+        if (const QString problem = takeFen(options, *fen); !problem.isEmpty())
+            return {std::nullopt, problem};
     // A file brings its own game; a screenshot shows the game the options set up.
     if (!options.file.isEmpty() && (options.variant || !options.moves.isEmpty() || !options.select.isEmpty() ||
                                     !options.screenshot.isEmpty()))

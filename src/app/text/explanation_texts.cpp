@@ -2,7 +2,7 @@
 
 #include "text/texts.hpp"
 
-#include "players/move_input.hpp"
+#include "values/move_input.hpp"
 
 #include <draughts/notation/move_text.hpp>
 #include <draughts/rules/facts.hpp>
@@ -118,76 +118,66 @@ QStringList Texts::duties(const game::Game& game, const GameSetup& setup, core::
         out << tr("%1 may take the stone the opponent left in hand instead of placing it.").arg(claimant);
     const bool claims = !out.isEmpty();
 
-    for (const rules::Explanation& why : rules::explainDuties(game.variant(), game.position(), selected)) {
-        const QString required = why.move ? move(game, *why.move) : QString();
-        const QString taken = why.move ? pieces(why.move->captureCount()) : QString();
-        switch (why.reason) {
-        case Reason::PlaceFromHand:
-            out << tr("You have a stone in hand: place it on a glowing square of your first row before you move.");
-            break;
-        case Reason::SecondMoveWithAnotherPiece:
-            out << tr("Black moves twice. The piece on %1 made the first move, so the second move must be made with "
-                      "another piece.")
-                       .arg(square(game.variant(), why.square));
-            break;
-        case Reason::AnyCaptureDue:
-            out << tr("A capture is compulsory: one of your pieces must jump. You may choose any capture, "
-                      "e.g. %1.")
-                       .arg(required);
-            break;
-        case Reason::LargestCaptureDue:
-            out << tr("A capture is compulsory, and the capture taking the most pieces must be chosen: %1 takes %2.")
-                       .arg(required, taken);
-            break;
-        case Reason::SelectedCannotCapture:
-            out << tr("This piece cannot capture, but a capture is compulsory: %1 takes %2. Choose a piece that can "
-                      "capture.")
-                       .arg(required, taken);
-            break;
-        case Reason::SelectedMustCapture:
-            out << tr("This piece must capture: a capture is compulsory. Its longest capture, %1, takes %2.")
-                       .arg(required, taken);
-            break;
-        case Reason::SelectedMustCaptureLargest:
-            out << tr("This piece must capture: a capture is compulsory, and the largest one must be chosen. %1 "
-                      "takes %2.")
-                       .arg(required, taken);
-            break;
-        case Reason::StonesStepForward:
-            out << tr("Stones step forward. A backward step is allowed only when none of your stones can step "
-                      "forward.");
-            break;
-        case Reason::StonesMayStepBack:
-            out << tr("None of your stones can step forward, so your stones may step backward.");
-            break;
-        case Reason::SelectedStepsForwardOnly:
-            out << tr("This stone may step forward only: a stone steps backward only when none of your stones "
-                      "can step forward.");
-            break;
-        case Reason::SelectedCannotStepBack:
-            out << tr("This stone cannot step backward now: that is allowed only when none of your stones can "
-                      "step forward.");
-            break;
-        case Reason::CrownedOnlyOn: {
-            QStringList names;
-            core::forEachSquare(why.squares, [&](core::Square s) { names << square(game.variant(), s); });
-            out << tr("%1's men are crowned only on %2, the squares beside the enemy's corner; the rest of the far "
-                      "row does not crown.")
-                       .arg(side(why.side), names.join(tr(" and ")));
-            break;
-        }
-        case Reason::NothingDue:
-            if (!claims)
-                out << tr("No capture is due: move any glowing piece.");
-            break;
-        case Reason::NothingDueForSelected:
-            if (!claims)
-                out << tr("No capture is due: this piece may go to any marked square.");
-            break;
-        default: break;
-        }
-    }
+    for (const rules::Explanation& why : rules::explainDuties(game.variant(), game.position(), selected))
+        if (const QString text = duty(game, why, claims); !text.isEmpty())
+            out << text;
     return out;
+}
+
+// One duty of the side to move as a sentence; "" for none to tell (no
+// capture due while a claim is on offer says nothing).
+QString Texts::duty(const game::Game& game, const rules::Explanation& why, bool claims)
+{
+    const QString required = why.move ? move(game, *why.move) : QString();
+    const QString taken = why.move ? pieces(why.move->captureCount()) : QString();
+    switch (why.reason) {
+    case Reason::PlaceFromHand:
+        return tr("You have a stone in hand: place it on a glowing square of your first row before you move.");
+    case Reason::SecondMoveWithAnotherPiece:
+        return tr("Black moves twice. The piece on %1 made the first move, so the second move must be made with "
+                  "another piece.")
+                   .arg(square(game.variant(), why.square));
+    case Reason::AnyCaptureDue:
+        return tr("A capture is compulsory: one of your pieces must jump. You may choose any capture, "
+                  "e.g. %1.")
+                   .arg(required);
+    case Reason::LargestCaptureDue:
+        return tr("A capture is compulsory, and the capture taking the most pieces must be chosen: %1 takes %2.")
+                   .arg(required, taken);
+    case Reason::SelectedCannotCapture:
+        return tr("This piece cannot capture, but a capture is compulsory: %1 takes %2. Choose a piece that can "
+                  "capture.")
+                   .arg(required, taken);
+    case Reason::SelectedMustCapture:
+        return tr("This piece must capture: a capture is compulsory. Its longest capture, %1, takes %2.")
+                   .arg(required, taken);
+    case Reason::SelectedMustCaptureLargest:
+        return tr("This piece must capture: a capture is compulsory, and the largest one must be chosen. %1 "
+                  "takes %2.")
+                   .arg(required, taken);
+    case Reason::StonesStepForward:
+        return tr("Stones step forward. A backward step is allowed only when none of your stones can step "
+                  "forward.");
+    case Reason::StonesMayStepBack:
+        return tr("None of your stones can step forward, so your stones may step backward.");
+    case Reason::SelectedStepsForwardOnly:
+        return tr("This stone may step forward only: a stone steps backward only when none of your stones "
+                  "can step forward.");
+    case Reason::SelectedCannotStepBack:
+        return tr("This stone cannot step backward now: that is allowed only when none of your stones can "
+                  "step forward.");
+    case Reason::CrownedOnlyOn: {
+        QStringList names;
+        core::forEachSquare(why.squares, [&](core::Square s) { names << square(game.variant(), s); });
+        return tr("%1's men are crowned only on %2, the squares beside the enemy's corner; the rest of the far "
+                  "row does not crown.")
+                   .arg(side(why.side), names.join(tr(" and ")));
+    }
+    case Reason::NothingDue: return claims ? QString() : tr("No capture is due: move any glowing piece.");
+    case Reason::NothingDueForSelected:
+        return claims ? QString() : tr("No capture is due: this piece may go to any marked square.");
+    default: return {};
+    }
 }
 
 QString Texts::hint(const game::Game& game, const core::Move& suggested)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "controller/game_setup.hpp"
+#include "values/game_setup.hpp"
 
 #include <draughts/core/parsed.hpp>
 #include <draughts/engine/explanation.hpp>
@@ -130,6 +130,7 @@ public:
 
 private:
     static QString pdnSentence(const pdn::PdnError& error);
+    static QString duty(const game::Game& game, const rules::Explanation& why, bool claims);
 };
 
 } // namespace draughts::app

@@ -1,11 +1,13 @@
 #include "window/accessibility.hpp"
 
+#include "board/board_area.hpp"
 #include "board/board_view.hpp"
 #include "panel/claim_banner.hpp"
 #include "panel/player_card.hpp"
 #include "panel/side_panel.hpp"
 #include "panel/why_box.hpp"
-#include "window/main_window.hpp"
+#include "window/window_actions.hpp"
+#include "window/window_parts.hpp"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -26,9 +28,9 @@ void describe(QWidget& widget, const QString& name, const QString& tip)
 
 } // namespace
 
-void describeControls(MainWindow& window)
+void describeControls(const WindowParts& window)
 {
-    using Command = MainWindow::Command;
+    using Command = WindowActions::Command;
     const struct {
         Command command;
         const char* tip;
@@ -55,28 +57,28 @@ void describeControls(MainWindow& window)
         {Command::About, QT_TRANSLATE_NOOP("Accessibility", "About this program")},
     };
     for (const auto& [command, tip] : tips) {
-        QAction& action = window.action(command);
+        QAction& action = window.actions->action(command);
         action.setToolTip(translated(tip));
         action.setStatusTip(translated(tip));
     }
 
-    BoardView& board = window.boardView();
+    BoardView& board = window.board->view();
     describe(board, QCoreApplication::translate("Accessibility", "Board"),
         QCoreApplication::translate("Accessibility",
             "Click a glowing piece, then where it goes. Keyboard: arrow keys move the frame, Space or Enter "
             "picks up and puts down, Escape lets go"));
-    QTableView& moves = window.sidePanel().moveTable();
+    QTableView& moves = window.panel->moveTable();
     describe(moves, QCoreApplication::translate("Accessibility", "Moves"),
         QCoreApplication::translate("Accessibility", "The moves of the game so far"));
     // The Why? box keeps the tool tip it sets itself.
-    window.whyBox().setAccessibleName(QCoreApplication::translate("Accessibility", "Why?"));
-    ClaimBanner& banner = window.claimBanner();
+    window.whyBox->setAccessibleName(QCoreApplication::translate("Accessibility", "Why?"));
+    ClaimBanner& banner = *window.banner;
     describe(banner.takeStoneButton(), QCoreApplication::translate("Accessibility", "Take the stone"),
         QCoreApplication::translate("Accessibility", "Take the stone the opponent left in hand instead of placing it"));
     describe(banner.declineButton(), QCoreApplication::translate("Accessibility", "Decline"),
         QCoreApplication::translate("Accessibility", "Let the claim lapse and just make your move"));
     for (int side : {0, 1})
-        describe(window.sidePanel().card(side),
+        describe(window.panel->card(side),
             side == 0 ? QCoreApplication::translate("Accessibility", "White player")
                       : QCoreApplication::translate("Accessibility", "Black player"),
             side == 0 ? QCoreApplication::translate(

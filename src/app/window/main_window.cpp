@@ -1,50 +1,41 @@
 #include "window/main_window.hpp"
 
+#include "board/board_area.hpp"
 #include "board/board_model.hpp"
-#include "board/board_orientation.hpp"
-#include "board/board_theme.hpp"
 #include "board/board_view.hpp"
-#include "board/hint.hpp"
-#include "board/hint_finder.hpp"
-#include "board/highlights.hpp"
-#include "board/move_animation.hpp"
 #include "controller/game_controller.hpp"
-#include "players/human_input.hpp"
-#include "players/computer_player.hpp"
-#include "players/human_player.hpp"
-#include "players/player_factory.hpp"
-#include "panel/player_card.hpp"
-#include "text/status_line.hpp"
+#include "controller/player.hpp"
 #include "dialogs/board_page.hpp"
 #include "dialogs/dialog_prompter.hpp"
 #include "dialogs/engines_page.hpp"
 #include "dialogs/preferences_dialog.hpp"
 #include "dialogs/rules_browser.hpp"
 #include "dialogs/sound_page.hpp"
+#include "engines/hint_finder.hpp"
 #include "files/game_files.hpp"
 #include "panel/claim_banner.hpp"
+#include "panel/player_card.hpp"
 #include "panel/side_panel.hpp"
 #include "panel/why_box.hpp"
+#include "players/human_input.hpp"
+#include "players/player_seats.hpp"
 #include "review/analysis_panel.hpp"
-#include "review/game_analysis.hpp"
 #include "review/move_list_model.hpp"
 #include "review/review_navigator.hpp"
-#include "settings/app_settings.hpp"
 #include "settings/language.hpp"
 #include "sound/sound_player.hpp"
 #include "text/texts.hpp"
 #include "window/accessibility.hpp"
+#include "window/status_line.hpp"
+#include "window/window_actions.hpp"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QGuiApplication>
 #include <QHBoxLayout>
-#include <QKeySequence>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QRandomGenerator>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
@@ -55,67 +46,21 @@
 
 namespace draughts::app {
 
+using Command = WindowActions::Command;
+
 MainWindow::MainWindow(QSettings* settings, QWidget* parent)
-    : QMainWindow(parent), m_settings(settings), m_controller(new GameController(this)),
-      m_input(new HumanInput(*m_controller, this)),
-      m_highlights(std::make_unique<Highlights>(*m_controller, *m_input)),
-      m_statusLine(new StatusLine(*m_controller, *m_input, this)),
-      m_boardModel(new BoardModel(*m_controller, *m_highlights, this)),
-      m_moveList(new MoveListModel(*m_controller, this)), m_view(new BoardView(this)),
-      m_banner(new ClaimBanner(*m_controller, *m_highlights, *m_input, this)),
-      m_sidePanel(new SidePanel(*m_controller, *m_highlights, *m_moveList, this)),
-      m_whyBox(new WhyBox(*m_controller, *m_highlights, this)),
-      m_orientation(new BoardOrientation(*m_controller, this)), m_sound(new SoundPlayer(*m_controller, this)),
-      m_dialogs(std::make_unique<DialogPrompter>(this)), m_prompter(m_dialogs.get()),
-      m_hintFinder(new HintFinder(this))
+    : QMainWindow(parent), m_settings(settings), m_dialogs(std::make_unique<DialogPrompter>(this)),
+      m_prompter(m_dialogs.get())
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/draughts.svg")));
-    m_input->setPrompter(m_prompter);
-    // The players come with each game (applyPlayers), as its setup chooses them.
-    m_view->setModel(m_boardModel);
-
-    auto* central = new QWidget(this);
-    auto* layout = new QHBoxLayout(central);
-    layout->setContentsMargins(14, 12, 16, 10);
-    layout->setSpacing(16);
-    layout->addWidget(m_view, 1);
-    // The claim banner lives beside the board, so that the board never moves when it appears.
-    m_sidePanel->setBanner(m_banner);
-    m_sidePanel->addLearnerBox(m_whyBox);
-    m_files = new GameFiles(*m_controller, m_settings, this);
-    m_review = new ReviewNavigator(*m_controller, *m_files, *m_view, m_sidePanel->moveTable(), m_sidePanel);
-    m_sidePanel->addReviewWidgets(m_review->header(), m_review->footer());
-    m_analysis = new AnalysisPanel(*m_controller, m_settings, m_sidePanel);
-    m_sidePanel->addUnderReview(m_analysis);
-    m_moveList->setAnalysis(&m_analysis->analysis());
-    m_files->setSaveAnnotator([this](std::vector<pdn::PlyNotes>& notes) { m_analysis->annotate(notes); });
-    layout->addWidget(m_sidePanel);
-    setCentralWidget(central);
-    // The board takes the room first; the panel gets what is left, within limits.
-    central->installEventFilter(this);
-    statusBar()->setSizeGripEnabled(false);
-    m_dialogs->setEngines([this] { return m_preferences.engines; });
-    setMinimumSize(480, 360);
-
-    createActions();
-    createMenus();
-    connectController();
-
-    // Options toggled while the window is being built must not overwrite the saved ones.
-    const AppSettings values = m_settings ? loadSettings(*m_settings) : AppSettings{};
-    m_preferences = values.preferences;
-    applyPreferences();
-    action(Command::Highlights).setChecked(values.highlights);
-    if (m_settings)
-        action(Command::ExplainRules).setChecked(m_settings->value(QStringLiteral("view/explainRules"), true).toBool());
-    if (values.geometry.isEmpty() || !restoreGeometry(values.geometry))
-        resize(1100, 760);
-    keepOnScreen();
-    startGame(values.lastGame);
-    retranslate();
-    // Play starts on the board: its keyboard cursor shows without a click.
-    m_view->setFocus(Qt::OtherFocusReason);
-    m_ready = true;
+    buildGame();
+    buildBoardAndPanel();
+    buildMenus();
+    connectGame();
+    connectHint();
+    connectCommands();
+    connectPreferenceActions();
+    restoreOptions();
 }
 
 MainWindow::~MainWindow()
@@ -123,270 +68,268 @@ MainWindow::~MainWindow()
     // The players go first, while the views that follow them still exist: a
     // computer stops thinking and its worker ends before the window does.
     for (core::Side side : {core::Side::White, core::Side::Black})
-        m_controller->setPlayer(side, nullptr);
+        m_parts.controller->setPlayer(side, nullptr);
 }
 
-QAction& MainWindow::action(Command command) { return *m_actions.at(command); }
+// ---- building ---------------------------------------------------------------
 
-void MainWindow::createActions()
+void MainWindow::buildGame()
 {
-    // The texts are set by retranslate(), again whenever the language changes.
-    auto add = [this](Command command, const char* text, QKeySequence shortcut = {}) {
-        auto* action = new QAction(this);
-        action->setShortcut(shortcut);
-        m_actions[command] = action;
-        m_actionTexts[action] = text;
-        return action;
-    };
-    connect(add(Command::NewGame, QT_TR_NOOP("&New Game…"), QKeySequence::New), &QAction::triggered, this,
-            &MainWindow::chooseNewGame);
-    connect(add(Command::OfferDraw, QT_TR_NOOP("Offer &Draw…"), QKeySequence(Qt::CTRL | Qt::Key_D)),
-            &QAction::triggered, m_input, &HumanInput::offerDraw);
-    connect(add(Command::Resign, QT_TR_NOOP("&Resign…")), &QAction::triggered, m_input, &HumanInput::resign);
-    connect(add(Command::Quit, QT_TR_NOOP("&Quit"), QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
-    connect(add(Command::MoveNow, QT_TR_NOOP("&Move Now"), QKeySequence(Qt::Key_M)), &QAction::triggered, this,
-            &MainWindow::moveNow);
-    connect(add(Command::Undo, QT_TR_NOOP("&Undo Move"), QKeySequence::Undo), &QAction::triggered, this,
-            &MainWindow::takeBack);
-    connect(add(Command::Redo, QT_TR_NOOP("&Redo Move"), QKeySequence::Redo), &QAction::triggered, this,
-            &MainWindow::bringBack);
-    QAction* preferences = add(Command::Preferences, QT_TR_NOOP("&Preferences…"), QKeySequence::Preferences);
-    preferences->setMenuRole(QAction::PreferencesRole);
-    connect(preferences, &QAction::triggered, this, &MainWindow::showPreferences);
-    connect(add(Command::About, QT_TR_NOOP("&About Draughts")), &QAction::triggered, this, &MainWindow::about);
-
-    QAction* flip = add(Command::FlipBoard, QT_TR_NOOP("&Flip Board"), QKeySequence(Qt::CTRL | Qt::Key_F));
-    QAction* turn = add(Command::TurnBoard, QT_TR_NOOP("&Turn Board to the Player to Move"));
-    QAction* names = add(Command::SquareNames, QT_TR_NOOP("Show Square &Names"));
-    QAction* highlights =
-        add(Command::Highlights, QT_TR_NOOP("Show &Highlights"), QKeySequence(Qt::CTRL | Qt::Key_H));
-    QAction* sounds = add(Command::Sounds, QT_TR_NOOP("Play &Sounds"));
-    for (QAction* option : {flip, turn, names, highlights, sounds})
-        option->setCheckable(true);
-    // The board's options are Preferences, also shown in Edit > Preferences.
-    auto edit = [this](QAction* action, bool Preferences::*field) {
-        connect(action, &QAction::toggled, this, [this, field](bool on) {
-            Preferences values = m_preferences;
-            values.*field = on;
-            setPreferences(values);
-        });
-    };
-    edit(flip, &Preferences::flipped);
-    edit(turn, &Preferences::turnToPlayer);
-    edit(names, &Preferences::squareNames);
-    edit(sounds, &Preferences::sounds);
-    connect(highlights, &QAction::toggled, this, [this](bool on) {
-        m_boardModel->setHintsVisible(on);
-        saveOptions();
-    });
-    highlights->setChecked(true);
-    createLearnerActions();
+    m_parts.controller = new GameController(this);
+    m_parts.input = new HumanInput(*m_parts.controller, this);
+    m_parts.input->setPrompter(m_prompter);
+    m_parts.statusLine = new StatusLine(*m_parts.controller, *m_parts.input, this);
 }
 
-void MainWindow::createLearnerActions()
+void MainWindow::buildBoardAndPanel()
 {
-    auto add = [this](Command command, const char* text, const char* tip, QKeySequence shortcut = {}) {
-        auto* action = new QAction(this);
-        action->setShortcut(shortcut);
-        m_actions[command] = action;
-        m_actionTexts[action] = text;
-        m_actionTips[action] = tip;
-        return action;
-    };
-    connect(add(Command::Hint, QT_TR_NOOP("&Hint"), QT_TR_NOOP("Show the best move on the board, and why, without playing it"),
-                QKeySequence(Qt::Key_H)),
-            &QAction::triggered, this, &MainWindow::showHint);
-    connect(add(Command::Rules, QT_TR_NOOP("&Rules of This Game"),
-                QT_TR_NOOP("Open the rules of the game being played"), QKeySequence::HelpContents),
-            &QAction::triggered, this, &MainWindow::showRules);
-    QAction* explain = add(Command::ExplainRules, QT_TR_NOOP("&Explain Rules (Why?)"),
-                           QT_TR_NOOP("Show beside the board which rules apply to the selected piece"));
-    explain->setCheckable(true);
-    explain->setChecked(true);
-    connect(explain, &QAction::toggled, this, [this](bool on) {
-        m_whyBox->setExplaining(on);
-        if (m_settings && m_ready)
-            m_settings->setValue(QStringLiteral("view/explainRules"), on);
-    });
-    // Language names are written in their own language, so that anyone can find theirs.
-    auto* languages = new QActionGroup(this);
-    for (const auto& [command, code] :
-         {std::pair{Command::EnglishLanguage, Language::English}, std::pair{Command::CzechLanguage, Language::Czech}}) {
-        auto* choice = new QAction(Language::nativeName(code), this);
-        m_actions[command] = choice;
-        m_actionTips[choice] = QT_TR_NOOP("Show Draughts in this language, now and at the next start");
-        choice->setCheckable(true);
-        choice->setChecked(Language::current() == code);
-        languages->addAction(choice);
-        connect(choice, &QAction::triggered, this, [this, code = code] { chooseLanguage(code); });
-    }
+    WindowParts& p = m_parts;
+    GameController& controller = *p.controller;
+    p.board = new BoardArea(controller, *p.input, this);
+    p.moveList = new MoveListModel(controller, this);
+    p.banner = new ClaimBanner(controller, p.board->highlights(), *p.input, this);
+    p.panel = new SidePanel(controller, p.board->highlights(), *p.moveList, this);
+    p.whyBox = new WhyBox(controller, p.board->highlights(), this);
+    p.sound = new SoundPlayer(controller, this);
+    p.hints = new HintFinder(this);
+
+    auto* central = new QWidget(this);
+    auto* layout = new QHBoxLayout(central);
+    layout->setContentsMargins(14, 12, 16, 10);
+    layout->setSpacing(16);
+    layout->addWidget(&p.board->view(), 1);
+    // The claim banner lives beside the board, so that the board never moves when it appears.
+    p.panel->setBanner(p.banner);
+    p.panel->addLearnerBox(p.whyBox);
+    p.files = new GameFiles(controller, m_settings, this);
+    p.review = new ReviewNavigator(controller, *p.files, p.board->view(), p.panel->moveTable(), p.panel);
+    p.panel->addReviewWidgets(p.review->header(), p.review->footer());
+    p.analysis = new AnalysisPanel(controller, m_settings, p.panel);
+    p.panel->addUnderReview(p.analysis);
+    p.moveList->setAnalysis(&p.analysis->analysis());
+    p.files->setSaveAnnotator([this](std::vector<pdn::PlyNotes>& notes) { m_parts.analysis->annotate(notes); });
+    layout->addWidget(p.panel);
+    setCentralWidget(central);
+    // The board takes the room first; the panel gets what is left, within limits.
+    central->installEventFilter(this);
+    statusBar()->setSizeGripEnabled(false);
+    m_dialogs->setEngines([this] { return m_preferences.engines; });
+    setMinimumSize(480, 360);
 }
 
-void MainWindow::createMenus()
+void MainWindow::buildMenus()
 {
-    auto menu = [this](QMenu* parent, const char* title) {
-        QMenu* created = parent ? parent->addMenu(QString()) : menuBar()->addMenu(QString());
-        m_menuTitles.emplace_back(created, title);
-        return created;
-    };
-    QMenu* game = menu(nullptr, QT_TR_NOOP("&Game"));
-    game->addAction(&action(Command::NewGame));
-    game->addAction(&m_files->action(GameFiles::Command::Open));
-    game->addMenu(m_files->recentMenu());
-    game->addAction(&m_files->action(GameFiles::Command::Save));
-    game->addAction(&m_files->action(GameFiles::Command::SaveAs));
-    game->addSeparator();
-    game->addAction(&m_files->action(GameFiles::Command::ContinueFromHere));
-    game->addSeparator();
-    game->addAction(&action(Command::OfferDraw));
-    game->addAction(&action(Command::Resign));
-    game->addSeparator();
-    game->addAction(&action(Command::Hint));
-    game->addAction(&action(Command::MoveNow));
-    game->addAction(&m_analysis->action(AnalysisPanel::Command::Analyse));
-    game->addAction(&m_analysis->action(AnalysisPanel::Command::SaveAnalysis));
-    game->addSeparator();
-    game->addAction(&action(Command::Quit));
-    QMenu* edit = menu(nullptr, QT_TR_NOOP("&Edit"));
-    edit->addAction(&action(Command::Undo));
-    edit->addAction(&action(Command::Redo));
-    edit->addSeparator();
-    edit->addAction(&m_files->action(GameFiles::Command::CopyFen));
-    edit->addAction(&m_files->action(GameFiles::Command::CopyPdn));
-    edit->addAction(&m_files->action(GameFiles::Command::Paste));
-    edit->addSeparator();
-    edit->addAction(&action(Command::Preferences));
-    QMenu* view = menu(nullptr, QT_TR_NOOP("&View"));
-    view->addAction(&action(Command::FlipBoard));
-    view->addAction(&action(Command::TurnBoard));
-    view->addSeparator();
-    view->addAction(&action(Command::SquareNames));
-    view->addAction(&action(Command::Highlights));
-    view->addAction(&action(Command::ExplainRules));
-    view->addSeparator();
-    view->addAction(&action(Command::Sounds));
-    QMenu* language = menu(view, QT_TR_NOOP("&Language"));
-    language->setToolTipsVisible(true);
-    language->addAction(&action(Command::EnglishLanguage));
-    language->addAction(&action(Command::CzechLanguage));
-    QMenu* help = menu(nullptr, QT_TR_NOOP("&Help"));
-    help->addAction(&action(Command::Rules));
-    help->addSeparator();
-    help->addAction(&action(Command::About));
+    m_parts.actions = new WindowActions(this);
+    m_parts.actions->buildMenus(*menuBar(), *m_parts.files, *m_parts.analysis);
 }
 
-void MainWindow::connectController()
+// ---- wiring -----------------------------------------------------------------
+
+void MainWindow::connectGame()
 {
-    GameController* c = m_controller;
-    HumanInput* in = m_input;
-    connect(m_view, &BoardView::squareClicked, in, [in](int s) { in->clickSquare(static_cast<core::Square>(s)); });
-    connect(m_view, &BoardView::dragStarted, in, [in](int s) { in->pickUp(static_cast<core::Square>(s)); });
-    connect(m_view, &BoardView::pieceDropped, in, [in](int from, int to) {
-        in->dropPiece(static_cast<core::Square>(from), static_cast<core::Square>(to));
-    });
-    connect(m_view, &BoardView::cancelRequested, in, &HumanInput::cancelSelection);
-    // The selection is the board's and the Why? box's business; it changes no game.
-    connect(in, &HumanInput::selectionChanged, m_boardModel, &BoardModel::refresh);
-    connect(in, &HumanInput::selectionChanged, m_whyBox, &WhyBox::refresh);
-    connect(c, &GameController::actionPlayed, m_view, [this](const Decision& decision) {
-        const game::Game& game = m_controller->game();
-        if (decision.kind == Decision::Kind::Move || decision.kind == Decision::Kind::Claim)
-            if (const auto animation = animationOf(game.variant(), game.history().back(), decision.route))
-                m_view->animate(*animation);
-    });
-    connect(m_statusLine, &StatusLine::message, this, [this](const QString& text) {
+    WindowParts& p = m_parts;
+    GameController* c = p.controller;
+    connect(p.input, &HumanInput::selectionChanged, p.whyBox, &WhyBox::refresh);
+    connect(p.statusLine, &StatusLine::message, this, [this](const QString& text) {
         if (text.isEmpty())
             statusBar()->clearMessage();
         else
             statusBar()->showMessage(text);
         // What just happened on the board, for a screen reader too (a crowning, a result).
-        m_view->setAccessibleDescription(text);
+        m_parts.board->view().setAccessibleDescription(text);
     });
     connect(c, &GameController::gameOver, this,
-            [this](const game::Result& result) { m_prompter->announceResult(Texts::result(result, m_controller->setup())); });
+            [this](const game::Result& result) { m_prompter->announceResult(Texts::result(result, m_parts.controller->setup())); });
     connect(c, &GameController::stateChanged, this, &MainWindow::updateActions);
-    // A hint stands only until something happens on the board; one being searched is dropped.
-    const auto dropHint = [this] {
-        m_hintFinder->cancel();
-        m_boardModel->setSuggestion(0);
-        m_sidePanel->setHintText({});
-    };
-    connect(c, &GameController::stateChanged, m_boardModel, dropHint);
-    connect(c, &GameController::gameStarted, m_boardModel, dropHint);
-    connect(m_hintFinder, &HintFinder::found, this, [this](const engine::Hint& hint, const core::Position& position) {
-        const game::Game& game = m_controller->shown();
-        if (!hint.best.hasMove || !(game.position() == position))
-            return;
-        showFoundHint(Texts::hintReason(game.variant(), position, hint), hint.best.bestMove);
+    // Seated once every view has followed the game just started.
+    p.seats = new PlayerSeats(*c, this);
+    p.seats->setPrompter(m_prompter);
+    connect(p.seats, &PlayerSeats::thinking, this, [this](core::Side side, const QString& text) {
+        m_parts.panel->card(side == core::Side::White ? 0 : 1).setThinking(text);
+        updateActions();
     });
-    connect(c, &GameController::gameStarted, this, &MainWindow::applyPlayers);
+    connect(p.seats, &PlayerSeats::seated, this, &MainWindow::updateActions);
+    connect(p.seats, &PlayerSeats::engineFailed, this, [this](const QString& message) {
+        statusBar()->showMessage(message + QLatin1Char(' ') + tr("The computer plays on."));
+    });
     connect(c, &GameController::turnStarted, this, &MainWindow::updateActions);
     connect(c, &GameController::gameStarted, this, &MainWindow::updateTitle);
     connect(c, &GameController::gameOver, this, &MainWindow::updateTitle);
     connect(c, &GameController::stateChanged, this, &MainWindow::updateTitle);
-    connect(m_files, &GameFiles::documentChanged, this, &MainWindow::updateTitle);
-    connect(m_files, &GameFiles::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text); });
-    // The board turns once the move that handed over the turn has been seen to land.
-    connect(m_orientation, &BoardOrientation::changed, this, &MainWindow::turnBoard);
-    connect(m_view, &BoardView::animationFinished, this, &MainWindow::turnBoard);
+    connect(p.files, &GameFiles::documentChanged, this, &MainWindow::updateTitle);
+    connect(p.files, &GameFiles::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(p.board, &BoardArea::turned, p.panel, &SidePanel::setFlipped);
 }
+
+void MainWindow::connectHint()
+{
+    // A hint stands only until something happens on the board; one being searched is dropped.
+    connect(m_parts.controller, &GameController::stateChanged, &m_parts.board->model(), [this] { dropHint(); });
+    connect(m_parts.controller, &GameController::gameStarted, &m_parts.board->model(), [this] { dropHint(); });
+    connect(m_parts.hints, &HintFinder::found, this, [this](const engine::Hint& hint, const core::Position& position) {
+        const game::Game& game = m_parts.controller->shown();
+        if (!hint.best.hasMove || !(game.position() == position))
+            return;
+        showFoundHint(Texts::hintReason(game.variant(), position, hint), hint.best.bestMove);
+    });
+}
+
+void MainWindow::connectCommands()
+{
+    const WindowActions& actions = *m_parts.actions;
+    const auto on = [&actions](Command command) { return &actions.action(command); };
+    connect(on(Command::NewGame), &QAction::triggered, this, &MainWindow::chooseNewGame);
+    connect(on(Command::OfferDraw), &QAction::triggered, m_parts.input, &HumanInput::offerDraw);
+    connect(on(Command::Resign), &QAction::triggered, m_parts.input, &HumanInput::resign);
+    connect(on(Command::Quit), &QAction::triggered, this, &QWidget::close);
+    connect(on(Command::MoveNow), &QAction::triggered, m_parts.seats, &PlayerSeats::moveNow);
+    connect(on(Command::Undo), &QAction::triggered, m_parts.controller, &GameController::takeBack);
+    connect(on(Command::Redo), &QAction::triggered, m_parts.controller, &GameController::bringBack);
+    connect(on(Command::Preferences), &QAction::triggered, this, &MainWindow::showPreferences);
+    connect(on(Command::About), &QAction::triggered, this, &MainWindow::about);
+    connect(on(Command::Hint), &QAction::triggered, this, &MainWindow::showHint);
+    connect(on(Command::Rules), &QAction::triggered, this, &MainWindow::showRules);
+    connect(on(Command::EnglishLanguage), &QAction::triggered, this, [this] { chooseLanguage(Language::English); });
+    connect(on(Command::CzechLanguage), &QAction::triggered, this, [this] { chooseLanguage(Language::Czech); });
+}
+
+// The View menu's options: the board's are Preferences, also shown in Edit > Preferences.
+void MainWindow::connectPreferenceActions()
+{
+    const WindowActions& actions = *m_parts.actions;
+    for (const auto& [command, field] : {std::pair{Command::FlipBoard, &Preferences::flipped},
+                                         std::pair{Command::TurnBoard, &Preferences::turnToPlayer},
+                                         std::pair{Command::SquareNames, &Preferences::squareNames},
+                                         std::pair{Command::Sounds, &Preferences::sounds}})
+        connect(&actions.action(command), &QAction::toggled, this, [this, field = field](bool on) {
+            Preferences values = m_preferences;
+            values.*field = on;
+            setPreferences(values);
+        });
+    connect(&actions.action(Command::Highlights), &QAction::toggled, this, [this](bool on) {
+        m_parts.board->model().setHintsVisible(on);
+        saveOptions();
+    });
+    connect(&actions.action(Command::ExplainRules), &QAction::toggled, this, [this](bool on) {
+        m_parts.whyBox->setExplaining(on);
+        if (m_settings && m_ready)
+            m_settings->setValue(QStringLiteral("view/explainRules"), on);
+    });
+}
+
+// Options toggled while the window is being built must not overwrite the saved ones.
+void MainWindow::restoreOptions()
+{
+    const AppSettings values = m_settings ? loadSettings(*m_settings) : AppSettings{};
+    m_preferences = values.preferences;
+    applyPreferences();
+    m_parts.actions->action(Command::Highlights).setChecked(values.highlights);
+    if (m_settings)
+        m_parts.actions->action(Command::ExplainRules)
+            .setChecked(m_settings->value(QStringLiteral("view/explainRules"), true).toBool());
+    if (values.geometry.isEmpty() || !restoreGeometry(values.geometry))
+        resize(1100, 760);
+    keepOnScreen();
+    startGame(values.lastGame);
+    retranslate();
+    // Play starts on the board: its keyboard cursor shows without a click.
+    m_parts.board->view().setFocus(Qt::OtherFocusReason);
+    m_ready = true;
+}
+
+// ---- the game ---------------------------------------------------------------
 
 void MainWindow::setPrompter(Prompter* prompter)
 {
     m_prompter = prompter ? prompter : m_dialogs.get();
-    m_input->setPrompter(m_prompter);
+    m_parts.input->setPrompter(m_prompter);
+    m_parts.seats->setPrompter(m_prompter);
 }
 
 void MainWindow::startGame(const GameSetup& setup)
 {
-    m_controller->newGame(setup);
+    m_parts.controller->newGame(setup);
     saveOptions();
 }
 
-void MainWindow::applyPlayers()
+void MainWindow::chooseNewGame()
 {
-    const GameSetup& setup = m_controller->setup();
-    const bool demo = !setup.player(core::Side::White).isHuman() && !setup.player(core::Side::Black).isHuman();
-    const std::uint64_t seed = m_computerTiming.seed.value_or(QRandomGenerator::global()->generate64());
-    for (core::Side side : {core::Side::White, core::Side::Black}) {
-        PlayerContext context;
-        context.variant = setup.variant;
-        context.askDraw = [this, side](const game::Game&) {
-            const GameSetup& current = m_controller->setup();
-            return m_prompter &&
-                   m_prompter->acceptDraw(Texts::player(current, core::opposite(side)), Texts::player(current, side));
-        };
-        // The two computers of a demonstration play different games from one seed.
-        context.seed = seed + static_cast<std::uint64_t>(side);
-        context.moveTime = m_computerTiming.moveTime;
-        context.pause = demo ? m_computerTiming.demoPause : m_computerTiming.pause;
-        context.engineFailed = [this](const QString& message) {
-            statusBar()->showMessage(message + QLatin1Char(' ') + tr("The computer plays on."));
-        };
-        std::unique_ptr<Player> player = makePlayer(setup.player(side), context);
-        PlayerCard& card = m_sidePanel->card(side == core::Side::White ? 0 : 1);
-        card.setThinking({});
-        if (auto* computer = qobject_cast<ComputerPlayer*>(player.get())) {
-            connect(computer, &ComputerPlayer::thinkingChanged, &card, [this, &card](bool thinking) {
-                card.setThinking(thinking ? Texts::thinking(0) : QString());
-                updateActions();
-            });
-            connect(computer, &ComputerPlayer::depthReached, &card,
-                    [&card](int depth) { card.setThinking(Texts::thinking(depth)); });
-        }
-        m_controller->setPlayer(side, std::move(player));
+    if (const auto setup = m_prompter->chooseNewGame(m_parts.controller->setup());
+        setup && m_parts.files->mayReplaceGame())
+        startGame(*setup);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About Draughts"),
+                       tr("<h3>Draughts</h3>"
+                          "<p>Five games of draughts for two players at one computer: International, "
+                          "Polish, Twenty vs Ten, Corner Checkers and To the Last Man.</p>"
+                          "<p>Every rule is enforced; highlights show what is legal, and the status "
+                          "bar explains why a move is refused.</p>"));
+}
+
+void MainWindow::showRules() { RulesBrowser::open(this, m_parts.controller->game().variant()); }
+
+void MainWindow::showHint()
+{
+    const game::Game& game = m_parts.controller->shown();
+    if (game.result().isOver() || game.legalMoves().empty()) {
+        statusBar()->showMessage(tr("There is no move to suggest"));
+        return;
     }
-    updateActions();
+    if (game.legalMoves().size() == 1) {
+        const engine::Hint only{{}, {}, engine::HintReason{engine::HintReasonCode::OnlyMove}};
+        showFoundHint(Texts::hintReason(game.variant(), game.position(), only), game.legalMoves()[0]);
+        return;
+    }
+    m_parts.hints->find(game);
+    m_parts.panel->setHintText(Texts::searchingHint());
 }
 
-ComputerPlayer* MainWindow::computer(core::Side side) const
+void MainWindow::showFoundHint(const QString& reason, const core::Move& move)
 {
-    return qobject_cast<ComputerPlayer*>(m_controller->player(side));
+    const game::Game& game = m_parts.controller->shown();
+    m_parts.board->suggest(move);
+    m_parts.panel->setHintText(reason);
+    statusBar()->showMessage(tr("%1 — %2").arg(Texts::hint(game, move), reason));
 }
 
-bool MainWindow::isHuman(core::Side side) const { return m_controller->setup().player(side).isHuman(); }
+void MainWindow::dropHint()
+{
+    m_parts.hints->cancel();
+    m_parts.board->clearSuggestion();
+    m_parts.panel->setHintText({});
+}
 
-void MainWindow::setAnimationsEnabled(bool enabled) { m_view->setAnimationsEnabled(enabled); }
+void MainWindow::updateActions()
+{
+    const GameController& controller = *m_parts.controller;
+    const game::Game& game = controller.shown();
+    const WindowActions& actions = *m_parts.actions;
+    actions.action(Command::Undo).setEnabled(controller.game().canUndo());
+    actions.action(Command::Redo).setEnabled(controller.game().canRedo());
+    actions.action(Command::OfferDraw).setEnabled(!game.result().isOver());
+    actions.action(Command::Resign).setEnabled(!game.result().isOver());
+    actions.action(Command::MoveNow).setEnabled(m_parts.seats && m_parts.seats->canMoveNow());
+}
+
+void MainWindow::updateTitle()
+{
+    const GameController& controller = *m_parts.controller;
+    const QString name = Texts::gameTitle(controller.game().variant());
+    const game::Result over = controller.shown().result();
+    const QString result = over.isOver() ? Texts::result(over, controller.setup()) : QString();
+    QString title = result.isEmpty() ? tr("%1 — Draughts").arg(name) : tr("%1 — %2 — Draughts").arg(name, result);
+    // The file shown and, while it differs from what was saved, the modified mark.
+    const GameFiles& files = *m_parts.files;
+    if (!files.documentName().isEmpty())
+        title = tr("%1[*] — %2").arg(files.documentName(), title);
+    setWindowTitle(title);
+    setWindowModified(title.contains(QLatin1String("[*]")) && files.isModified());
+}
+
+// ---- preferences and options ------------------------------------------------
 
 void MainWindow::setPreferences(const Preferences& values)
 {
@@ -400,40 +343,24 @@ void MainWindow::setPreferences(const Preferences& values)
 void MainWindow::applyPreferences()
 {
     const Preferences& p = m_preferences;
-    BoardTheme::setCurrent(p.theme);
-    m_view->setTheme(p.theme);
-    m_view->setSquareNamesVisible(p.squareNames);
-    m_view->setEdgeCoordinatesOnNumberedBoards(p.edgeCoordinates);
-    m_orientation->setFlipped(p.flipped);
-    m_orientation->setTurnsToPlayer(p.turnToPlayer);
-    m_sound->setEnabled(p.sounds);
-    m_sound->setVolume(p.volume);
+    m_parts.board->applyPreferences(p);
+    m_parts.sound->setEnabled(p.sounds);
+    m_parts.sound->setVolume(p.volume);
     // The menu shows the same choices; setting them must not come back here as edits.
+    const WindowActions& actions = *m_parts.actions;
     for (const auto& [command, on] : {std::pair{Command::FlipBoard, p.flipped},
                                       std::pair{Command::TurnBoard, p.turnToPlayer},
                                       std::pair{Command::SquareNames, p.squareNames},
                                       std::pair{Command::Sounds, p.sounds}}) {
-        const QSignalBlocker block(action(command));
-        action(command).setChecked(on);
+        const QSignalBlocker block(actions.action(command));
+        actions.action(command).setChecked(on);
     }
     // While the board turns to the player, the fixed orientation waits.
-    action(Command::FlipBoard).setEnabled(!p.turnToPlayer);
+    actions.action(Command::FlipBoard).setEnabled(!p.turnToPlayer);
     if (m_preferencesDialog)
         m_preferencesDialog->setPreferences(p);
-    turnBoard();
     // The pieces beside the board follow the theme.
-    m_sidePanel->update();
-}
-
-void MainWindow::turnBoard()
-{
-    if (m_view->isAnimating())
-        return; // again when the animation ends
-    const bool flipped = m_orientation->blackAtBottom();
-    if (flipped == m_view->isFlipped())
-        return;
-    m_view->setFlipped(flipped);
-    m_sidePanel->setFlipped(flipped);
+    m_parts.panel->update();
 }
 
 PreferencesDialog* MainWindow::showPreferences()
@@ -452,92 +379,19 @@ PreferencesDialog* MainWindow::showPreferences()
     return m_preferencesDialog;
 }
 
-QString MainWindow::statusText() const { return statusBar()->currentMessage(); }
-
-void MainWindow::chooseNewGame()
+void MainWindow::saveOptions()
 {
-    if (const auto setup = m_prompter->chooseNewGame(m_controller->setup()); setup && m_files->mayReplaceGame())
-        startGame(*setup);
-}
-
-void MainWindow::about()
-{
-    QMessageBox::about(this, tr("About Draughts"),
-                       tr("<h3>Draughts</h3>"
-                          "<p>Five games of draughts for two players at one computer: International, "
-                          "Polish, Twenty vs Ten, Corner Checkers and To the Last Man.</p>"
-                          "<p>Every rule is enforced; highlights show what is legal, and the status "
-                          "bar explains why a move is refused.</p>"));
-}
-
-void MainWindow::showRules() { RulesBrowser::open(this, m_controller->game().variant()); }
-
-void MainWindow::showHint()
-{
-    const game::Game& game = m_controller->shown();
-    if (game.result().isOver() || game.legalMoves().empty()) {
-        statusBar()->showMessage(tr("There is no move to suggest"));
+    if (!m_settings || !m_ready)
         return;
-    }
-    if (game.legalMoves().size() == 1) {
-        showFoundHint(Texts::hintReason(game.variant(), game.position(), engine::Hint{
-                                            {}, {}, engine::HintReason{engine::HintReasonCode::OnlyMove}}),
-                      game.legalMoves()[0]);
-        return;
-    }
-    m_hintFinder->find(game);
-    m_sidePanel->setHintText(Texts::searchingHint());
+    AppSettings values;
+    values.lastGame = m_parts.controller->setup();
+    values.preferences = m_preferences;
+    values.highlights = m_parts.actions->action(Command::Highlights).isChecked();
+    values.geometry = saveGeometry();
+    saveSettings(*m_settings, values);
 }
 
-void MainWindow::showFoundHint(const QString& reason, const core::Move& move)
-{
-    const game::Game& game = m_controller->shown();
-    m_boardModel->setSuggestion(Hint::squares(move));
-    m_sidePanel->setHintText(reason);
-    statusBar()->showMessage(tr("%1 — %2").arg(Texts::hint(game, move), reason));
-}
-
-void MainWindow::moveNow()
-{
-    if (auto* computer = qobject_cast<ComputerPlayer*>(m_controller->awaited()))
-        computer->moveNow();
-}
-
-// Back to the person's last move: the computer's actions after it and that
-// move are taken back, so that the person is to move again. A step that
-// brings back actions a Continue from Here dropped is one step of its own.
-void MainWindow::takeBack()
-{
-    const core::Side white = core::Side::White;
-    if (isHuman(white) == isHuman(core::opposite(white))) {
-        m_controller->undo();
-        return;
-    }
-    while (m_controller->game().canUndo()) {
-        const bool restores = m_controller->game().undoRestores();
-        const core::Side mover = m_controller->game().history().back().side;
-        m_controller->undo();
-        if (restores || (isHuman(mover) && isHuman(m_controller->game().sideToMove())))
-            return;
-    }
-}
-
-// Forward again to the person's next turn: his move and the computer's answer.
-void MainWindow::bringBack()
-{
-    const core::Side white = core::Side::White;
-    if (isHuman(white) == isHuman(core::opposite(white))) {
-        m_controller->redo();
-        return;
-    }
-    bool personMoved = false;
-    while (m_controller->game().canRedo()) {
-        m_controller->redo();
-        personMoved = personMoved || isHuman(m_controller->game().history().back().side);
-        if (personMoved && isHuman(m_controller->game().sideToMove()))
-            return;
-    }
-}
+// ---- language ---------------------------------------------------------------
 
 void MainWindow::chooseLanguage(const QString& code)
 {
@@ -545,7 +399,7 @@ void MainWindow::chooseLanguage(const QString& code)
         Language::save(*m_settings, code);
     if (code != Language::current())
         Language::install(code); // every widget hears of it through a LanguageChange event
-    action(code == Language::Czech ? Command::CzechLanguage : Command::EnglishLanguage).setChecked(true);
+    m_parts.actions->action(code == Language::Czech ? Command::CzechLanguage : Command::EnglishLanguage).setChecked(true);
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -560,21 +414,16 @@ void MainWindow::changeEvent(QEvent* event)
 void MainWindow::retranslate()
 {
     QApplication::setApplicationDisplayName(QCoreApplication::translate("Application", "Draughts"));
-    for (const auto& [action, text] : m_actionTexts)
-        action->setText(tr(text));
-    for (const auto& [action, tip] : m_actionTips) {
-        action->setToolTip(tr(tip));
-        action->setStatusTip(tr(tip));
-    }
-    for (const auto& [menu, title] : m_menuTitles)
-        menu->setTitle(tr(title));
-    m_files->retranslate();
-    m_review->retranslate();
-    describeControls(*this);
+    m_parts.actions->retranslate();
+    m_parts.files->retranslate();
+    m_parts.review->retranslate();
+    describeControls(m_parts);
     // Texts made from the game (the move list's players, its notes) in the new language.
-    m_moveList->refresh();
+    m_parts.moveList->refresh();
     updateTitle();
 }
+
+// ---- the window's size and its end ------------------------------------------
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event)
 {
@@ -594,7 +443,7 @@ void MainWindow::fitPanel()
     const int spacing = central->layout()->spacing();
     const int high = central->height() - margins.top() - margins.bottom();
     const int wide = central->width() - margins.left() - margins.right() - spacing;
-    m_sidePanel->setFixedWidth(std::clamp(wide - high, panelWidthLeast, panelWidthMost));
+    m_parts.panel->setFixedWidth(std::clamp(wide - high, panelWidthLeast, panelWidthMost));
 }
 
 // A saved or default size larger than the screen (a smaller screen, a
@@ -623,48 +472,12 @@ void MainWindow::keepOnScreen()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (!m_files->mayReplaceGame(true)) {
+    if (!m_parts.files->mayReplaceGame(true)) {
         event->ignore();
         return;
     }
     saveOptions();
     QMainWindow::closeEvent(event);
-}
-
-void MainWindow::updateActions()
-{
-    const game::Game& game = m_controller->shown();
-    action(Command::Undo).setEnabled(m_controller->game().canUndo());
-    action(Command::Redo).setEnabled(m_controller->game().canRedo());
-    action(Command::OfferDraw).setEnabled(!game.result().isOver());
-    action(Command::Resign).setEnabled(!game.result().isOver());
-    const auto* thinking = qobject_cast<const ComputerPlayer*>(m_controller->awaited());
-    action(Command::MoveNow).setEnabled(thinking && thinking->isThinking());
-}
-
-void MainWindow::updateTitle()
-{
-    const QString name = Texts::gameTitle(m_controller->game().variant());
-    const game::Result over = m_controller->shown().result();
-    const QString result = over.isOver() ? Texts::result(over, m_controller->setup()) : QString();
-    QString title = result.isEmpty() ? tr("%1 — Draughts").arg(name) : tr("%1 — %2 — Draughts").arg(name, result);
-    // The file shown and, while it differs from what was saved, the modified mark.
-    if (m_files && !m_files->documentName().isEmpty())
-        title = tr("%1[*] — %2").arg(m_files->documentName(), title);
-    setWindowTitle(title);
-    setWindowModified(title.contains(QLatin1String("[*]")) && m_files->isModified());
-}
-
-void MainWindow::saveOptions()
-{
-    if (!m_settings || !m_ready)
-        return;
-    AppSettings values;
-    values.lastGame = m_controller->setup();
-    values.preferences = m_preferences;
-    values.highlights = action(Command::Highlights).isChecked();
-    values.geometry = saveGeometry();
-    saveSettings(*m_settings, values);
 }
 
 } // namespace draughts::app

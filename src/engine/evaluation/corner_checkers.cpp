@@ -4,9 +4,9 @@
 #include "learned_weights.hpp"
 #include "men_and_kings_terms.hpp"
 #include "corner_features.hpp"
-#include "rules/multiversion.hpp"
 
 #include <draughts/rules/corner_checkers.hpp>
+#include <draughts/rules/kernel/multiversion.hpp>
 
 #include <cstdlib>
 

@@ -10,6 +10,7 @@
 
 #include "board_tables.hpp"
 #include "crowning_paths.hpp"
+#include "material_features.hpp"
 #include "men_and_kings_terms.hpp"
 #include "region_features.hpp"
 
@@ -44,6 +45,8 @@ enum Dense : std::uint32_t {
     DenseCount = FreeWay + 10,
 };
 
+static_assert(MenOpening == material::MenOpening && KingsFewAgainstKing == material::KingsFewAgainstKing,
+              "the material features come first, in material_features.hpp's order");
 inline constexpr std::uint32_t PatternBase = DenseCount;
 inline constexpr std::uint32_t WeightCount = PatternBase + regions::Layout<rules::Board10>::weights;
 
@@ -93,18 +96,7 @@ DRAUGHTS_INLINE void visitFeatures(const core::Position& p, const BoardTables& t
     const SideCounts b = countSide<core::Side::Black>(p, paths, empty);
     const int men = w.men + b.men;
     const int gone = startMen - men;
-    const int menDiff = w.men - b.men;
-    const int kingDiff = w.kings - b.kings;
-    sink.dense(MenOpening, menDiff * men, startMen);
-    sink.dense(MenEnding, menDiff * gone, startMen);
-    sink.dense(Kings, kingDiff, 1);
-    sink.dense(FirstKing, (w.kings > 0) - (b.kings > 0), 1);
-    const int bothKings = w.kings > 0 && b.kings > 0;
-    sink.dense(MenWhenBothHaveKings, bothKings * menDiff, 1);
-    sink.dense(KingsWhenBothHaveKings, bothKings * kingDiff, 1);
-    const int fewAgainstKing = (w.kings > 0 && b.men + b.kings <= 3) + (b.kings > 0 && w.men + w.kings <= 3);
-    sink.dense(MenFewAgainstKing, fewAgainstKing * menDiff, 1);
-    sink.dense(KingsFewAgainstKing, fewAgainstKing * kingDiff, 1);
+    material::visitMaterial({w.men, w.kings}, {b.men, b.kings}, startMen, sink);
     sink.dense(CornerGuard, w.guards - b.guards, 1);
     const int toMove = p.sideToMove == core::Side::White ? 1 : -1;
     sink.dense(ToMove, toMove, 1);

@@ -3,8 +3,8 @@
 #include "learned_weights.hpp"
 #include "men_and_kings_terms.hpp"
 #include "last_man_features.hpp"
-#include "rules/multiversion.hpp"
 
+#include <draughts/rules/kernel/multiversion.hpp>
 #include <draughts/rules/last_man.hpp>
 
 namespace draughts::engine::evaluation::last_man {

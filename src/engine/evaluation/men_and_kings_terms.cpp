@@ -1,5 +1,6 @@
 #include "men_and_kings_terms.hpp"
-#include "rules/multiversion.hpp"
+
+#include <draughts/rules/kernel/multiversion.hpp>
 
 #include <algorithm>
 #include <array>

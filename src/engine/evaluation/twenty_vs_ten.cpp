@@ -3,7 +3,6 @@
 #include "learned_weights.hpp"
 #include "men_and_kings_terms.hpp"
 #include "twenty_vs_ten_features.hpp"
-#include "rules/multiversion.hpp"
 
 #include <algorithm>
 

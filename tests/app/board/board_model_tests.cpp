@@ -19,7 +19,7 @@ using app::test::Harness;
 TEST_CASE("BoardModel passes QAbstractItemModelTester through games of every size", "[app][model]")
 {
     Harness h;
-    app::BoardModel& model = h.window().boardModel();
+    app::BoardModel& model = h.boardModel();
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     h.start(core::Variant::Polish);
     h.clicks({"37", "32", "13", "18", "32", "28", "18", "23", "28", "19"});
@@ -28,7 +28,7 @@ TEST_CASE("BoardModel passes QAbstractItemModelTester through games of every siz
     CHECK(model.rowCount() == 8);
     CHECK(model.columnCount() == 8);
     h.clicks({"c3", "d4"});
-    h.window().action(app::MainWindow::Command::Undo).trigger();
+    h.action(app::WindowActions::Command::Undo).trigger();
     CHECK(h.historyLength() == 0);
 }
 
@@ -36,7 +36,7 @@ TEST_CASE("BoardModel exposes pieces and names through its roles", "[app][model]
 {
     Harness h;
     h.start(core::Variant::International, "W:W31,K50:B1,K2");
-    const app::BoardModel& model = h.window().boardModel();
+    const app::BoardModel& model = h.boardModel();
     CHECK(model.rowCount() == 10);
     const QModelIndex b10 = model.index(0, 1); // square 1
     CHECK(b10.data(app::BoardRole::SquareName).toString() == "b10");
@@ -57,9 +57,9 @@ TEST_CASE("BoardModel exposes pieces and names through its roles", "[app][model]
 TEST_CASE("BoardModel signals only the squares that change", "[app][model]")
 {
     Harness h;
-    h.window().action(app::MainWindow::Command::Highlights).setChecked(false);
+    h.action(app::WindowActions::Command::Highlights).setChecked(false);
     h.start(core::Variant::International);
-    app::BoardModel& model = h.window().boardModel();
+    app::BoardModel& model = h.boardModel();
     QSignalSpy spy(&model, &QAbstractItemModel::dataChanged);
     h.clicks({"17", "21"});
     std::set<std::string> changed;
@@ -78,7 +78,7 @@ TEST_CASE("Turning highlights off hides the hints but not the claims", "[app][mo
     Harness h;
     h.start(core::Variant::International, "W:W27,37:B22,12");
     CHECK(h.highlightAt("27") & app::Highlight::MustCapture);
-    h.window().action(app::MainWindow::Command::Highlights).setChecked(false);
+    h.action(app::WindowActions::Command::Highlights).setChecked(false);
     CHECK_FALSE(h.highlightAt("27") & app::Highlight::MustCapture);
     h.clicks({"37", "32"});
     CHECK(h.highlightAt("27") & app::Highlight::Claimable);

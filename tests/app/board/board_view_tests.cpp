@@ -18,6 +18,7 @@
 
 using namespace draughts;
 using app::MainWindow;
+using app::WindowActions;
 using app::test::Harness;
 
 TEST_CASE("BoardView keeps squares square and inside the view at any window size", "[app][view]")
@@ -26,9 +27,9 @@ TEST_CASE("BoardView keeps squares square and inside the view at any window size
     for (const QSize size : {QSize(1100, 760), QSize(700, 900), QSize(1400, 500)}) {
         h.window().resize(size);
         QApplication::processEvents();
-        app::BoardView& view = h.window().boardView();
-        const QRect a1 = view.visualRect(h.window().boardModel().index(9, 0));
-        const QRect j10 = view.visualRect(h.window().boardModel().index(0, 9));
+        app::BoardView& view = h.boardView();
+        const QRect a1 = view.visualRect(h.boardModel().index(9, 0));
+        const QRect j10 = view.visualRect(h.boardModel().index(0, 9));
         CHECK(a1.width() == a1.height());
         CHECK(a1.width() >= 20);
         CHECK(view.viewport()->rect().contains(a1));
@@ -41,10 +42,10 @@ TEST_CASE("Flipping the board turns it and the side panel, and clicks still find
 {
     Harness h;
     h.start(core::Variant::Polish);
-    h.window().action(MainWindow::Command::FlipBoard).setChecked(true);
-    app::BoardView& view = h.window().boardView();
-    const QRect a1 = view.visualRect(h.window().boardModel().index(9, 0));
-    const QRect j10 = view.visualRect(h.window().boardModel().index(0, 9));
+    h.action(WindowActions::Command::FlipBoard).setChecked(true);
+    app::BoardView& view = h.boardView();
+    const QRect a1 = view.visualRect(h.boardModel().index(9, 0));
+    const QRect j10 = view.visualRect(h.boardModel().index(0, 9));
     CHECK(a1.top() < j10.top());
     CHECK(a1.left() > j10.left());
     h.clicks({"37", "32"});
@@ -71,26 +72,27 @@ TEST_CASE("The window remembers the last game and the view options", "[app][view
     setup.rule = game::MissedCaptureRule::Compulsory;
     setup.whiteName = "Alice";
     h.window().startGame(setup);
-    h.window().action(MainWindow::Command::SquareNames).setChecked(false);
-    h.window().action(MainWindow::Command::FlipBoard).setChecked(true);
-    h.window().action(MainWindow::Command::Sounds).setChecked(false);
+    h.action(WindowActions::Command::SquareNames).setChecked(false);
+    h.action(WindowActions::Command::FlipBoard).setChecked(true);
+    h.action(WindowActions::Command::Sounds).setChecked(false);
     app::Preferences preferences = h.window().preferences();
     preferences.theme = "contrast";
     preferences.edgeCoordinates = true;
     preferences.volume = 35;
     h.window().setPreferences(preferences);
-    CHECK_FALSE(h.window().boardView().squareNamesVisible());
+    CHECK_FALSE(h.boardView().squareNamesVisible());
 
     app::MainWindow next(&h.settings());
-    CHECK_FALSE(next.boardView().squareNamesVisible());
-    CHECK(next.boardView().edgeCoordinatesOnNumberedBoards());
-    CHECK(next.boardView().isFlipped());
-    CHECK(next.boardView().themeId() == "contrast");
-    CHECK_FALSE(next.action(MainWindow::Command::Sounds).isChecked());
+    const app::test::WindowFixture parts(&next);
+    CHECK_FALSE(parts.boardView().squareNamesVisible());
+    CHECK(parts.boardView().edgeCoordinatesOnNumberedBoards());
+    CHECK(parts.boardView().isFlipped());
+    CHECK(parts.boardView().themeId() == "contrast");
+    CHECK_FALSE(parts.action(WindowActions::Command::Sounds).isChecked());
     CHECK(next.preferences().volume == 35);
-    CHECK(next.controller().game().variant() == core::Variant::CornerCheckers);
-    CHECK(next.controller().setup().rule == game::MissedCaptureRule::Compulsory);
-    CHECK(app::Texts::player(next.controller().setup(), core::Side::White) == "Alice");
+    CHECK(parts.controller().game().variant() == core::Variant::CornerCheckers);
+    CHECK(parts.controller().setup().rule == game::MissedCaptureRule::Compulsory);
+    CHECK(app::Texts::player(parts.controller().setup(), core::Side::White) == "Alice");
     CHECK(next.size() == h.window().size());
 }
 
@@ -98,16 +100,16 @@ TEST_CASE("The side panel counts each side's pieces", "[app][view]")
 {
     Harness h;
     h.start(core::Variant::International, "W:W31,32,K50:B1,K2");
-    CHECK(h.window().sidePanel().card(0).countText() == "2 men · 1 king");
-    CHECK(h.window().sidePanel().card(1).countText() == "1 man · 1 king");
-    CHECK(h.window().sidePanel().card(0).isActive());
-    CHECK_FALSE(h.window().sidePanel().card(1).isActive());
+    CHECK(h.sidePanel().card(0).countText() == "2 men · 1 king");
+    CHECK(h.sidePanel().card(1).countText() == "1 man · 1 king");
+    CHECK(h.sidePanel().card(0).isActive());
+    CHECK_FALSE(h.sidePanel().card(1).isActive());
 }
 
 TEST_CASE("Moves, captures and flips animate and then settle", "[app][view]")
 {
     Harness h;
-    app::BoardView& view = h.window().boardView();
+    app::BoardView& view = h.boardView();
     view.setAnimationsEnabled(true);
     h.start(core::Variant::International, "W:W27:B22,12,5");
     h.clicks({"27", "7"});
@@ -127,11 +129,11 @@ TEST_CASE("The keyboard moves a cursor over the board and Space clicks", "[app][
 {
     Harness h;
     h.start(core::Variant::Polish);
-    app::BoardView& view = h.window().boardView();
+    app::BoardView& view = h.boardView();
     view.setFocus();
-    view.setCurrentIndex(h.window().boardModel().indexOfSquare(h.square("37")));
+    view.setCurrentIndex(h.boardModel().indexOfSquare(h.square("37")));
     QTest::keyClick(&view, Qt::Key_Space);
-    CHECK(h.window().input().selected() == h.square("37"));
+    CHECK(h.input().selected() == h.square("37"));
     QTest::keyClick(&view, Qt::Key_Up);
     QTest::keyClick(&view, Qt::Key_Right);
     QTest::keyClick(&view, Qt::Key_Space);
@@ -144,11 +146,11 @@ TEST_CASE("A crowning is announced in the status bar and to screen readers", "[a
     h.start(core::Variant::International, "W:W7:B40");
     h.clicks({"7", "2"});
     CHECK(h.status() == "White played 7-2. A new king on 2");
-    CHECK(h.window().boardView().accessibleDescription() == h.status());
+    CHECK(h.boardView().accessibleDescription() == h.status());
     // A man that only moves is not announced as crowned.
     h.clicks({"40", "45"});
     CHECK(h.status() == "Black played 40-45");
-    CHECK(h.window().boardView().accessibleDescription() == "Black played 40-45");
+    CHECK(h.boardView().accessibleDescription() == "Black played 40-45");
 }
 
 TEST_CASE("Twenty vs Ten's barred piece is greyed out", "[app][view][twenty-vs-ten]")
@@ -157,10 +159,10 @@ TEST_CASE("Twenty vs Ten's barred piece is greyed out", "[app][view][twenty-vs-t
     h.start(core::Variant::TwentyVsTen);
     h.clicks({"6", "11"});
     REQUIRE(h.highlightAt("11") & app::Highlight::Barred);
-    app::BoardView& view = h.window().boardView();
+    app::BoardView& view = h.boardView();
     const QImage board = view.viewport()->grab().toImage();
     const auto centre = [&](const std::string& square) {
-        const QRect cell = view.visualRect(h.window().boardModel().indexOfSquare(h.square(square)));
+        const QRect cell = view.visualRect(h.boardModel().indexOfSquare(h.square(square)));
         return board.pixelColor((QPointF(cell.center()) * board.devicePixelRatio()).toPoint());
     };
     const QColor barred = centre("11");

@@ -24,7 +24,7 @@ namespace {
 std::set<std::string> marked(Harness& h)
 {
     std::set<std::string> squares;
-    const app::BoardModel& model = h.window().boardModel();
+    const app::BoardModel& model = h.boardModel();
     for (int row = 0; row < model.rowCount(); ++row)
         for (int column = 0; column < model.columnCount(); ++column) {
             const QModelIndex index = model.index(row, column);
@@ -38,7 +38,7 @@ std::set<std::string> marked(Harness& h)
 std::vector<std::vector<std::string>> routes(Harness& h)
 {
     std::vector<std::vector<std::string>> all;
-    for (const auto& route : h.window().boardModel().lastTurnRoutes()) {
+    for (const auto& route : h.boardModel().lastTurnRoutes()) {
         std::vector<std::string> names;
         for (const QModelIndex& index : route)
             names.push_back(index.data(app::BoardRole::Notation).toString().toStdString());
@@ -97,27 +97,27 @@ TEST_CASE("The player cards count what each side has captured, in every game", "
     Harness h;
     h.start(core::Variant::International, "W:W31,45:B27,18,9,1");
     h.clicks({"31", "22", "13", "4"});
-    CHECK(h.window().sidePanel().card(0).capturedText() == "3 captured");
-    CHECK(h.window().sidePanel().card(1).capturedText() == "0 captured");
+    CHECK(h.sidePanel().card(0).capturedText() == "3 captured");
+    CHECK(h.sidePanel().card(1).capturedText() == "0 captured");
 
     // Twenty vs Ten: Black's capture in the second half of his turn.
     h.start(core::Variant::TwentyVsTen, "B:W22,40:B18,5,1");
     h.clicks({"5", "10", "18", "27"});
-    CHECK(h.window().sidePanel().card(1).capturedText() == "1 captured");
+    CHECK(h.sidePanel().card(1).capturedText() == "1 captured");
     // A claim takes a piece too.
     h.click("27");
-    CHECK(h.window().sidePanel().card(0).capturedText() == "1 captured");
+    CHECK(h.sidePanel().card(0).capturedText() == "1 captured");
 
     // To the Last Man: captured stones are won, turned to the captor's colour.
     h.start(core::Variant::ToTheLastMan, "W:Wc3:Bd4,g7");
     h.clicks({"c3", "e5"});
-    CHECK(h.window().sidePanel().card(0).capturedText() == "1 won by capturing");
-    CHECK(h.window().sidePanel().card(0).countText() == "2 stones · 0 in hand");
+    CHECK(h.sidePanel().card(0).capturedText() == "1 won by capturing");
+    CHECK(h.sidePanel().card(0).countText() == "2 stones · 0 in hand");
 
     // Corner Checkers counts the same way; reviewing shows the count of the position shown.
     h.start(core::Variant::CornerCheckers, "B:W27,40:B22");
     h.clicks({"22", "33"});
-    CHECK(h.window().sidePanel().card(1).capturedText() == "1 captured");
+    CHECK(h.sidePanel().card(1).capturedText() == "1 captured");
     h.controller().showPly(0);
-    CHECK(h.window().sidePanel().card(1).capturedText() == "0 captured");
+    CHECK(h.sidePanel().card(1).capturedText() == "0 captured");
 }

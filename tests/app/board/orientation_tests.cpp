@@ -8,7 +8,7 @@
 #include "board/board_view.hpp"
 #include "controller/game_controller.hpp"
 #include "players/human_input.hpp"
-#include "players/player.hpp"
+#include "controller/player.hpp"
 
 #include <QApplication>
 #include <QTest>
@@ -18,13 +18,14 @@
 
 using namespace draughts;
 using app::MainWindow;
+using app::WindowActions;
 using app::test::Harness;
 
 namespace {
 
 QRect cellOf(Harness& h, const std::string& square)
 {
-    return h.window().boardView().visualRect(h.window().boardModel().indexOfSquare(h.square(square)));
+    return h.boardView().visualRect(h.boardModel().indexOfSquare(h.square(square)));
 }
 
 // Moves the keyboard cursor from `from` to `to` with the arrow keys the
@@ -32,9 +33,9 @@ QRect cellOf(Harness& h, const std::string& square)
 // turned), picking up and putting down with Space.
 void playByKeys(Harness& h, const std::string& from, const std::string& to)
 {
-    app::BoardView& view = h.window().boardView();
+    app::BoardView& view = h.boardView();
     view.setFocus();
-    view.setCurrentIndex(h.window().boardModel().indexOfSquare(h.square(from)));
+    view.setCurrentIndex(h.boardModel().indexOfSquare(h.square(from)));
     QTest::keyClick(&view, Qt::Key_Space);
     const QRect start = cellOf(h, from);
     const QRect end = cellOf(h, to);
@@ -66,8 +67,8 @@ TEST_CASE("On a board turned Black-side down, clicks and keys reach the squares 
 {
     Harness h;
     h.start(core::Variant::Polish); // White begins
-    h.window().action(MainWindow::Command::FlipBoard).setChecked(true);
-    CHECK(h.window().boardView().isFlipped());
+    h.action(WindowActions::Command::FlipBoard).setChecked(true);
+    CHECK(h.boardView().isFlipped());
     // White's home row is at the top now, and a1 at the top right.
     CHECK(cellOf(h, "46").top() < cellOf(h, "5").top());
     CHECK(cellOf(h, "46").left() > cellOf(h, "5").left());
@@ -80,19 +81,19 @@ TEST_CASE("On a board turned Black-side down, clicks and keys reach the squares 
     playByKeys(h, "32", "28");
     CHECK(h.lastText() == "32-28");
     // Black at the top again.
-    h.window().action(MainWindow::Command::FlipBoard).setChecked(false);
+    h.action(WindowActions::Command::FlipBoard).setChecked(false);
     CHECK(cellOf(h, "46").top() > cellOf(h, "5").top());
 }
 
 TEST_CASE("In hot-seat play the board turns to the player to move", "[app][view][flip]")
 {
     Harness h;
-    h.window().action(MainWindow::Command::TurnBoard).setChecked(true);
-    CHECK_FALSE(h.window().action(MainWindow::Command::FlipBoard).isEnabled());
+    h.action(WindowActions::Command::TurnBoard).setChecked(true);
+    CHECK_FALSE(h.action(WindowActions::Command::FlipBoard).isEnabled());
     h.start(core::Variant::International); // Black begins
-    app::BoardView& view = h.window().boardView();
+    app::BoardView& view = h.boardView();
     CHECK(view.isFlipped());
-    CHECK(h.window().orientation().bottom() == core::Side::Black);
+    CHECK(h.orientation().bottom() == core::Side::Black);
     h.clicks({"19", "23"});
     CHECK(h.lastText() == "19-23");
     CHECK_FALSE(view.isFlipped());
@@ -108,16 +109,16 @@ TEST_CASE("In hot-seat play the board turns to the player to move", "[app][view]
     CHECK(view.isFlipped());
 
     // Switched off, the board goes back to the players' own choice.
-    h.window().action(MainWindow::Command::TurnBoard).setChecked(false);
+    h.action(WindowActions::Command::TurnBoard).setChecked(false);
     CHECK_FALSE(view.isFlipped());
-    CHECK(h.window().action(MainWindow::Command::FlipBoard).isEnabled());
+    CHECK(h.action(WindowActions::Command::FlipBoard).isEnabled());
 }
 
 TEST_CASE("The board turns after the move has been seen to land", "[app][view][flip]")
 {
     Harness h;
-    app::BoardView& view = h.window().boardView();
-    h.window().action(MainWindow::Command::TurnBoard).setChecked(true);
+    app::BoardView& view = h.boardView();
+    h.action(WindowActions::Command::TurnBoard).setChecked(true);
     h.start(core::Variant::Polish);
     CHECK_FALSE(view.isFlipped());
     view.setAnimationsEnabled(true);
@@ -132,16 +133,16 @@ TEST_CASE("The board turns after the move has been seen to land", "[app][view][f
 TEST_CASE("Against a player that is not a person, the board stays turned to the person", "[app][view][flip]")
 {
     Harness h;
-    h.window().action(MainWindow::Command::TurnBoard).setChecked(true);
+    h.action(WindowActions::Command::TurnBoard).setChecked(true);
     h.start(core::Variant::International); // Black, the computer, begins
     h.controller().setPlayer(core::Side::Black, std::make_unique<ComputerPlayer>());
     REQUIRE(QTest::qWaitFor([&] { return h.historyLength() == 1; }, 2000));
-    CHECK(h.window().orientation().bottom() == core::Side::White);
-    CHECK_FALSE(h.window().boardView().isFlipped());
+    CHECK(h.orientation().bottom() == core::Side::White);
+    CHECK_FALSE(h.boardView().isFlipped());
     h.clicks({"32", "28"});
     REQUIRE(QTest::qWaitFor([&] { return h.historyLength() == 3; }, 2000));
-    CHECK(h.window().orientation().bottom() == core::Side::White);
-    CHECK_FALSE(h.window().boardView().isFlipped());
+    CHECK(h.orientation().bottom() == core::Side::White);
+    CHECK_FALSE(h.boardView().isFlipped());
 }
 
 TEST_CASE("On a turned board the last move's marks and the keyboard cursor sit on the squares the player sees",
@@ -149,8 +150,8 @@ TEST_CASE("On a turned board the last move's marks and the keyboard cursor sit o
 {
     Harness h;
     h.start(core::Variant::Polish); // White begins
-    h.window().action(MainWindow::Command::FlipBoard).setChecked(true);
-    app::BoardView& view = h.window().boardView();
+    h.action(WindowActions::Command::FlipBoard).setChecked(true);
+    app::BoardView& view = h.boardView();
     view.clearFocus(); // no cursor or focus ring in the pictures
     const auto grab = [&] { return view.viewport()->grab().toImage(); };
     // A corner of a square, inside the mark's frame and beyond any glow around a piece.
@@ -178,7 +179,7 @@ TEST_CASE("On a turned board the last move's marks and the keyboard cursor sit o
     // The cursor's frame on the square it names.
     view.clearFocus();
     view.setFocus(Qt::TabFocusReason); // back from the keyboard, after the clicks
-    view.setCurrentIndex(h.window().boardModel().indexOfSquare(h.square("32")));
+    view.setCurrentIndex(h.boardModel().indexOfSquare(h.square("32")));
     REQUIRE(view.keyboardCursorShown());
     const QImage cursor = grab();
     const QRect cell = cellOf(h, "32");

@@ -32,12 +32,12 @@ void useTheme(Harness& h, const char* theme)
 QImage boardImage(Harness& h)
 {
     QApplication::processEvents();
-    return h.window().boardView().viewport()->grab().toImage();
+    return h.boardView().viewport()->grab().toImage();
 }
 
 QRect cellOf(Harness& h, const std::string& square)
 {
-    return h.window().boardView().visualRect(h.window().boardModel().indexOfSquare(h.square(square)));
+    return h.boardView().visualRect(h.boardModel().indexOfSquare(h.square(square)));
 }
 
 // The flat theme's squares are one colour each (resources/themes/flat/*.svg).
@@ -69,11 +69,11 @@ TEST_CASE("The board shows the square names the texts use", "[app][view][labels]
 
     Harness h;
     h.start(core::Variant::CornerCheckers);
-    CHECK(h.window().boardView().squareLabels() == app::SquareLabels{true, false});
+    CHECK(h.boardView().squareLabels() == app::SquareLabels{true, false});
     h.start(core::Variant::ToTheLastMan);
-    CHECK(h.window().boardView().squareLabels() == app::SquareLabels{false, true});
-    h.window().action(app::MainWindow::Command::SquareNames).setChecked(false);
-    CHECK(h.window().boardView().squareLabels() == app::SquareLabels{false, false});
+    CHECK(h.boardView().squareLabels() == app::SquareLabels{false, true});
+    h.action(app::WindowActions::Command::SquareNames).setChecked(false);
+    CHECK(h.boardView().squareLabels() == app::SquareLabels{false, false});
 }
 
 TEST_CASE("Corner Checkers is drawn as its rules describe: play on the light squares, a1 dark", "[app][view][corner]")
@@ -83,23 +83,23 @@ TEST_CASE("Corner Checkers is drawn as its rules describe: play on the light squ
     h.start(core::Variant::CornerCheckers);
     const QImage board = boardImage(h);
     // a1 and j10, at the players' left hands, are dark and not played on.
-    const QRect a1 = h.window().boardView().visualRect(h.window().boardModel().index(9, 0));
-    const QRect j10 = h.window().boardView().visualRect(h.window().boardModel().index(0, 9));
-    CHECK_FALSE(h.window().boardModel().index(9, 0).data(app::BoardRole::Playable).toBool());
+    const QRect a1 = h.boardView().visualRect(h.boardModel().index(9, 0));
+    const QRect j10 = h.boardView().visualRect(h.boardModel().index(0, 9));
+    CHECK_FALSE(h.boardModel().index(9, 0).data(app::BoardRole::Playable).toBool());
     CHECK(near(board.pixelColor(a1.center()), flatDark));
     CHECK(near(board.pixelColor(j10.center()), flatDark));
     // f5, an empty playing square of the start, is light.
     CHECK(near(board.pixelColor(cellOf(h, "28").center()), flatLight));
-    CHECK(h.window().boardModel().indexOfSquare(h.square("28")).data(app::BoardRole::SquareName).toString() == "f5");
+    CHECK(h.boardModel().indexOfSquare(h.square("28")).data(app::BoardRole::SquareName).toString() == "f5");
     // A click on a1 is refused in the words of the board.
-    QTest::mouseClick(h.window().boardView().viewport(), Qt::LeftButton, Qt::NoModifier, a1.center());
+    QTest::mouseClick(h.boardView().viewport(), Qt::LeftButton, Qt::NoModifier, a1.center());
     CHECK(h.status() == "Pieces stand on the light squares in this game");
 
     // International plays on the dark squares, a1 among them.
     h.start(core::Variant::International);
     const QImage international = boardImage(h);
     CHECK(near(international.pixelColor(cellOf(h, "28").center()), flatDark));
-    CHECK(h.window().boardModel().indexOfSquare(h.square("28")).data(app::BoardRole::SquareName).toString() == "e5");
+    CHECK(h.boardModel().indexOfSquare(h.square("28")).data(app::BoardRole::SquareName).toString() == "e5");
 }
 
 TEST_CASE("Square numbers are drawn over the pieces, not hidden under them", "[app][view][labels]")
@@ -109,9 +109,9 @@ TEST_CASE("Square numbers are drawn over the pieces, not hidden under them", "[a
     h.start(core::Variant::International); // a black man on 20
     const QRect cell = cellOf(h, "20");
     const QRect corner(cell.topLeft(), cell.size() / 2);
-    h.window().action(app::MainWindow::Command::SquareNames).setChecked(false);
+    h.action(app::WindowActions::Command::SquareNames).setChecked(false);
     const QImage without = boardImage(h);
-    h.window().action(app::MainWindow::Command::SquareNames).setChecked(true);
+    h.action(app::WindowActions::Command::SquareNames).setChecked(true);
     const QImage with = boardImage(h);
     // Inside the piece's disc (flat men fill 0.86 of the square, the disc 0.88 of that), some pixels in the
     // square's top-left quarter change: the number lies over the piece. Under it, none would.
@@ -145,7 +145,7 @@ TEST_CASE("To the Last Man has its letters and digits along the edges", "[app][v
         for (int x = below.left(); x <= below.right(); ++x)
             light += with.pixelColor(x, y).lightness() > 200;
     CHECK(light > 5);
-    h.window().action(app::MainWindow::Command::SquareNames).setChecked(false);
+    h.action(app::WindowActions::Command::SquareNames).setChecked(false);
     const QImage without = boardImage(h);
     CHECK(without != with);
 }

@@ -21,7 +21,7 @@ namespace {
 QImage boardImage(app::MainWindow& window)
 {
     QApplication::processEvents();
-    return window.boardView().viewport()->grab().toImage();
+    return app::test::WindowFixture(&window).boardView().viewport()->grab().toImage();
 }
 
 } // namespace
@@ -67,14 +67,14 @@ TEST_CASE("Switching the theme repaints the board at once", "[app][theme]")
 {
     Harness h;
     h.start(core::Variant::International);
-    CHECK(h.window().boardView().themeId() == "wood");
+    CHECK(h.boardView().themeId() == "wood");
     const QImage wood = boardImage(h.window());
     QImage previous = wood;
     for (const char* id : {"contrast", "flat", "wood"}) {
         app::Preferences preferences = h.window().preferences();
         preferences.theme = id;
         h.window().setPreferences(preferences);
-        CHECK(h.window().boardView().themeId() == id);
+        CHECK(h.boardView().themeId() == id);
         CHECK(BoardTheme::current().id() == id); // the pieces beside the board too
         const QImage repainted = boardImage(h.window());
         CHECK(repainted.size() == wood.size());

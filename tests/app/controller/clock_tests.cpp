@@ -29,6 +29,7 @@
 using namespace draughts;
 using core::Side;
 using app::MainWindow;
+using app::WindowActions;
 using app::test::FileHarness;
 
 namespace {
@@ -64,8 +65,12 @@ public:
         controller().clock().check();
     }
     std::int64_t left(Side side) const { return const_cast<ClockHarness*>(this)->controller().clock().remaining(side); }
-    QString card(Side side) { return window().sidePanel().card(side == Side::White ? 0 : 1).clockText(); }
-    std::optional<std::int64_t> reading(std::size_t ply) { return controller().review().clockReadings().at(ply); }
+    QString card(Side side) { return sidePanel().card(side == Side::White ? 0 : 1).clockText(); }
+    // The time left after the first `ply` actions, as the last of them recorded it.
+    std::optional<std::int64_t> reading(std::size_t ply)
+    {
+        return ply == 0 ? std::nullopt : controller().game().history().at(ply - 1).timeLeft;
+    }
 
     FakeClock time;
 };
@@ -121,12 +126,12 @@ TEST_CASE("A fallen flag ends the game: the opponent wins on time", "[app][clock
     CHECK(h.prompter.announced == QStringList{"Jana wins: Petr ran out of time"});
     CHECK_FALSE(h.controller().clock().running());
     CHECK(h.card(Side::Black) == "0:00.0");
-    CHECK(h.window().moveListModel().resultRow() == 1);
+    CHECK(h.moveListModel().resultRow() == 1);
     // The board takes no more moves.
     h.clicks({"12", "17"});
     CHECK(h.historyLength() == 1);
     // Undo takes the flag back; Black has the time he had when White moved.
-    h.window().action(MainWindow::Command::Undo).trigger();
+    h.action(WindowActions::Command::Undo).trigger();
     CHECK_FALSE(h.controller().game().result().isOver());
     CHECK(h.left(Side::Black) == 30'000);
     CHECK(h.controller().clock().running() == Side::Black);
@@ -174,20 +179,20 @@ TEST_CASE("The clocks stop while the players look back and show the times of the
     h.wait(20);
     h.clicks({"12", "17"});
     h.wait(5);
-    h.window().review().first();
+    h.review().first();
     CHECK_FALSE(h.controller().clock().running());
     CHECK(h.card(Side::White) == "5:00");
-    h.window().review().next();
+    h.review().next();
     CHECK(h.card(Side::White) == "4:50");
     CHECK(h.card(Side::Black) == "5:00");
     h.wait(600); // ten minutes of looking back cost nobody anything
-    h.window().review().last();
+    h.review().last();
     CHECK(h.controller().clock().running() == Side::White);
     CHECK(h.left(Side::White) == 285'000);
     CHECK(h.left(Side::Black) == 280'000);
     CHECK(h.card(Side::White) == "4:45");
     // Playing on from an earlier position gives the players the times they had there.
-    h.window().review().previous();
+    h.review().previous();
     h.wait(7);
     h.files.dropAnswer = true;
     h.clicks({"11", "16"});
@@ -220,7 +225,7 @@ TEST_CASE("The time control and the clocks are saved in PDN and come back after 
     CHECK(h.controller().setup().timeControl == pdn::TimeControl{600, 5});
     CHECK(h.historyLength() == 2);
     // The comments the review shows hold no clock commands.
-    CHECK(h.controller().review().comment(1).empty());
+    CHECK(h.controller().game().notes(1).comment.empty());
     CHECK(h.left(Side::White) == 593'000);
     CHECK(h.left(Side::Black) == 575'000);
     CHECK(h.controller().clock().running() == Side::White);
@@ -280,7 +285,7 @@ TEST_CASE("New Game offers no clocks, 5+3, 10+5 and the players' own, and rememb
     timed.timeControl = {300, 3};
     h.window().startGame(timed);
     MainWindow next(&h.settings());
-    CHECK(next.controller().setup().timeControl == pdn::TimeControl{300, 3});
+    CHECK(app::test::WindowFixture(&next).controller().setup().timeControl == pdn::TimeControl{300, 3});
 }
 
 TEST_CASE("Clock texts: minutes and seconds, tenths in the last twenty seconds", "[app][clock]")

@@ -15,7 +15,7 @@ TEST_CASE("Corner Checkers: the playing squares are the light ones, crowning squ
 {
     Harness h;
     h.start(core::Variant::CornerCheckers);
-    const auto& model = h.window().boardModel();
+    const auto& model = h.boardModel();
     // a1 is dark and not played on; b1 is light and holds a white man.
     CHECK_FALSE(model.index(9, 0).data(app::BoardRole::Playable).toBool());
     CHECK(model.index(9, 1).data(app::BoardRole::Playable).toBool());

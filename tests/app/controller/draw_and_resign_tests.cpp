@@ -11,6 +11,7 @@
 
 using namespace draughts;
 using app::MainWindow;
+using app::WindowActions;
 using app::test::Harness;
 
 TEST_CASE("A draw offer accepted ends the game", "[app][draw]")
@@ -19,11 +20,11 @@ TEST_CASE("A draw offer accepted ends the game", "[app][draw]")
     h.start(core::Variant::International);
     h.clicks({"17", "21"});
     h.prompter.drawAnswer = true;
-    h.window().action(MainWindow::Command::OfferDraw).trigger();
+    h.action(WindowActions::Command::OfferDraw).trigger();
     CHECK(h.prompter.asked == QStringList{"draw offered by White to Black"});
     CHECK(h.result() == "Draw by agreement");
     CHECK(h.prompter.announced == QStringList{"Draw by agreement"});
-    CHECK_FALSE(h.window().action(MainWindow::Command::OfferDraw).isEnabled());
+    CHECK_FALSE(h.action(WindowActions::Command::OfferDraw).isEnabled());
     CHECK(h.window().windowTitle() == QStringLiteral("International — Draw by agreement — Draughts"));
 }
 
@@ -32,7 +33,7 @@ TEST_CASE("A draw offer declined lets the game go on", "[app][draw]")
     Harness h;
     h.start(core::Variant::Polish);
     h.prompter.drawAnswer = false;
-    h.window().action(MainWindow::Command::OfferDraw).trigger();
+    h.action(WindowActions::Command::OfferDraw).trigger();
     CHECK(h.result().isEmpty());
     CHECK(h.status() == "Black declined the draw offered by White");
     h.clicks({"37", "32"});
@@ -47,13 +48,13 @@ TEST_CASE("Resigning gives the game to the opponent", "[app][resign]")
     setup.whiteName = "Alice";
     setup.blackName = "Bob";
     h.window().startGame(setup);
-    h.window().action(MainWindow::Command::Resign).trigger();
+    h.action(WindowActions::Command::Resign).trigger();
     CHECK(h.prompter.asked == QStringList{"resign Alice"});
     // The result names the players.
     CHECK(h.result() == "Bob wins: Alice resigned");
-    CHECK(h.window().sidePanel().turnText() == "Bob wins: Alice resigned");
+    CHECK(h.sidePanel().turnText() == "Bob wins: Alice resigned");
     // Undo takes the resignation back.
-    h.window().action(MainWindow::Command::Undo).trigger();
+    h.action(WindowActions::Command::Undo).trigger();
     CHECK(h.result().isEmpty());
 }
 
@@ -62,6 +63,6 @@ TEST_CASE("A resignation not confirmed changes nothing", "[app][resign]")
     Harness h;
     h.start(core::Variant::CornerCheckers);
     h.prompter.resignAnswer = false;
-    h.window().action(MainWindow::Command::Resign).trigger();
+    h.action(WindowActions::Command::Resign).trigger();
     CHECK(h.result().isEmpty());
 }

@@ -19,7 +19,7 @@ TEST_CASE("Forfeit in International: the missed capture is announced and claimed
 {
     Harness h;
     h.start(core::Variant::International, "W:W27,37:B22,12");
-    CHECK_FALSE(h.window().claimBanner().isVisible());
+    CHECK_FALSE(h.claimBanner().isVisible());
     h.click("37");
     CHECK(h.status() == "Careful: A capture is compulsory: 27x7 takes 2 pieces. Moving this piece lets Black claim.");
     h.click("32");
@@ -27,17 +27,17 @@ TEST_CASE("Forfeit in International: the missed capture is announced and claimed
     CHECK(h.status() == "White played 37-32, missing a compulsory capture: Black may claim");
 
     // Black sees the banner and the piece that should have captured glowing.
-    CHECK(h.window().claimBanner().isVisible());
-    CHECK(h.window().claimBanner().text() ==
+    CHECK(h.claimBanner().isVisible());
+    CHECK(h.claimBanner().text() ==
           "White missed a compulsory capture: click a glowing piece to remove it.");
     CHECK(h.highlightAt("27") & app::Highlight::Claimable);
     CHECK_FALSE(h.highlightAt("32") & app::Highlight::Claimable);
-    CHECK(h.window().sidePanel().claimsText() == "Black may claim a piece");
+    CHECK(h.sidePanel().claimsText() == "Black may claim a piece");
 
     h.click("27");
     CHECK(h.fen() == "B:W32:B12,22");
     CHECK(h.lastText() == "~27");
-    CHECK_FALSE(h.window().claimBanner().isVisible());
+    CHECK_FALSE(h.claimBanner().isVisible());
     CHECK(h.status() == "Black claimed the piece on 27");
     // The claim is not a move: Black still moves.
     CHECK(h.controller().game().sideToMove() == core::Side::Black);
@@ -50,9 +50,9 @@ TEST_CASE("Forfeit: Decline lets the claim lapse", "[app][forfeit]")
     Harness h;
     h.start(core::Variant::International, "W:W27,37:B22,12");
     h.clicks({"37", "32"});
-    REQUIRE(h.window().claimBanner().isVisible());
-    QTest::mouseClick(&h.window().claimBanner().declineButton(), Qt::LeftButton);
-    CHECK_FALSE(h.window().claimBanner().isVisible());
+    REQUIRE(h.claimBanner().isVisible());
+    QTest::mouseClick(&h.claimBanner().declineButton(), Qt::LeftButton);
+    CHECK_FALSE(h.claimBanner().isVisible());
     CHECK_FALSE(h.highlightAt("27") & app::Highlight::Claimable);
     h.click("27"); // now an opponent's piece, not a claim
     CHECK(h.fen() == "B:W27,32:B12,22:N1");
@@ -68,7 +68,7 @@ TEST_CASE("Forfeit: moving instead of claiming lets the claim lapse", "[app][for
     // White's claim on 27 lapsed; Black's own 12-17 skipped 22x31, so now White may claim 22.
     CHECK_FALSE(h.highlightAt("27") & app::Highlight::Claimable);
     CHECK(h.highlightAt("22") & app::Highlight::Claimable);
-    CHECK(h.window().claimBanner().text() ==
+    CHECK(h.claimBanner().text() ==
           "Black missed a compulsory capture: click a glowing piece to remove it.");
 }
 
@@ -77,7 +77,7 @@ TEST_CASE("Forfeit in To the Last Man: the claimed stone turns over", "[app][for
     Harness h;
     h.start(core::Variant::ToTheLastMan, "W:Wc3,g3:Bd4,a7");
     h.clicks({"g3", "h4"}); // c3xe5 was compulsory
-    CHECK(h.window().claimBanner().text() ==
+    CHECK(h.claimBanner().text() ==
           "White missed a compulsory capture: click a glowing piece to turn it over.");
     CHECK(h.highlightAt("c3") & app::Highlight::Claimable);
     h.click("c3");
@@ -91,13 +91,13 @@ TEST_CASE("Forfeit in To the Last Man: a stone left in hand is taken by the oppo
     h.start(core::Variant::ToTheLastMan, "W:Wc3:Bh6:H1,0");
     h.clicks({"c3", "d4"}); // moves instead of placing the stone
     CHECK(h.status() == "White played c3-d4, missing placing a stone from hand: Black may claim");
-    REQUIRE(h.window().claimBanner().isVisible());
-    CHECK(h.window().claimBanner().text() == "White did not place a stone from hand: you may take it.");
-    REQUIRE(h.window().claimBanner().takeStoneButton().isVisible());
-    QTest::mouseClick(&h.window().claimBanner().takeStoneButton(), Qt::LeftButton);
+    REQUIRE(h.claimBanner().isVisible());
+    CHECK(h.claimBanner().text() == "White did not place a stone from hand: you may take it.");
+    REQUIRE(h.claimBanner().takeStoneButton().isVisible());
+    QTest::mouseClick(&h.claimBanner().takeStoneButton(), Qt::LeftButton);
     CHECK(h.fen() == "B:Wd4:Bh6:H0,1");
     CHECK(h.lastText() == "~@");
-    CHECK(h.window().sidePanel().turnText() == "Black: place a stone, then move");
+    CHECK(h.sidePanel().turnText() == "Black: place a stone, then move");
     CHECK(h.highlightAt("b8") & app::Highlight::PlacementTarget);
 }
 

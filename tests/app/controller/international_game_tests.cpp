@@ -23,7 +23,7 @@ TEST_CASE("International: White takes Black's last piece and wins", "[app][inter
     CHECK(h.result() == "White wins: Black has no pieces left");
     CHECK(h.status() == "White wins: Black has no pieces left");
     CHECK(h.prompter.announced == QStringList{"White wins: Black has no pieces left"});
-    CHECK(h.window().sidePanel().turnText() == "White wins: Black has no pieces left");
+    CHECK(h.sidePanel().turnText() == "White wins: Black has no pieces left");
     // Nothing moves after the end.
     h.click("23");
     CHECK(h.historyLength() == 1);
@@ -33,7 +33,7 @@ TEST_CASE("International: thirty moves without a capture end in a draw", "[app][
 {
     Harness h;
     h.start(core::Variant::International, "W:WK46:BK5:N29");
-    CHECK(h.window().sidePanel().drawCounterText() == "No capture for 29 of 30 moves");
+    CHECK(h.sidePanel().drawCounterText() == "No capture for 29 of 30 moves");
     h.clicks({"46", "41"});
     CHECK(h.fen() == "B:WK41:BK5:N30");
     CHECK(h.result() == "Draw: 30 moves without a capture");
@@ -75,7 +75,7 @@ TEST_CASE("International: the Compulsory setting explains a refused move", "[app
     CHECK_FALSE(h.highlightAt("37") & app::Highlight::Movable);
     h.click("37");
     CHECK(h.status() == "A capture is compulsory: 27x7 takes 2 pieces");
-    CHECK(h.window().input().selected() == core::NoSquare);
+    CHECK(h.input().selected() == core::NoSquare);
     h.clicks({"27", "22"});
     CHECK(h.status() == "That square is occupied");
     h.click("7");
@@ -90,7 +90,7 @@ TEST_CASE("International: a man cannot step backward, and the status bar says so
     CHECK(h.status() == "Men step forward only (they capture both ways)");
     CHECK(h.historyLength() == 0);
     h.click("28"); // a second click on the selected piece puts it down
-    CHECK(h.window().input().selected() == core::NoSquare);
+    CHECK(h.input().selected() == core::NoSquare);
     h.click("5");
     CHECK(h.status() == "It is White's turn");
 }

@@ -19,7 +19,7 @@ TEST_CASE("To the Last Man: capturing flips the stone, and flipping the last one
     h.start(core::Variant::ToTheLastMan, "W:Wc3:Bd4");
     h.clicks({"c3", "e5"});
     CHECK(h.fen() == "B:We5,d4:B:Cd4=1");
-    const QModelIndex d4 = h.window().boardModel().indexOfSquare(h.square("d4"));
+    const QModelIndex d4 = h.boardModel().indexOfSquare(h.square("d4"));
     CHECK(d4.data(app::BoardRole::CaptureCount).toInt() == 1);
     CHECK(d4.data(app::BoardRole::Colour).toInt() == 0);
     CHECK(h.result() == "White wins: Black has no pieces left");
@@ -31,16 +31,16 @@ TEST_CASE("To the Last Man: a stone on the far row returns from hand to the firs
     h.start(core::Variant::ToTheLastMan, "W:Wc7:Bh4");
     h.clicks({"c7", "b8"});
     CHECK(h.fen() == "B:W:Bh4:H1,0");
-    CHECK(h.window().sidePanel().card(0).handCount() == 1);
+    CHECK(h.sidePanel().card(0).handCount() == 1);
     h.clicks({"h4", "g3"});
 
-    CHECK(h.window().sidePanel().turnText() == "White: place a stone, then move");
+    CHECK(h.sidePanel().turnText() == "White: place a stone, then move");
     for (const char* square : {"a1", "c1", "e1", "g1"})
         CHECK(h.highlightAt(square) & app::Highlight::PlacementTarget);
     h.click("c1");
     CHECK(h.fen() == "W:Wc1:Bg3:P");
-    CHECK(h.window().sidePanel().card(0).handCount() == 0);
-    CHECK(h.window().sidePanel().turnText() == "White: now move a stone");
+    CHECK(h.sidePanel().card(0).handCount() == 0);
+    CHECK(h.sidePanel().turnText() == "White: now move a stone");
     CHECK(h.lastText() == "@c1");
 
     h.clicks({"c1", "d2"});

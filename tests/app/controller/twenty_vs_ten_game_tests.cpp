@@ -18,29 +18,29 @@ TEST_CASE("Twenty vs Ten: Black's turn is two moves with two different pieces", 
 {
     Harness h;
     h.start(core::Variant::TwentyVsTen);
-    CHECK(h.window().sidePanel().turnText() == "Black: move 1 of 2");
+    CHECK(h.sidePanel().turnText() == "Black: move 1 of 2");
     h.clicks({"6", "11"});
-    CHECK(h.window().sidePanel().turnText() == "Black: move 2 of 2");
-    CHECK(h.window().sidePanel().card(1).isActive());
+    CHECK(h.sidePanel().turnText() == "Black: move 2 of 2");
+    CHECK(h.sidePanel().card(1).isActive());
     CHECK(h.highlightAt("11") & app::Highlight::Barred);
     CHECK_FALSE(h.highlightAt("11") & app::Highlight::Movable);
 
     // The piece that made the first move is barred from the second.
     h.click("11");
     CHECK(h.status() == "This piece made Black's first move; the second move must be made with another piece");
-    CHECK(h.window().input().selected() == core::NoSquare);
+    CHECK(h.input().selected() == core::NoSquare);
 
     h.clicks({"7", "12"});
-    CHECK(h.window().sidePanel().turnText() == "White to move");
+    CHECK(h.sidePanel().turnText() == "White to move");
     CHECK(h.historyLength() == 2);
     CHECK(h.fen() == "W:W31-50:B1-5,8-12");
-    const auto& moves = h.window().moveListModel();
+    const auto& moves = h.moveListModel();
     // Numbered as the PDN file numbers it: "1... 6-11 7-12 2. 31-27".
     CHECK(moves.data(moves.index(0, app::MoveListModel::WhiteColumn)).toString() == "…");
     CHECK(moves.data(moves.index(0, app::MoveListModel::BlackColumn)).toString() == "6-11 7-12");
 
     h.clicks({"31", "27"});
-    CHECK(h.window().sidePanel().turnText() == "Black: move 1 of 2");
+    CHECK(h.sidePanel().turnText() == "Black: move 1 of 2");
     CHECK(moves.rowCount() == 2);
     CHECK(moves.data(moves.index(1, app::MoveListModel::NumberColumn)).toString() == "2.");
     CHECK(moves.data(moves.index(1, app::MoveListModel::WhiteColumn)).toString() == "31-27");

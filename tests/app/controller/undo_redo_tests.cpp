@@ -14,19 +14,20 @@
 
 using namespace draughts;
 using app::MainWindow;
+using app::WindowActions;
 using app::test::Harness;
 
 namespace {
-void undo(Harness& h) { h.window().action(MainWindow::Command::Undo).trigger(); }
-void redo(Harness& h) { h.window().action(MainWindow::Command::Redo).trigger(); }
+void undo(Harness& h) { h.action(WindowActions::Command::Undo).trigger(); }
+void redo(Harness& h) { h.action(WindowActions::Command::Redo).trigger(); }
 } // namespace
 
 TEST_CASE("Undo and Redo use the standard shortcuts", "[app][undo]")
 {
     Harness h;
-    CHECK(h.window().action(MainWindow::Command::Undo).shortcut() == QKeySequence(QKeySequence::Undo));
-    CHECK(h.window().action(MainWindow::Command::Redo).shortcut() == QKeySequence(QKeySequence::Redo));
-    CHECK_FALSE(h.window().action(MainWindow::Command::Undo).isEnabled());
+    CHECK(h.action(WindowActions::Command::Undo).shortcut() == QKeySequence(QKeySequence::Undo));
+    CHECK(h.action(WindowActions::Command::Redo).shortcut() == QKeySequence(QKeySequence::Redo));
+    CHECK_FALSE(h.action(WindowActions::Command::Undo).isEnabled());
 }
 
 TEST_CASE("Undo and redo across Black's double move in Twenty vs Ten", "[app][undo][twenty-vs-ten]")
@@ -36,21 +37,21 @@ TEST_CASE("Undo and redo across Black's double move in Twenty vs Ten", "[app][un
     const std::string start = h.fen();
     h.clicks({"6", "11", "7", "12"});
     const std::string after = h.fen();
-    CHECK(h.window().sidePanel().turnText() == "White to move");
+    CHECK(h.sidePanel().turnText() == "White to move");
 
     undo(h);
-    CHECK(h.window().sidePanel().turnText() == "Black: move 2 of 2");
+    CHECK(h.sidePanel().turnText() == "Black: move 2 of 2");
     CHECK(h.highlightAt("11") & app::Highlight::Barred);
     undo(h);
     CHECK(h.fen() == start);
     CHECK(h.historyLength() == 0);
-    CHECK(h.window().action(MainWindow::Command::Redo).isEnabled());
+    CHECK(h.action(WindowActions::Command::Redo).isEnabled());
 
     redo(h);
     redo(h);
     CHECK(h.fen() == after);
     CHECK(h.historyLength() == 2);
-    CHECK_FALSE(h.window().action(MainWindow::Command::Redo).isEnabled());
+    CHECK_FALSE(h.action(WindowActions::Command::Redo).isEnabled());
 }
 
 TEST_CASE("Undo and redo across a forfeit claim", "[app][undo][forfeit]")
@@ -67,12 +68,12 @@ TEST_CASE("Undo and redo across a forfeit claim", "[app][undo][forfeit]")
     undo(h);
     undo(h); // back before the claim: it is offered again
     CHECK(h.fen() == violated);
-    CHECK(h.window().claimBanner().isVisible());
+    CHECK(h.claimBanner().isVisible());
     CHECK(h.highlightAt("27") & app::Highlight::Claimable);
 
     redo(h);
     CHECK(h.lastText() == "~27");
-    CHECK_FALSE(h.window().claimBanner().isVisible());
+    CHECK_FALSE(h.claimBanner().isVisible());
     redo(h);
     CHECK(h.fen() == end);
 }
@@ -84,6 +85,6 @@ TEST_CASE("A new move after undo discards the redo list", "[app][undo]")
     h.clicks({"37", "32"});
     undo(h);
     h.clicks({"36", "31"});
-    CHECK_FALSE(h.window().action(MainWindow::Command::Redo).isEnabled());
+    CHECK_FALSE(h.action(WindowActions::Command::Redo).isEnabled());
     CHECK(h.lastText() == "36-31");
 }

@@ -18,13 +18,14 @@
 
 using namespace draughts;
 using app::MainWindow;
+using app::WindowActions;
 using app::test::Harness;
 
 namespace {
 
 app::EnginesPage& openEnginesPage(Harness& h)
 {
-    h.window().action(MainWindow::Command::Preferences).trigger();
+    h.action(WindowActions::Command::Preferences).trigger();
     auto* dialog = h.window().findChild<app::PreferencesDialog*>();
     REQUIRE(dialog);
     for (int i = 0; i < dialog->pageCount(); ++i)

@@ -46,14 +46,14 @@ TEST_CASE("Game > New Game starts the chosen game with the players' names", "[ap
     next.whiteName = "Alice";
     next.blackName = "Bob";
     h.prompter.nextGame = next;
-    h.window().action(app::MainWindow::Command::NewGame).trigger();
+    h.action(app::WindowActions::Command::NewGame).trigger();
     CHECK(h.prompter.asked == QStringList{"new game"});
-    CHECK(h.window().boardModel().rowCount() == 8);
-    CHECK(h.window().sidePanel().card(0).nameText() == "Alice (White)");
+    CHECK(h.boardModel().rowCount() == 8);
+    CHECK(h.sidePanel().card(0).nameText() == "Alice (White)");
     CHECK(h.window().windowTitle() == QStringLiteral("To the Last Man — Draughts"));
 
     h.prompter.nextGame.reset(); // cancelled: the game goes on
     h.clicks({"c3", "d4"});
-    h.window().action(app::MainWindow::Command::NewGame).trigger();
+    h.action(app::WindowActions::Command::NewGame).trigger();
     CHECK(h.historyLength() == 1);
 }

@@ -21,13 +21,14 @@
 
 using namespace draughts;
 using app::MainWindow;
+using app::WindowActions;
 using app::test::Harness;
 
 namespace {
 
 app::PreferencesDialog& openPreferences(Harness& h)
 {
-    h.window().action(MainWindow::Command::Preferences).trigger();
+    h.action(WindowActions::Command::Preferences).trigger();
     auto* dialog = h.window().findChild<app::PreferencesDialog*>();
     REQUIRE(dialog);
     REQUIRE(dialog->isVisible());
@@ -78,33 +79,33 @@ TEST_CASE("The Board page changes the theme, the square names and the orientatio
     CHECK(board->themes().count() == 3);
     CHECK(board->themes().currentItem()->text().startsWith("Wood\n"));
 
-    const QImage before = h.window().boardView().viewport()->grab().toImage();
+    const QImage before = h.boardView().viewport()->grab().toImage();
     clickTheme(*board, "contrast");
-    CHECK(h.window().boardView().themeId() == "contrast");
-    CHECK(h.window().boardView().viewport()->grab().toImage() != before);
+    CHECK(h.boardView().themeId() == "contrast");
+    CHECK(h.boardView().viewport()->grab().toImage() != before);
     CHECK(h.settings().value("board/theme").toString() == "contrast");
 
     board->squareNames().click();
-    CHECK_FALSE(h.window().boardView().squareNamesVisible());
-    CHECK_FALSE(h.window().action(MainWindow::Command::SquareNames).isChecked());
+    CHECK_FALSE(h.boardView().squareNamesVisible());
+    CHECK_FALSE(h.action(WindowActions::Command::SquareNames).isChecked());
     board->edgeCoordinates().click();
-    CHECK(h.window().boardView().squareLabels() == app::SquareLabels{false, true});
+    CHECK(h.boardView().squareLabels() == app::SquareLabels{false, true});
 
     board->flipped().click();
-    CHECK(h.window().boardView().isFlipped());
-    CHECK(h.window().action(MainWindow::Command::FlipBoard).isChecked());
+    CHECK(h.boardView().isFlipped());
+    CHECK(h.action(WindowActions::Command::FlipBoard).isChecked());
     // Turning to the player to move takes over from the fixed choice.
     board->turnToPlayer().click();
     CHECK_FALSE(board->flipped().isEnabled());
-    CHECK(h.window().boardView().isFlipped()); // Black, who begins International, is to move
+    CHECK(h.boardView().isFlipped()); // Black, who begins International, is to move
     CHECK(h.settings().value("board/turnToPlayer").toBool());
 
     // The View menu and the dialog show the same choices, and an edit in one keeps a change made in the other.
-    h.window().action(MainWindow::Command::SquareNames).setChecked(true);
+    h.action(WindowActions::Command::SquareNames).setChecked(true);
     CHECK(board->squareNames().isChecked());
-    h.window().action(MainWindow::Command::Sounds).setChecked(false);
+    h.action(WindowActions::Command::Sounds).setChecked(false);
     clickTheme(*board, "flat");
-    CHECK(h.window().boardView().themeId() == "flat");
+    CHECK(h.boardView().themeId() == "flat");
     CHECK_FALSE(h.window().preferences().sounds);
     CHECK(h.window().preferences().squareNames);
 
@@ -113,8 +114,8 @@ TEST_CASE("The Board page changes the theme, the square names and the orientatio
     REQUIRE(buttons);
     buttons->button(QDialogButtonBox::RestoreDefaults)->click();
     CHECK(h.window().preferences() == app::Preferences{});
-    CHECK(h.window().boardView().themeId() == "wood");
-    CHECK_FALSE(h.window().boardView().isFlipped());
+    CHECK(h.boardView().themeId() == "wood");
+    CHECK_FALSE(h.boardView().isFlipped());
     CHECK(board->themes().currentItem()->data(Qt::UserRole).toString() == "wood");
     CHECK(board->flipped().isEnabled());
     dialog.close();
@@ -134,12 +135,12 @@ TEST_CASE("The Sound page switches the sounds and sets their volume", "[app][pre
     CHECK(h.settings().value("sound/volume").toInt() == 25);
     sound->sounds().click();
     CHECK_FALSE(h.window().preferences().sounds);
-    CHECK_FALSE(h.window().action(MainWindow::Command::Sounds).isChecked());
+    CHECK_FALSE(h.action(WindowActions::Command::Sounds).isChecked());
     CHECK_FALSE(sound->volume().isEnabled());
-    h.window().action(MainWindow::Command::Sounds).setChecked(true);
+    h.action(WindowActions::Command::Sounds).setChecked(true);
     CHECK(sound->sounds().isChecked());
     // One dialog at a time.
-    h.window().action(MainWindow::Command::Preferences).trigger();
+    h.action(WindowActions::Command::Preferences).trigger();
     CHECK(h.window().findChildren<app::PreferencesDialog*>().size() == 1);
     dialog.close();
 }

@@ -106,7 +106,7 @@ TEST_CASE("The rules browser shows the diagrams as pictures drawn by the board p
     for (const char* language : {"en", "cs"}) {
         REQUIRE(app::Language::install(language));
         h.start(core::Variant::CornerCheckers);
-        h.window().action(app::MainWindow::Command::Rules).trigger();
+        h.action(app::WindowActions::Command::Rules).trigger();
         auto* rules = h.window().findChild<app::RulesBrowser*>();
         REQUIRE(rules);
         CHECK(rules->diagramCount() == 2);

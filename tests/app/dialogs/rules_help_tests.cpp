@@ -45,7 +45,7 @@ TEST_CASE("Help > Rules of This Game opens the current game's page beside the bo
     Harness h;
     for (const Page& page : pages) {
         h.start(page.variant);
-        h.window().action(app::MainWindow::Command::Rules).trigger();
+        h.action(app::WindowActions::Command::Rules).trigger();
         app::RulesBrowser* rules = rulesWindow(h.window());
         REQUIRE(rules);
         CHECK(rules->isVisible());
@@ -76,7 +76,7 @@ TEST_CASE("The rules are shown in Czech when the window speaks Czech", "[app][ru
     {
         Harness h;
         h.start(core::Variant::CornerCheckers);
-        h.window().action(app::MainWindow::Command::Rules).trigger();
+        h.action(app::WindowActions::Command::Rules).trigger();
         app::RulesBrowser* rules = rulesWindow(h.window());
         REQUIRE(rules);
         CHECK(rules->text().startsWith(QStringLiteral("Rohová dáma")));
@@ -105,14 +105,14 @@ TEST_CASE("The New Game dialog opens the rules of the game selected in it", "[ap
 TEST_CASE("Escape closes the rules window, wherever in it the focus is", "[app][rules][keyboard]")
 {
     Harness h;
-    h.window().action(app::MainWindow::Command::Rules).trigger();
+    h.action(app::WindowActions::Command::Rules).trigger();
     app::RulesBrowser* rules = rulesWindow(h.window());
     REQUIRE(rules);
     REQUIRE(rules->isVisible());
     QTest::keyClick(&rules->browser(), Qt::Key_Escape);
     CHECK_FALSE(rules->isVisible());
     // Opened again, it closes again.
-    h.window().action(app::MainWindow::Command::Rules).trigger();
+    h.action(app::WindowActions::Command::Rules).trigger();
     REQUIRE(rules->isVisible());
     QTest::keyClick(rules, Qt::Key_Escape);
     CHECK_FALSE(rules->isVisible());

@@ -8,10 +8,11 @@
 
 #include "controller/game_controller.hpp"
 #include "dialogs/new_game_dialog.hpp"
+#include "engines/hub_client.hpp"
 #include "panel/player_card.hpp"
 #include "panel/side_panel.hpp"
-#include "engines/external_engine_player.hpp"
-#include "engines/hub_client.hpp"
+#include "players/external_engine_player.hpp"
+#include "players/player_seats.hpp"
 
 #include <draughts/hub/notation.hpp>
 #include <draughts/notation/fen.hpp>
@@ -321,12 +322,12 @@ TEST_CASE("New Game offers an added engine in the games it plays, and the window
 
     // Black begins International: the engine moves at once, and the card names it.
     Harness h;
-    app::MainWindow::ComputerTiming quick;
+    app::PlayerSeats::ComputerTiming quick;
     quick.moveTime = std::chrono::milliseconds{50};
     quick.pause = std::chrono::milliseconds{0};
-    h.window().setComputerTiming(quick);
+    h.seats().setComputerTiming(quick);
     h.window().startGame(chosen);
-    CHECK(h.window().sidePanel().card(1).nameText() == "Draughts (Black)");
+    CHECK(h.sidePanel().card(1).nameText() == "Draughts (Black)");
     REQUIRE(QTest::qWaitFor([&] { return h.historyLength() == 1; }, 30000));
     CHECK(h.settings().value("game/blackPlayer").toString() == "engine");
     CHECK(h.settings().value("game/blackEngine").toString() == ourEngine());

@@ -58,7 +58,7 @@ TEST_CASE("The window keeps the game in its autosave and opens it again", "[app]
     std::string fen;
     {
         FileHarness h;
-        h.window().files().enableAutosave(dir.path());
+        h.gameFiles().enableAutosave(dir.path());
         h.start(core::Variant::Polish, {}, game::MissedCaptureRule::Compulsory);
         h.clicks({"36", "31"});
         fen = h.fen();
@@ -67,7 +67,7 @@ TEST_CASE("The window keeps the game in its autosave and opens it again", "[app]
         CHECK(saved.contains("[MissedCaptures \"compulsory\"]"));
     }
     FileHarness h;
-    h.window().files().enableAutosave(dir.path());
+    h.gameFiles().enableAutosave(dir.path());
     CHECK(h.controller().game().variant() == core::Variant::Polish);
     CHECK(h.controller().setup().rule == game::MissedCaptureRule::Compulsory);
     CHECK(h.historyLength() == 1);

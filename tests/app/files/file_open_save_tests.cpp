@@ -39,6 +39,15 @@ std::vector<std::string> actionTexts(const game::Game& game)
     return texts;
 }
 
+// The annotations of every place of the game, as a PDN file counts them.
+std::vector<pdn::PlyNotes> notesOf(const game::Game& game)
+{
+    std::vector<pdn::PlyNotes> notes;
+    for (std::size_t place = 0; place <= game.history().size(); ++place)
+        notes.push_back(game.notes(place));
+    return notes;
+}
+
 void writeFile(const QString& path, const QByteArray& bytes)
 {
     QFile file(path);
@@ -135,7 +144,7 @@ TEST_CASE("Continue from the middle, save, reopen: the same moves and position",
     CHECK(h.files.listsShown == 1); // one game: opened directly
     CHECK(actionTexts(h.controller().game()) == played);
     CHECK(h.fen() == fen);
-    CHECK(h.controller().review().comment(0) == "A quiet opening.");
+    CHECK(h.controller().game().notes(0).comment == "A quiet opening.");
     CHECK(h.controller().setup().whiteName == QString::fromUtf8("Novák, Jan"));
 
     // The recent files menu opens it again.
@@ -172,7 +181,7 @@ TEST_CASE("All five games save and reopen identically", "[app][file]")
         CHECK(actionTexts(game) == actionTexts(expected.game.replay()));
         CHECK(h.fen() == notation::writeFen(expected.variant(), expected.game.position()));
         CHECK(game.result() == expected.game.result());
-        CHECK(h.controller().review().notes() == expected.notes);
+        CHECK(notesOf(game) == expected.notes);
     }
 }
 

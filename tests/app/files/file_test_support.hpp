@@ -17,12 +17,12 @@ namespace draughts::app::test {
 // A Harness with the document at hand.
 class FileHarness : public Harness {
 public:
-    GameFiles& doc() { return window().files(); }
+    GameFiles& doc() { return gameFiles(); }
 
     // "white man", "black king", "" for an empty square.
     std::string pieceAt(const std::string& name)
     {
-        const QModelIndex index = window().boardModel().indexOfSquare(square(name));
+        const QModelIndex index = boardModel().indexOfSquare(square(name));
         const int piece = index.data(BoardRole::Piece).toInt();
         if (piece == static_cast<int>(PieceKind::None))
             return {};

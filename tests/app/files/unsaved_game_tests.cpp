@@ -16,6 +16,7 @@
 using namespace draughts;
 using app::FilePrompter;
 using app::MainWindow;
+using app::WindowActions;
 using app::test::FileHarness;
 using app::test::pdnData;
 
@@ -35,7 +36,7 @@ void newGameOf(FileHarness& h, core::Variant variant)
     app::GameSetup next;
     next.variant = variant;
     h.prompter.nextGame = next;
-    h.window().action(MainWindow::Command::NewGame).trigger();
+    h.action(WindowActions::Command::NewGame).trigger();
 }
 
 } // namespace

@@ -82,14 +82,15 @@ void settle()
 // inside the visible part of the side panel.
 bool currentMoveVisible(app::MainWindow& window)
 {
-    const QModelIndex current = window.moveListModel().lastMoveIndex();
+    const app::test::WindowFixture parts(&window);
+    const QModelIndex current = parts.moveListModel().lastMoveIndex();
     if (!current.isValid())
         return false;
-    QTableView& table = window.sidePanel().moveTable();
+    QTableView& table = parts.sidePanel().moveTable();
     const QRect cell = table.visualRect(current);
     if (!table.viewport()->rect().contains(cell))
         return false;
-    app::SidePanel& panel = window.sidePanel();
+    app::SidePanel& panel = parts.sidePanel();
     const QRect inPanel(table.viewport()->mapTo(panel.viewport(), cell.topLeft()), cell.size());
     return panel.viewport()->rect().contains(inPanel);
 }
@@ -103,7 +104,7 @@ void playLongGame(Harness& h)
         const game::Game& game = h.controller().shown();
         REQUIRE_FALSE(game.result().isOver());
         const core::MoveList& moves = game.legalMoves();
-        REQUIRE(h.window().input().playNotation(app::Texts::move(game, moves[(i * 7) % moves.size()])));
+        REQUIRE(h.input().playNotation(app::Texts::move(game, moves[(i * 7) % moves.size()])));
     }
 }
 
@@ -122,12 +123,12 @@ TEST_CASE("At 500x400 the board comes first and the panel scrolls with the move 
     CAPTURE(problems.join(QLatin1Char('\n')));
     CHECK(problems.isEmpty());
     // The board is not smaller than the panel beside it.
-    CHECK(h.window().boardView().width() >= h.window().sidePanel().width());
+    CHECK(h.boardView().width() >= h.sidePanel().width());
     // The turn card and the move list keep their size: the panel scrolls instead.
-    CHECK(h.window().sidePanel().moveTable().height() >= 5 * h.window().sidePanel().moveTable().verticalHeader()->defaultSectionSize());
+    CHECK(h.sidePanel().moveTable().height() >= 5 * h.sidePanel().moveTable().verticalHeader()->defaultSectionSize());
     CHECK(currentMoveVisible(h.window()));
-    h.window().review().first();
-    h.window().review().next();
+    h.review().first();
+    h.review().next();
     settle();
     CHECK(currentMoveVisible(h.window()));
 }
@@ -162,11 +163,11 @@ TEST_CASE("At the usual size a pending claim cuts no text and squeezes no move l
     h.start(core::Variant::International, "W:W27,37:B22,12");
     h.clicks({"37", "32"}); // White misses 27x18: Black may claim
     settle();
-    REQUIRE_FALSE(h.window().whyBox().text().isEmpty());
+    REQUIRE_FALSE(h.whyBox().text().isEmpty());
     const QStringList problems = layoutProblems(h.window());
     CAPTURE(problems.join(QLatin1Char('\n')));
     CHECK(problems.isEmpty());
-    CHECK(h.window().sidePanel().moveTable().height() >= 5 * h.window().sidePanel().moveTable().verticalHeader()->defaultSectionSize());
+    CHECK(h.sidePanel().moveTable().height() >= 5 * h.sidePanel().moveTable().verticalHeader()->defaultSectionSize());
     CHECK(currentMoveVisible(h.window()));
 }
 
@@ -215,7 +216,7 @@ TEST_CASE("The to-move badge never covers or cuts a player's name", "[app][layou
         CAPTURE(size.width());
         h.window().resize(size);
         settle();
-        app::PlayerCard& black = h.window().sidePanel().card(1);
+        app::PlayerCard& black = h.sidePanel().card(1);
         const auto* name = black.findChild<QLabel*>(QStringLiteral("playerName"));
         const auto* badge = black.findChild<QLabel*>(QStringLiteral("toMoveBadge"));
         REQUIRE(name);
@@ -232,5 +233,5 @@ TEST_CASE("The to-move badge never covers or cuts a player's name", "[app][layou
     // Where it fits, the badge says which half of Black's turn is due.
     h.window().resize(1100, 760);
     settle();
-    CHECK(h.window().sidePanel().card(1).badgeShown());
+    CHECK(h.sidePanel().card(1).badgeShown());
 }

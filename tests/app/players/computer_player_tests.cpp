@@ -7,7 +7,7 @@
 #include "board/board_model.hpp"
 #include "board/board_roles.hpp"
 #include "board/highlights.hpp"
-#include "board/hint_finder.hpp"
+#include "engines/hint_finder.hpp"
 #include "controller/game_controller.hpp"
 #include "dialogs/new_game_dialog.hpp"
 #include "files/game_files.hpp"
@@ -15,6 +15,7 @@
 #include "panel/side_panel.hpp"
 #include "players/computer_player.hpp"
 #include "players/human_input.hpp"
+#include "players/player_seats.hpp"
 #include "review/review_navigator.hpp"
 #include "text/texts.hpp"
 
@@ -32,6 +33,7 @@
 
 using namespace draughts;
 using app::MainWindow;
+using app::WindowActions;
 using app::PlayerChoice;
 using app::Texts;
 using app::test::Harness;
@@ -40,9 +42,9 @@ namespace {
 
 constexpr int patience = 20000; // milliseconds a test waits for a low level's move at most
 
-MainWindow::ComputerTiming quickComputers(std::chrono::milliseconds moveTime = std::chrono::milliseconds{4000})
+app::PlayerSeats::ComputerTiming quickComputers(std::chrono::milliseconds moveTime = std::chrono::milliseconds{4000})
 {
-    MainWindow::ComputerTiming timing;
+    app::PlayerSeats::ComputerTiming timing;
     timing.seed = 20261130;
     timing.pause = std::chrono::milliseconds{0};
     timing.demoPause = std::chrono::milliseconds{0};
@@ -140,9 +142,9 @@ TEST_CASE("New Game offers the computer at a level for each side", "[app][comput
     // The game starts with the computer as Black: International begins with
     // Black, so the computer moves at once; the card names it.
     Harness h;
-    h.window().setComputerTiming(quickComputers());
+    h.seats().setComputerTiming(quickComputers());
     h.window().startGame(chosen);
-    CHECK(h.window().sidePanel().card(1).nameText() == "Computer (level 2) (Black)");
+    CHECK(h.sidePanel().card(1).nameText() == "Computer (level 2) (Black)");
     REQUIRE(waitForHistory(h, 1));
     CHECK(h.controller().game().history()[0].side == core::Side::Black);
     checkEveryMoveLegal(h.controller().game());
@@ -158,7 +160,7 @@ TEST_CASE("A person's move is answered by a legal move of the computer in each o
                                            core::Variant::TwentyVsTen, core::Variant::CornerCheckers,
                                            core::Variant::ToTheLastMan);
     Harness h;
-    h.window().setComputerTiming(quickComputers());
+    h.seats().setComputerTiming(quickComputers());
     const core::Side first = game::Game(variant).sideToMove();
     const PlayerChoice person = PlayerChoice::human();
     const PlayerChoice computer = PlayerChoice::computer(1);
@@ -177,20 +179,20 @@ TEST_CASE("A person's move is answered by a legal move of the computer in each o
         CHECK(game.history()[i].side == core::opposite(first));
     checkEveryMoveLegal(game);
     // The person's turn again: his pieces are marked, the card no longer thinks.
-    CHECK(h.window().input().awaitedHuman() != nullptr);
-    CHECK(h.window().highlights().movable() != 0);
-    CHECK(h.window().sidePanel().card(first == core::Side::White ? 1 : 0).thinkingText().isEmpty());
+    CHECK(h.input().awaitedHuman() != nullptr);
+    CHECK(h.highlights().movable() != 0);
+    CHECK(h.sidePanel().card(first == core::Side::White ? 1 : 0).thinkingText().isEmpty());
 }
 
 TEST_CASE("The computer plays the computer: a demonstration of legal moves", "[app][computer]")
 {
     Harness h;
-    h.window().setComputerTiming(quickComputers());
+    h.seats().setComputerTiming(quickComputers());
     startGame(h.window(), core::Variant::TwentyVsTen, PlayerChoice::computer(1), PlayerChoice::computer(2));
     REQUIRE(waitForHistory(h, 12));
     checkEveryMoveLegal(h.controller().game());
     // The person at the board cannot move either side's pieces.
-    CHECK(h.window().input().awaitedHuman() == nullptr);
+    CHECK(h.input().awaitedHuman() == nullptr);
 }
 
 TEST_CASE("Undo against the computer goes back to the person's move, Redo forward again", "[app][computer]")
@@ -198,60 +200,60 @@ TEST_CASE("Undo against the computer goes back to the person's move, Redo forwar
     SECTION("International: one move each")
     {
         Harness h;
-        h.window().setComputerTiming(quickComputers());
+        h.seats().setComputerTiming(quickComputers());
         startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::computer(1));
         REQUIRE(waitForHistory(h, 1)); // Black begins
         clickFirstMove(h);
         REQUIRE(waitForHistory(h, 3));
         const std::string after = h.fen();
-        h.window().action(MainWindow::Command::Undo).trigger();
+        h.action(WindowActions::Command::Undo).trigger();
         // Both plies: the computer's answer and the person's move.
         CHECK(h.historyLength() == 1);
         CHECK(h.controller().shown().sideToMove() == core::Side::White);
         CHECK(h.controller().awaited() != nullptr);
-        CHECK(h.window().input().awaitedHuman() != nullptr);
-        h.window().action(MainWindow::Command::Redo).trigger();
+        CHECK(h.input().awaitedHuman() != nullptr);
+        h.action(WindowActions::Command::Redo).trigger();
         CHECK(h.historyLength() == 3);
         CHECK(h.fen() == after);
-        CHECK(h.window().input().awaitedHuman() != nullptr);
+        CHECK(h.input().awaitedHuman() != nullptr);
     }
     SECTION("Twenty vs Ten: both of the computer's half-moves")
     {
         Harness h;
-        h.window().setComputerTiming(quickComputers());
+        h.seats().setComputerTiming(quickComputers());
         startGame(h.window(), core::Variant::TwentyVsTen, PlayerChoice::human(), PlayerChoice::computer(1));
         REQUIRE(waitForHistory(h, 2)); // Black begins, with two moves
         clickFirstMove(h);
         REQUIRE(waitForHistory(h, 5));
-        h.window().action(MainWindow::Command::Undo).trigger();
+        h.action(WindowActions::Command::Undo).trigger();
         CHECK(h.historyLength() == 2);
         CHECK(h.controller().shown().sideToMove() == core::Side::White);
-        CHECK(h.window().input().awaitedHuman() != nullptr);
-        h.window().action(MainWindow::Command::Redo).trigger();
+        CHECK(h.input().awaitedHuman() != nullptr);
+        h.action(WindowActions::Command::Redo).trigger();
         CHECK(h.historyLength() == 5);
     }
     SECTION("Undo while the computer thinks takes back the person's move and stops the search")
     {
         Harness h;
-        h.window().setComputerTiming(quickComputers(std::chrono::milliseconds{600000}));
+        h.seats().setComputerTiming(quickComputers(std::chrono::milliseconds{600000}));
         startGame(h.window(), core::Variant::International, PlayerChoice::computer(8), PlayerChoice::human(),
                   "W:W46,50:B4,5");
-        app::ComputerPlayer* computer = h.window().computer(core::Side::White);
+        app::ComputerPlayer* computer = h.seats().computer(core::Side::White);
         REQUIRE(computer);
         REQUIRE(computer->isThinking());
-        h.window().action(MainWindow::Command::Undo).trigger(); // nothing to undo: the search goes on
+        h.action(WindowActions::Command::Undo).trigger(); // nothing to undo: the search goes on
         CHECK(computer->isThinking());
-        h.window().action(MainWindow::Command::MoveNow).trigger();
+        h.action(WindowActions::Command::MoveNow).trigger();
         REQUIRE(waitForHistory(h, 1));
         h.click("4");
         h.click("10");
         REQUIRE(h.historyLength() == 2);
         REQUIRE(computer->isThinking());
-        h.window().action(MainWindow::Command::Undo).trigger();
+        h.action(WindowActions::Command::Undo).trigger();
         CHECK(h.historyLength() == 1);
         CHECK_FALSE(computer->isThinking());
-        CHECK(h.window().sidePanel().card(0).thinkingText().isEmpty());
-        CHECK(h.window().input().awaitedHuman() != nullptr);
+        CHECK(h.sidePanel().card(0).thinkingText().isEmpty());
+        CHECK(h.input().awaitedHuman() != nullptr);
     }
 }
 
@@ -259,31 +261,31 @@ TEST_CASE("Move Now takes the best move of a long search at once", "[app][comput
 {
     Harness h;
     // Level 8 with ten minutes a move: only Move Now ends this search in time.
-    h.window().setComputerTiming(quickComputers(std::chrono::milliseconds{600000}));
+    h.seats().setComputerTiming(quickComputers(std::chrono::milliseconds{600000}));
     startGame(h.window(), core::Variant::Polish, PlayerChoice::human(), PlayerChoice::computer(8));
-    app::ComputerPlayer* computer = h.window().computer(core::Side::Black);
+    app::ComputerPlayer* computer = h.seats().computer(core::Side::Black);
     REQUIRE(computer);
-    CHECK_FALSE(h.window().action(MainWindow::Command::MoveNow).isEnabled());
+    CHECK_FALSE(h.action(WindowActions::Command::MoveNow).isEnabled());
     clickFirstMove(h);
     REQUIRE(computer->isThinking());
-    CHECK(h.window().action(MainWindow::Command::MoveNow).isEnabled());
+    CHECK(h.action(WindowActions::Command::MoveNow).isEnabled());
     // The board and menus answer meanwhile; the card says the computer thinks.
-    CHECK(h.window().sidePanel().card(1).thinkingText().startsWith("Thinking"));
+    CHECK(h.sidePanel().card(1).thinkingText().startsWith("Thinking"));
     // The person cannot move the computer's pieces, nor his own out of turn.
     const core::Position& shown = h.controller().shown().position();
     for (const core::Bitboard pieces : {shown.black, shown.white}) {
         h.click(Texts::square(core::Variant::Polish, core::lowestSquare(pieces)).toStdString());
-        CHECK(h.window().input().selected() == core::NoSquare);
+        CHECK(h.input().selected() == core::NoSquare);
     }
     CHECK(h.historyLength() == 1);
     QSignalSpy depth(computer, &app::ComputerPlayer::depthReached);
     REQUIRE(depth.wait(patience));
-    CHECK(h.window().sidePanel().card(1).thinkingText().startsWith("Thinking… depth "));
-    h.window().action(MainWindow::Command::MoveNow).trigger();
+    CHECK(h.sidePanel().card(1).thinkingText().startsWith("Thinking… depth "));
+    h.action(WindowActions::Command::MoveNow).trigger();
     REQUIRE(waitForHistory(h, 2));
     checkEveryMoveLegal(h.controller().game());
     CHECK_FALSE(computer->isThinking());
-    CHECK_FALSE(h.window().action(MainWindow::Command::MoveNow).isEnabled());
+    CHECK_FALSE(h.action(WindowActions::Command::MoveNow).isEnabled());
 }
 
 TEST_CASE("A new game or closing the window during a search leaves no thread running", "[app][computer]")
@@ -291,9 +293,9 @@ TEST_CASE("A new game or closing the window during a search leaves no thread run
     SECTION("New Game")
     {
         Harness h;
-        h.window().setComputerTiming(quickComputers(std::chrono::milliseconds{600000}));
+        h.seats().setComputerTiming(quickComputers(std::chrono::milliseconds{600000}));
         startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::computer(8));
-        QPointer<app::ComputerPlayer> computer = h.window().computer(core::Side::Black);
+        QPointer<app::ComputerPlayer> computer = h.seats().computer(core::Side::Black);
         REQUIRE(computer);
         REQUIRE(computer->isThinking()); // Black begins
         startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::human());
@@ -307,11 +309,12 @@ TEST_CASE("A new game or closing the window during a search leaves no thread run
         QTemporaryDir dir;
         QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
         auto window = std::make_unique<MainWindow>(&settings);
+        const app::test::WindowFixture parts(window.get());
         app::test::ScriptedFilePrompter files;
-        window->files().setPrompter(&files);
-        window->setComputerTiming(quickComputers(std::chrono::milliseconds{600000}));
+        parts.gameFiles().setPrompter(&files);
+        parts.seats().setComputerTiming(quickComputers(std::chrono::milliseconds{600000}));
         startGame(*window, core::Variant::International, PlayerChoice::computer(8), PlayerChoice::computer(8));
-        QPointer<app::ComputerPlayer> computer = window->computer(core::Side::Black);
+        QPointer<app::ComputerPlayer> computer = parts.seats().computer(core::Side::Black);
         REQUIRE(computer);
         REQUIRE(computer->isThinking());
         window->close();
@@ -333,19 +336,19 @@ TEST_CASE("Hint shows the engine's move that wins a piece, and why, without play
               "W:W33,38,42:B1,2,22,24");
     engine::SearchLimits limits;
     limits.depth = 6;
-    h.window().hintFinder().setLimits(limits);
-    QSignalSpy found(&h.window().hintFinder(), &app::HintFinder::found);
-    h.window().action(MainWindow::Command::Hint).trigger();
-    CHECK(h.window().sidePanel().hintText() == "Looking for the best move…");
+    h.hintFinder().setLimits(limits);
+    QSignalSpy found(&h.hintFinder(), &app::HintFinder::found);
+    h.action(WindowActions::Command::Hint).trigger();
+    CHECK(h.sidePanel().hintText() == "Looking for the best move…");
     REQUIRE(found.wait(patience));
     CHECK(h.highlightAt("33") & app::Highlight::Hint);
     CHECK(h.highlightAt("28") & app::Highlight::Hint);
-    CHECK(h.window().sidePanel().hintText().toStdString() == "Wins 1 piece in 2 moves");
+    CHECK(h.sidePanel().hintText().toStdString() == "Wins 1 piece in 2 moves");
     CHECK(h.status().toStdString() == "Hint: 33-28 — Wins 1 piece in 2 moves");
     CHECK(h.historyLength() == 0); // nothing played
     // The hint goes with the next move.
     h.clicks({"42", "37"});
-    CHECK(h.window().sidePanel().hintText().isEmpty());
+    CHECK(h.sidePanel().hintText().isEmpty());
     CHECK_FALSE(h.highlightAt("33") & app::Highlight::Hint);
 }
 
@@ -354,15 +357,15 @@ TEST_CASE("Hint names the only move without a search", "[app][computer][hint]")
     Harness h;
     // White 27 must take 22: 27x18.
     startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::human(), "W:W27:B22,5");
-    h.window().action(MainWindow::Command::Hint).trigger();
-    CHECK(h.window().sidePanel().hintText() == "The only move");
+    h.action(WindowActions::Command::Hint).trigger();
+    CHECK(h.sidePanel().hintText() == "The only move");
     CHECK(h.highlightAt("27") & app::Highlight::Hint);
 }
 
 TEST_CASE("With the Forfeit setting the computer claims the piece that missed its capture, then moves", "[app][computer]")
 {
     Harness h;
-    h.window().setComputerTiming(quickComputers());
+    h.seats().setComputerTiming(quickComputers());
     // White 27 must take 22 (27x18x7 over 22 and 12); 37-32 misses it. Black
     // may claim 27; whether he claims or not, his 22 must then take 27 or the
     // claim removes it: claiming wins the man without giving Black's move away.
@@ -392,22 +395,22 @@ TEST_CASE("The computer accepts a draw only when it stands clearly worse or the 
     SECTION("A lone man against two kings takes the draw")
     {
         Harness h;
-        h.window().setComputerTiming(quickComputers());
+        h.seats().setComputerTiming(quickComputers());
         startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::computer(3),
                   "W:WK46,K50:B5");
         QSignalSpy over(&h.controller(), &app::GameController::gameOver);
-        h.window().action(MainWindow::Command::OfferDraw).trigger();
+        h.action(WindowActions::Command::OfferDraw).trigger();
         REQUIRE(over.wait(patience));
         CHECK(h.result() == "Draw by agreement");
     }
     SECTION("Two kings against a lone man play on")
     {
         Harness h;
-        h.window().setComputerTiming(quickComputers());
+        h.seats().setComputerTiming(quickComputers());
         startGame(h.window(), core::Variant::International, PlayerChoice::computer(3), PlayerChoice::human(),
                   "B:WK46,K50:B5");
         QSignalSpy notices(&h.controller(), &app::GameController::notice);
-        h.window().action(MainWindow::Command::OfferDraw).trigger();
+        h.action(WindowActions::Command::OfferDraw).trigger();
         REQUIRE(notices.wait(patience));
         CHECK(notices.at(0).at(0).value<app::GameController::Notice>() == app::GameController::Notice::DrawDeclined);
         CHECK(h.result().isEmpty());
@@ -417,41 +420,41 @@ TEST_CASE("The computer accepts a draw only when it stands clearly worse or the 
 TEST_CASE("A saved game names the computer in its White and Black tags", "[app][computer]")
 {
     Harness h;
-    h.window().setComputerTiming(quickComputers());
+    h.seats().setComputerTiming(quickComputers());
     startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::computer(5));
-    const QString pdn = h.window().files().pdnText();
+    const QString pdn = h.gameFiles().pdnText();
     CHECK(pdn.contains("[Black \"Computer (level 5)\"]"));
     // The person at the board has no name: PDN's "unknown" (docs/pdn.md, Writing).
     CHECK(pdn.contains("[White \"?\"]"));
     // Opened again, the game goes on against the computer at that level.
     startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::human());
-    CHECK(h.window().computer(core::Side::Black) == nullptr);
-    REQUIRE(h.window().files().openText(pdn.toUtf8(), QStringLiteral("test")));
-    app::ComputerPlayer* computer = h.window().computer(core::Side::Black);
+    CHECK(h.seats().computer(core::Side::Black) == nullptr);
+    REQUIRE(h.gameFiles().openText(pdn.toUtf8(), QStringLiteral("test")));
+    app::ComputerPlayer* computer = h.seats().computer(core::Side::Black);
     REQUIRE(computer);
     CHECK(computer->level() == 5);
-    CHECK(h.window().sidePanel().card(1).nameText() == "Computer (level 5) (Black)");
-    CHECK(h.window().computer(core::Side::White) == nullptr);
+    CHECK(h.sidePanel().card(1).nameText() == "Computer (level 5) (Black)");
+    CHECK(h.seats().computer(core::Side::White) == nullptr);
 }
 
 TEST_CASE("Stepping back through the game stops the computer's search, and it plays on at the end", "[app][computer]")
 {
     Harness h;
-    h.window().setComputerTiming(quickComputers(std::chrono::milliseconds{600000}));
+    h.seats().setComputerTiming(quickComputers(std::chrono::milliseconds{600000}));
     startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::computer(8),
               "W:W46,50:B4,5");
     h.clicks({"46", "41"});
-    app::ComputerPlayer* computer = h.window().computer(core::Side::Black);
+    app::ComputerPlayer* computer = h.seats().computer(core::Side::Black);
     REQUIRE(computer);
     REQUIRE(computer->isThinking());
-    QTest::mouseClick(&h.window().review().button(1), Qt::LeftButton); // Previous
+    QTest::mouseClick(&h.review().button(1), Qt::LeftButton); // Previous
     CHECK(h.controller().review().reviewing());
     CHECK_FALSE(computer->isThinking());
-    CHECK(h.window().sidePanel().card(1).thinkingText().isEmpty());
-    QTest::mouseClick(&h.window().review().button(3), Qt::LeftButton); // Last
+    CHECK(h.sidePanel().card(1).thinkingText().isEmpty());
+    QTest::mouseClick(&h.review().button(3), Qt::LeftButton); // Last
     CHECK_FALSE(h.controller().review().reviewing());
     CHECK(computer->isThinking());
-    h.window().action(MainWindow::Command::MoveNow).trigger();
+    h.action(WindowActions::Command::MoveNow).trigger();
     REQUIRE(waitForHistory(h, 2));
     checkEveryMoveLegal(h.controller().game());
 }

@@ -28,8 +28,8 @@ namespace {
 // Walks the cursor to `square` with the arrow keys, then presses `key`.
 void press(Harness& h, const std::string& square, Qt::Key key = Qt::Key_Space)
 {
-    app::BoardView& view = h.window().boardView();
-    const QModelIndex target = h.window().boardModel().indexOfSquare(h.square(square));
+    app::BoardView& view = h.boardView();
+    const QModelIndex target = h.boardModel().indexOfSquare(h.square(square));
     REQUIRE(target.isValid());
     for (int guard = 0; guard < 40 && view.currentIndex() != target; ++guard) {
         const QModelIndex at = view.currentIndex();
@@ -56,16 +56,16 @@ TEST_CASE("To the Last Man played with the keyboard alone, claim included", "[ap
     Harness h;
     // White misses a capture; Black claims the offender with the keyboard.
     h.start(core::Variant::ToTheLastMan, "W:Wc3,g3:Bd4,a7");
-    h.window().boardView().setFocus();
+    h.boardView().setFocus();
     press(h, "g3");
     press(h, "h4", Qt::Key_Return);
-    CHECK(h.window().highlights().claimable() != 0);
+    CHECK(h.highlights().claimable() != 0);
     press(h, "c3"); // the claim turns c3 over to Black
     CHECK(h.lastText() == "~c3");
 
     // A whole game: White captures d4 (it turns white), Black steps, White takes the last black stone.
     h.start(core::Variant::ToTheLastMan, "W:Wc3:Bd4,g7");
-    h.window().boardView().setFocus();
+    h.boardView().setFocus();
     press(h, "c3");
     press(h, "e5", Qt::Key_Return);
     CHECK(h.fen() == "B:We5,d4:Bg7:Cd4=1");
@@ -81,7 +81,7 @@ TEST_CASE("A stone from hand is placed with the keyboard", "[app][keyboard][last
 {
     Harness h;
     h.start(core::Variant::ToTheLastMan, "W:Wc7:Bh4");
-    h.window().boardView().setFocus();
+    h.boardView().setFocus();
     press(h, "c7");
     press(h, "b8"); // the far row: the stone goes to White's hand
     press(h, "h4");
@@ -97,22 +97,22 @@ TEST_CASE("A stone from hand is placed with the keyboard", "[app][keyboard][last
 TEST_CASE("Every control explains itself, and Tab runs board, move list, buttons", "[app][keyboard]")
 {
     Harness h;
-    using Command = app::MainWindow::Command;
+    using Command = app::WindowActions::Command;
     for (Command command : {Command::NewGame, Command::OfferDraw, Command::Resign, Command::Quit, Command::Undo,
                             Command::Redo, Command::Preferences, Command::FlipBoard, Command::TurnBoard,
                             Command::SquareNames, Command::Sounds,
                             Command::Highlights, Command::About, Command::Hint, Command::Rules,
                             Command::ExplainRules, Command::EnglishLanguage, Command::CzechLanguage}) {
-        const QAction& action = h.window().action(command);
+        const QAction& action = h.action(command);
         CAPTURE(action.text());
         // A tool tip of its own, not just the menu text.
         CHECK(action.toolTip() != QString(action.text()).remove(QLatin1Char('&')));
     }
-    QWidget& board = h.window().boardView();
-    QWidget& moves = h.window().sidePanel().moveTable();
-    QWidget& take = h.window().claimBanner().takeStoneButton();
-    QWidget& decline = h.window().claimBanner().declineButton();
-    for (QWidget* control : {&board, &moves, &take, &decline, static_cast<QWidget*>(&h.window().whyBox())})
+    QWidget& board = h.boardView();
+    QWidget& moves = h.sidePanel().moveTable();
+    QWidget& take = h.claimBanner().takeStoneButton();
+    QWidget& decline = h.claimBanner().declineButton();
+    for (QWidget* control : {&board, &moves, &take, &decline, static_cast<QWidget*>(&h.whyBox())})
         CHECK_FALSE(control->toolTip().isEmpty());
 
     // The order Tab follows among the focusable controls.
@@ -126,7 +126,7 @@ TEST_CASE("Every control explains itself, and Tab runs board, move list, buttons
 TEST_CASE("The board has the focus from the start and shows its cursor without a click", "[app][keyboard]")
 {
     Harness h;
-    app::BoardView& view = h.window().boardView();
+    app::BoardView& view = h.boardView();
     CHECK(h.window().focusWidget() == &view);
     view.clearFocus();
     view.setFocus(Qt::TabFocusReason); // as Tab brings the focus back
@@ -136,7 +136,7 @@ TEST_CASE("The board has the focus from the start and shows its cursor without a
     REQUIRE(view.currentIndex().isValid());
     CHECK(view.currentIndex().data(app::BoardRole::Highlight).toInt() & app::Highlight::Movable);
     QTest::keyClick(&view, Qt::Key_Space);
-    CHECK(h.window().input().selected() != core::NoSquare);
+    CHECK(h.input().selected() != core::NoSquare);
 
     // A click puts the mouse in charge: the frame goes until a key is pressed.
     h.click("32");
@@ -153,7 +153,7 @@ TEST_CASE("The board has the focus from the start and shows its cursor without a
 TEST_CASE("The keyboard cursor and the focus ring are drawn plainly", "[app][keyboard]")
 {
     Harness h;
-    app::BoardView& view = h.window().boardView();
+    app::BoardView& view = h.boardView();
     view.setFocus(Qt::TabFocusReason);
     REQUIRE(view.keyboardCursorShown());
     const QImage shown = view.viewport()->grab().toImage();

@@ -8,7 +8,7 @@
 #include "controller/game_controller.hpp"
 #include "panel/side_panel.hpp"
 #include "players/human_input.hpp"
-#include "players/player.hpp"
+#include "controller/player.hpp"
 
 #include <QTest>
 #include <QTimer>
@@ -91,7 +91,7 @@ TEST_CASE("A person at the board plays International against a player that answe
     CHECK(black.turnsBegun == 1);
     // While Black thinks, the board takes no clicks and marks no moves.
     h.click("46");
-    CHECK(h.window().input().selected() == core::NoSquare);
+    CHECK(h.input().selected() == core::NoSquare);
     CHECK_FALSE(h.highlightAt("46") & app::Highlight::Movable);
 
     REQUIRE(waitForHistory(h, 1));
@@ -114,7 +114,7 @@ TEST_CASE("Each half of Black's double move is a decision of its own", "[app][pl
     LaterPlayer& black = playsBlack(h);
     REQUIRE(waitForHistory(h, 2));
     CHECK(black.turnsBegun == 2);
-    CHECK(h.window().sidePanel().turnText() == "White to move");
+    CHECK(h.sidePanel().turnText() == "White to move");
     CHECK(h.controller().game().history()[0].side == core::Side::Black);
     CHECK(h.controller().game().history()[1].side == core::Side::Black);
     h.clicks({"31", "27"});
@@ -131,7 +131,7 @@ TEST_CASE("A turn cancelled by Undo drops the answer that was on its way", "[app
     h.clicks({"46", "41"}); // Black is asked again, and answers at the next turn of the event loop
     REQUIRE(h.historyLength() == 2);
     const int cancelled = black.turnsCancelled;
-    h.window().action(app::MainWindow::Command::Undo).trigger(); // takes back 46-41
+    h.action(app::WindowActions::Command::Undo).trigger(); // takes back 46-41
     CHECK(black.turnsCancelled == cancelled + 1);
     QTest::qWait(50);
     CHECK(h.historyLength() == 1); // White to move again; Black's late answer was dropped
@@ -156,14 +156,14 @@ TEST_CASE("A forfeit claim is a decision of its own, and a draw offer waits for 
     CHECK(black.turnsBegun == 2);
 
     h.prompter.drawAnswer = true; // not asked: Black answers for himself
-    h.window().action(app::MainWindow::Command::OfferDraw).trigger();
+    h.action(app::WindowActions::Command::OfferDraw).trigger();
     CHECK(h.result().isEmpty()); // the answer comes later
     CHECK(h.controller().awaited() == nullptr);
     REQUIRE(QTest::qWaitFor([&] { return !h.status().isEmpty() && h.status().contains("declined"); }, 2000));
     CHECK(h.result().isEmpty());
     CHECK(h.controller().awaited() != nullptr); // White moves on
     black.acceptDraws = true;
-    h.window().action(app::MainWindow::Command::OfferDraw).trigger();
+    h.action(app::WindowActions::Command::OfferDraw).trigger();
     REQUIRE(QTest::qWaitFor([&] { return !h.result().isEmpty(); }, 2000));
     CHECK(h.result() == "Draw by agreement");
     CHECK(h.prompter.asked.isEmpty());

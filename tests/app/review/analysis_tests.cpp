@@ -80,19 +80,19 @@ void playLongGame(FileHarness& h)
         const game::Game& game = h.controller().game();
         REQUIRE_FALSE(game.result().isOver());
         const auto& moves = game.legalMoves();
-        REQUIRE(h.window().input().playNotation(app::Texts::move(game, moves[static_cast<std::size_t>(i * 7) % moves.size()])));
+        REQUIRE(h.input().playNotation(app::Texts::move(game, moves[static_cast<std::size_t>(i * 7) % moves.size()])));
     }
     REQUIRE(h.historyLength() == 40);
 }
 
-GameAnalysis& analysisOf(FileHarness& h) { return h.window().analysis().analysis(); }
+GameAnalysis& analysisOf(FileHarness& h) { return h.analysis().analysis(); }
 
 // Analyse Game from the panel's button, waiting for its end.
 void analyse(FileHarness& h, int depth)
 {
     analysisOf(h).setLimits(fixedDepth(depth));
     QSignalSpy finished(&analysisOf(h), &GameAnalysis::finished);
-    auto* button = h.window().analysis().findChild<QToolButton*>(QStringLiteral("analyseButton"));
+    auto* button = h.analysis().findChild<QToolButton*>(QStringLiteral("analyseButton"));
     REQUIRE(button);
     QTest::mouseClick(button, Qt::LeftButton);
     REQUIRE((finished.count() == 1 || finished.wait(60000)));
@@ -108,7 +108,7 @@ std::string contents(const QString& path)
 
 QString cell(FileHarness& h, int row, int column, int role = Qt::DisplayRole)
 {
-    MoveListModel& moves = h.window().moveListModel();
+    MoveListModel& moves = h.moveListModel();
     return moves.data(moves.index(row, column), role).toString();
 }
 
@@ -134,15 +134,15 @@ TEST_CASE("Analyse Game marks the move that drops the last man as a blunder, wit
     CHECK(cell(h, 0, MoveListModel::BlackColumn) == "17x28");
 
     h.controller().showPly(1);
-    CHECK(h.window().analysis().verdictText().startsWith("28-22?? is a blunder: 28-23 was better\n"));
-    CHECK(h.window().analysis().summaryText() == "2 moves judged: 0 mistakes, 1 blunder");
+    CHECK(h.analysis().verdictText().startsWith("28-22?? is a blunder: 28-23 was better\n"));
+    CHECK(h.analysis().summaryText() == "2 moves judged: 0 mistakes, 1 blunder");
 }
 
 TEST_CASE("The evaluation graph has a point per move, and a click or a key shows that position", "[app][analysis]")
 {
     FileHarness h;
     playOpening(h);
-    EvaluationGraph& graph = h.window().analysis().graph();
+    EvaluationGraph& graph = h.analysis().graph();
     CHECK_FALSE(graph.isVisibleTo(&h.window()));
     analyse(h, 3);
 
@@ -167,7 +167,7 @@ TEST_CASE("Cancel stops the analysis and keeps the moves judged so far", "[app][
 {
     FileHarness h;
     playLongGame(h);
-    AnalysisPanel& panel = h.window().analysis();
+    AnalysisPanel& panel = h.analysis();
     GameAnalysis& analysis = panel.analysis();
     // The window's own strength: a quarter of a second per search, so that it
     // is still running when Cancel is clicked.
@@ -201,7 +201,7 @@ TEST_CASE("Saving with the option writes the analysis as NAGs and comments that 
     analyse(h, 4);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("analysed.pdn"));
-    QAction& option = h.window().analysis().action(AnalysisPanel::Command::SaveAnalysis);
+    QAction& option = h.analysis().action(AnalysisPanel::Command::SaveAnalysis);
 
     SECTION("with the option")
     {
@@ -224,7 +224,7 @@ TEST_CASE("Saving with the option writes the analysis as NAGs and comments that 
         CHECK(analysisOf(h).judged().empty());
         CHECK(cell(h, 0, MoveListModel::WhiteColumn) == "28-22??");
         h.controller().showPly(1);
-        CHECK(h.window().review().commentText() == "Better: 28-23");
+        CHECK(h.review().commentText() == "Better: 28-23");
 
         // Analysed and saved again, the marks are written once.
         analyse(h, 4);
@@ -261,13 +261,13 @@ TEST_CASE("A new game, a changed game or closing the window stops a running anal
         CHECK_FALSE(analysis.running());
         CHECK(analysis.judged().empty());
         CHECK(finished.count() == 1);
-        CHECK_FALSE(h->window().analysis().graph().isVisibleTo(&h->window()));
+        CHECK_FALSE(h->analysis().graph().isVisibleTo(&h->window()));
         // What the stopped worker still reported is dropped.
         QCoreApplication::processEvents();
         CHECK(analysis.judged().empty());
-        CHECK(h->window().analysis().summaryText().isEmpty());
+        CHECK(h->analysis().summaryText().isEmpty());
         // Nothing to judge until a move is played.
-        CHECK_FALSE(h->window().analysis().action(AnalysisPanel::Command::Analyse).isEnabled());
+        CHECK_FALSE(h->analysis().action(AnalysisPanel::Command::Analyse).isEnabled());
     }
     SECTION("a move taken back stops it; the moves still played stay judged")
     {
@@ -292,14 +292,14 @@ TEST_CASE("The analysis speaks Czech, with Czech plural forms", "[app][analysis]
     playDroppedMan(h);
     analyse(h, 4);
     h.controller().showPly(1);
-    h.window().action(app::MainWindow::Command::CzechLanguage).trigger();
+    h.action(app::WindowActions::Command::CzechLanguage).trigger();
     QApplication::processEvents(); // Qt posts the LanguageChange events
-    AnalysisPanel& panel = h.window().analysis();
+    AnalysisPanel& panel = h.analysis();
     CHECK(panel.action(AnalysisPanel::Command::Analyse).text() == "&Rozebrat partii");
     CHECK(panel.summaryText() == "Posouzeny 2 tahy: 0 chyb, 1 hrubá chyba");
     CHECK(panel.verdictText().startsWith("28-22?? je hrubá chyba: lepší byl tah 28-23\n"));
     CHECK(cell(h, 0, MoveListModel::WhiteColumn, Qt::ToolTipRole) == "28-22?? je hrubá chyba: lepší byl tah 28-23");
-    h.window().action(app::MainWindow::Command::EnglishLanguage).trigger();
+    h.action(app::WindowActions::Command::EnglishLanguage).trigger();
     QApplication::processEvents();
     CHECK(panel.summaryText() == "2 moves judged: 0 mistakes, 1 blunder");
 }

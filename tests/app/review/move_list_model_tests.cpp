@@ -30,13 +30,13 @@ QString cell(const MoveListModel& model, int row, int column) { return model.ind
 TEST_CASE("MoveListModel passes QAbstractItemModelTester through moves, undo and new games", "[app][model]")
 {
     Harness h;
-    MoveListModel& model = h.window().moveListModel();
+    MoveListModel& model = h.moveListModel();
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     h.start(core::Variant::TwentyVsTen);
     h.clicks({"6", "11", "7", "12", "31", "27", "11", "16"});
-    h.window().action(app::MainWindow::Command::Undo).trigger();
-    h.window().action(app::MainWindow::Command::Undo).trigger();
-    h.window().action(app::MainWindow::Command::Redo).trigger();
+    h.action(app::WindowActions::Command::Undo).trigger();
+    h.action(app::WindowActions::Command::Undo).trigger();
+    h.action(app::WindowActions::Command::Redo).trigger();
     h.start(core::Variant::Polish);
     CHECK(model.rowCount() == 0);
 }
@@ -79,7 +79,7 @@ TEST_CASE("A White-first game from a file is numbered and laid out as the file w
     const QString text = QStringLiteral("[GameType \"20\"]\n[Result \"2-0\"]\n\n"
                                         "1. 31-26 17-22 2. 37-31 11-17 3. 32-28 22-27 4. 31x11 6x17 2-0\n");
     REQUIRE(h.doc().openText(text.toUtf8(), QStringLiteral("test")));
-    const MoveListModel& model = h.window().moveListModel();
+    const MoveListModel& model = h.moveListModel();
     CHECK(model.headerData(MoveListModel::WhiteColumn, Qt::Horizontal).toString() == "White");
     CHECK(model.headerData(MoveListModel::BlackColumn, Qt::Horizontal).toString() == "Black");
     REQUIRE(model.rowCount() == 5);
@@ -95,7 +95,7 @@ TEST_CASE("A White-first game from a file is numbered and laid out as the file w
     CHECK(cell(model, 4, MoveListModel::WhiteColumn) == "2-0");
     CHECK(model.index(4, MoveListModel::WhiteColumn).data(Qt::ToolTipRole).toString() ==
           "White wins: Black resigned");
-    CHECK(h.window().sidePanel().moveTable().columnSpan(4, MoveListModel::WhiteColumn) == 2);
+    CHECK(h.sidePanel().moveTable().columnSpan(4, MoveListModel::WhiteColumn) == 2);
     CHECK(asMovetext(model) == movetextOf(Texts::fromUtf8(text.toStdString())));
     CHECK(asMovetext(model) == movetextOf(h.doc().pdnText()));
     CHECK(model.lastMoveIndex() == model.index(3, MoveListModel::BlackColumn));
@@ -109,9 +109,9 @@ TEST_CASE("The program's own games are numbered as their PDN files number them, 
         h.start(core::Variant::TwentyVsTen, "B:W22,40:B18,5,1");
         // Black's first move misses 18x27; his second makes it. White claims the offender, now on 27.
         h.clicks({"5", "10", "18", "27"});
-        REQUIRE(h.window().highlights().claimable() != 0);
+        REQUIRE(h.highlights().claimable() != 0);
         h.clicks({"27", "40", "34"});
-        const MoveListModel& model = h.window().moveListModel();
+        const MoveListModel& model = h.moveListModel();
         REQUIRE(model.rowCount() == 2);
         CHECK(cell(model, 0, MoveListModel::NumberColumn) == "1.");
         CHECK(cell(model, 0, MoveListModel::WhiteColumn) == "…");
@@ -127,7 +127,7 @@ TEST_CASE("The program's own games are numbered as their PDN files number them, 
         FileHarness h;
         h.start(core::Variant::ToTheLastMan, "W:Wc7:Bh4");
         h.clicks({"c7", "b8", "h4", "g3", "c1", "c1", "d2"});
-        const MoveListModel& model = h.window().moveListModel();
+        const MoveListModel& model = h.moveListModel();
         REQUIRE(model.rowCount() == 2);
         CHECK(cell(model, 0, MoveListModel::WhiteColumn) == "c7-b8");
         CHECK(cell(model, 1, MoveListModel::WhiteColumn) == "@c1 c1-d2");
@@ -139,8 +139,8 @@ TEST_CASE("The program's own games are numbered as their PDN files number them, 
         h.start(core::Variant::International, "B:W27,36:B22,12");
         h.clicks({"22", "31"}); // 22x31: Black captures
         h.clicks({"36", "27"}); // 36x27: White takes back
-        h.window().action(app::MainWindow::Command::Resign).trigger(); // Black resigns
-        const MoveListModel& model = h.window().moveListModel();
+        h.action(app::WindowActions::Command::Resign).trigger(); // Black resigns
+        const MoveListModel& model = h.moveListModel();
         REQUIRE(model.rowCount() == 3);
         CHECK(cell(model, 0, MoveListModel::WhiteColumn) == "…");
         CHECK(cell(model, 0, MoveListModel::BlackColumn) == "22x31");
@@ -153,8 +153,8 @@ TEST_CASE("The program's own games are numbered as their PDN files number them, 
         FileHarness h;
         h.start(core::Variant::Polish, "W:W32:B19");
         h.clicks({"32", "28"});
-        h.window().action(app::MainWindow::Command::Resign).trigger(); // Black resigns
-        const MoveListModel& model = h.window().moveListModel();
+        h.action(app::WindowActions::Command::Resign).trigger(); // Black resigns
+        const MoveListModel& model = h.moveListModel();
         REQUIRE(model.rowCount() == 2);
         CHECK(cell(model, 0, MoveListModel::WhiteColumn) == "32-28");
         CHECK(cell(model, 1, MoveListModel::WhiteColumn) == "1-0");
@@ -167,7 +167,7 @@ TEST_CASE("MoveListModel shows a claim in the claimant's turn and notes the viol
     Harness h;
     h.start(core::Variant::International, "W:W27,37:B22,12");
     h.clicks({"37", "32", "27", "12", "17"});
-    const MoveListModel& model = h.window().moveListModel();
+    const MoveListModel& model = h.moveListModel();
     REQUIRE(model.rowCount() == 1);
     CHECK(cell(model, 0, MoveListModel::WhiteColumn) == "37-32");
     CHECK(model.index(0, MoveListModel::WhiteColumn).data(Qt::ToolTipRole).toString() ==

@@ -19,6 +19,7 @@
 using namespace draughts;
 using app::GameFiles;
 using app::MainWindow;
+using app::WindowActions;
 using app::test::FileHarness;
 using app::test::pdnData;
 
@@ -43,15 +44,15 @@ TEST_CASE("The keys step through an opened game in the move list", "[app][review
 {
     FileHarness h;
     openClubGame(h);
-    QTableView& moves = h.window().sidePanel().moveTable();
+    QTableView& moves = h.sidePanel().moveTable();
     moves.setFocus();
     CHECK(h.controller().review().shownPly() == 27);
 
     key(moves, Qt::Key_Home);
     CHECK(h.controller().review().shownPly() == 0);
     CHECK(h.fen() == "W:W31-50:B1-20");
-    CHECK(h.window().review().commentText() == "A quiet opening.");
-    CHECK_FALSE(h.window().review().button(0).isEnabled());
+    CHECK(h.review().commentText() == "A quiet opening.");
+    CHECK_FALSE(h.review().button(0).isEnabled());
 
     key(moves, Qt::Key_Right);
     CHECK(h.pieceAt("28") == "white man");
@@ -60,7 +61,7 @@ TEST_CASE("The keys step through an opened game in the move list", "[app][review
     CHECK(h.highlightAt("28") & app::Highlight::LastMove);
     // Highlights are those of this position: Black to move, no capture.
     CHECK(h.highlightAt("19") & app::Highlight::Movable);
-    CHECK(h.window().review().commentText().isEmpty());
+    CHECK(h.review().commentText().isEmpty());
 
     key(moves, Qt::Key_Right);
     key(moves, Qt::Key_Right);
@@ -72,22 +73,22 @@ TEST_CASE("The keys step through an opened game in the move list", "[app][review
     CHECK(h.pieceAt("28") == "white man");
     CHECK(h.controller().review().shownPly() == 2);
     // The move list marks the action shown; the whole game stays listed.
-    CHECK(h.window().moveListModel().rowCount() == 15); // 14 numbered moves and the result, 0-2
+    CHECK(h.moveListModel().rowCount() == 15); // 14 numbered moves and the result, 0-2
     // A White-first game from a file, numbered as the file: 1. 32-28 19-23, so 19-23 is row 1's Black half.
-    CHECK(h.window().moveListModel().lastMoveIndex() ==
-          h.window().moveListModel().index(0, app::MoveListModel::BlackColumn));
-    CHECK(h.window().files().action(GameFiles::Command::ContinueFromHere).isEnabled());
+    CHECK(h.moveListModel().lastMoveIndex() ==
+          h.moveListModel().index(0, app::MoveListModel::BlackColumn));
+    CHECK(h.gameFiles().action(GameFiles::Command::ContinueFromHere).isEnabled());
 
     key(moves, Qt::Key_End);
     CHECK(h.controller().review().shownPly() == 27);
     CHECK_FALSE(h.controller().review().reviewing());
-    CHECK(h.window().review().commentText() == "White resigned here.");
-    CHECK(h.window().review().tagsText().contains("Club championship"));
-    CHECK(h.window().review().tagsText().contains(QString::fromUtf8("Novák, Jan")));
-    CHECK_FALSE(h.window().files().action(GameFiles::Command::ContinueFromHere).isEnabled());
+    CHECK(h.review().commentText() == "White resigned here.");
+    CHECK(h.review().tagsText().contains("Club championship"));
+    CHECK(h.review().tagsText().contains(QString::fromUtf8("Novák, Jan")));
+    CHECK_FALSE(h.gameFiles().action(GameFiles::Command::ContinueFromHere).isEnabled());
 
     // On the board the same steps take Ctrl: the plain arrows move its cursor.
-    app::BoardView& board = h.window().boardView();
+    app::BoardView& board = h.boardView();
     board.setFocus();
     key(board, Qt::Key_Home, Qt::ControlModifier);
     CHECK(h.controller().review().shownPly() == 0);
@@ -99,7 +100,7 @@ TEST_CASE("Buttons and clicks on the move list show earlier positions", "[app][r
 {
     FileHarness h;
     openClubGame(h);
-    app::ReviewNavigator& review = h.window().review();
+    app::ReviewNavigator& review = h.review();
     for (int i = 0; i < 4; ++i)
         CHECK_FALSE(review.button(i).toolTip().isEmpty());
     review.button(0).click();
@@ -113,8 +114,8 @@ TEST_CASE("Buttons and clicks on the move list show earlier positions", "[app][r
     CHECK(h.controller().review().shownPly() == 27);
 
     // The third row, White's cell: 3. 33-28, the fifth action.
-    QTableView& table = h.window().sidePanel().moveTable();
-    const QModelIndex cell = h.window().moveListModel().index(2, app::MoveListModel::WhiteColumn);
+    QTableView& table = h.sidePanel().moveTable();
+    const QModelIndex cell = h.moveListModel().index(2, app::MoveListModel::WhiteColumn);
     QTest::mouseClick(table.viewport(), Qt::LeftButton, Qt::NoModifier, table.visualRect(cell).center());
     CHECK(h.controller().review().shownPly() == 5);
     CHECK(h.pieceAt("28") == "white man");
@@ -129,13 +130,13 @@ TEST_CASE("Continue from here drops the later moves after asking, and Undo resto
     const std::string middle = h.fen();
 
     h.files.dropAnswer = false;
-    h.window().files().action(GameFiles::Command::ContinueFromHere).trigger();
+    h.gameFiles().action(GameFiles::Command::ContinueFromHere).trigger();
     CHECK(h.files.dropsAsked == QList<int>{17});
     CHECK(h.controller().review().reviewing());
     CHECK(h.controller().review().length() == 27);
 
     h.files.dropAnswer = true;
-    h.window().files().action(GameFiles::Command::ContinueFromHere).trigger();
+    h.gameFiles().action(GameFiles::Command::ContinueFromHere).trigger();
     CHECK_FALSE(h.controller().review().reviewing());
     CHECK(h.historyLength() == 10);
     CHECK(h.fen() == middle);
@@ -145,10 +146,10 @@ TEST_CASE("Continue from here drops the later moves after asking, and Undo resto
     CHECK(h.lastText() == "31-26");
     CHECK(h.window().isWindowModified());
 
-    MainWindow::Command undo = MainWindow::Command::Undo;
-    h.window().action(undo).trigger(); // the new move
+    WindowActions::Command undo = WindowActions::Command::Undo;
+    h.action(undo).trigger(); // the new move
     CHECK(h.historyLength() == 10);
-    h.window().action(undo).trigger(); // the drop
+    h.action(undo).trigger(); // the drop
     CHECK(h.controller().review().length() == 27);
     CHECK(h.controller().review().shownPly() == 10);
     CHECK(h.fen() == middle);
@@ -160,8 +161,8 @@ TEST_CASE("A different move in an earlier position of a live game replaces the r
     h.start(core::Variant::Polish);
     h.clicks({"36", "31", "12", "17", "37", "32"});
     REQUIRE(h.historyLength() == 3);
-    h.window().review().previous();
-    h.window().review().previous();
+    h.review().previous();
+    h.review().previous();
     CHECK(h.controller().review().shownPly() == 1);
     CHECK(h.pieceAt("31") == "white man");
     CHECK(h.pieceAt("17").empty());
@@ -177,10 +178,10 @@ TEST_CASE("A different move in an earlier position of a live game replaces the r
     CHECK_FALSE(h.controller().review().reviewing());
     CHECK(h.historyLength() == 2);
     CHECK(h.lastText() == "11-16");
-    h.window().action(MainWindow::Command::Undo).trigger();
-    h.window().action(MainWindow::Command::Undo).trigger();
+    h.action(WindowActions::Command::Undo).trigger();
+    h.action(WindowActions::Command::Undo).trigger();
     CHECK(h.controller().review().length() == 3);
-    h.window().review().last();
+    h.review().last();
     CHECK(h.lastText() == "37-32");
 }
 
@@ -188,17 +189,17 @@ TEST_CASE("Continue from here in a finished game leaves no trace of the old resu
 {
     FileHarness h;
     openClubGame(h);
-    CHECK(h.window().review().tagsText().contains("Result: 0-2"));
+    CHECK(h.review().tagsText().contains("Result: 0-2"));
     CHECK(h.window().windowTitle().contains(QString::fromUtf8("Dvořák, Petr wins: Novák, Jan resigned")));
     h.controller().showPly(10);
-    h.window().files().action(GameFiles::Command::ContinueFromHere).trigger();
+    h.gameFiles().action(GameFiles::Command::ContinueFromHere).trigger();
     REQUIRE(h.historyLength() == 10);
     CHECK_FALSE(h.controller().game().result().isOver());
-    CHECK_FALSE(h.window().review().tagsText().contains("Result"));
-    CHECK(h.window().review().tagsText().contains("Club championship"));
+    CHECK_FALSE(h.review().tagsText().contains("Result"));
+    CHECK(h.review().tagsText().contains("Club championship"));
     CHECK_FALSE(h.window().windowTitle().contains("resigned"));
-    CHECK(h.window().sidePanel().turnText() == "White to move");
-    CHECK(h.window().moveListModel().resultRow() == -1);
+    CHECK(h.sidePanel().turnText() == "White to move");
+    CHECK(h.moveListModel().resultRow() == -1);
     CHECK(h.result().isEmpty());
     // Saved now, the game is in progress.
     CHECK(h.doc().pdnText().contains("[Result \"*\"]"));
@@ -209,7 +210,7 @@ TEST_CASE("Playing the game's own next move while looking back steps forward wit
     FileHarness h;
     h.start(core::Variant::Polish);
     h.clicks({"36", "31", "12", "17", "37", "32"});
-    h.window().review().first();
+    h.review().first();
     REQUIRE(h.controller().review().shownPly() == 0);
     h.files.dropAnswer = false; // were it asked, the move would be refused
     h.clicks({"36", "31"});
@@ -229,8 +230,8 @@ TEST_CASE("Playing the game's own next move while looking back steps forward wit
     h.start(core::Variant::International, "W:W27,37:B22,12");
     h.clicks({"37", "32", "27", "12", "17"});
     REQUIRE(h.historyLength() == 3);
-    h.window().review().previous();
-    h.window().review().previous();
+    h.review().previous();
+    h.review().previous();
     REQUIRE(h.controller().review().shownPly() == 1);
     h.click("27"); // the claim ~27, as the game went on
     CHECK(h.files.dropsAsked.isEmpty());

@@ -42,7 +42,7 @@ private:
 struct Listening {
     explicit Listening(Harness& h)
     {
-        h.window().sound().setSink(std::make_unique<RecordingSink>(played, volumes));
+        h.sound().setSink(std::make_unique<RecordingSink>(played, volumes));
     }
     std::vector<Sound> played;
     std::vector<double> volumes;
@@ -91,12 +91,12 @@ TEST_CASE("A resignation ends the game with its sound, and undo, redo and review
     Listening ears(h);
     h.start(core::Variant::Polish);
     h.clicks({"37", "32"});
-    h.window().action(app::MainWindow::Command::Undo).trigger();
-    h.window().action(app::MainWindow::Command::Redo).trigger();
+    h.action(app::WindowActions::Command::Undo).trigger();
+    h.action(app::WindowActions::Command::Redo).trigger();
     h.controller().showPly(0);
     h.controller().showPly(1);
     CHECK(ears.played == std::vector<Sound>{Sound::Move});
-    h.window().action(app::MainWindow::Command::Resign).trigger(); // Black resigns, as the prompter agrees
+    h.action(app::WindowActions::Command::Resign).trigger(); // Black resigns, as the prompter agrees
     CHECK(h.result() == "White wins: Black resigned");
     CHECK(ears.played == std::vector<Sound>{Sound::Move, Sound::GameEnd});
 }
@@ -106,12 +106,12 @@ TEST_CASE("Sounds follow the mute switch and the volume", "[app][sound]")
     Harness h;
     Listening ears(h);
     h.start(core::Variant::ToTheLastMan);
-    h.window().action(app::MainWindow::Command::Sounds).setChecked(false);
+    h.action(app::WindowActions::Command::Sounds).setChecked(false);
     h.clicks({"c3", "d4"});
     CHECK(ears.played.empty());
     CHECK_FALSE(h.window().preferences().sounds);
     CHECK_FALSE(h.settings().value("sound/enabled").toBool());
-    h.window().action(app::MainWindow::Command::Sounds).setChecked(true);
+    h.action(app::WindowActions::Command::Sounds).setChecked(true);
     app::Preferences preferences = h.window().preferences();
     preferences.volume = 40;
     h.window().setPreferences(preferences);
@@ -144,7 +144,7 @@ TEST_CASE("Without a loudspeaker the sounds stay silent, with no warning", "[app
     Harness h;
     h.start(core::Variant::International, "W:W27:B22");
     h.clicks({"27", "18"});
-    const auto* speakers = dynamic_cast<const app::QtSoundSink*>(&h.window().sound().sink());
+    const auto* speakers = dynamic_cast<const app::QtSoundSink*>(&h.sound().sink());
     REQUIRE(speakers);
     CHECK_FALSE(speakers->isAudible());
 }

@@ -18,14 +18,14 @@ TEST_CASE("Why? names the compulsory capture and how many pieces the best one ta
 {
     Harness h;
     h.start(core::Variant::International, "W:W27,38:B22,12,5,33");
-    const QString why = h.window().whyBox().text();
+    const QString why = h.whyBox().text();
     CHECK(why.contains(QStringLiteral("A capture is compulsory")));
     CHECK(why.contains(QStringLiteral("27x7 takes 2 pieces")));
 
     h.click("38"); // a piece whose capture is smaller
-    CHECK(h.window().whyBox().text().contains(QStringLiteral("27x7 takes 2 pieces")));
+    CHECK(h.whyBox().text().contains(QStringLiteral("27x7 takes 2 pieces")));
     h.click("27");
-    CHECK(h.window().whyBox().text().contains(QStringLiteral("This piece must capture")));
+    CHECK(h.whyBox().text().contains(QStringLiteral("This piece must capture")));
 }
 
 TEST_CASE("Why? explains the piece Black may not move twice in Twenty vs Ten", "[app][learner]")
@@ -33,7 +33,7 @@ TEST_CASE("Why? explains the piece Black may not move twice in Twenty vs Ten", "
     Harness h;
     h.start(core::Variant::TwentyVsTen);
     h.clicks({"6", "11"});
-    CHECK(h.window().whyBox().text().contains(
+    CHECK(h.whyBox().text().contains(
         QStringLiteral("The piece on 11 made the first move, so the second move must be made with another piece")));
 }
 
@@ -41,16 +41,16 @@ TEST_CASE("Why? explains that a stone may not step backward while another can st
 {
     Harness h;
     h.start(core::Variant::ToTheLastMan, "W:Wc3:Bh6");
-    CHECK(h.window().whyBox().text().contains(QStringLiteral("A backward step is allowed only when none")));
+    CHECK(h.whyBox().text().contains(QStringLiteral("A backward step is allowed only when none")));
     h.click("c3");
-    CHECK(h.window().whyBox().text().contains(QStringLiteral("This stone may step forward only")));
+    CHECK(h.whyBox().text().contains(QStringLiteral("This stone may step forward only")));
 }
 
 TEST_CASE("Why? shows where Corner Checkers crowns a man", "[app][learner]")
 {
     Harness h;
     h.start(core::Variant::CornerCheckers);
-    const QString why = h.window().whyBox().text();
+    const QString why = h.whyBox().text();
     CAPTURE(why);
     CHECK(why.contains(QStringLiteral("Black's men are crowned only on 41 and 46")));
     CHECK(why.contains(QStringLiteral("the squares beside the enemy's corner")));
@@ -59,11 +59,11 @@ TEST_CASE("Why? shows where Corner Checkers crowns a man", "[app][learner]")
 TEST_CASE("Why? can be switched off in the View menu, and stays off", "[app][learner]")
 {
     Harness h;
-    QAction& explain = h.window().action(app::MainWindow::Command::ExplainRules);
+    QAction& explain = h.action(app::WindowActions::Command::ExplainRules);
     CHECK(explain.isChecked());
-    CHECK(h.window().whyBox().isVisible());
+    CHECK(h.whyBox().isVisible());
     explain.trigger();
-    CHECK_FALSE(h.window().whyBox().isVisible());
+    CHECK_FALSE(h.whyBox().isVisible());
     CHECK(h.settings().value(QStringLiteral("view/explainRules")).toBool() == false);
 }
 
@@ -71,7 +71,7 @@ TEST_CASE("Hint marks the longest capture, the only legal move, without playing 
 {
     Harness h;
     h.start(core::Variant::International, "W:W27,38:B22,12,5,33");
-    QAction& hint = h.window().action(app::MainWindow::Command::Hint);
+    QAction& hint = h.action(app::WindowActions::Command::Hint);
     CHECK(hint.shortcut() == QKeySequence(Qt::Key_H));
     hint.trigger();
     CHECK(h.historyLength() == 0);

@@ -48,7 +48,7 @@ TEST_CASE("The window starts in Czech with the Czech catalogue", "[app][translat
         const QList<QAction*> menus = h.window().menuBar()->actions();
         REQUIRE_FALSE(menus.isEmpty());
         CHECK(menus.first()->text() == QStringLiteral("&Hra"));
-        CHECK(h.window().action(app::MainWindow::Command::CzechLanguage).isChecked());
+        CHECK(h.action(app::WindowActions::Command::CzechLanguage).isChecked());
     }
     app::Language::install(app::Language::English);
 }
@@ -70,13 +70,13 @@ void checkLanguage(Harness& h, bool czech)
     app::MainWindow& w = h.window();
     CHECK(menuTitles(w) == (czech ? QStringList{"&Hra", "Úp&ravy", "&Zobrazení", "Nápo&věda"}
                                   : QStringList{"&Game", "&Edit", "&View", "&Help"}));
-    CHECK(w.action(app::MainWindow::Command::NewGame).text() == (czech ? "&Nová partie…" : "&New Game…"));
-    CHECK(w.files().action(app::GameFiles::Command::Open).text() == (czech ? "&Otevřít…" : "&Open…"));
-    CHECK(w.sidePanel().titleText() == (czech ? "Mezinárodní dáma" : "International"));
-    CHECK(w.sidePanel().turnText() == (czech ? "Na tahu: Černý" : "Black to move"));
-    CHECK(w.claimBanner().declineButton().text() == (czech ? "Odmítnout" : "Decline"));
+    CHECK(h.action(app::WindowActions::Command::NewGame).text() == (czech ? "&Nová partie…" : "&New Game…"));
+    CHECK(h.gameFiles().action(app::GameFiles::Command::Open).text() == (czech ? "&Otevřít…" : "&Open…"));
+    CHECK(h.sidePanel().titleText() == (czech ? "Mezinárodní dáma" : "International"));
+    CHECK(h.sidePanel().turnText() == (czech ? "Na tahu: Černý" : "Black to move"));
+    CHECK(h.claimBanner().declineButton().text() == (czech ? "Odmítnout" : "Decline"));
     CHECK(w.windowTitle().startsWith(czech ? "Mezinárodní dáma — " : "International — "));
-    CHECK(w.statusText() == (czech ? "Jazyk: Čeština" : "Language: English"));
+    CHECK(h.status() == (czech ? "Jazyk: Čeština" : "Language: English"));
     CHECK(app::Language::current() == (czech ? app::Language::Czech : app::Language::English));
     // Buttons of Qt's own dialogs, and of ours.
     QMessageBox box(QMessageBox::Question, "", "", QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel);
@@ -96,17 +96,17 @@ TEST_CASE("Switching the language changes the window's texts at once, without a 
 {
     Harness h;
     h.start(core::Variant::International);
-    app::PreferencesDialog* preferences = h.window().showPreferences();
-    h.window().action(app::MainWindow::Command::CzechLanguage).trigger();
+    app::PreferencesDialog* preferences = &h.openPreferences();
+    h.action(app::WindowActions::Command::CzechLanguage).trigger();
     checkLanguage(h, true);
     CHECK(app::Language::saved(h.settings()) == app::Language::Czech);
-    CHECK(h.window().action(app::MainWindow::Command::CzechLanguage).isChecked());
+    CHECK(h.action(app::WindowActions::Command::CzechLanguage).isChecked());
     // A dialog left open speaks the new language too.
     CHECK(preferences->windowTitle() == QString::fromUtf8("Předvolby"));
     CHECK(preferences->page(0).title() == QString::fromUtf8("Deska"));
     CHECK(preferences->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Close)->text() == "Zavřít");
 
-    h.window().action(app::MainWindow::Command::EnglishLanguage).trigger();
+    h.action(app::WindowActions::Command::EnglishLanguage).trigger();
     checkLanguage(h, false);
     CHECK(app::Language::saved(h.settings()) == app::Language::English);
     CHECK(preferences->windowTitle() == "Preferences");
@@ -139,10 +139,10 @@ TEST_CASE("A language switch reaches the clocks, the captured pieces, the move l
     setup.timeControl = {300, 3};
     h.window().startGame(setup);
     h.clicks({"22", "31"}); // Black takes 27
-    h.window().action(app::MainWindow::Command::Resign).trigger(); // White resigns
-    app::PlayerCard& white = h.window().sidePanel().card(0);
-    app::PlayerCard& black = h.window().sidePanel().card(1);
-    const app::MoveListModel& moves = h.window().moveListModel();
+    h.action(app::WindowActions::Command::Resign).trigger(); // White resigns
+    app::PlayerCard& white = h.sidePanel().card(0);
+    app::PlayerCard& black = h.sidePanel().card(1);
+    const app::MoveListModel& moves = h.moveListModel();
     auto* clock = white.findChild<QLabel*>(QStringLiteral("clock"));
     REQUIRE(clock);
     const QModelIndex result = moves.index(moves.resultRow(), app::MoveListModel::WhiteColumn);
@@ -158,7 +158,7 @@ TEST_CASE("A language switch reaches the clocks, the captured pieces, the move l
               (czech ? "Bílý" : "White"));
         CHECK(result.data(Qt::ToolTipRole).toString() ==
               (czech ? "Vyhrává černý: bílý se vzdal" : "Black wins: White resigned"));
-        CHECK(h.window().sidePanel().turnText() == result.data(Qt::ToolTipRole).toString());
+        CHECK(h.sidePanel().turnText() == result.data(Qt::ToolTipRole).toString());
         // The question before an unsaved game is replaced, and the New Game dialog's clocks.
         QMessageBox question(QMessageBox::Question, "", "", QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
         CHECK(question.button(QMessageBox::Save)->text() == (czech ? "Uložit" : "Save"));
@@ -169,8 +169,8 @@ TEST_CASE("A language switch reaches the clocks, the captured pieces, the move l
         CHECK(clocks->itemText(0) == (czech ? "Bez hodin" : "No clocks"));
     };
     check(false);
-    h.window().action(app::MainWindow::Command::CzechLanguage).trigger();
+    h.action(app::WindowActions::Command::CzechLanguage).trigger();
     check(true);
-    h.window().action(app::MainWindow::Command::EnglishLanguage).trigger();
+    h.action(app::WindowActions::Command::EnglishLanguage).trigger();
     check(false);
 }

@@ -1,0 +1,71 @@
+#pragma once
+
+#include <draughts/core/types.hpp>
+
+#include <QObject>
+#include <QString>
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+
+namespace draughts::app {
+
+class ComputerPlayer;
+class GameController;
+class Prompter;
+
+// The players at the game: whenever a game starts, the players its setup
+// chooses take their seats at the controller (makePlayer makes them), each
+// with what it needs from the window: the Prompter that puts a draw offer
+// to a person, the computer's timing, where an external engine's failure is
+// told. It says what the computers are doing, and Game > Move Now hurries
+// the one thinking. A new kind of player needs nothing here: a
+// PlayerChoice kind, its Player class and its case in makePlayer.
+class PlayerSeats : public QObject {
+    Q_OBJECT
+
+public:
+    // How the computer players of the next games play: a fixed seed makes
+    // every level repeat its moves (none: a new seed each game); the pause
+    // is the least time before a computer answers a person, the demo pause
+    // the same when two computers play each other.
+    struct ComputerTiming {
+        std::optional<std::uint64_t> seed;
+        std::chrono::milliseconds pause{500};
+        std::chrono::milliseconds demoPause{1200};
+        std::chrono::milliseconds moveTime{4000};
+    };
+
+    explicit PlayerSeats(GameController& controller, QObject* parent = nullptr);
+
+    // Who puts a draw offer to a person; null: offers are declined.
+    void setPrompter(Prompter* prompter) { m_prompter = prompter; }
+    void setComputerTiming(const ComputerTiming& timing) { m_timing = timing; }
+    // The computer playing `side`, if a computer does.
+    ComputerPlayer* computer(core::Side side) const;
+    // A computer is thinking about the move awaited: Move Now may hurry it.
+    bool canMoveNow() const;
+
+public slots:
+    // Game > Move Now: the computer thinking plays its best move so far.
+    void moveNow();
+
+signals:
+    // What the player of `side` is doing, for his card: "Thinking… depth 7",
+    // or "" when he is not thinking.
+    void thinking(core::Side side, const QString& text);
+    // Both players are seated for the game just started.
+    void seated();
+    // An external engine failed (a sentence saying why); our own engine plays on.
+    void engineFailed(const QString& message);
+
+private:
+    void seatPlayers();
+
+    GameController& m_controller;
+    Prompter* m_prompter = nullptr;
+    ComputerTiming m_timing;
+};
+
+} // namespace draughts::app

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "values/player_choice.hpp"
+
+#include <draughts/game/game.hpp>
+#include <draughts/pdn/time_control.hpp>
+
+#include <QString>
+
+#include <array>
+#include <optional>
+
+namespace draughts::app {
+
+// Everything needed to start a game: what the New Game dialog asks and what
+// the command line may preset.
+struct GameSetup {
+    core::Variant variant = core::allVariants.front(); // the first of the games, International
+    game::MissedCaptureRule rule = game::MissedCaptureRule::Forfeit;
+    std::optional<core::Position> start; // empty: the game's usual starting position
+    QString whiteName = QStringLiteral("White");
+    QString blackName = QStringLiteral("Black");
+    pdn::TimeControl timeControl; // none: the game is played without clocks
+    // Who plays White and Black (indexed by Side): people unless chosen otherwise.
+    std::array<PlayerChoice, 2> players{};
+
+    const PlayerChoice& player(core::Side side) const { return players[static_cast<std::size_t>(side)]; }
+};
+
+} // namespace draughts::app

@@ -1,0 +1,152 @@
+#include "window/window_actions.hpp"
+
+#include "files/game_files.hpp"
+#include "review/analysis_panel.hpp"
+#include "settings/language.hpp"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QKeySequence>
+#include <QMenu>
+#include <QMenuBar>
+
+namespace draughts::app {
+
+WindowActions::WindowActions(QObject* parent) : QObject(parent)
+{
+    // The texts are set by retranslate(), again whenever the language changes.
+    createGameActions();
+    createViewActions();
+    createLearnerActions();
+    retranslate();
+}
+
+QAction* WindowActions::add(Command command, const char* text, const char* tip)
+{
+    auto* action = new QAction(this);
+    m_actions[command] = action;
+    if (text)
+        m_actionTexts[action] = text;
+    if (tip)
+        m_actionTips[action] = tip;
+    return action;
+}
+
+void WindowActions::createGameActions()
+{
+    add(Command::NewGame, QT_TR_NOOP("&New Game…"))->setShortcut(QKeySequence::New);
+    add(Command::OfferDraw, QT_TR_NOOP("Offer &Draw…"))->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    add(Command::Resign, QT_TR_NOOP("&Resign…"));
+    add(Command::Quit, QT_TR_NOOP("&Quit"))->setShortcut(QKeySequence::Quit);
+    add(Command::MoveNow, QT_TR_NOOP("&Move Now"))->setShortcut(QKeySequence(Qt::Key_M));
+    add(Command::Undo, QT_TR_NOOP("&Undo Move"))->setShortcut(QKeySequence::Undo);
+    add(Command::Redo, QT_TR_NOOP("&Redo Move"))->setShortcut(QKeySequence::Redo);
+    QAction* preferences = add(Command::Preferences, QT_TR_NOOP("&Preferences…"));
+    preferences->setShortcut(QKeySequence::Preferences);
+    preferences->setMenuRole(QAction::PreferencesRole);
+    add(Command::About, QT_TR_NOOP("&About Draughts"));
+}
+
+void WindowActions::createViewActions()
+{
+    add(Command::FlipBoard, QT_TR_NOOP("&Flip Board"))->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+    add(Command::TurnBoard, QT_TR_NOOP("&Turn Board to the Player to Move"));
+    add(Command::SquareNames, QT_TR_NOOP("Show Square &Names"));
+    add(Command::Highlights, QT_TR_NOOP("Show &Highlights"))->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    add(Command::Sounds, QT_TR_NOOP("Play &Sounds"));
+    for (Command option : {Command::FlipBoard, Command::TurnBoard, Command::SquareNames, Command::Highlights,
+                           Command::Sounds})
+        action(option).setCheckable(true);
+    action(Command::Highlights).setChecked(true);
+}
+
+void WindowActions::createLearnerActions()
+{
+    add(Command::Hint, QT_TR_NOOP("&Hint"), QT_TR_NOOP("Show the best move on the board, and why, without playing it"))
+        ->setShortcut(QKeySequence(Qt::Key_H));
+    add(Command::Rules, QT_TR_NOOP("&Rules of This Game"), QT_TR_NOOP("Open the rules of the game being played"))
+        ->setShortcut(QKeySequence::HelpContents);
+    QAction* explain = add(Command::ExplainRules, QT_TR_NOOP("&Explain Rules (Why?)"),
+                           QT_TR_NOOP("Show beside the board which rules apply to the selected piece"));
+    explain->setCheckable(true);
+    explain->setChecked(true);
+    // Language names are written in their own language, so that anyone can find theirs.
+    auto* languages = new QActionGroup(this);
+    for (const auto& [command, code] :
+         {std::pair{Command::EnglishLanguage, Language::English}, std::pair{Command::CzechLanguage, Language::Czech}}) {
+        QAction* choice = add(command, nullptr, QT_TR_NOOP("Show Draughts in this language, now and at the next start"));
+        choice->setText(Language::nativeName(code));
+        choice->setCheckable(true);
+        choice->setChecked(Language::current() == code);
+        languages->addAction(choice);
+    }
+}
+
+QMenu* WindowActions::menu(QMenuBar& bar, QMenu* parent, const char* title)
+{
+    QMenu* created = parent ? parent->addMenu(QString()) : bar.addMenu(QString());
+    m_menuTitles.emplace_back(created, title);
+    created->setTitle(tr(title));
+    return created;
+}
+
+void WindowActions::buildMenus(QMenuBar& bar, GameFiles& files, AnalysisPanel& analysis)
+{
+    QMenu* game = menu(bar, nullptr, QT_TR_NOOP("&Game"));
+    game->addAction(&action(Command::NewGame));
+    game->addAction(&files.action(GameFiles::Command::Open));
+    game->addMenu(files.recentMenu());
+    game->addAction(&files.action(GameFiles::Command::Save));
+    game->addAction(&files.action(GameFiles::Command::SaveAs));
+    game->addSeparator();
+    game->addAction(&files.action(GameFiles::Command::ContinueFromHere));
+    game->addSeparator();
+    game->addAction(&action(Command::OfferDraw));
+    game->addAction(&action(Command::Resign));
+    game->addSeparator();
+    game->addAction(&action(Command::Hint));
+    game->addAction(&action(Command::MoveNow));
+    game->addAction(&analysis.action(AnalysisPanel::Command::Analyse));
+    game->addAction(&analysis.action(AnalysisPanel::Command::SaveAnalysis));
+    game->addSeparator();
+    game->addAction(&action(Command::Quit));
+    QMenu* edit = menu(bar, nullptr, QT_TR_NOOP("&Edit"));
+    edit->addAction(&action(Command::Undo));
+    edit->addAction(&action(Command::Redo));
+    edit->addSeparator();
+    edit->addAction(&files.action(GameFiles::Command::CopyFen));
+    edit->addAction(&files.action(GameFiles::Command::CopyPdn));
+    edit->addAction(&files.action(GameFiles::Command::Paste));
+    edit->addSeparator();
+    edit->addAction(&action(Command::Preferences));
+    QMenu* view = menu(bar, nullptr, QT_TR_NOOP("&View"));
+    for (Command command : {Command::FlipBoard, Command::TurnBoard})
+        view->addAction(&action(command));
+    view->addSeparator();
+    for (Command command : {Command::SquareNames, Command::Highlights, Command::ExplainRules})
+        view->addAction(&action(command));
+    view->addSeparator();
+    view->addAction(&action(Command::Sounds));
+    QMenu* language = menu(bar, view, QT_TR_NOOP("&Language"));
+    language->setToolTipsVisible(true);
+    language->addAction(&action(Command::EnglishLanguage));
+    language->addAction(&action(Command::CzechLanguage));
+    QMenu* help = menu(bar, nullptr, QT_TR_NOOP("&Help"));
+    help->addAction(&action(Command::Rules));
+    help->addSeparator();
+    help->addAction(&action(Command::About));
+}
+
+void WindowActions::retranslate()
+{
+    for (const auto& [action, text] : m_actionTexts)
+        action->setText(tr(text));
+    for (const auto& [action, tip] : m_actionTips) {
+        action->setToolTip(tr(tip));
+        action->setStatusTip(tr(tip));
+    }
+    for (const auto& [menu, title] : m_menuTitles)
+        menu->setTitle(tr(title));
+}
+
+} // namespace draughts::app

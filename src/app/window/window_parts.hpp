@@ -1,0 +1,50 @@
+#pragma once
+
+namespace draughts::app {
+
+class AnalysisPanel;
+class BoardArea;
+class ClaimBanner;
+class GameController;
+class GameFiles;
+class HintFinder;
+class HumanInput;
+class MoveListModel;
+class PlayerSeats;
+class ReviewNavigator;
+class SidePanel;
+class SoundPlayer;
+class StatusLine;
+class WhyBox;
+class WindowActions;
+
+// What the main window is made of, as MainWindow builds it: the game and
+// its players, the board, the panel beside it, the files and the menus.
+// The window wires them together and owns them (as Qt children); the
+// program's start and the tests' fixture reach them through this, and
+// nothing else of the window hands them out.
+struct WindowParts {
+    // The game: its rules and turns, who plays it, what the person does.
+    GameController* controller = nullptr;
+    PlayerSeats* seats = nullptr;
+    HumanInput* input = nullptr;
+    // The board with its model, highlights and orientation.
+    BoardArea* board = nullptr;
+    // Beside the board: the players, whose turn, the claims, Why?, the moves.
+    SidePanel* panel = nullptr;
+    ClaimBanner* banner = nullptr;
+    WhyBox* whyBox = nullptr;
+    MoveListModel* moveList = nullptr;
+    ReviewNavigator* review = nullptr;
+    AnalysisPanel* analysis = nullptr;
+    // Game > Hint's search.
+    HintFinder* hints = nullptr;
+    // Files, the clipboard and the autosave.
+    GameFiles* files = nullptr;
+    SoundPlayer* sound = nullptr;
+    // The status bar's sentences, and the menus.
+    StatusLine* statusLine = nullptr;
+    WindowActions* actions = nullptr;
+};
+
+} // namespace draughts::app

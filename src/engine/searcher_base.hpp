@@ -1,0 +1,28 @@
+#pragma once
+
+// The search behind Engine (include/draughts/engine/search.hpp), one
+// instance per game: made by makeSearcher<P>, which each game's source file
+// (src/engine/games/) compiles for that game's policy.
+
+#include <draughts/core/position.hpp>
+#include <draughts/engine/search.hpp>
+
+#include <memory>
+#include <span>
+
+namespace draughts::engine::detail {
+
+class SearcherBase {
+public:
+    virtual ~SearcherBase() = default;
+    virtual SearchResult search(const core::Position& root, const SearchLimits& limits,
+                                const InfoCallback& onIteration, std::span<const core::Position> earlier) = 0;
+    virtual void newGame() = 0;
+    virtual Score evaluate(const core::Position& position) const = 0;
+};
+
+// The search of the game whose policy is P.
+template <class P>
+std::unique_ptr<SearcherBase> makeSearcher(const EngineConfig& config);
+
+} // namespace draughts::engine::detail

@@ -1,0 +1,4 @@
+#pragma once
+
+// A value that includes the board: against the layered map.
+#include "board/board.hpp"
