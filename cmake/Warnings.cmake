@@ -15,5 +15,6 @@ target_compile_options(draughts_warnings INTERFACE
 # sort at -O2/-O3 (GCC bugs 105329 and 107852); the code is correct, so these
 # three warnings are off for GCC 12 only.
 if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
-    target_compile_options(draughts_warnings INTERFACE -Wno-restrict -Wno-array-bounds -Wno-stringop-overread)
+    target_compile_options(draughts_warnings INTERFACE -Wno-restrict -Wno-array-bounds -Wno-stringop-overread
+        -Wno-stringop-overflow)
 endif()

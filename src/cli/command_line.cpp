@@ -23,7 +23,8 @@ bool takesValue(std::string_view name)
            name == "--out" || name == "--threads" || name == "--first-game" || name == "--random-plies" ||
            name == "--noisy-plies" || name == "--noise" || name == "--eval" || name == "--samples" ||
            name == "--epochs" || name == "--batch" || name == "--rate" || name == "--l2" || name == "--counts-l2" ||
-           name == "--validation" || name == "--rules";
+           name == "--validation" || name == "--rules" ||
+           name == "--pieces" || name == "--dir" || name == "--egdb";
 }
 
 } // namespace

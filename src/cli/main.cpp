@@ -4,6 +4,7 @@
 #include <draughts/core/position.hpp>
 #include <draughts/hub/engine_session.hpp>
 #include <draughts/core/variant.hpp>
+#include <draughts/egdb/table.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/move_text.hpp>
 #include <draughts/rules/facts.hpp>
@@ -14,6 +15,7 @@
 #include "command_line.hpp"
 #include "console.hpp"
 #include "dxp_command.hpp"
+#include "egdb_command.hpp"
 #include "match_command.hpp"
 #include "openings_command.hpp"
 #include "pdn_commands.hpp"
@@ -45,12 +47,14 @@ constexpr const char* usage =
     "       draughts-cli index [--variant V] FILE\n"
     "       draughts-cli generate --variant V --games N [--seed S]\n"
     "       draughts-cli search --variant V [--fen F] (--depth D | --movetime MS | --nodes N | --level L [--seed S])\n"
-    "                [--eval learned|handmade]\n"
+    "                [--eval learned|handmade] [--egdb DIR]\n"
     "       draughts-cli match --variant V (--levels A,B | --engine1 E --engine2 E) (--games N | --sprt \"elo0=0 elo1=5\")\n"
     "                          [--movetime MS | --nodes N] [--concurrency N] [--grace MS] [--openings FILE] [--max-plies N]\n"
     "                          [--name1 A --name2 B] [--pdn OUT] [--seed S]     (E: level=L or a Hub engine's command)\n"
     "       draughts-cli openings --variant V [--count N] [--plies P] [--depth D] [--margin CP] [--seed S] [--fen F]\n"
     "       draughts-cli match --variant international --dxp HOST:PORT --games N [--movetime MS] [--moves N] [--pdn OUT] [--seed S] [--trace]\n"
+    "       draughts-cli egdb build --variant V [--rules R] --pieces N --dir DIR [--threads T]\n"
+    "       draughts-cli egdb probe --variant V --fen F --dir DIR [--each-move]\n"
     "       draughts-cli selfplay --variant V --games N (--depth D | --nodes N) --out FILE [--seed S] [--threads T]\n"
     "                [--first-game G] [--random-plies A,B] [--noisy-plies N] [--noise CP] [--eval learned|handmade]\n"
     "       draughts-cli train --variant V --samples FILE[,FILE...] --out WEIGHTS [--epochs N] [--batch N] [--rate R]\n"
@@ -145,6 +149,8 @@ int run(const cli::Arguments& args)
         return cli::runSearch(args, std::cout);
     if (command == "match")
         return cli::runMatch(args, std::cout);
+    if (command == "egdb")
+        return cli::runEgdb(args, std::cout);
     if (command == "selfplay")
         return cli::runSelfPlay(args, std::cout);
     if (command == "train")
@@ -180,5 +186,8 @@ int main(int argc, char** argv)
     } catch (const UsageError& error) {
         std::cerr << "draughts-cli: " << error.what() << '\n';
         return 2;
+    } catch (const egdb::TableFileError& error) {
+        std::cerr << "draughts-cli: " << error.what() << '\n';
+        return 1;
     }
 }

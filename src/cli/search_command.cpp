@@ -2,11 +2,13 @@
 
 #include "training_commands.hpp"
 
+#include <draughts/egdb/database.hpp>
 #include <draughts/engine/level.hpp>
 #include <draughts/engine/search.hpp>
 #include <draughts/notation/move_text.hpp>
 
 #include <chrono>
+#include <memory>
 
 namespace draughts::cli {
 
@@ -29,12 +31,16 @@ std::string scoreText(engine::Score score)
         return "win " + std::to_string(engine::pliesToEnd(score));
     if (engine::isLoss(score))
         return "loss " + std::to_string(engine::pliesToEnd(score));
+    if (engine::isTableWin(score))
+        return "win";
+    if (engine::isTableLoss(score))
+        return "loss";
     return std::to_string(score);
 }
 
 int runSearch(const Arguments& args, std::ostream& out)
 {
-    args.allowOnly({"--variant", "--fen", "--depth", "--movetime", "--nodes", "--level", "--seed", "--eval"});
+    args.allowOnly({"--variant", "--fen", "--depth", "--movetime", "--nodes", "--level", "--seed", "--eval", "--egdb"});
     const core::Variant variant = args.variant();
     const core::Position position = positionFrom(args, variant);
     engine::SearchLimits limits;
@@ -63,6 +69,11 @@ int runSearch(const Arguments& args, std::ostream& out)
     engine::EngineConfig config;
     if (args.flag("--eval"))
         config.evaluation = evaluationKind(*args.value("--eval"), "--eval");
+    if (const auto folder = args.value("--egdb")) {
+        if (folder->empty())
+            throw UsageError("--egdb needs the folder of the endgame tables");
+        config.endgameTables = std::make_shared<const egdb::Database>(variant, *folder);
+    }
     engine::Engine engine(variant, config);
     const auto result = engine.search(position, limits, [&](const engine::SearchInfo& info) {
         out << "info depth " << info.depth << " score " << scoreText(info.score) << " nodes " << info.nodes
@@ -70,6 +81,11 @@ int runSearch(const Arguments& args, std::ostream& out)
         printLine(out, variant, info.pv);
         out << '\n' << std::flush;
     });
+    if (result.tables) {
+        // What the endgame tables say of the position for the side to move.
+        const egdb::Wdl value = *result.tables;
+        out << "tables " << (value == egdb::Wdl::Win ? "won" : value == egdb::Wdl::Loss ? "lost" : "drawn") << '\n';
+    }
     out << "bestmove " << (result.hasMove ? notation::formatFullPath(variant, result.bestMove) : "none") << '\n';
     return 0;
 }

@@ -13,9 +13,9 @@ constexpr Score DecisiveLoss = 10'000;
 
 Score comparable(Score score)
 {
-    if (isWin(score))
+    if (isWon(score))
         return DecisiveLoss;
-    if (isLoss(score))
+    if (isLost(score))
         return -DecisiveLoss;
     return score;
 }
@@ -25,10 +25,11 @@ Score comparable(Score score)
 Judgement judge(Score best, Score played, const Thresholds& thresholds)
 {
     // A won game thrown away, or a lost one walked into, is a blunder
-    // whatever the evaluation says.
-    if ((isWin(best) && !isWin(played)) || (!isLoss(best) && isLoss(played)))
+    // whatever the evaluation says: found by the search or known from the
+    // endgame tables.
+    if ((isWon(best) && !isWon(played)) || (!isLost(best) && isLost(played)))
         return Judgement::Blunder;
-    if (isDecisive(best))
+    if (isWon(best) || isLost(best))
         return Judgement::Good; // a slower win, or a quicker loss of a lost game
     const Score loss = comparable(best) - comparable(played);
     if (loss >= thresholds.blunder)
@@ -78,25 +79,33 @@ std::vector<PlyAnalysis> analyseGame(Engine& engine, std::span<const PlayedMove>
         ply.bestLine = best.pv;
         ply.depth = best.depth;
         ply.whiteView = played.before.sideToMove == core::Side::White ? best.score : -best.score;
+        ply.tables = best.tables;
 
         core::MoveList legal;
         rules::generateMoves(variant, played.before, legal);
         ply.violation = !legal.contains(played.move);
         if (best.hasMove && best.bestMove.sameMove(played.move)) {
             ply.played = best.score;
+            ply.playedTables = best.tables;
         } else if (!ply.violation) {
             limits.rootMoves.assign(1, played.move);
-            ply.played = engine.search(played.before, limits, {}, earlier).score;
+            const SearchResult alone = engine.search(played.before, limits, {}, earlier);
+            ply.played = alone.score;
+            ply.playedTables = alone.tables;
         } else {
             // A move outside the rules (Forfeit setting): search what it leads to.
             const core::Position after = rules::afterMove(variant, played.before, played.move);
             earlier.push_back(played.before);
-            const Score value = engine.search(after, limits, {}, earlier).score;
+            const SearchResult reply = engine.search(after, limits, {}, earlier);
+            const Score value = reply.score;
             earlier.pop_back();
-            Score mover = after.sideToMove == played.before.sideToMove ? value : -value;
-            if (isWin(mover))
+            const bool sameSide = after.sideToMove == played.before.sideToMove;
+            if (reply.tables)
+                ply.playedTables = sameSide ? *reply.tables : egdb::flipped(*reply.tables);
+            Score mover = sameSide ? value : -value;
+            if (isWon(mover))
                 --mover; // one ply further from the position before the move
-            else if (isLoss(mover))
+            else if (isLost(mover))
                 ++mover;
             ply.played = mover;
         }

@@ -63,6 +63,13 @@ HintReason explain(core::Variant variant, const Position& position, const Search
 {
     HintReason reason;
     reason.score = best.score;
+    // Known from the tables at the root, or along every line the search
+    // followed to the end (a score in the tables' band).
+    reason.tables = best.tables;
+    if (!reason.tables && isTableWin(best.score))
+        reason.tables = egdb::Wdl::Win;
+    if (!reason.tables && isTableLoss(best.score))
+        reason.tables = egdb::Wdl::Loss;
     core::MoveList legal;
     rules::generateMoves(variant, position, legal);
     if (legal.size() == 1) {
@@ -79,9 +86,10 @@ HintReason explain(core::Variant variant, const Position& position, const Search
         reason.plies = pliesToEnd(best.score);
         return reason;
     }
-    if (alternative && alternative->hasMove && isLoss(alternative->score)) {
+    if (alternative && alternative->hasMove && isLost(alternative->score) && !isLost(best.score)) {
+        // Lost by the search (plies to the end) or by the endgame tables.
         reason.code = HintReasonCode::AvoidsDefeat;
-        reason.plies = pliesToEnd(alternative->score);
+        reason.plies = isLoss(alternative->score) ? pliesToEnd(alternative->score) : 0;
         return reason;
     }
     int plies = 0;

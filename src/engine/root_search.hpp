@@ -34,6 +34,7 @@ SearchResult Searcher<P>::search(const Position& root, const SearchLimits& limit
         result.score = legal.empty() ? lossIn(0) : DrawScore;
         return result;
     }
+    keepTablesMoves(root, limits);
     startSearch(root, earlier);
     if (limits.randomness > 0)
         drawOffsets(m_rootMoves, legal, limits.randomness, limits.seed);
@@ -55,6 +56,9 @@ SearchResult Searcher<P>::search(const Position& root, const SearchLimits& limit
         result.score = m_rootMoves[0].score > -InfiniteScore ? m_rootMoves[0].score : evaluate(root);
         result.pv.assign(1, result.bestMove);
     }
+    if (m_held)
+        result.tables = m_held->value;
+    result.score = rootScore(result.score);
     result.nodes = m_nodes;
     result.time = m_time.elapsed();
     result.stopped = m_stopped;
@@ -70,6 +74,34 @@ void Searcher<P>::collectRootMoves(const MoveList& legal, const SearchLimits& li
         if (limits.rootMoves.empty() || std::any_of(limits.rootMoves.begin(), limits.rootMoves.end(),
                                                     [&](const Move& r) { return r.sameMove(m); }))
             m_rootMoves.push_back(RootMove{m, -InfiniteScore, 0, {}});
+}
+
+// The root moves that keep the value the endgame tables give the root (the
+// others throw a win away or walk into a loss); the weaker levels, which
+// pick with a random offset, play without the tables.
+template <class P>
+void Searcher<P>::keepTablesMoves(const Position& root, const SearchLimits& limits)
+{
+    std::vector<Move> candidates;
+    for (const RootMove& rm : m_rootMoves)
+        candidates.push_back(rm.move);
+    m_held = m_endgame.startSearch(root, candidates, limits.randomness == 0);
+    if (!m_held)
+        return;
+    std::erase_if(m_rootMoves, [&](const RootMove& rm) {
+        return std::none_of(m_held->keeping.begin(), m_held->keeping.end(),
+                            [&](const Move& m) { return m.sameMove(rm.move); });
+    });
+}
+
+// The root's score as the tables know it; with the draw counter running,
+// the search's own, which keeps the counter in.
+template <class P>
+Score Searcher<P>::rootScore(Score searched) const
+{
+    if (m_held && (P::drawCounterLimit == 0 || m_root.quietPlies == 0))
+        return EndgameTables::rootScore(*m_held, searched);
+    return searched;
 }
 
 // The keys of the root and of the game's positions before it (the last
@@ -142,7 +174,7 @@ bool Searcher<P>::iterate(int depth, SearchResult& result, const SearchLimits& l
     result.depth = depth;
     m_previous = m_rootMoves[0].score;
     if (onIteration)
-        onIteration(SearchInfo{depth, result.score, m_nodes, m_time.elapsed(), result.pv});
+        onIteration(SearchInfo{depth, rootScore(result.score), m_nodes, m_time.elapsed(), result.pv});
     return true;
 }
 

@@ -142,6 +142,8 @@ DRAUGHTS_MULTIVERSION Score Searcher<P>::alphaBeta(const Position& p, Key key, i
     const Side us = p.sideToMove;
     if (repeated(key, ply, reversible))
         return DrawScore;
+    if (const auto known = m_endgame.probe(p, ply, P::drawCounterLimit > 0 && p.quietPlies != 0))
+        return *known;
     // Mate distance pruning.
     alpha = std::max(alpha, lossIn(ply));
     beta = std::min(beta, winIn(ply + 1));
@@ -237,6 +239,8 @@ DRAUGHTS_MULTIVERSION Score Searcher<P>::quiesce(const Position& p, int ply, Sco
     PlyData& here = m_plies[static_cast<std::size_t>(ply)];
     if (Score ended = 0; endsAtOnce(p, ply, ended))
         return ended;
+    if (const auto known = m_endgame.probe(p, ply, P::drawCounterLimit > 0 && p.quietPlies != 0))
+        return *known;
     const Side us = p.sideToMove;
     if (rules::placementDue<P>(p)) {
         // A placement is searched like a capture (the same side moves on).

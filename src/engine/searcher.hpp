@@ -12,6 +12,7 @@
 //   root_randomness.hpp  the weaker levels' random offsets
 //   zobrist.hpp, transposition_table.hpp   position keys and the table
 
+#include "endgame_tables.hpp"
 #include "evaluator.hpp"
 #include "move_ordering.hpp"
 #include "root_move.hpp"
@@ -28,6 +29,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -38,7 +40,7 @@ class Searcher final : public SearcherBase {
 public:
     explicit Searcher(const EngineConfig& config)
         : m_config(config), m_table(config.transpositionTable ? config.hashMegabytes : 0), m_time(config.clock),
-          m_plies(static_cast<std::size_t>(MaxPly) + 2)
+          m_endgame(config.endgameTables), m_plies(static_cast<std::size_t>(MaxPly) + 2)
     {
     }
 
@@ -116,11 +118,14 @@ private:
     Score aspirationSearch(int depth, Score previous);
     bool iterate(int depth, SearchResult& result, const SearchLimits& limits, const InfoCallback& onIteration);
     void keepPv(RootMove& rm, Score score);
+    void keepTablesMoves(const Position& root, const SearchLimits& limits);
+    Score rootScore(Score searched) const;
 
     EngineConfig m_config;
     TranspositionTable m_table;
     TimeControl m_time;
     MoveOrdering<P> m_ordering;
+    EndgameTables m_endgame;
     std::vector<PlyData> m_plies;
 
     // The current search.
@@ -133,6 +138,7 @@ private:
     bool m_stopped = false;
     Score m_previous = 0;    // the score of the last finished iteration
     std::size_t m_chosen = 0; // the root move chosen by it
+    std::optional<EndgameTables::Root> m_held; // the root as the tables hold it
 };
 
 template <class P>

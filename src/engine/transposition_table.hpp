@@ -60,18 +60,18 @@ private:
 // and turned back into plies from the root when read.
 inline Score toTable(Score score, int ply)
 {
-    if (isWin(score))
+    if (isWon(score))
         return score + ply;
-    if (isLoss(score))
+    if (isLost(score))
         return score - ply;
     return score;
 }
 
 inline Score fromTable(Score score, int ply)
 {
-    if (isWin(score))
+    if (isWon(score))
         return score - ply;
-    if (isLoss(score))
+    if (isLost(score))
         return score + ply;
     return score;
 }

@@ -161,6 +161,66 @@ if ! printf '%s' "$hub_eof" | grep -qE '^done move='; then
     failures=$((failures + 1))
 fi
 
+# Endgame tables: two pieces of International built into a folder of their
+# own, looked up. The king on a1 (46) facing a king on j10 (5) along its only
+# diagonal loses: every square it can go to is jumped (docs/egdb.md).
+tables=$(mktemp -d ./egdb-tables.XXXXXX) # relative: the same path under Wine
+build_out=$("${cli[@]}" egdb build --variant international --pieces 2 --dir "$tables" --threads 1 2>&1)
+if [ $? -ne 0 ] || ! printf '%s' "$build_out" | grep -q "international up to 2 pieces: 3 slices (3 built, 0 kept), 8885 positions" ||
+    [ "$(ls "$tables" | wc -l)" -ne 6 ]; then
+    echo "FAIL: egdb build writes the three slices of two pieces, values and plies"
+    echo "  actual: $build_out"
+    failures=$((failures + 1))
+fi
+rebuild_out=$("${cli[@]}" egdb build --variant international --pieces 2 --dir "$tables" --threads 1 2>&1)
+if ! printf '%s' "$rebuild_out" | grep -q "(0 built, 3 kept)"; then
+    echo "FAIL: egdb build keeps the sound files of an earlier build"
+    echo "  actual: $rebuild_out"
+    failures=$((failures + 1))
+fi
+expect_output "egdb probe: a king cornered on its only diagonal loses, two plies from the end" "loss 2" \
+    egdb probe --variant international --fen "W:WK46:BK5" --dir "$tables"
+expect_output "egdb probe --each-move: what each move leads to" "$(printf 'win 1\n46x5 win 1')" \
+    egdb probe --variant international --fen "W:WK46:BK10" --dir "$tables" --each-move
+unknown_out=$("${cli[@]}" egdb probe --variant international --fen "W:W31,32:B1,2" --dir "$tables" 2>&1)
+if [ $? -ne 1 ] || ! printf '%s' "$unknown_out" | grep -q "^unknown: the position is not in the tables"; then
+    echo "FAIL: egdb probe says when a position is not in the tables"
+    echo "  actual: $unknown_out"
+    failures=$((failures + 1))
+fi
+# search --egdb: the king on 46 against the man on 31 is won for White in
+# 5 plies (46-23 31-36 23-28 36-41 28x46), beyond depth 2; 46-37 alone
+# loses (31x42). King against king off each other's diagonals is drawn.
+search_out=$("${cli[@]}" search --variant international --fen "W:WK46:B31" --depth 2 --egdb "$tables" 2>&1)
+if [ $? -ne 0 ] || [ "$(printf '%s\n' "$search_out" | tail -n 2 | head -n 1)" != "tables won" ] ||
+    ! printf '%s\n' "$search_out" | tail -n 1 | grep -q '^bestmove 46-' ||
+    printf '%s\n' "$search_out" | grep -q '^bestmove 46-37$'; then
+    echo "FAIL: search --egdb says the tables' value and keeps the win"
+    echo "  actual: $search_out"
+    failures=$((failures + 1))
+fi
+drawn_out=$("${cli[@]}" search --variant international --fen "W:WK47:BK4" --depth 2 --egdb "$tables" 2>&1)
+if [ "$(printf '%s\n' "$drawn_out" | tail -n 2 | head -n 1)" != "tables drawn" ]; then
+    echo "FAIL: search --egdb says a drawn position is drawn"
+    echo "  actual: $drawn_out"
+    failures=$((failures + 1))
+fi
+expect_error "search --egdb needs a folder" "--egdb needs the folder" \
+    search --variant international --depth 2 --egdb ""
+printf 'damaged' > "$tables/international-0101.egdb"
+damaged_out=$("${cli[@]}" egdb probe --variant international --fen "W:WK46:BK5" --dir "$tables" 2>&1)
+if [ $? -ne 1 ] || ! printf '%s' "$damaged_out" | grep -q "international-0101.egdb: not an endgame table of this program"; then
+    echo "FAIL: egdb probe names a file that is not a table"
+    echo "  actual: $damaged_out"
+    failures=$((failures + 1))
+fi
+rm -rf "$tables"
+expect_error "egdb needs build or probe" "egdb needs build or probe" egdb --variant polish
+expect_error "egdb build needs a folder" "missing --dir" egdb build --variant polish --pieces 2
+expect_error "egdb build with too many pieces" "--pieces must be a whole number from 2 to 7" \
+    egdb build --variant polish --pieces 9 --dir x
+expect_error "egdb probe needs a position" "missing --fen" egdb probe --variant polish --dir x
+
 # selfplay writes a sample file (a 16-byte header and 40 bytes a position),
 # train fits weights to it and writes a weight file (48 bytes and 2 a weight).
 samples=cli_samples.$$.bin

@@ -187,6 +187,10 @@ std::string brokenInvariant(const Game& game)
             return "a loss on time that is a draw";
         break;
     case EndReason::None: return "a result without a reason";
+    case EndReason::Repetition:
+    case EndReason::KingMovesOnly:
+    case EndReason::SixteenMoves:
+    case EndReason::FiveMoves: return "an FMJD draw in a game played without the FMJD rules";
     }
     if (game::describe(r).empty() || game::describe(r) == "Game in progress")
         return "describe() of a finished game";
@@ -405,6 +409,10 @@ const char* reasonName(EndReason reason)
     case EndReason::Agreement: return "agreement";
     case EndReason::Resignation: return "resignation";
     case EndReason::TimeForfeit: return "time forfeit";
+    case EndReason::Repetition: return "repetition";
+    case EndReason::KingMovesOnly: return "king moves only";
+    case EndReason::SixteenMoves: return "sixteen moves";
+    case EndReason::FiveMoves: return "five moves";
     }
     return "?";
 }

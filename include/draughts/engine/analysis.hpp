@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -41,6 +42,11 @@ struct PlyAnalysis {
     core::Move bestMove{};
     std::vector<core::Move> bestLine; // the engine's line from `before`, starting with bestMove
     int depth = 0;              // depth of the search behind `best`
+    // From the endgame tables, where they hold the position: its value
+    // before the move, and what the move played leads to, both for the
+    // mover (docs/egdb.md).
+    std::optional<egdb::Wdl> tables;
+    std::optional<egdb::Wdl> playedTables;
 };
 
 // How much was lost, and the judgement.

@@ -29,6 +29,12 @@ struct HintReason {
     int pieces = 0;
     int plies = 0;
     Score score = 0; // the search's score of the move, side to move's view
+    // Where the endgame tables hold the position (docs/egdb.md): won, drawn
+    // or lost with perfect play, for the side to move, and the move keeps
+    // that; also won or lost where every line the search followed ends in
+    // the tables (a score in their band, isTableWin). A window says so
+    // before the reason in `code`.
+    std::optional<egdb::Wdl> tables{};
 };
 
 // The reason for `best` (a search of `position`), compared with

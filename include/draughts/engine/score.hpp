@@ -28,4 +28,18 @@ constexpr bool isDecisive(Score score) { return isWin(score) || isLoss(score); }
 // Plies to the end of the game for a win or loss score.
 constexpr int pliesToEnd(Score score) { return WinScore - (score < 0 ? -score : score); }
 
+// A win or loss known from the endgame tables where they do not count the
+// plies to the end (docs/engine.md, "Endgame tables"): beyond any
+// evaluation, below every win the search finds itself or the tables count;
+// `plies` is how far from the root the tables were asked.
+inline constexpr Score TableWinScore = WinScore / 2;
+constexpr Score tableWinIn(int plies) { return TableWinScore - plies; }
+constexpr Score tableLossIn(int plies) { return -TableWinScore + plies; }
+constexpr bool isTableWin(Score score) { return score <= TableWinScore && score >= TableWinScore - 10 * MaxPly; }
+constexpr bool isTableLoss(Score score) { return score >= -TableWinScore && score <= -TableWinScore + 10 * MaxPly; }
+
+// Won or lost with perfect play: found by the search or known from the tables.
+constexpr bool isWon(Score score) { return isWin(score) || isTableWin(score); }
+constexpr bool isLost(Score score) { return isLoss(score) || isTableLoss(score); }
+
 } // namespace draughts::engine

@@ -3,6 +3,7 @@
 #include <draughts/core/move.hpp>
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
+#include <draughts/egdb/wdl.hpp>
 #include <draughts/engine/score.hpp>
 
 #include <atomic>
@@ -11,8 +12,13 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <vector>
+
+namespace draughts::egdb {
+class Database;
+}
 
 namespace draughts::engine {
 
@@ -64,6 +70,10 @@ struct SearchResult {
     std::uint64_t nodes = 0;
     Milliseconds time{0};
     bool stopped = false; // ended by `stop`, time or nodes rather than by the depth limit
+    // The root's value from the endgame tables, when they hold it: `score`
+    // is then that value (with the plies to the end where the tables count
+    // them), and the move keeps it.
+    std::optional<egdb::Wdl> tables;
 };
 
 // Which evaluation scores the positions: the one learned from self-play
@@ -87,6 +97,9 @@ struct EngineConfig {
     bool exactDepthCutoffs = false;
     // Where the search reads the time; tests give a clock of their own.
     std::function<std::chrono::steady_clock::time_point()> clock;
+    // The game's endgame tables (docs/egdb.md), or none; engines may share
+    // them. docs/engine.md, "Endgame tables", says how the search uses them.
+    std::shared_ptr<const egdb::Database> endgameTables;
 };
 
 namespace detail {

@@ -45,7 +45,8 @@ enum Dense : std::uint32_t {
     DenseCount = FreeWay + 10,
 };
 
-static_assert(MenOpening == material::MenOpening && KingsFewAgainstKing == material::KingsFewAgainstKing,
+static_assert(static_cast<int>(MenOpening) == static_cast<int>(material::MenOpening) &&
+                  static_cast<int>(KingsFewAgainstKing) == static_cast<int>(material::KingsFewAgainstKing),
               "the material features come first, in material_features.hpp's order");
 inline constexpr std::uint32_t PatternBase = DenseCount;
 inline constexpr std::uint32_t WeightCount = PatternBase + regions::Layout<rules::Board10>::weights;

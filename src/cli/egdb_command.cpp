@@ -1,0 +1,144 @@
+#include "egdb_command.hpp"
+
+#include <draughts/egdb/builder.hpp>
+#include <draughts/egdb/database.hpp>
+#include <draughts/egdb/table.hpp>
+#include <draughts/notation/move_text.hpp>
+#include <draughts/rules/movegen.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace draughts::cli {
+
+namespace {
+
+// Rule sets whose tables are the same: today each game has one.
+void checkRules(const Arguments& args)
+{
+    const auto rules = args.value("--rules");
+    if (rules && *rules != "original")
+        throw UsageError("unknown rule set \"" + *rules + "\" for the endgame tables (expected original)");
+}
+
+std::filesystem::path folderOf(const Arguments& args)
+{
+    const auto dir = args.value("--dir");
+    if (!dir || dir->empty())
+        throw UsageError("missing --dir (the folder of the tables)");
+    return *dir;
+}
+
+std::string fixed(double value, int decimals)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    return text;
+}
+
+int build(const Arguments& args, std::ostream& out)
+{
+    args.allowOnly({"--variant", "--rules", "--pieces", "--dir", "--threads"}, true);
+    checkRules(args);
+    egdb::BuildOptions options;
+    options.variant = args.variant();
+    options.pieces = args.integer("--pieces", 2, 7);
+    options.folder = folderOf(args);
+    const int cores = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+    options.threads = args.value("--threads") ? args.integer("--threads", 1, 256) : cores;
+    int shownPercent = -1;
+    options.progress = [&](const egdb::BuildProgress& p) {
+        const std::string head = "slice " + std::to_string(p.sliceNumber) + "/" + std::to_string(p.sliceCount) +
+                                 " " + p.slice + " (" + std::to_string(p.positions) + " positions)";
+        switch (p.stage) {
+        case egdb::BuildProgress::Stage::Kept:
+            out << head << ": kept, its file is sound\n";
+            break;
+        case egdb::BuildProgress::Stage::Building:
+            if (!p.note.empty())
+                out << head << ": building again: " << p.note << '\n';
+            if (p.positions >= 1000000 && static_cast<int>(p.sliceDone * 4) != shownPercent / 25) {
+                shownPercent = static_cast<int>(p.sliceDone * 4) * 25;
+                out << head << ": " << shownPercent << " %\n";
+            }
+            break;
+        case egdb::BuildProgress::Stage::Built:
+            shownPercent = -1;
+            out << head << ": built in " << fixed(p.seconds, 1) << " s\n";
+            break;
+        }
+        out.flush();
+    };
+    const egdb::BuildReport report = egdb::buildTables(options);
+    out << core::variantId(options.variant) << " up to " << options.pieces << " pieces: "
+        << report.slicesBuilt + report.slicesKept << " slices (" << report.slicesBuilt << " built, "
+        << report.slicesKept << " kept), " << report.positions << " positions, " << report.bytes << " bytes, "
+        << fixed(report.seconds, 1) << " s\n";
+    return report.stopped ? 1 : 0;
+}
+
+// "win", "draw" or "loss", and the plies to the end of the game where the
+// tables count them (`before` more for a move that leads to `position`):
+// "loss 2".
+std::string valueText(const egdb::Database& database, const core::Position& position, egdb::Wdl value,
+                      int before = 0)
+{
+    std::string text(egdb::wdlName(value));
+    if (const auto plies = database.pliesToEnd(position))
+        text += " " + std::to_string(*plies + before);
+    return text;
+}
+
+int probe(const Arguments& args, std::ostream& out)
+{
+    args.allowOnly({"--variant", "--rules", "--fen", "--dir", "--each-move"}, true);
+    checkRules(args);
+    const core::Variant variant = args.variant();
+    if (!args.value("--fen"))
+        throw UsageError("missing --fen (the position to look up)");
+    const core::Position position = positionFrom(args, variant);
+    const egdb::Database database(variant, folderOf(args));
+    const auto value = database.probe(position);
+    for (const std::string& problem : database.problems())
+        throw egdb::TableFileError(problem);
+    if (!value) {
+        out << "unknown: the position is not in the tables of " << database.folder().string() << '\n';
+        return 1;
+    }
+    out << valueText(database, position, *value) << '\n';
+    if (!args.flag("--each-move"))
+        return 0;
+    // Each legal move with what it leads to for the side making it.
+    core::MoveList moves;
+    rules::generateMoves(variant, position, moves);
+    std::vector<std::pair<std::string, std::string>> rows;
+    for (const core::Move& move : moves) {
+        const core::Position next = rules::afterMove(variant, position, move);
+        const bool sameSide = next.sideToMove == position.sideToMove;
+        const auto after = database.probe(next);
+        const std::string text = after ? valueText(database, next, sameSide ? *after : egdb::flipped(*after), 1) : "unknown";
+        rows.emplace_back(notation::formatFullPath(variant, move), text);
+    }
+    std::sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return naturalLess(a.first, b.first); });
+    for (const auto& [move, text] : rows)
+        out << move << ' ' << text << '\n';
+    return 0;
+}
+
+} // namespace
+
+int runEgdb(const Arguments& args, std::ostream& out)
+{
+    const std::string& what = args.positional();
+    if (what == "build")
+        return build(args, out);
+    if (what == "probe")
+        return probe(args, out);
+    throw UsageError(what.empty() ? "egdb needs build or probe (try: draughts-cli help)"
+                                  : "unknown egdb command \"" + what + "\" (expected build or probe)");
+}
+
+} // namespace draughts::cli

@@ -1,0 +1,393 @@
+#include <draughts/egdb/layout.hpp>
+
+#include "board_geometry.hpp"
+#include "mirror.hpp"
+#include "subsets.hpp"
+
+#include <draughts/rules/facts.hpp>
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace draughts::egdb {
+
+using core::Bitboard;
+using core::Position;
+using core::Side;
+using core::Square;
+using detail::binomial;
+
+namespace {
+
+constexpr std::array<Side, 2> bothSides{Side::White, Side::Black};
+
+std::size_t at(Side side) { return static_cast<std::size_t>(side); }
+
+Bitboard below(Square square) { return core::bitOf(square) - 1; }
+
+// The number of squares in a set of a few: quicker than the library's bit
+// count on processors without a POPCNT instruction, which the build may not
+// assume.
+int fewCount(Bitboard set)
+{
+    int count = 0;
+    for (; set != 0; set &= set - 1)
+        ++count;
+    return count;
+}
+
+Phase phaseOf(const Position& position)
+{
+    return position.isSecondHalfOfTurn() ? Phase::SecondMove
+           : position.placedThisTurn     ? Phase::AfterPlacement
+                                         : Phase::Move;
+}
+
+// The block table's index of a material, side to move and phase; -1
+// beyond it. A game has kings or a hand, never both, so their sum stands
+// for whichever it has (the entry found is checked against the material).
+constexpr int tableRadix = 10;
+constexpr std::size_t blockTableSize = tableRadix * tableRadix * tableRadix * tableRadix * 2 * 3;
+
+int blockKey(const Material& material, Side side, Phase phase)
+{
+    int key = 0;
+    for (Side s : bothSides) {
+        const Army& army = material[s];
+        if (army.men >= tableRadix || army.kings + army.hand >= tableRadix)
+            return -1;
+        key = (key * tableRadix + army.men) * tableRadix + army.kings + army.hand;
+    }
+    return (key * 2 + static_cast<int>(side)) * 3 + static_cast<int>(phase);
+}
+
+Material mirrored(const Material& material)
+{
+    Material m;
+    m[Side::White] = material[Side::Black];
+    m[Side::Black] = material[Side::White];
+    return m;
+}
+
+// Of a material and its mirror image, the one a slice is named after: the
+// side with more pieces (then more kings) is White.
+bool isNamingSide(const Material& material)
+{
+    const Army& w = material[Side::White];
+    const Army& b = material[Side::Black];
+    if (w.total() != b.total())
+        return w.total() > b.total();
+    return w.kings >= b.kings;
+}
+
+std::string nameOf(const Material& material)
+{
+    std::string name;
+    for (Side s : bothSides)
+        name += std::to_string(material[s].men) + std::to_string(material[s].kings);
+    return name;
+}
+
+} // namespace
+
+Material Material::of(const Position& position)
+{
+    Material m;
+    for (Side s : bothSides) {
+        m[s].men = fewCount(position.men(s));
+        m[s].kings = fewCount(position.kingsOf(s));
+        m[s].hand = position.hand[at(s)];
+    }
+    return m;
+}
+
+// The numbering's tables. A position's number in its block is, in mixed
+// radix: the set of White's men among the cells White's men may take, the
+// set of Black's men among Black's cells, White's kings among the squares
+// the men left free, Black's kings among the squares still free, and in
+// Twenty vs Ten's second move which of the mover's pieces is barred. A cell
+// is a square, or in To the Last Man a square and a capture count on the
+// squares where a stone can be jumped; two men on one square are numbers
+// that name no position, the price of numbering each side's men alone.
+struct Layout::Numbering {
+    explicit Numbering(core::Variant variant) : geometry(variant), facts(rules::facts(variant)) {}
+
+    detail::BoardGeometry geometry;
+    const rules::Facts& facts;
+    // Per side: the first cell of each square (-1 where its men never stand)
+    // and each cell's square and capture count.
+    std::array<std::array<int, detail::MaxBits>, 2> firstCell{};
+    std::array<std::vector<Square>, 2> cellSquare;
+    std::array<std::vector<int>, 2> cellCount;
+    // blockKey → slice and block, or -1.
+    std::vector<std::pair<std::int16_t, std::int16_t>> blocks =
+        std::vector<std::pair<std::int16_t, std::int16_t>>(blockTableSize, {-1, -1});
+
+    int cells(Side side) const { return static_cast<int>(cellSquare[at(side)].size()); }
+
+    void addCells()
+    {
+        for (Side side : bothSides) {
+            // A man on a crowning square would have been crowned; a stone
+            // ending on the far row goes to the hand (last-man.md §6.1),
+            // and the far row is the opponent's first row (§6.2).
+            Bitboard never = facts.promotionSquaresOf(side);
+            if (facts.hasHand)
+                never |= facts.homeRowOf(core::opposite(side));
+            firstCell[at(side)].fill(-1);
+            for (int i = 0; i < geometry.squareCount(); ++i) {
+                const Square square = geometry.squareOfOrdinal(i);
+                if (core::contains(never, square))
+                    continue;
+                firstCell[at(side)][square] = cells(side);
+                const bool counted = facts.captureLimit > 0 && core::contains(geometry.jumpable(), square);
+                for (int count = 0; count <= (counted ? facts.captureLimit : 0); ++count) {
+                    cellSquare[at(side)].push_back(square);
+                    cellCount[at(side)].push_back(count);
+                }
+            }
+            if (cells(side) > detail::MaxSubsetBase)
+                throw std::logic_error("egdb: too many cells on this board");
+        }
+    }
+
+    // The sizes of the radices of a block's number, lowest last.
+    std::array<std::uint64_t, 5> radices(const Material& m, Side side, Phase phase) const
+    {
+        const int squares = geometry.squareCount();
+        const int men = m[Side::White].men + m[Side::Black].men;
+        const int mover = m[side].men + m[side].kings;
+        return {binomial(cells(Side::White), m[Side::White].men), binomial(cells(Side::Black), m[Side::Black].men),
+                binomial(squares - men, m[Side::White].kings),
+                binomial(squares - men - m[Side::White].kings, m[Side::Black].kings),
+                phase == Phase::SecondMove ? static_cast<std::uint64_t>(mover) : 1U};
+    }
+};
+
+Layout::Layout(core::Variant variant, int maxPieces)
+    : m_variant(variant), m_maxPieces(maxPieces), m_numbering(std::make_unique<Numbering>(variant))
+{
+    if (maxPieces < 2 || maxPieces > 9)
+        throw std::invalid_argument("egdb: tables hold 2 to 9 pieces");
+    const rules::Facts& facts = m_numbering->facts;
+    const detail::BoardGeometry& geometry = m_numbering->geometry;
+    // The sides play by mirror-image rules: neither moves twice, and each
+    // side's crowning squares and first row are the other's turned round.
+    m_mirrorsBlack = !facts.blackMovesTwice &&
+                     geometry.turned(facts.promotionSquaresOf(Side::White)) == facts.promotionSquaresOf(Side::Black) &&
+                     geometry.turned(facts.homeRowOf(Side::White)) == facts.homeRowOf(Side::Black);
+    const_cast<Numbering&>(*m_numbering).addCells();
+    addSlices();
+}
+
+Layout::~Layout() = default;
+
+void Layout::addSlices()
+{
+    const rules::Facts& facts = m_numbering->facts;
+    auto& table = const_cast<Numbering&>(*m_numbering).blocks;
+    auto addBlocks = [&](Slice& slice, const Material& material) {
+        for (Side side : bothSides) {
+            if (m_mirrorsBlack && side == Side::Black)
+                continue;
+            const Army& mover = material[side];
+            std::vector<Phase> phases{Phase::Move};
+            if (facts.blackMovesTwice && side == Side::Black && mover.men + mover.kings > 0)
+                phases.push_back(Phase::SecondMove);
+            if (facts.hasHand && mover.men > 0)
+                phases.push_back(Phase::AfterPlacement);
+            for (Phase phase : phases) {
+                Block block{material, side, phase, slice.size, 1, m_numbering->radices(material, side, phase)};
+                for (std::uint64_t radix : block.radices)
+                    block.size *= radix;
+                table[static_cast<std::size_t>(blockKey(material, side, phase))] = {
+                    static_cast<std::int16_t>(m_slices.size()), static_cast<std::int16_t>(slice.blocks.size())};
+                slice.size += block.size;
+                slice.blocks.push_back(block);
+            }
+        }
+    };
+    const int kingsAllowed = facts.hasKings ? 1 : 0;
+    const int handAllowed = facts.hasHand ? 1 : 0;
+    for (int pieces = 2; pieces <= m_maxPieces; ++pieces) {
+        // Captures that turn stones over keep the number of stones: one
+        // slice of them all. Else crowning turns a man into a king, so the
+        // slices with fewer men come first.
+        const bool wholeCount = facts.flipsCaptured;
+        for (int totalMen = wholeCount ? -1 : 0; totalMen <= (wholeCount ? -1 : pieces); ++totalMen) {
+            std::vector<Material> materials;
+            Material m;
+            for (m.armies[0].men = 0; m.armies[0].men <= pieces; ++m.armies[0].men)
+                for (m.armies[0].kings = 0; m.armies[0].kings <= pieces * kingsAllowed; ++m.armies[0].kings)
+                    for (m.armies[0].hand = 0; m.armies[0].hand <= pieces * handAllowed; ++m.armies[0].hand)
+                        for (m.armies[1].men = 0; m.armies[1].men <= pieces; ++m.armies[1].men)
+                            for (m.armies[1].kings = 0; m.armies[1].kings <= pieces * kingsAllowed; ++m.armies[1].kings) {
+                                m.armies[1].hand = pieces - m.armies[0].total() - m.armies[1].men - m.armies[1].kings;
+                                if (m.armies[1].hand < 0 || m.armies[1].hand > pieces * handAllowed)
+                                    continue;
+                                if (m.armies[0].total() == 0 || m.armies[1].total() == 0)
+                                    continue;
+                                if (!wholeCount && m.armies[0].men + m.armies[1].men != totalMen)
+                                    continue;
+                                materials.push_back(m);
+                            }
+            if (wholeCount) {
+                Slice slice{std::to_string(pieces), pieces, {}, 0};
+                for (const Material& material : materials)
+                    addBlocks(slice, material);
+                m_slices.push_back(std::move(slice));
+                continue;
+            }
+            for (const Material& material : materials) {
+                if (m_mirrorsBlack && !isNamingSide(material))
+                    continue;
+                Slice slice{nameOf(material), pieces, {}, 0};
+                addBlocks(slice, material);
+                if (m_mirrorsBlack && !(mirrored(material) == material))
+                    addBlocks(slice, mirrored(material));
+                m_slices.push_back(std::move(slice));
+            }
+        }
+    }
+}
+
+Position Layout::normalized(const Position& position) const
+{
+    Position p = position;
+    p.quietPlies = 0;
+    if (m_mirrorsBlack && p.sideToMove == Side::Black)
+        p = detail::mirrored(m_numbering->geometry, p, m_numbering->facts.captureLimit > 0);
+    if (m_numbering->facts.captureLimit == 0)
+        return p;
+    // A count matters only where the stone can be jumped; it starts again
+    // from zero when the stone moves (last-man.md §5.4).
+    const Bitboard counted = m_numbering->geometry.jumpable() & p.occupied();
+    for (std::size_t square = 0; square < p.captureCount.size(); ++square)
+        if (!core::contains(counted, static_cast<Square>(square)))
+            p.captureCount[square] = 0;
+    return p;
+}
+
+std::optional<Location> Layout::locate(const Position& position) const
+{
+    const Position p = normalized(position);
+    const Material material = Material::of(p);
+    if (material.total() > m_maxPieces || (p.isSecondHalfOfTurn() && p.placedThisTurn))
+        return std::nullopt;
+    const int key = blockKey(material, p.sideToMove, phaseOf(p));
+    if (key < 0 || m_numbering->blocks[static_cast<std::size_t>(key)].first < 0)
+        return std::nullopt;
+    const auto [slice, block] = m_numbering->blocks[static_cast<std::size_t>(key)];
+    const Block& b = m_slices[static_cast<std::size_t>(slice)].blocks[static_cast<std::size_t>(block)];
+    if (!(b.material == material))
+        return std::nullopt;
+    const auto number = numberInBlock(b, p);
+    if (!number)
+        return std::nullopt;
+    return Location{slice, b.offset + *number};
+}
+
+std::optional<std::uint64_t> Layout::numberInBlock(const Block& block, const Position& p) const
+{
+    const Numbering& n = *m_numbering;
+    std::array<std::uint64_t, 5> digits{};
+    for (Side side : bothSides) {
+        std::array<int, detail::MaxSubsetSize> cells{};
+        int count = 0;
+        bool fits = true;
+        core::forEachSquare(p.men(side), [&](Square square) {
+            // The cells of a square follow each other, one per capture count.
+            const int cell = n.firstCell[at(side)][square] + p.captureCountAt(square);
+            if (n.firstCell[at(side)][square] < 0 || cell >= n.cells(side) ||
+                n.cellSquare[at(side)][static_cast<std::size_t>(cell)] != square)
+                fits = false;
+            else
+                cells[static_cast<std::size_t>(count++)] = cell;
+        });
+        if (!fits)
+            return std::nullopt;
+        digits[at(side)] = detail::subsetNumber(cells.data(), count);
+    }
+    Bitboard taken = p.men(Side::White) | p.men(Side::Black);
+    for (Side side : bothSides) {
+        std::array<int, detail::MaxSubsetSize> free{};
+        int count = 0;
+        core::forEachSquare(p.kingsOf(side), [&](Square square) {
+            free[static_cast<std::size_t>(count++)] = n.geometry.ordinal(square) - fewCount(taken & below(square));
+        });
+        digits[2 + at(side)] = detail::subsetNumber(free.data(), count);
+        taken |= p.kingsOf(side);
+    }
+    if (block.phase == Phase::SecondMove) {
+        if (!core::contains(p.pieces(p.sideToMove), p.barred))
+            return std::nullopt;
+        digits[4] = static_cast<std::uint64_t>(fewCount(p.pieces(p.sideToMove) & below(p.barred)));
+    }
+    const auto& radices = block.radices;
+    std::uint64_t number = 0;
+    for (std::size_t i = 0; i < radices.size(); ++i)
+        number = number * radices[i] + digits[i];
+    return number;
+}
+
+std::optional<Position> Layout::positionAt(const Location& location) const
+{
+    const Numbering& n = *m_numbering;
+    const Slice& slice = m_slices.at(static_cast<std::size_t>(location.slice));
+    const auto after = std::upper_bound(slice.blocks.begin(), slice.blocks.end(), location.index,
+                                        [](std::uint64_t index, const Block& block) { return index < block.offset; });
+    const Block& block = *(after - 1);
+    const auto& radices = block.radices;
+    std::array<std::uint64_t, 5> digits{};
+    std::uint64_t number = location.index - block.offset;
+    for (std::size_t i = radices.size(); i-- > 0;) {
+        digits[i] = number % radices[i];
+        number /= radices[i];
+    }
+    Position p;
+    p.sideToMove = block.sideToMove;
+    p.placedThisTurn = block.phase == Phase::AfterPlacement;
+    for (Side side : bothSides) {
+        const Army& army = block.material[side];
+        p.hand[at(side)] = static_cast<std::uint8_t>(army.hand);
+        std::array<int, detail::MaxSubsetSize> cells{};
+        detail::subsetOfNumber(digits[at(side)], army.men, n.cells(side), cells.data());
+        for (int i = 0; i < army.men; ++i) {
+            const auto cell = static_cast<std::size_t>(cells[static_cast<std::size_t>(i)]);
+            const Square square = n.cellSquare[at(side)][cell];
+            if (core::contains(p.occupied(), square))
+                return std::nullopt;
+            p.pieces(side) |= core::bitOf(square);
+            if (n.cellCount[at(side)][cell] > 0)
+                p.captureCount[square] = static_cast<std::uint8_t>(n.cellCount[at(side)][cell]);
+        }
+    }
+    for (Side side : bothSides) {
+        const int kings = block.material[side].kings;
+        std::array<int, detail::MaxSubsetSize> free{};
+        detail::subsetOfNumber(digits[2 + at(side)], kings, n.geometry.squareCount() - fewCount(p.occupied()),
+                               free.data());
+        // The e-th free square: e, moved up past each taken square at or
+        // below it (taken squares in increasing order).
+        Bitboard placed = 0;
+        for (int k = 0; k < kings; ++k) {
+            int ordinal = free[static_cast<std::size_t>(k)];
+            core::forEachSquare(p.occupied(), [&](Square taken) {
+                if (n.geometry.ordinal(taken) <= ordinal)
+                    ++ordinal;
+            });
+            placed |= core::bitOf(n.geometry.squareOfOrdinal(ordinal));
+        }
+        p.pieces(side) |= placed;
+        p.kings |= placed;
+    }
+    if (block.phase == Phase::SecondMove) {
+        Bitboard movers = p.pieces(p.sideToMove);
+        for (std::uint64_t i = 0; i < digits[4]; ++i)
+            movers &= movers - 1;
+        p.barred = core::lowestSquare(movers);
+    }
+    return p;
+}
+
+} // namespace draughts::egdb

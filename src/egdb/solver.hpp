@@ -1,0 +1,33 @@
+#pragma once
+
+// Solving one slice: the value of every position in it, given the values of
+// the slices built before. Private to the egdb library; egdb/builder.hpp is
+// its public face.
+
+#include <draughts/egdb/builder.hpp>
+#include <draughts/egdb/layout.hpp>
+#include <draughts/egdb/wdl.hpp>
+
+#include <atomic>
+#include <functional>
+#include <vector>
+
+namespace draughts::egdb::detail {
+
+struct SliceTask {
+    const Layout* layout = nullptr;
+    int slice = 0;
+    // The value of a position of an earlier slice, for its side to move.
+    std::function<Wdl(const Location&)> earlier;
+    int threads = 1;
+    Strategy strategy = Strategy::Automatic;
+    const std::atomic<bool>* stop = nullptr;
+    // Called now and then with the share of the slice done (0 to 1).
+    std::function<void(double)> progress;
+};
+
+// The values of the slice's positions in the order of their numbers (Draw
+// for numbers that name no position). Empty when stopped.
+std::vector<Wdl> solveSlice(const SliceTask& task);
+
+} // namespace draughts::egdb::detail

@@ -1,0 +1,209 @@
+// Table files: values packed and read back, files written and read, damaged
+// or foreign files refused with a clear message, and a build that goes on
+// where an earlier one stopped.
+
+#include "egdb_test_support.hpp"
+
+#include <draughts/egdb/builder.hpp>
+#include <draughts/egdb/database.hpp>
+#include <draughts/egdb/table.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <vector>
+
+using namespace draughts;
+using core::Variant;
+using egdb::Table;
+using egdb::TableFileError;
+using egdb::TableHeader;
+using egdb::Wdl;
+
+namespace {
+
+std::vector<Wdl> pattern(std::size_t size)
+{
+    std::vector<Wdl> values;
+    for (std::size_t i = 0; i < size; ++i)
+        values.push_back(static_cast<Wdl>((i * 7 + i / 3) % 3));
+    return values;
+}
+
+TableHeader header(std::uint64_t positions)
+{
+    return {"international", egdb::rulesSignature(Variant::International), "1010", positions};
+}
+
+std::vector<char> bytesOf(const std::filesystem::path& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+void writeBytes(const std::filesystem::path& path, const std::vector<char>& bytes)
+{
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+}
+
+std::string refusal(const std::filesystem::path& path, const TableHeader& expected)
+{
+    try {
+        egdb::readTable(path, expected);
+    } catch (const TableFileError& e) {
+        return e.what();
+    }
+    return "read without complaint";
+}
+
+} // namespace
+
+TEST_CASE("values packed five to a byte read back the same", "[egdb][table]")
+{
+    for (std::size_t size : {std::size_t{0}, std::size_t{1}, std::size_t{4}, std::size_t{5}, std::size_t{6},
+                             std::size_t{1001}}) {
+        const std::vector<Wdl> values = pattern(size);
+        const Table table = Table::pack(values);
+        CHECK(table.size() == size);
+        CHECK(table.bytes().size() == (size + 4) / 5);
+        for (std::size_t i = 0; i < size; ++i)
+            REQUIRE(table.at(i) == values[i]);
+    }
+}
+
+TEST_CASE("plies to the end are kept a byte each and read back the same", "[egdb][table]")
+{
+    test::TempFolder folder;
+    const auto path = folder.path() / "international-1010.plies";
+    std::vector<std::uint8_t> plies;
+    for (int i = 0; i < 2025; ++i)
+        plies.push_back(static_cast<std::uint8_t>(i * 37 % 256));
+    TableHeader pliesHeader = header(plies.size());
+    pliesHeader.packing = egdb::Packing::Plies;
+    egdb::writeTable(path, pliesHeader, Table::packPlies(plies));
+    const Table read = egdb::readTable(path, pliesHeader);
+    REQUIRE(read.packing() == egdb::Packing::Plies);
+    for (std::size_t i = 0; i < plies.size(); ++i)
+        REQUIRE(read.plies(i) == plies[i]);
+}
+
+TEST_CASE("a table file reads back as written", "[egdb][table]")
+{
+    test::TempFolder folder;
+    const auto path = folder.path() / "international-1010.egdb";
+    const std::vector<Wdl> values = pattern(2025);
+    egdb::writeTable(path, header(values.size()), Table::pack(values));
+    const Table read = egdb::readTable(path, header(values.size()));
+    REQUIRE(read.size() == values.size());
+    for (std::size_t i = 0; i < values.size(); ++i)
+        REQUIRE(read.at(i) == values[i]);
+    // Nothing is left beside it.
+    CHECK(std::distance(std::filesystem::directory_iterator(folder.path()), std::filesystem::directory_iterator()) == 1);
+}
+
+TEST_CASE("a damaged, cut or foreign table file is refused with the reason", "[egdb][table]")
+{
+    test::TempFolder folder;
+    const auto path = folder.path() / "international-1010.egdb";
+    egdb::writeTable(path, header(2025), Table::pack(pattern(2025)));
+    const std::vector<char> good = bytesOf(path);
+
+    SECTION("one value changed")
+    {
+        std::vector<char> bad = good;
+        bad[bad.size() - 100] = static_cast<char>(bad[bad.size() - 100] ^ 1);
+        writeBytes(path, bad);
+        CHECK(refusal(path, header(2025)) == path.string() + ": the table is damaged (its checksum does not match)");
+    }
+    SECTION("cut short")
+    {
+        writeBytes(path, std::vector<char>(good.begin(), good.end() - 10));
+        CHECK(refusal(path, header(2025)) == path.string() + ": the file is cut short or too long");
+        writeBytes(path, std::vector<char>(good.begin(), good.begin() + 20));
+        CHECK(refusal(path, header(2025)) == path.string() + ": the file is cut short");
+    }
+    SECTION("not a table")
+    {
+        writeBytes(path, {'[', 'E', 'v', 'e', 'n', 't', ' ', '"', '?', '"', ']'});
+        CHECK(refusal(path, header(2025)) == path.string() + ": not an endgame table of this program");
+    }
+    SECTION("another slice, other rules or another numbering")
+    {
+        TableHeader other = header(2025);
+        other.slice = "0101";
+        CHECK(refusal(path, other) == path.string() + ": holds international slice 1010, not international slice 0101");
+        other = header(2025);
+        other.rules = egdb::rulesSignature(Variant::Polish);
+        CHECK(refusal(path, other) == path.string() + ": built under other rules of international (build the table again)");
+        CHECK(refusal(path, header(2000)) == path.string() + ": numbers its positions otherwise (build the table again)");
+        other = header(2025);
+        other.packing = egdb::Packing::Plies;
+        CHECK(refusal(path, other) == path.string() + ": holds values, not plies to the end");
+    }
+    SECTION("the database leaves it out and says why")
+    {
+        std::vector<char> bad = good;
+        bad[bad.size() - 100] = static_cast<char>(bad[bad.size() - 100] ^ 1);
+        writeBytes(path, bad);
+        const egdb::Database database(Variant::International, folder.path());
+        CHECK_FALSE(database.probe(test::position(Variant::International, "W:W28:B23")).has_value());
+        REQUIRE(database.problems().size() == 1);
+        CHECK(database.problems()[0] == path.string() + ": the table is damaged (its checksum does not match)");
+    }
+}
+
+TEST_CASE("a build keeps the sound files of an earlier one and builds the missing and damaged again",
+          "[egdb][table][build]")
+{
+    test::TempFolder folder;
+    egdb::BuildOptions options;
+    options.variant = Variant::International;
+    options.pieces = 2;
+    options.folder = folder.path();
+    const egdb::BuildReport first = egdb::buildTables(options);
+    CHECK(first.slicesBuilt == 3);
+    CHECK(first.slicesKept == 0);
+    CHECK(first.positions == 2450 + 4410 + 2025);
+
+    const auto kings = folder.path() / "international-0101.egdb";
+    const auto men = folder.path() / "international-1010.egdb";
+    const std::vector<char> kingsBefore = bytesOf(kings);
+    std::vector<char> damaged = bytesOf(men);
+    damaged[damaged.size() - 50] = static_cast<char>(damaged[damaged.size() - 50] ^ 4);
+    writeBytes(men, damaged);
+    std::filesystem::remove(folder.path() / "international-0110.egdb");
+
+    std::vector<std::string> notes;
+    options.progress = [&](const egdb::BuildProgress& p) {
+        if (p.stage != egdb::BuildProgress::Stage::Building || p.sliceDone == 0)
+            notes.push_back(p.slice + (p.stage == egdb::BuildProgress::Stage::Kept ? " kept" : "") +
+                            (p.stage == egdb::BuildProgress::Stage::Built ? " built" : "") +
+                            (p.note.empty() ? "" : " because " + p.note));
+    };
+    const egdb::BuildReport second = egdb::buildTables(options);
+    CHECK(second.slicesBuilt == 2);
+    CHECK(second.slicesKept == 1);
+    CHECK(std::find(notes.begin(), notes.end(), "0101 kept") != notes.end());
+    CHECK(std::find(notes.begin(), notes.end(), "0110 built") != notes.end());
+    CHECK(std::find(notes.begin(), notes.end(),
+                    "1010 because " + men.string() + ": the table is damaged (its checksum does not match)") !=
+          notes.end());
+    CHECK(bytesOf(kings) == kingsBefore);
+    CHECK(egdb::readTable(men, header(2025)).size() == 2025);
+}
+
+TEST_CASE("a stopped build ends without writing the slice it was solving", "[egdb][build]")
+{
+    test::TempFolder folder;
+    std::atomic<bool> stop{true};
+    egdb::BuildOptions options;
+    options.variant = Variant::International;
+    options.pieces = 2;
+    options.folder = folder.path();
+    options.stop = &stop;
+    const egdb::BuildReport report = egdb::buildTables(options);
+    CHECK(report.stopped);
+    CHECK(report.slicesBuilt == 0);
+    CHECK(std::filesystem::is_empty(folder.path()));
+}
