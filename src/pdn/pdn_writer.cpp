@@ -193,10 +193,11 @@ std::string tagLine(std::string_view name, const std::string& value)
 std::string roster(const PdnGame& game)
 {
     std::string text;
-    for (const auto& [name, unknown] : rosterTags) {
+    for (const RosterTag& rosterTag : rosterTags) {
+        // Not a structured binding: clang 14 cannot capture one in a lambda.
         const auto given = std::find_if(game.tags.begin(), game.tags.end(),
-                                        [&](const Tag& tag) { return cleanTagName(tag.name) == name; });
-        text += tagLine(name, given != game.tags.end() ? given->value : std::string(unknown));
+                                        [&](const Tag& tag) { return cleanTagName(tag.name) == rosterTag.name; });
+        text += tagLine(rosterTag.name, given != game.tags.end() ? given->value : std::string(rosterTag.unknown));
     }
     return text + tagLine(resultTag, writtenResult(game));
 }
