@@ -38,7 +38,7 @@ inline core::Position colourSwappedTwin(core::Variant variant, const core::Posit
     twin.hand = {p.hand[1], p.hand[0]};
     twin.captureCount = {};
     core::forEachSquare(p.occupied(), [&](core::Square s) {
-        if (s < p.captureCount.size())
+        if (s < p.captureCount.size() && turn(s) < twin.captureCount.size())
             twin.captureCount[turn(s)] = p.captureCount[s];
     });
     twin.barred = p.barred == core::NoSquare ? core::NoSquare : turn(p.barred);

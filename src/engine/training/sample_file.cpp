@@ -36,13 +36,17 @@ std::array<unsigned char, SampleHeaderSize> headerOf(core::Variant variant)
 }
 
 // Capture counts (0-3) of the playing squares, two bits each in the order
-// of their bits.
+// of their bits. Only the first 32 squares fit in the record; the games
+// that count captures (the small boards) have no more.
+constexpr int PackedSquares = 32;
+
 std::uint64_t packCaptureCounts(core::Variant variant, const core::Position& p)
 {
     std::uint64_t packed = 0;
     int index = 0;
     core::forEachSquare(rules::facts(variant).squares, [&](core::Square s) {
-        packed |= static_cast<std::uint64_t>(std::min(p.captureCountAt(s), 3)) << (2 * index);
+        if (index < PackedSquares)
+            packed |= static_cast<std::uint64_t>(std::min(p.captureCountAt(s), 3)) << (2 * index);
         ++index;
     });
     return packed;
@@ -52,9 +56,8 @@ void unpackCaptureCounts(core::Variant variant, std::uint64_t packed, core::Posi
 {
     int index = 0;
     core::forEachSquare(rules::facts(variant).squares, [&](core::Square s) {
-        const auto value = static_cast<std::uint8_t>((packed >> (2 * index)) & 3U);
-        if (s < p.captureCount.size())
-            p.captureCount[s] = value;
+        if (index < PackedSquares && s < p.captureCount.size())
+            p.captureCount[s] = static_cast<std::uint8_t>((packed >> (2 * index)) & 3U);
         ++index;
     });
 }
