@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace draughts::app {
 
@@ -25,6 +26,11 @@ struct PlayerContext {
     // An external engine failed (the computer at the choice's level plays
     // on): a sentence for the player.
     std::function<void(const QString&)> engineFailed;
+    // A program across the network (DXP): the side it plays, where the game
+    // starts, our name in its GAMEREQ.
+    core::Side side = core::Side::White;
+    std::optional<core::Position> start;
+    QString ourName;
 };
 
 // The one place that turns a choice of the New Game dialog into a Player.

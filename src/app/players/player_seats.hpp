@@ -1,17 +1,20 @@
 #pragma once
 
 #include <draughts/core/types.hpp>
+#include <draughts/game/game.hpp>
 
 #include <QObject>
 #include <QString>
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 namespace draughts::app {
 
 class ComputerPlayer;
+class NetworkPlayer;
 class GameController;
 class Prompter;
 
@@ -59,9 +62,15 @@ signals:
     void seated();
     // An external engine failed (a sentence saying why); our own engine plays on.
     void engineFailed(const QString& message);
+    // The program across the network stopped playing (a sentence saying
+    // what happened); a person at this board plays its side from here on.
+    void networkFailed(const QString& message);
 
 private:
     void seatPlayers();
+    void seatNetworkPlayer(core::Side side, NetworkPlayer& player);
+    // Puts a draw offer to the person playing `side`.
+    std::function<bool(const game::Game&)> askDraw(core::Side side);
 
     GameController& m_controller;
     Prompter* m_prompter = nullptr;
