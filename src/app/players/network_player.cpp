@@ -130,6 +130,8 @@ void NetworkPlayer::onEvent(const dxp::Event& event)
     } else if (const auto* fault = std::get_if<dxp::Fault>(&event)) {
         if (fault->fatal)
             fail(describeFault(*fault));
+        else
+            emit noticed(describeFault(*fault));
     } else if (std::holds_alternative<dxp::Closed>(event)) {
         if (m_board && !m_board->result().isOver())
             fail(tr("The other side closed the connection."));

@@ -61,6 +61,9 @@ signals:
     void started(const QString& opponent);
     // The network game stopped: a sentence saying what happened.
     void failed(const QString& message);
+    // Something the other side did that the game survives (a message of a
+    // type DXP does not have, a slip the protocol forgives): a sentence.
+    void noticed(const QString& message);
 
 private:
     void requestGame();

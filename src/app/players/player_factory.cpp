@@ -35,6 +35,7 @@ std::unique_ptr<Player> makePlayer(const PlayerChoice& choice, const PlayerConte
         options.ourName = context.ourName;
         options.side = context.side;
         options.start = context.start;
+        options.session = context.networkTimeouts;
         options.moveTime = std::chrono::duration_cast<std::chrono::milliseconds>(context.moveTime);
         auto player = std::make_unique<NetworkPlayer>(options);
         if (context.engineFailed)

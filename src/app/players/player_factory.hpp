@@ -3,6 +3,7 @@
 #include "controller/player.hpp"
 #include "values/player_choice.hpp"
 
+#include <draughts/dxp/session.hpp>
 #include <draughts/engine/level.hpp>
 
 #include <chrono>
@@ -31,6 +32,7 @@ struct PlayerContext {
     core::Side side = core::Side::White;
     std::optional<core::Position> start;
     QString ourName;
+    dxp::SessionSettings networkTimeouts;
 };
 
 // The one place that turns a choice of the New Game dialog into a Player.

@@ -52,6 +52,7 @@ void PlayerSeats::seatPlayers()
         context.side = side;
         context.start = setup.start;
         context.ourName = QCoreApplication::applicationName();
+        context.networkTimeouts = m_networkTimeouts;
         std::unique_ptr<Player> player = makePlayer(setup.player(side), context);
         emit thinking(side, {});
         if (auto* computer = qobject_cast<ComputerPlayer*>(player.get())) {
@@ -95,6 +96,7 @@ void PlayerSeats::seatNetworkPlayer(core::Side side, NetworkPlayer& player)
             m_controller.setPlayer(side, makePlayer(PlayerChoice::human(), context));
         });
     });
+    connect(&player, &NetworkPlayer::noticed, this, &PlayerSeats::networkNotice);
     player.follow(m_controller.game());
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <draughts/core/types.hpp>
+#include <draughts/dxp/session.hpp>
 #include <draughts/game/game.hpp>
 
 #include <QObject>
@@ -45,6 +46,9 @@ public:
     // Who puts a draw offer to a person; null: offers are declined.
     void setPrompter(Prompter* prompter) { m_prompter = prompter; }
     void setComputerTiming(const ComputerTiming& timing) { m_timing = timing; }
+    // How long a program across the network may take to answer and to move
+    // (dxp::SessionSettings; tests shorten them).
+    void setNetworkTimeouts(const dxp::SessionSettings& timeouts) { m_networkTimeouts = timeouts; }
     // The computer playing `side`, if a computer does.
     ComputerPlayer* computer(core::Side side) const;
     // A computer is thinking about the move awaited: Move Now may hurry it.
@@ -65,6 +69,8 @@ signals:
     // The program across the network stopped playing (a sentence saying
     // what happened); a person at this board plays its side from here on.
     void networkFailed(const QString& message);
+    // Something the program across the network did that the game survives.
+    void networkNotice(const QString& message);
 
 private:
     void seatPlayers();
@@ -75,6 +81,7 @@ private:
     GameController& m_controller;
     Prompter* m_prompter = nullptr;
     ComputerTiming m_timing;
+    dxp::SessionSettings m_networkTimeouts;
 };
 
 } // namespace draughts::app

@@ -154,6 +154,7 @@ void MainWindow::connectGame()
         statusBar()->showMessage(message + QLatin1Char(' ') + tr("The computer plays on."));
     });
     connect(p.seats, &PlayerSeats::networkFailed, this, &MainWindow::showNetworkFailure);
+    connect(p.seats, &PlayerSeats::networkNotice, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(c, &GameController::turnStarted, this, &MainWindow::updateActions);
     // A game opened already over starts no turn: its actions follow the new game here.
     connect(c, &GameController::gameStarted, this, &MainWindow::updateActions);

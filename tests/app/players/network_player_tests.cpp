@@ -19,6 +19,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -53,11 +54,14 @@ void quickComputer(Harness& h)
     h.seats().setComputerTiming(quick);
 }
 
-// A DXP peer of the test's own that accepts the game, then misbehaves when
-// the first move arrives: `bytes` sent, or the connection closed when empty.
-class MisbehavingPeer {
+// A DXP peer of the test's own: a follower dxp::Session that accepts the
+// game and answers each move with its first legal move, until the move
+// `faultAt` arrives: then it misbehaves as told.
+class TestPeer {
 public:
-    explicit MisbehavingPeer(QByteArray bytes) : m_bytes(std::move(bytes))
+    enum class Fault { None, Garbage, UnknownType, Close, Silence };
+
+    TestPeer(Fault fault, std::size_t faultAt) : m_fault(fault), m_faultAt(faultAt), m_session(settings())
     {
         REQUIRE(m_server.listen(QHostAddress::LocalHost));
         QObject::connect(&m_server, &QTcpServer::newConnection, [this] {
@@ -69,28 +73,53 @@ public:
     bool misbehaved = false;
 
 private:
+    static dxp::SessionSettings settings()
+    {
+        dxp::SessionSettings settings;
+        settings.name = "Test peer";
+        return settings;
+    }
     void read()
     {
-        m_received += m_socket->readAll();
-        if (m_received.startsWith('R') && !m_accepted && m_received.contains('\0')) {
-            m_accepted = true;
-            m_received = m_received.mid(m_received.indexOf('\0') + 1);
-            m_socket->write(QByteArray("A") + QByteArray("Peer").leftJustified(32, ' ') + "0" + '\0');
-        }
-        if (m_accepted && m_received.startsWith('M') && m_received.contains('\0') && !misbehaved) {
-            misbehaved = true;
-            if (m_bytes.isEmpty())
-                m_socket->disconnectFromHost();
+        const QByteArray bytes = m_socket->readAll();
+        m_session.receive(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), dxp::Clock::now());
+        while (auto event = m_session.nextEvent())
+            if (std::holds_alternative<dxp::GameRequested>(*event))
+                m_session.accept(dxp::Clock::now());
+        if (m_session.ourTurn() && !misbehaved) {
+            if (m_fault != Fault::None && m_session.game().history().size() >= m_faultAt)
+                misbehave();
             else
-                m_socket->write(m_bytes);
+                m_session.sendMove(m_session.game().legalMoves()[0], dxp::Clock::now());
+        }
+        if (!misbehaved || m_fault == Fault::UnknownType)
+            send(m_session.takeOutput());
+    }
+    void misbehave()
+    {
+        misbehaved = true;
+        switch (m_fault) {
+        case Fault::Garbage: send(std::string("M32-28") + '\0'); break;
+        case Fault::UnknownType: // ignored by the window, then a move
+            send(std::string("Qhello") + '\0');
+            m_session.sendMove(m_session.game().legalMoves()[0], dxp::Clock::now());
+            break;
+        case Fault::Close: m_socket->disconnectFromHost(); break;
+        case Fault::Silence:
+        case Fault::None: break;
         }
     }
+    void send(const std::string& bytes)
+    {
+        if (!bytes.empty())
+            m_socket->write(bytes.data(), static_cast<qint64>(bytes.size()));
+    }
 
+    Fault m_fault;
+    std::size_t m_faultAt;
+    dxp::Session m_session;
     QTcpServer m_server;
     QTcpSocket* m_socket = nullptr;
-    QByteArray m_bytes;
-    QByteArray m_received;
-    bool m_accepted = false;
 };
 
 // After a fault: the moves played are on the board, the message names what
@@ -165,7 +194,7 @@ TEST_CASE("The window's network player plays a whole game against draughts-cli d
 TEST_CASE("A peer that sends garbage mid-game is reported, and the game goes on at this board", "[app][dxp]")
 {
     app::test::ensureApplication();
-    MisbehavingPeer peer(QByteArray("M32-28") + '\0');
+    TestPeer peer(TestPeer::Fault::Garbage, 1);
     Harness h;
     quickComputer(h);
     h.window().startGame(networkGame(peer.port(), "W:W31,32,33:B19,20"));
@@ -176,11 +205,44 @@ TEST_CASE("A peer that sends garbage mid-game is reported, and the game goes on 
 TEST_CASE("A peer that drops the connection mid-game is reported, and the game goes on at this board", "[app][dxp]")
 {
     app::test::ensureApplication();
-    MisbehavingPeer peer(QByteArray{});
+    TestPeer peer(TestPeer::Fault::Close, 1);
     Harness h;
     quickComputer(h);
     h.window().startGame(networkGame(peer.port(), "W:W31,32,33:B19,20"));
     checkKeptAndContinued(h, "The connection was closed");
+}
+
+TEST_CASE("A peer that falls silent is reported once its time is up, and the game goes on at this board",
+          "[app][dxp]")
+{
+    app::test::ensureApplication();
+    TestPeer peer(TestPeer::Fault::Silence, 1);
+    Harness h;
+    quickComputer(h);
+    dxp::SessionSettings timeouts;
+    timeouts.answerTimeout = std::chrono::milliseconds{300};
+    timeouts.moveTimeout = std::chrono::milliseconds{300};
+    h.seats().setNetworkTimeouts(timeouts);
+    h.window().startGame(networkGame(peer.port(), "W:W31,32,33:B19,20"));
+    checkKeptAndContinued(h, "The other side fell silent");
+}
+
+TEST_CASE("A message of a type DXP does not have is ignored with a word in the status line, and the game goes on",
+          "[app][dxp]")
+{
+    app::test::ensureApplication();
+    TestPeer peer(TestPeer::Fault::UnknownType, 1);
+    Harness h;
+    quickComputer(h);
+    QSignalSpy messages(h.window().statusBar(), &QStatusBar::messageChanged);
+    h.window().startGame(networkGame(peer.port(), "W:W31,32,33:B19,20"));
+    REQUIRE(QTest::qWaitFor([&] { return h.historyLength() >= 3; }, 5000));
+    CHECK(qobject_cast<app::NetworkPlayer*>(h.controller().player(core::Side::Black)));
+    QStringList shown;
+    for (const auto& message : messages)
+        shown << message.at(0).toString();
+    CHECK(shown.join('\n').contains("The other side sent a message of a type DXP does not have (ignored \"Qhello\""));
+    CHECK_FALSE(h.window().findChild<QMessageBox*>(QStringLiteral("networkFailure")));
 }
 
 TEST_CASE("A program that does not listen is reported, and a person plays its side", "[app][dxp]")
