@@ -1789,7 +1789,7 @@
     </message>
     <message>
         <source>The move %1 could not be sent.</source>
-        <translation>Tah %1 nešlo odeslat.</translation>
+        <translation>Tah %1 nelze odeslat.</translation>
     </message>
 </context>
 <context>
