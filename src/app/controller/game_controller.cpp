@@ -78,6 +78,8 @@ void GameController::newGame(const GameSetup& setup)
     cancelTurn();
     m_setup = setup;
     m_game = gameOf(setup);
+    // The game's own capture rule (an FMJD game's captures are compulsory).
+    m_setup.rule = m_game.missedCaptureRule();
     m_review.follow();
     m_clock->reset(setup.timeControl, GameClock::fullTimes(setup.timeControl));
     m_claimsDeclined = false;

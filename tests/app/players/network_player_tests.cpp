@@ -38,7 +38,6 @@ app::GameSetup networkGame(quint16 port, const std::string& fen)
 {
     app::GameSetup setup;
     setup.variant = core::Variant::International;
-    setup.rule = game::MissedCaptureRule::Compulsory;
     setup.start = notation::readFen(core::Variant::International, fen).value();
     setup.players[0] = app::PlayerChoice::computer(1);
     setup.players[1] = app::PlayerChoice::network(QStringLiteral("127.0.0.1:%1").arg(port));
@@ -169,6 +168,7 @@ TEST_CASE("The window's network player plays a whole game against draughts-cli d
         // White's four men against Black's one: over within a few moves.
         h.window().startGame(networkGame(port, "W:W27,28,32,33:B18"));
         CHECK(h.controller().game().ruleSet() == rules::RuleSet::Fmjd);
+        CHECK(h.controller().setup().rule == game::MissedCaptureRule::Compulsory);
         REQUIRE(QTest::qWaitFor([&] { return h.controller().game().result().isOver(); }, 10000));
         CHECK(h.controller().game().result().outcome == rules::Outcome::WhiteWins);
         plies = h.historyLength();
