@@ -69,7 +69,9 @@ public:
         });
     }
     quint16 port() const { return m_server.serverPort(); }
+    const game::Game& game() const { return m_session.game(); }
     bool misbehaved = false;
+    int backRequests = 0;
 
 private:
     static dxp::SessionSettings settings()
@@ -82,9 +84,14 @@ private:
     {
         const QByteArray bytes = m_socket->readAll();
         m_session.receive(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), dxp::Clock::now());
-        while (auto event = m_session.nextEvent())
+        while (auto event = m_session.nextEvent()) {
             if (std::holds_alternative<dxp::GameRequested>(*event))
                 m_session.accept(dxp::Clock::now());
+            if (std::holds_alternative<dxp::BackRequested>(*event)) {
+                ++backRequests;
+                m_session.answerBack(true, dxp::Clock::now());
+            }
+        }
         if (m_session.ourTurn() && !misbehaved) {
             if (m_fault != Fault::None && m_session.game().history().size() >= m_faultAt)
                 misbehave();
@@ -243,6 +250,29 @@ TEST_CASE("A message of a type DXP does not have is ignored with a word in the s
         shown << message.at(0).toString();
     CHECK(shown.join('\n').contains("The other side sent a message of a type DXP does not have (ignored \"Qhello\""));
     CHECK_FALSE(h.window().findChild<QMessageBox*>(QStringLiteral("networkFailure")));
+}
+
+TEST_CASE("Undo at the board asks the program across the network to go back, and the game goes on from there",
+          "[app][dxp]")
+{
+    app::test::ensureApplication();
+    TestPeer peer(TestPeer::Fault::None, 0);
+    Harness h;
+    app::GameSetup setup = networkGame(peer.port(), "W:W31,32,33:B19,20");
+    setup.players[0] = app::PlayerChoice::human();
+    h.window().startGame(setup);
+    h.clicks({"32", "28"});
+    REQUIRE(QTest::qWaitFor([&] { return h.historyLength() == 2; }, 5000));
+    h.controller().takeBack(); // the peer's move and ours
+    REQUIRE(h.historyLength() == 0);
+    h.clicks({"31", "27"});
+    REQUIRE(QTest::qWaitFor([&] { return h.historyLength() == 2; }, 5000));
+    CHECK(peer.backRequests == 1);
+    // Both sides have the same game: 31-27 and the peer's answer.
+    REQUIRE(peer.game().history().size() == 2);
+    for (std::size_t ply = 0; ply < 2; ++ply)
+        CHECK(peer.game().history()[ply].action.move == h.controller().game().history()[ply].action.move);
+    CHECK(h.controller().game().history()[0].action.move.from == h.square("31"));
 }
 
 TEST_CASE("A program that does not listen is reported, and a person plays its side", "[app][dxp]")
