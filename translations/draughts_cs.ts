@@ -201,6 +201,13 @@
     </message>
 </context>
 <context>
+    <name>PuzzleHelp</name>
+    <message>
+        <source>Puzzles Help</source>
+        <translation>Nápověda k úlohám</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleTexts</name>
     <message>
         <source>White to play and win</source>
@@ -1853,6 +1860,10 @@
         <source>The end of the game. Points: %1 of %2.</source>
         <translation>Konec partie. Body: %1/%2.</translation>
     </message>
+    <message>
+        <source>Help</source>
+        <translation>Nápověda</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::HubClient</name>
@@ -2195,6 +2206,14 @@
         <source>PDN files (*.pdn);;All files (*)</source>
         <translation>Soubory PDN (*.pdn);;Všechny soubory (*)</translation>
     </message>
+    <message>
+        <source>Puzzles &amp;Help</source>
+        <translation>&amp;Nápověda k úlohám</translation>
+    </message>
+    <message>
+        <source>How to solve, how the rating works, how to add your own collection</source>
+        <translation>Jak řešit úlohy, jak funguje hodnocení, jak přidat vlastní sbírku</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::PuzzleWindow</name>
@@ -2345,6 +2364,10 @@
     <message>
         <source>PDN files (*.pdn);;All files (*)</source>
         <translation>Soubory PDN (*.pdn);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Nápověda</translation>
     </message>
 </context>
 <context>

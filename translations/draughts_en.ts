@@ -198,6 +198,13 @@
     </message>
 </context>
 <context>
+    <name>PuzzleHelp</name>
+    <message>
+        <source>Puzzles Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PuzzleTexts</name>
     <message>
         <source>White to play and win</source>
@@ -1818,6 +1825,10 @@
         <source>The end of the game. Points: %1 of %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::HubClient</name>
@@ -2151,6 +2162,14 @@
         <source>PDN files (*.pdn);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Puzzles &amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to solve, how the rating works, how to add your own collection</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::PuzzleWindow</name>
@@ -2299,6 +2318,10 @@
     </message>
     <message>
         <source>PDN files (*.pdn);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6,6 +6,7 @@
 #include "controller/game_controller.hpp"
 #include "players/human_input.hpp"
 #include "players/human_player.hpp"
+#include "puzzles/puzzle_help.hpp"
 #include "puzzles/scripted_player.hpp"
 #include "text/puzzle_texts.hpp"
 #include "text/texts.hpp"
@@ -51,6 +52,7 @@ GuessWindow::GuessWindow(QWidget* parent) : QWidget(parent, Qt::Window)
             guessed(decision.move);
     });
     connect(m_open, &QPushButton::clicked, this, &GuessWindow::chooseFile);
+    connect(m_help, &QPushButton::clicked, this, [this] { showPuzzleHelp(this); });
     connect(m_start, &QPushButton::clicked, this,
             [this] { start(m_side->currentIndex() == 0 ? core::Side::White : core::Side::Black); });
     retranslate();
@@ -70,10 +72,12 @@ void GuessWindow::buildParts()
     m_side->addItems({QString(), QString()});
     m_sideLabel->setBuddy(m_side);
     m_start = new QPushButton(this);
+    m_help = new QPushButton(this);
     for (QWidget* w : {static_cast<QWidget*>(m_open), static_cast<QWidget*>(m_gameName)})
         row->addWidget(w);
     row->addStretch(1);
-    for (QWidget* w : {static_cast<QWidget*>(m_sideLabel), static_cast<QWidget*>(m_side), static_cast<QWidget*>(m_start)})
+    for (QWidget* w : {static_cast<QWidget*>(m_sideLabel), static_cast<QWidget*>(m_side), static_cast<QWidget*>(m_start),
+                       static_cast<QWidget*>(m_help)})
         row->addWidget(w);
     auto* left = new QVBoxLayout;
     left->addLayout(row);
@@ -105,6 +109,7 @@ void GuessWindow::retranslate()
     m_side->setItemText(0, Texts::side(core::Side::White));
     m_side->setItemText(1, Texts::side(core::Side::Black));
     m_start->setText(tr("&Start"));
+    m_help->setText(tr("Help"));
     if (m_phase == Phase::NoGame)
         say(tr("Open a game of a PDN file, choose a side and start."));
 }

@@ -96,6 +96,7 @@ private:
     std::function<void(const QString&)> m_errorSink;
 
     QPushButton* m_open;
+    QPushButton* m_help;
     QLabel* m_gameName;
     QLabel* m_sideLabel;
     QComboBox* m_side;

@@ -1,6 +1,7 @@
 #include "puzzles/puzzle_launcher.hpp"
 
 #include "puzzles/guess_window.hpp"
+#include "puzzles/puzzle_help.hpp"
 #include "puzzles/puzzle_window.hpp"
 
 #include <QAction>
@@ -18,6 +19,7 @@ PuzzleLauncher::PuzzleLauncher(QWidget* window, QString progressPath)
     connect(&action(Command::Solve), &QAction::triggered, this, [this] { showPuzzles(m_variant); });
     connect(&action(Command::OpenAsPuzzles), &QAction::triggered, this, &PuzzleLauncher::chooseAsPuzzles);
     connect(&action(Command::GuessTheMove), &QAction::triggered, this, [this] { showGuessTheMove(); });
+    connect(&action(Command::Help), &QAction::triggered, this, [this] { showPuzzleHelp(m_window); });
     retranslate();
 }
 
@@ -32,6 +34,8 @@ QMenu* PuzzleLauncher::addMenu(QMenuBar& bar)
     m_menu->addAction(&action(Command::OpenAsPuzzles));
     m_menu->addSeparator();
     m_menu->addAction(&action(Command::GuessTheMove));
+    m_menu->addSeparator();
+    m_menu->addAction(&action(Command::Help));
     const QList<QAction*> menus = bar.actions();
     bar.insertMenu(menus.isEmpty() ? nullptr : menus.back(), m_menu);
     retranslate();
@@ -46,6 +50,8 @@ void PuzzleLauncher::retranslate()
     action(Command::OpenAsPuzzles).setToolTip(tr("Open a PDN problem collection as puzzles"));
     action(Command::GuessTheMove).setText(tr("&Guess the Move…"));
     action(Command::GuessTheMove).setToolTip(tr("Guess the moves of a game from a PDN file"));
+    action(Command::Help).setText(tr("Puzzles &Help"));
+    action(Command::Help).setToolTip(tr("How to solve, how the rating works, how to add your own collection"));
     if (m_menu)
         m_menu->setTitle(tr("P&uzzles"));
 }

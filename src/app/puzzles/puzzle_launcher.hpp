@@ -17,14 +17,14 @@ class GuessWindow;
 class PuzzleWindow;
 
 // The way into Puzzles and Guess the move from any window: three actions
-// (Solve Puzzles, Open as Puzzles, Guess the Move) and the Puzzles menu
+// (Solve Puzzles, Open as Puzzles, Guess the Move, their help) and the Puzzles menu
 // holding them; each opens its window (one of each, made when first
 // needed). A start page or another window calls the same functions.
 class PuzzleLauncher : public QObject {
     Q_OBJECT
 
 public:
-    enum class Command { Solve, OpenAsPuzzles, GuessTheMove };
+    enum class Command { Solve, OpenAsPuzzles, GuessTheMove, Help };
 
     // The windows are children of `window` (they close with it); the
     // progress is kept in `progressPath` (ProgressStore::defaultPath()).
@@ -52,7 +52,7 @@ private:
     QWidget* m_window;
     QString m_progressPath;
     core::Variant m_variant = core::Variant::International;
-    QAction* m_actions[3];
+    QAction* m_actions[4];
     QMenu* m_menu = nullptr;
     QPointer<PuzzleWindow> m_puzzles;
     QPointer<GuessWindow> m_guess;

@@ -7,6 +7,7 @@
 #include "controller/game_controller.hpp"
 #include "players/human_input.hpp"
 #include "players/human_player.hpp"
+#include "puzzles/puzzle_help.hpp"
 #include "puzzles/puzzle_solver.hpp"
 #include "puzzles/rating_chart.hpp"
 #include "puzzles/scripted_player.hpp"
@@ -87,7 +88,8 @@ void PuzzleWindow::buildParts()
     m_rating = new QLabel(this);
     m_streak = new QLabel(this);
     m_counts = new QLabel(this);
-    m_counts->setWordWrap(true);
+    for (QLabel* label : {m_rating, m_streak, m_counts})
+        label->setWordWrap(true);
     m_chart = new RatingChart(this);
     for (QWidget* w : {static_cast<QWidget*>(m_rating), static_cast<QWidget*>(m_streak),
                        static_cast<QWidget*>(m_counts), static_cast<QWidget*>(m_chart)})
@@ -98,7 +100,7 @@ void PuzzleWindow::buildParts()
     layout->addLayout(left, 1);
     auto* panel = new QWidget(this);
     panel->setLayout(right);
-    panel->setFixedWidth(260);
+    panel->setFixedWidth(280);
     layout->addWidget(panel);
 }
 
@@ -113,6 +115,7 @@ void PuzzleWindow::buildChoosers(QWidget* top)
     m_levelLabel = new QLabel(top);
     m_levelBox = new QComboBox(top);
     m_open = new QPushButton(top);
+    m_help = new QPushButton(top);
     m_gameLabel->setBuddy(m_gameBox);
     m_collectionLabel->setBuddy(m_collectionBox);
     m_levelLabel->setBuddy(m_levelBox);
@@ -122,6 +125,7 @@ void PuzzleWindow::buildChoosers(QWidget* top)
         row->addWidget(w);
     row->addStretch(1);
     row->addWidget(m_open);
+    row->addWidget(m_help);
     for (core::Variant variant : Texts::games())
         m_gameBox->addItem(QString(), static_cast<int>(variant));
     for (int level : {adaptiveLevel, 0, 1, 2, everyLevel})
@@ -151,6 +155,7 @@ void PuzzleWindow::connectParts()
     connect(&button(ShowSolution), &QPushButton::clicked, this, &PuzzleWindow::showSolution);
     connect(&button(Next), &QPushButton::clicked, this, &PuzzleWindow::chooseNext);
     connect(m_open, &QPushButton::clicked, this, &PuzzleWindow::chooseFile);
+    connect(m_help, &QPushButton::clicked, this, [this] { showPuzzleHelp(this); });
     connect(m_gameBox, &QComboBox::currentIndexChanged, this, [this](int) {
         showGame(static_cast<core::Variant>(m_gameBox->currentData().toInt()));
     });
@@ -173,6 +178,7 @@ void PuzzleWindow::retranslate()
     m_collectionLabel->setText(tr("&Collection:"));
     m_levelLabel->setText(tr("&Level:"));
     m_open->setText(tr("&Open Collection…"));
+    m_help->setText(tr("Help"));
     m_open->setToolTip(tr("Open a PDN file of problems (a FEN and a solution each) as a puzzle collection"));
     for (int i = 0; i < m_gameBox->count(); ++i)
         m_gameBox->setItemText(i, Texts::gameTitle(static_cast<core::Variant>(m_gameBox->itemData(i).toInt())));

@@ -145,6 +145,7 @@ private:
     QComboBox* m_collectionBox;
     QComboBox* m_levelBox;
     QPushButton* m_open;
+    QPushButton* m_help;
     QLabel* m_goal;
     QLabel* m_message;
     std::vector<QPushButton*> m_buttons;

@@ -7,7 +7,9 @@
 #include "board/board_model.hpp"
 #include "board/board_view.hpp"
 #include "controller/game_controller.hpp"
+#include "window/window_parts.hpp"
 #include "puzzles/progress_store.hpp"
+#include "puzzles/puzzle_help.hpp"
 #include "puzzles/puzzle_launcher.hpp"
 #include "puzzles/puzzle_window.hpp"
 
@@ -15,6 +17,8 @@
 #include <draughts/notation/square_names.hpp>
 
 #include <QFile>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QTest>
 
@@ -236,4 +240,42 @@ TEST_CASE("every game's built-in collection opens in the puzzle window with its 
         CHECK(f.window().puzzle()->variant == variant);
         CHECK_FALSE(f.window().goalText().isEmpty());
     }
+}
+
+TEST_CASE("the main window has a Puzzles menu and Game > Open as Puzzles", "[app][puzzles]")
+{
+    test::Harness h;
+    QStringList menus;
+    for (QAction* action : h.window().menuBar()->actions())
+        menus << action->text();
+    CHECK(menus.join(QLatin1Char(',')) == QStringLiteral("&Game,&Edit,&View,P&uzzles,&Help"));
+    QMenu* game = h.window().menuBar()->actions().front()->menu();
+    REQUIRE(game);
+    QStringList items;
+    for (QAction* action : game->actions())
+        items << action->text();
+    const qsizetype open = items.indexOf(QStringLiteral("&Open…"));
+    REQUIRE(open >= 0);
+    CHECK(items.value(open + 1) == QStringLiteral("Open as &Puzzles…"));
+    // Solve Puzzles opens the puzzle window on the game of the main board.
+    h.start(core::Variant::Polish);
+    h.window().parts().puzzles->action(PuzzleLauncher::Command::Solve).trigger();
+    PuzzleWindow& puzzles = h.window().parts().puzzles->puzzleWindow();
+    CHECK(puzzles.isVisible());
+    REQUIRE(puzzles.puzzle());
+    CHECK(puzzles.puzzle()->variant == core::Variant::Polish);
+    puzzles.close();
+}
+
+TEST_CASE("the puzzles help page says how to solve, how ratings work and how to add a collection", "[app][puzzles]")
+{
+    test::ensureApplication();
+    const QString english = puzzleHelpText(QStringLiteral("en"));
+    CHECK(english.contains(QStringLiteral("## Solving puzzles")));
+    CHECK(english.contains(QStringLiteral("Glicko-2")));
+    CHECK(english.contains(QStringLiteral("## Your own collections")));
+    const QString czech = puzzleHelpText(QStringLiteral("cs"));
+    CHECK(czech.contains(QStringLiteral("## Řešení úloh")));
+    CHECK(czech.contains(QStringLiteral("Glicko-2")));
+    CHECK(czech.contains(QStringLiteral("## Vlastní sbírky")));
 }
