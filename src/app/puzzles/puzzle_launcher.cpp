@@ -66,7 +66,9 @@ PuzzleWindow& PuzzleLauncher::puzzleWindow()
 PuzzleWindow& PuzzleLauncher::showPuzzles(core::Variant variant)
 {
     PuzzleWindow& window = puzzleWindow();
-    window.showGame(variant);
+    // A puzzle of this game being solved stays.
+    if (!window.puzzle() || window.variant() != variant)
+        window.showGame(variant);
     window.show();
     window.raise();
     window.activateWindow();

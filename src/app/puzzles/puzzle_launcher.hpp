@@ -36,7 +36,8 @@ public:
     QMenu* addMenu(QMenuBar& bar);
     void retranslate();
 
-    // Opens the puzzle window on `variant`'s built-in puzzles.
+    // Opens the puzzle window on `variant`'s built-in puzzles (or on the
+    // puzzle of that game it shows).
     PuzzleWindow& showPuzzles(core::Variant variant);
     // File > Open as Puzzles: asks for a file; openAsPuzzles(path) opens it.
     void chooseAsPuzzles();

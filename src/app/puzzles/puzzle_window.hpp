@@ -65,6 +65,7 @@ public:
     void showPuzzle(std::size_t index);
 
     Phase phase() const { return m_phase; }
+    core::Variant variant() const { return m_variant; }
     const puzzle::Puzzle* puzzle() const;
     const NamedCollection& collection() const { return m_collections.at(m_collection); }
     const puzzle::Progress& progress() const { return m_store.progress(); }

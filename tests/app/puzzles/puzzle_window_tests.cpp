@@ -230,15 +230,22 @@ TEST_CASE("the progress is kept across runs in its file", "[app][puzzles]")
     CHECK(again.progress().of(core::Variant::International).history.size() == 1);
 }
 
-TEST_CASE("every game's built-in collection opens in the puzzle window with its goal shown", "[app][puzzles]")
+TEST_CASE("every game's built-in collection opens in the puzzle window and its solution plays on the board", "[app][puzzles]")
 {
     PuzzleFixture f;
     for (core::Variant variant : core::allVariants) {
+        INFO(core::variantId(variant));
         f.window().showGame(variant);
         REQUIRE(f.window().phase() == Phase::Moving);
         CHECK(f.window().collection().contents.puzzles.size() == 300);
-        CHECK(f.window().puzzle()->variant == variant);
+        const puzzle::Puzzle shown = *f.window().puzzle();
+        CHECK(shown.variant == variant);
         CHECK_FALSE(f.window().goalText().isEmpty());
+        // Every move of the stored solution (Black's two moves of a Twenty
+        // vs Ten turn, To the Last Man's placements) is played on the board.
+        f.window().button(PuzzleWindow::ShowSolution).click();
+        REQUIRE(f.waitFor(Phase::Solved));
+        CHECK(f.window().controller().game().history().size() == shown.solution.size());
     }
 }
 
