@@ -56,6 +56,7 @@ private:
     void buildGame();
     void buildBoardAndPanel();
     void buildMenus();
+    void addPuzzles();
     void connectCommands();
     void connectPreferenceActions();
     void connectGame();
