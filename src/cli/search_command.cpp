@@ -40,7 +40,7 @@ std::string scoreText(engine::Score score)
 
 int runSearch(const Arguments& args, std::ostream& out)
 {
-    args.allowOnly({"--variant", "--fen", "--depth", "--movetime", "--nodes", "--level", "--seed", "--eval", "--egdb"});
+    args.allowOnly({"--variant", "--rules", "--fen", "--depth", "--movetime", "--nodes", "--level", "--seed", "--eval", "--egdb"});
     const core::Variant variant = args.variant();
     const core::Position position = positionFrom(args, variant);
     engine::SearchLimits limits;
