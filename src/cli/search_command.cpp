@@ -75,12 +75,16 @@ int runSearch(const Arguments& args, std::ostream& out)
         config.endgameTables = std::make_shared<const egdb::Database>(variant, *folder);
     }
     engine::Engine engine(variant, config);
-    const auto result = engine.search(position, limits, [&](const engine::SearchInfo& info) {
+    // Under the FMJD's rules the position's draw counts start here, as in a
+    // game loaded from a position (international.md §10.7).
+    const engine::GameRules gameRules{args.ruleSet(variant), rules::fmjdCountersAt(position)};
+    const auto printInfo = [&](const engine::SearchInfo& info) {
         out << "info depth " << info.depth << " score " << scoreText(info.score) << " nodes " << info.nodes
             << " time " << info.time.count() << " pv";
         printLine(out, variant, info.pv);
         out << '\n' << std::flush;
-    });
+    };
+    const auto result = engine.search(position, limits, printInfo, {}, gameRules);
     if (result.tables) {
         // What the endgame tables say of the position for the side to move.
         const egdb::Wdl value = *result.tables;

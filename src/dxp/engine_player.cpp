@@ -94,7 +94,7 @@ Turn EnginePlayer::search(const game::Game& game, const engine::SearchLimits& li
     for (const core::Position& position : engine::earlierPositions(game))
         earlier.push_back(withoutCounter(position));
     Turn turn;
-    turn.search = m_engine.search(withoutCounter(game.position()), limits, {}, earlier);
+    turn.search = m_engine.search(withoutCounter(game.position()), limits, {}, earlier, engine::gameRulesOf(game));
     if (!turn.search.hasMove) {
         turn.kind = Turn::Kind::EndGame;
         turn.reason = EndReason::SenderLoses;
