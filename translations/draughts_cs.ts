@@ -1153,6 +1153,14 @@
         <source>%1 did not place a stone from hand: %2 may take it</source>
         <translation>Nenasazený kámen z ruky (%1) – %2 si ho může vzít</translation>
     </message>
+    <message>
+        <source>tag %1: expected &quot;original&quot;, or &quot;fmjd&quot; in International</source>
+        <translation>značka %1: očekává se „original“, nebo u mezinárodní dámy „fmjd“</translation>
+    </message>
+    <message>
+        <source>tag %1: the FMJD&apos;s rules have compulsory captures only</source>
+        <translation>značka %1: pravidla FMJD mají jen povinné braní</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>

@@ -1131,6 +1131,14 @@
         <source>%1 did not place a stone from hand: %2 may take it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>tag %1: expected &quot;original&quot;, or &quot;fmjd&quot; in International</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: the FMJD&apos;s rules have compulsory captures only</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>
