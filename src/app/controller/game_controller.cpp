@@ -12,6 +12,9 @@ namespace {
 
 game::Game gameOf(const GameSetup& setup)
 {
+    if (setup.ruleSet != rules::RuleSet::Original)
+        return setup.start ? game::Game(setup.variant, setup.ruleSet, *setup.start)
+                           : game::Game(setup.variant, setup.ruleSet);
     return setup.start ? game::Game(setup.variant, *setup.start, setup.rule) : game::Game(setup.variant, setup.rule);
 }
 
