@@ -1303,6 +1303,62 @@
         <source>Engine at %1</source>
         <translation>Program na %1</translation>
     </message>
+    <message>
+        <source>tag %1: expected &quot;original&quot;, or &quot;fmjd&quot; in International</source>
+        <translation>značka %1: očekává se „original“, nebo u mezinárodní dámy „fmjd“</translation>
+    </message>
+    <message>
+        <source>tag %1: the FMJD&apos;s rules have compulsory captures only</source>
+        <translation>značka %1: pravidla FMJD mají jen povinné braní</translation>
+    </message>
+    <message>
+        <source>This position has stood on the board twice with the same player to move: a third time draws the game (FMJD rules).</source>
+        <translation>Toto postavení se stejným hráčem na tahu už na desce stálo dvakrát: potřetí končí partie remízou (pravidla FMJD).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Against a lone king the game is drawn when each player has made %n more move(s) in this ending (FMJD rules).</source>
+        <translation>
+            <numerusform>Proti osamocené dámě končí partie remízou, jakmile každý hráč v této koncovce udělá ještě %n tah (pravidla FMJD).</numerusform>
+            <numerusform>Proti osamocené dámě končí partie remízou, jakmile každý hráč v této koncovce udělá ještě %n tahy (pravidla FMJD).</numerusform>
+            <numerusform>Proti osamocené dámě končí partie remízou, jakmile každý hráč v této koncovce udělá ještě %n tahů (pravidla FMJD).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only kings have moved: when each player has made 25 such moves, the game is drawn (FMJD rules). A man&apos;s move or a capture starts the count again.</source>
+        <translation>Táhnou jen dámy: jakmile každý hráč udělá 25 takových tahů, končí partie remízou (pravidla FMJD). Tah kamenem nebo braní počítá znovu od nuly.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position a third time</source>
+        <translation>Remíza: totéž postavení potřetí</translation>
+    </message>
+    <message>
+        <source>Draw: 25 moves each with kings only</source>
+        <translation>Remíza: 25 tahů každého hráče jen dámami</translation>
+    </message>
+    <message>
+        <source>Draw: 16 moves each against a lone king</source>
+        <translation>Remíza: 16 tahů každého hráče proti osamocené dámě</translation>
+    </message>
+    <message>
+        <source>Draw: 5 moves each against a lone king</source>
+        <translation>Remíza: 5 tahů každého hráče proti osamocené dámě</translation>
+    </message>
+    <message numerus="yes">
+        <source>Against a lone king: %1 of %n move(s) each</source>
+        <translation>
+            <numerusform>Proti osamocené dámě: tahy každého hráče %1/%n</numerusform>
+            <numerusform>Proti osamocené dámě: tahy každého hráče %1/%n</numerusform>
+            <numerusform>Proti osamocené dámě: tahy každého hráče %1/%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only kings moved: %1 of %n move(s) each</source>
+        <translation>
+            <numerusform>Táhnou jen dámy: tahy každého hráče %1/%n</numerusform>
+            <numerusform>Táhnou jen dámy: tahy každého hráče %1/%n</numerusform>
+            <numerusform>Táhnou jen dámy: tahy každého hráče %1/%n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>
@@ -2179,6 +2235,22 @@
         <source>Engine over the network (DXP)</source>
         <translation>Program přes síť (DXP)</translation>
     </message>
+    <message>
+        <source>Original text</source>
+        <translation>Původní text</translation>
+    </message>
+    <message>
+        <source>FMJD</source>
+        <translation>FMJD</translation>
+    </message>
+    <message>
+        <source>International as the rule text describes it, or as the FMJD (the world draughts federation) plays it: White begins, captures are compulsory, and its draw rules</source>
+        <translation>Mezinárodní dáma podle textu pravidel, nebo tak, jak ji hraje FMJD (Světová federace dámy): začíná bílý, braní je povinné a platí její pravidla remízy</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Pravidla:</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::PlayerCard</name>
@@ -2554,6 +2626,10 @@
     <message>
         <source>A claim the player to move may make, because the opponent missed a duty</source>
         <translation>Nárok, který hráč na tahu může uplatnit, protože soupeř nesplnil povinnost</translation>
+    </message>
+    <message>
+        <source>FMJD rules: captures are compulsory</source>
+        <translation>Pravidla FMJD: braní je povinné</translation>
     </message>
 </context>
 <context>

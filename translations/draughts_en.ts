@@ -1274,6 +1274,59 @@
         <source>Engine at %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>tag %1: expected &quot;original&quot;, or &quot;fmjd&quot; in International</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1: the FMJD&apos;s rules have compulsory captures only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This position has stood on the board twice with the same player to move: a third time draws the game (FMJD rules).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Against a lone king the game is drawn when each player has made %n more move(s) in this ending (FMJD rules).</source>
+        <translation>
+            <numerusform>Against a lone king the game is drawn when each player has made %n more move in this ending (FMJD rules).</numerusform>
+            <numerusform>Against a lone king the game is drawn when each player has made %n more moves in this ending (FMJD rules).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only kings have moved: when each player has made 25 such moves, the game is drawn (FMJD rules). A man&apos;s move or a capture starts the count again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: the same position a third time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: 25 moves each with kings only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: 16 moves each against a lone king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: 5 moves each against a lone king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Against a lone king: %1 of %n move(s) each</source>
+        <translation>
+            <numerusform>Against a lone king: %1 of %n move each</numerusform>
+            <numerusform>Against a lone king: %1 of %n moves each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only kings moved: %1 of %n move(s) each</source>
+        <translation>
+            <numerusform>Only kings moved: %1 of %n move each</numerusform>
+            <numerusform>Only kings moved: %1 of %n moves each</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>
@@ -2139,6 +2192,21 @@
     </message>
     <message>
         <source>Engine over the network (DXP)</source>
+    </message>
+    <message>
+        <source>Original text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FMJD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>International as the rule text describes it, or as the FMJD (the world draughts federation) plays it: White begins, captures are compulsory, and its draw rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2508,6 +2576,10 @@
     </message>
     <message>
         <source>A claim the player to move may make, because the opponent missed a duty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FMJD rules: captures are compulsory</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -150,9 +150,11 @@ int runDxp(const Arguments& args, std::ostream& out)
 
 int runDxpMatch(const Arguments& args, std::ostream& out)
 {
-    args.allowOnly({"--variant", "--dxp", "--games", "--movetime", "--moves", "--pdn", "--seed", "--trace"});
+    args.allowOnly({"--variant", "--rules", "--dxp", "--games", "--movetime", "--moves", "--pdn", "--seed", "--trace"});
     if (args.variant() != core::Variant::International)
         throw UsageError("match --dxp plays International only: DXP knows no other game");
+    if (args.value("--rules") && args.ruleSet(core::Variant::International) != rules::RuleSet::Fmjd)
+        throw UsageError("match --dxp plays the FMJD's rules only (--rules fmjd): every DXP program plays them");
     const Endpoint peer = endpoint(*args.value("--dxp"), "--dxp");
     InitiatorPlan plan;
     plan.games = args.integer("--games", 1, 100000);

@@ -16,12 +16,12 @@ namespace draughts::cli {
 
 namespace {
 
-// Rule sets whose tables are the same: today each game has one.
+// The tables hold the original rules' values: under the FMJD's rules the
+// move limits of international.md §10.5 and §10.6 draw many of their wins.
 void checkRules(const Arguments& args)
 {
-    const auto rules = args.value("--rules");
-    if (rules && *rules != "original")
-        throw UsageError("unknown rule set \"" + *rules + "\" for the endgame tables (expected original)");
+    if (args.ruleSet(args.variant()) != rules::RuleSet::Original)
+        throw UsageError("the endgame tables are built for the original rules only (--rules original)");
 }
 
 std::filesystem::path folderOf(const Arguments& args)

@@ -41,7 +41,7 @@ void printHeader(std::ostream& out, const MatchOptions& options)
 
 int runEngineMatch(const Arguments& args, std::ostream& out)
 {
-    args.allowOnly({"--variant", "--levels", "--engine1", "--engine2", "--name1", "--name2", "--games", "--movetime",
+    args.allowOnly({"--variant", "--rules", "--levels", "--engine1", "--engine2", "--name1", "--name2", "--games", "--movetime",
                     "--nodes", "--concurrency", "--grace", "--openings", "--max-plies", "--sprt", "--pdn", "--seed"});
     const MatchOptions options = readMatchOptions(args);
     const match::MatchSettings& settings = options.settings;

@@ -128,6 +128,7 @@ MatchOptions readMatchOptions(const Arguments& args)
     MatchOptions options;
     match::MatchSettings& settings = options.settings;
     settings.variant = args.variant();
+    settings.ruleSet = args.ruleSet(settings.variant);
     options.sides = sidesFrom(args);
     if (const auto sprt = args.value("--sprt"))
         options.sprt = parseSprt(*sprt);

@@ -26,29 +26,21 @@ std::string readFile(const std::string& name)
     return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
 }
 
-// The id prefix of a collection: the game's identifier, and the rule set's.
-std::string idPrefix(core::Variant variant, const std::string& rules)
-{
-    return std::string(core::variantId(variant)) + (rules.empty() ? "" : "-" + rules);
-}
-
 int generate(const Arguments& args, std::ostream& out, std::ostream& err)
 {
     args.allowOnly({"--variant", "--rules", "--count", "--out", "--seed", "--threads", "--games"});
     puzzle::GeneratorOptions options;
     options.variant = args.variant();
-    options.rules = args.value("--rules").value_or("");
-    // Rule sets beside a game's own rules are not in the rules library yet:
-    // a puzzle labelled with one would be played by the game's own rules.
-    if (!options.rules.empty())
-        throw UsageError("unknown rule set \"" + options.rules + "\" for " +
-                         std::string(core::variantName(options.variant)) + " (only the game's own rules so far)");
+    // Puzzles are played by the game's own rules: a puzzle file names no
+    // rule set, and an FMJD puzzle would be solved under the original text.
+    if (args.ruleSet(options.variant) != rules::RuleSet::Original)
+        throw UsageError("puzzles are generated under the original rules only (--rules original)");
     options.count = static_cast<std::size_t>(args.integer("--count", 1, 100000));
     options.threads = args.value("--threads") ? args.integer("--threads", 1, MostThreads) : 1;
     options.seed = args.value("--seed") ? static_cast<std::uint64_t>(args.integer("--seed", 0, 2000000000)) : 1;
     if (args.value("--games"))
         options.maxGames = static_cast<std::size_t>(args.integer("--games", 1, 10000000));
-    options.idPrefix = idPrefix(options.variant, options.rules);
+    options.idPrefix = std::string(core::variantId(options.variant));
     const auto path = args.value("--out");
     if (!path)
         throw UsageError("puzzles generate needs --out FILE");

@@ -40,7 +40,7 @@ std::string scoreText(engine::Score score)
 
 int runSearch(const Arguments& args, std::ostream& out)
 {
-    args.allowOnly({"--variant", "--fen", "--depth", "--movetime", "--nodes", "--level", "--seed", "--eval", "--egdb"});
+    args.allowOnly({"--variant", "--rules", "--fen", "--depth", "--movetime", "--nodes", "--level", "--seed", "--eval", "--egdb"});
     const core::Variant variant = args.variant();
     const core::Position position = positionFrom(args, variant);
     engine::SearchLimits limits;
@@ -75,12 +75,16 @@ int runSearch(const Arguments& args, std::ostream& out)
         config.endgameTables = std::make_shared<const egdb::Database>(variant, *folder);
     }
     engine::Engine engine(variant, config);
-    const auto result = engine.search(position, limits, [&](const engine::SearchInfo& info) {
+    // Under the FMJD's rules the position's draw counts start here, as in a
+    // game loaded from a position (international.md §10.7).
+    const engine::GameRules gameRules{args.ruleSet(variant), rules::fmjdCountersAt(position)};
+    const auto printInfo = [&](const engine::SearchInfo& info) {
         out << "info depth " << info.depth << " score " << scoreText(info.score) << " nodes " << info.nodes
             << " time " << info.time.count() << " pv";
         printLine(out, variant, info.pv);
         out << '\n' << std::flush;
-    });
+    };
+    const auto result = engine.search(position, limits, printInfo, {}, gameRules);
     if (result.tables) {
         // What the endgame tables say of the position for the side to move.
         const egdb::Wdl value = *result.tables;

@@ -10,15 +10,6 @@ namespace {
 
 using engine::Milliseconds;
 
-// The original International's 30-move counter ends the engine's search
-// lines in draws that DXP games do not have (game_rules.cpp switches it off
-// in the game); searching with the counter at zero keeps it out of reach.
-core::Position withoutCounter(core::Position position)
-{
-    position.quietPlies = 0;
-    return position;
-}
-
 // Moves still to make of a game of `total` moves (0: no limit) after `made`.
 // Past the GAMEREQ's number of moves the game goes on as one without limit.
 int movesToGo(int total, int made)
@@ -90,11 +81,11 @@ engine::SearchLimits EnginePlayer::limits(const Session& session) const
 
 Turn EnginePlayer::search(const game::Game& game, const engine::SearchLimits& limits)
 {
-    std::vector<core::Position> earlier;
-    for (const core::Position& position : engine::earlierPositions(game))
-        earlier.push_back(withoutCounter(position));
+    // The game is one of the FMJD's rules (game_rules.cpp): the engine
+    // searches under them, with their counters and repetitions.
+    const std::vector<core::Position> earlier = engine::earlierPositions(game);
     Turn turn;
-    turn.search = m_engine.search(withoutCounter(game.position()), limits, {}, earlier);
+    turn.search = m_engine.search(game.position(), limits, {}, earlier, engine::gameRulesOf(game));
     if (!turn.search.hasMove) {
         turn.kind = Turn::Kind::EndGame;
         turn.reason = EndReason::SenderLoses;

@@ -12,23 +12,15 @@ constexpr core::Variant Board = core::Variant::International;
 
 } // namespace
 
-core::Position standardStart()
-{
-    core::Position start = rules::startPosition(Board);
-    // The FMJD's White begins; our original International lets Black begin
-    // (international.md §3.1), which loaded positions override.
-    start.sideToMove = core::Side::White;
-    return start;
-}
+// The FMJD's White begins (international.md §10.1).
+core::Position standardStart() { return rules::startPosition(Board, rules::RuleSet::Fmjd); }
 
 game::Game newGame(const core::Position& start)
 {
-    // Every DXP program takes compulsory captures (international.md §7.8).
-    // The original text's 30-move counter (§8.3) is no FMJD rule: a game
-    // with it ends in draws the other program does not see, so it is off.
-    game::Game game(Board, start, game::MissedCaptureRule::Compulsory);
-    game.setDrawCounterEnforced(false);
-    return game;
+    // Every DXP program plays the FMJD's rules (international.md §10):
+    // compulsory captures and the FMJD's draw rules, which end the game by
+    // themselves, in place of the original text's 30-move counter.
+    return game::Game(Board, rules::RuleSet::Fmjd, start);
 }
 
 std::string unplayableStart(const core::Position& start)

@@ -36,7 +36,7 @@ SearchResult evaluateOption(Engine& engine, const game::Game& game, const Option
         ended.score = after.result().outcome == game::Outcome::Draw ? DrawScore : won ? winIn(0) : lossIn(0);
         return ended;
     }
-    return engine.search(after.position(), limits, onIteration, earlier);
+    return engine.search(after.position(), limits, onIteration, earlier, gameRulesOf(after));
 }
 
 } // namespace
@@ -48,6 +48,8 @@ std::vector<core::Position> earlierPositions(const game::Game& game)
         positions.push_back(entry.before);
     return positions;
 }
+
+GameRules gameRulesOf(const game::Game& game) { return GameRules{game.ruleSet(), game.fmjdCounters()}; }
 
 std::vector<PlayedMove> playedMoves(const game::Game& game)
 {
@@ -69,7 +71,7 @@ ActionChoice decideAction(Engine& engine, const game::Game& game, const SearchLi
 
     ActionChoice decision;
     if (options.size() == 1) {
-        decision.search = engine.search(game.position(), limits, onIteration, earlier);
+        decision.search = engine.search(game.position(), limits, onIteration, earlier, gameRulesOf(game));
         decision.action = game::Action{game::Action::Kind::Move, decision.search.bestMove, core::NoSquare};
         return decision;
     }

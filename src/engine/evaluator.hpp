@@ -10,6 +10,7 @@
 #include <draughts/engine/search.hpp>
 #include <draughts/rules/corner_checkers.hpp>
 #include <draughts/rules/international.hpp>
+#include <draughts/rules/international_fmjd.hpp>
 #include <draughts/rules/last_man.hpp>
 #include <draughts/rules/polish.hpp>
 #include <draughts/rules/twenty_vs_ten.hpp>
@@ -37,6 +38,9 @@ struct Evaluator<rules::International> {
         return usesLearned(kind, learnedByDefault) ? evaluation::international::evaluate(p) : evaluation::international::evaluateHandMade(p);
     }
 };
+// The same men and kings under the FMJD's rules: International's evaluation.
+template <>
+struct Evaluator<rules::InternationalFmjd> : Evaluator<rules::International> {};
 template <>
 struct Evaluator<rules::Polish> {
     static constexpr bool learnedByDefault = false;

@@ -118,10 +118,10 @@ HintReason explain(core::Variant variant, const Position& position, const Search
 }
 
 Hint findHint(Engine& engine, const Position& position, const SearchLimits& limits,
-              std::span<const Position> earlier)
+              std::span<const Position> earlier, const GameRules& gameRules)
 {
     Hint hint;
-    hint.best = engine.search(position, limits, {}, earlier);
+    hint.best = engine.search(position, limits, {}, earlier, gameRules);
     if (hint.best.hasMove) {
         core::MoveList legal;
         rules::generateMoves(engine.variant(), position, legal);
@@ -133,7 +133,7 @@ Hint findHint(Engine& engine, const Position& position, const SearchLimits& limi
                                                          [&](const core::Move& r) { return r.sameMove(m); })))
                 others.rootMoves.push_back(m);
         if (!others.rootMoves.empty())
-            hint.alternative = engine.search(position, others, {}, earlier);
+            hint.alternative = engine.search(position, others, {}, earlier, gameRules);
     }
     hint.reason = explain(engine.variant(), position, hint.best, hint.alternative ? &*hint.alternative : nullptr);
     return hint;

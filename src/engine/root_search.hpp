@@ -15,10 +15,11 @@ namespace draughts::engine::detail {
 
 template <class P>
 SearchResult Searcher<P>::search(const Position& root, const SearchLimits& limits, const InfoCallback& onIteration,
-                                 std::span<const Position> earlier)
+                                 std::span<const Position> earlier, const rules::FmjdCounters& fmjd)
 {
     m_time.start(limits);
     m_root = root;
+    m_plies[0].fmjd = fmjd;
     m_nodes = 0;
     m_stopped = false;
     m_table.newSearch();
@@ -129,7 +130,7 @@ void Searcher<P>::orderRootMoves()
     here.moves.clear();
     for (const RootMove& rm : m_rootMoves)
         here.moves.push(rm.move);
-    const TableEntry* entry = m_table.probe(m_rootKey);
+    const TableEntry* entry = m_table.probe(tableKey(m_rootKey, 0));
     m_ordering.score(m_root, here.moves, here.order, here.killers, entry && entry->hasMove() ? entry : nullptr);
     std::vector<std::pair<std::int32_t, std::size_t>> keyed;
     for (std::size_t i = 0; i < m_rootMoves.size(); ++i)
@@ -214,6 +215,7 @@ Score Searcher<P>::searchRootMove(std::size_t index, int depth, Score alpha, Sco
     const Key nextKey = m_rootKey ^ keyChange<P>(m_root, next);
     const bool same = next.sideToMove == m_root.sideToMove;
     const int reversible = endsRepetitionWindow(m_root, m) ? 0 : m_rootReversible + 1;
+    countFmjd(m_root, m, next, 0);
     if (fullWindow)
         return child(next, nextKey, depth - 1, 1, alpha, beta, true, same, reversible);
     const Score score = child(next, nextKey, depth - 1, 1, alpha, alpha + 1, false, same, reversible);

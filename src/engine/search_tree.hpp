@@ -54,6 +54,57 @@ bool Searcher<P>::repeated(Key key, int ply, int reversible) const
     }
 }
 
+// Under the FMJD's rules (P::fmjdDraws): whether a counter of the
+// position at `ply` has run out (international.md §10.4 to §10.6), and its
+// score: a draw, unless the side to move has no move, which loses
+// (§10.8: a win comes first). The repetition rule (§10.3) is repeated()'s.
+template <class P>
+DRAUGHTS_INLINE bool Searcher<P>::fmjdDrawn(const Position& p, int ply, Score& score)
+{
+    if constexpr (P::fmjdDraws) {
+        if (!rules::fmjdDraw(m_plies[static_cast<std::size_t>(ply)].fmjd, 1).isOver())
+            return false;
+        MoveList moves;
+        const bool canMove = rules::MoveGenerator<P>(p, moves, rules::MoveSet::Legal).countLegal() != 0;
+        score = canMove ? DrawScore : lossIn(ply);
+        return true;
+    } else {
+        (void)p, (void)ply, (void)score;
+        return false;
+    }
+}
+
+// The counters after `m` took `p` (at `ply`) to `next`, kept for ply + 1.
+template <class P>
+DRAUGHTS_INLINE void Searcher<P>::countFmjd(const Position& p, const Move& m, const Position& next, int ply)
+{
+    if constexpr (P::fmjdDraws) {
+        const auto at = static_cast<std::size_t>(ply);
+        m_plies[at + 1].fmjd = rules::fmjdCountersAfter(m_plies[at].fmjd, p, m, next);
+    } else {
+        (void)p, (void)m, (void)next, (void)ply;
+    }
+}
+
+// The table's key of the position at `ply`: its key, and under the FMJD's
+// rules its counters, so that a score found with a counter near its end is
+// never taken for the same placement with more moves to go (docs/engine.md,
+// "The FMJD's rules"). The key without them finds repetitions.
+template <class P>
+DRAUGHTS_INLINE Key Searcher<P>::tableKey(Key key, int ply) const
+{
+    if constexpr (P::fmjdDraws) {
+        const rules::FmjdCounters& c = m_plies[static_cast<std::size_t>(ply)].fmjd;
+        const auto packed = static_cast<std::uint64_t>(c.kingPlies) | static_cast<std::uint64_t>(c.endingPlies) << 8 |
+                            static_cast<std::uint64_t>(c.endingLimit) << 16 |
+                            static_cast<std::uint64_t>(c.ending) << 24;
+        return packed == 0 ? key : key ^ mixedCounters(packed);
+    } else {
+        (void)ply;
+        return key;
+    }
+}
+
 template <class P>
 void Searcher<P>::updatePv(int ply, const Move& m)
 {
@@ -142,6 +193,8 @@ DRAUGHTS_MULTIVERSION Score Searcher<P>::alphaBeta(const Position& p, Key key, i
     const Side us = p.sideToMove;
     if (repeated(key, ply, reversible))
         return DrawScore;
+    if (Score drawn = 0; fmjdDrawn(p, ply, drawn))
+        return drawn;
     if (const auto known = m_endgame.probe(p, ply, P::drawCounterLimit > 0 && p.quietPlies != 0))
         return *known;
     // Mate distance pruning.
@@ -150,7 +203,7 @@ DRAUGHTS_MULTIVERSION Score Searcher<P>::alphaBeta(const Position& p, Key key, i
     if (alpha >= beta)
         return alpha;
 
-    const Probe table = probe(key, depth, ply, alpha, beta, pvNode);
+    const Probe table = probe(tableKey(key, ply), depth, ply, alpha, beta, pvNode);
     if (table.settles)
         return table.score;
     rules::MoveGenerator<P>(p, here.moves, rules::MoveSet::Legal).listMoves();
@@ -197,7 +250,7 @@ DRAUGHTS_INLINE Score Searcher<P>::searchMoves(const Position& p, Key key, int d
         }
     }
     const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
-    m_table.store(key, toTable(best, ply), depth, bound, bound == Bound::Upper ? nullptr : &here.moves[bestIndex]);
+    m_table.store(tableKey(key, ply), toTable(best, ply), depth, bound, bound == Bound::Upper ? nullptr : &here.moves[bestIndex]);
     return best;
 }
 
@@ -215,6 +268,7 @@ DRAUGHTS_INLINE Score Searcher<P>::searchMove(const Position& p, Key key, std::s
     const bool same = next.sideToMove == p.sideToMove;
     const int nextReversible = endsRepetitionWindow(p, m) ? 0 : reversible + 1;
     const int newDepth = extended ? depth : depth - 1;
+    countFmjd(p, m, next, ply);
     if (index == 0)
         return child(next, nextKey, newDepth, ply + 1, alpha, beta, pvNode, same, nextReversible);
     const bool quiet = !m.isCapture() && m.kind != core::MoveKind::Placement && !rules::crowns<P>(p, m);
@@ -239,6 +293,8 @@ DRAUGHTS_MULTIVERSION Score Searcher<P>::quiesce(const Position& p, int ply, Sco
     PlyData& here = m_plies[static_cast<std::size_t>(ply)];
     if (Score ended = 0; endsAtOnce(p, ply, ended))
         return ended;
+    if (Score drawn = 0; fmjdDrawn(p, ply, drawn))
+        return drawn;
     if (const auto known = m_endgame.probe(p, ply, P::drawCounterLimit > 0 && p.quietPlies != 0))
         return *known;
     const Side us = p.sideToMove;
@@ -273,6 +329,7 @@ DRAUGHTS_INLINE Score Searcher<P>::quiesceMoves(const Position& p, int ply, Scor
         MoveOrdering<P>::pickNext(here.moves, here.order, i);
         const Move& m = here.moves[i];
         const Position next = rules::play<P>(p, m);
+        countFmjd(p, m, next, ply);
         const Score score = next.sideToMove == p.sideToMove ? quiesce(next, ply + 1, alpha, beta)
                                                             : -quiesce(next, ply + 1, -beta, -alpha);
         if (m_stopped)

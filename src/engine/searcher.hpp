@@ -23,6 +23,7 @@
 
 #include <draughts/engine/evaluation/draw_counter.hpp>
 #include <draughts/engine/search.hpp>
+#include <draughts/rules/fmjd_draws.hpp>
 #include <draughts/rules/kernel.hpp>
 
 #include <algorithm>
@@ -45,7 +46,7 @@ public:
     }
 
     SearchResult search(const core::Position& root, const SearchLimits& limits, const InfoCallback& onIteration,
-                        std::span<const core::Position> earlier) override;
+                        std::span<const core::Position> earlier, const rules::FmjdCounters& fmjd) override;
 
     void newGame() override
     {
@@ -72,6 +73,8 @@ private:
         MoveList moves;
         OrderValues order{};
         Key key = 0;
+        // The FMJD's draw counters of this ply's position (P::fmjdDraws).
+        rules::FmjdCounters fmjd;
         Killers killers;
         int pvLength = 0;
         std::array<Move, MaxPly + 1> pv{};
@@ -81,6 +84,9 @@ private:
     static Score scoreOf(const rules::Result& end, Side us, int ply);
     static bool endsRepetitionWindow(const Position& p, const Move& m);
     bool repeated(Key key, int ply, int reversible) const;
+    DRAUGHTS_INLINE bool fmjdDrawn(const Position& p, int ply, Score& score);
+    DRAUGHTS_INLINE void countFmjd(const Position& p, const Move& m, const Position& next, int ply);
+    DRAUGHTS_INLINE Key tableKey(Key key, int ply) const;
 
     // --- the tree (search_tree.hpp) -------------------------------------------
     // Compiled for several processors (rules/kernel/multiversion.hpp), with

@@ -16,7 +16,8 @@ class SearcherBase {
 public:
     virtual ~SearcherBase() = default;
     virtual SearchResult search(const core::Position& root, const SearchLimits& limits,
-                                const InfoCallback& onIteration, std::span<const core::Position> earlier) = 0;
+                                const InfoCallback& onIteration, std::span<const core::Position> earlier,
+                                const rules::FmjdCounters& fmjd) = 0;
     virtual void newGame() = 0;
     virtual Score evaluate(const core::Position& position) const = 0;
 };

@@ -64,6 +64,16 @@ inline Key barredKey(core::Square square) { return square == core::NoSquare ? 0 
 inline Key handKey(int side, int stones) { return zobrist.hand[side][std::min(stones, 31)]; }
 inline Key countKey(std::size_t square, int count) { return count == 0 ? 0 : zobrist.captureCount[square][std::min(count, 7)]; }
 
+// A key for the FMJD's draw counters packed into one word (not part of a
+// Position, so not of keyOf): splitmix64's finaliser spreads every bit.
+constexpr Key mixedCounters(std::uint64_t packed)
+{
+    Key z = packed + 0x9E3779B97F4A7C15ULL;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
 template <class P>
 Key keyOf(const core::Position& p)
 {

@@ -12,7 +12,7 @@ GameRecord::GameRecord(Variant variant, MissedCaptureRule rule)
 }
 
 GameRecord::GameRecord(const Game& game)
-    : m_variant(game.variant()), m_rule(game.missedCaptureRule()), m_start(game.startPosition()),
+    : m_variant(game.variant()), m_rule(game.missedCaptureRule()), m_ruleSet(game.ruleSet()), m_start(game.startPosition()),
       m_drawCounterEnforced(game.drawCounterEnforced()), m_end(game.position()), m_result(game.result())
 {
     m_actions.reserve(game.history().size());
@@ -22,7 +22,8 @@ GameRecord::GameRecord(const Game& game)
 
 Game GameRecord::replay() const
 {
-    Game game(m_variant, m_start, m_rule);
+    Game game = m_ruleSet == rules::RuleSet::Original ? Game(m_variant, m_start, m_rule)
+                                                      : Game(m_variant, m_ruleSet, m_start);
     if (!m_drawCounterEnforced)
         game.setDrawCounterEnforced(false);
     for (const Action& action : m_actions) {

@@ -226,6 +226,11 @@ void EngineSession::sendIdentity()
                                 .add("type", "int")
                                 .add("min", "1")
                                 .add("max", std::to_string(MaxHashMegabytes))));
+    writeLine(formatMessage(Message{"param", {}}
+                                .add("name", "rules")
+                                .add("value", std::string(rules::ruleSetId(m_ruleSet)))
+                                .add("type", "enum")
+                                .add("values", "original fmjd")));
     writeLine("wait");
 }
 
@@ -239,10 +244,14 @@ void EngineSession::setParameter(const std::string& name, const std::string& val
         }
         if (*variant != m_variant) {
             m_variant = *variant;
+            m_ruleSet = rules::RuleSet::Original;
             m_engine.reset();
             m_position = rules::startPosition(m_variant);
             m_earlier.clear();
+            m_fmjd = {};
         }
+    } else if (name == "rules") {
+        setRuleSet(value);
     } else if (name == "hash") {
         const auto megabytes = integer(value, 1, MaxHashMegabytes);
         if (!megabytes) {
@@ -258,6 +267,27 @@ void EngineSession::setParameter(const std::string& name, const std::string& val
     }
 }
 
+// set-param name=rules: the rule set's one spelling (rules/rule_set.hpp);
+// the FMJD's only with variant normal. A new game starts at its start.
+void EngineSession::setRuleSet(const std::string& value)
+{
+    const auto ruleSet = rules::ruleSetFromId(value);
+    if (!ruleSet) {
+        error("rules \"" + value + "\" is none of: original fmjd");
+        return;
+    }
+    if (!rules::offersRuleSet(m_variant, *ruleSet)) {
+        error("rules " + value + " are for variant normal only");
+        return;
+    }
+    if (*ruleSet != m_ruleSet) {
+        m_ruleSet = *ruleSet;
+        m_position = rules::startPosition(m_variant, m_ruleSet);
+        m_earlier.clear();
+        m_fmjd = rules::fmjdCountersAt(m_position);
+    }
+}
+
 void EngineSession::ensureEngine()
 {
     if (m_engine)
@@ -270,7 +300,7 @@ void EngineSession::ensureEngine()
 
 void EngineSession::setPosition(const std::string& text, const std::string& moves)
 {
-    core::Position position = rules::startPosition(m_variant);
+    core::Position position = rules::startPosition(m_variant, m_ruleSet);
     if (!text.empty()) {
         const auto parsed = readPosition(m_variant, text);
         if (!parsed) {
@@ -280,6 +310,7 @@ void EngineSession::setPosition(const std::string& text, const std::string& move
         position = *parsed;
     }
     std::vector<core::Position> earlier;
+    rules::FmjdCounters fmjd = rules::fmjdCountersAt(position);
     for (const std::string& word : words(moves)) {
         core::MoveList legal;
         rules::generateMoves(m_variant, position, legal);
@@ -290,10 +321,13 @@ void EngineSession::setPosition(const std::string& text, const std::string& move
             return;
         }
         earlier.push_back(position);
+        const core::Position before = position;
         position = rules::afterMove(m_variant, position, *move);
+        fmjd = rules::fmjdCountersAfter(fmjd, before, *move, position);
     }
     m_position = position;
     m_earlier = std::move(earlier);
+    m_fmjd = fmjd;
 }
 
 void EngineSession::setLevel(const Message& message)
@@ -370,13 +404,14 @@ void EngineSession::go(const std::string& mode)
     // the GUI's next command, sent as soon as it reads done, is never
     // refused as coming mid-search (EngineTask::busy turns false first).
     m_search.start(
-        [this, variant, limits, position = m_position, earlier = m_earlier](const engine::TaskRun& run) {
+        [this, variant, limits, position = m_position, earlier = m_earlier,
+         gameRules = engine::GameRules{m_ruleSet, m_fmjd}](const engine::TaskRun& run) {
             engine::SearchLimits own = limits;
             own.stop = &run.stopFlag();
             const auto info = [&](const engine::SearchInfo& found) {
                 run.report([this, line = formatMessage(infoMessage(variant, found))] { writeLine(line); });
             };
-            const auto result = m_engine->search(position, own, info, earlier);
+            const auto result = m_engine->search(position, own, info, earlier, gameRules);
             Message done{"done", {}};
             done.add("move", writeMove(variant, result.bestMove));
             // The ponder move is the opponent's answer: not the second half of

@@ -66,9 +66,9 @@ private:
     {
         const int pair = number / 2;
         const Opening opening = m_settings.openings.empty()
-                                    ? randomOpening(m_settings.variant, m_settings.seed, pair)
+                                    ? randomOpening(m_settings.variant, m_settings.ruleSet, m_settings.seed, pair)
                                     : m_settings.openings[static_cast<std::size_t>(pair) % m_settings.openings.size()];
-        GameReport report{number, number % 2 == 0, PlayedGame(gameFrom(m_settings.variant, opening))};
+        GameReport report{number, number % 2 == 0, PlayedGame(gameFrom(m_settings.variant, m_settings.ruleSet, opening))};
         Player& white = report.firstIsWhite ? first : second;
         Player& black = report.firstIsWhite ? second : first;
         const std::uint64_t seed = m_settings.seed * 1000003 + static_cast<std::uint64_t>(number) * 1009;

@@ -30,17 +30,19 @@ int whiteView(const core::Position& position, engine::Score score)
 
 } // namespace
 
-game::Game gameFrom(core::Variant variant, const Opening& opening)
+game::Game gameFrom(core::Variant variant, rules::RuleSet ruleSet, const Opening& opening)
 {
-    game::Game game(variant, opening.start, game::MissedCaptureRule::Compulsory);
+    game::Game game = ruleSet == rules::RuleSet::Original
+                          ? game::Game(variant, opening.start, game::MissedCaptureRule::Compulsory)
+                          : game::Game(variant, ruleSet, opening.start);
     for (const core::Move& move : opening.moves)
         game.play(move);
     return game;
 }
 
-Opening randomOpening(core::Variant variant, std::uint64_t seed, int pair, int plies)
+Opening randomOpening(core::Variant variant, rules::RuleSet ruleSet, std::uint64_t seed, int pair, int plies)
 {
-    game::Game game(variant, game::MissedCaptureRule::Compulsory);
+    game::Game game = gameFrom(variant, ruleSet, {rules::startPosition(variant, ruleSet), {}});
     std::mt19937_64 random(seed * 7919 + static_cast<std::uint64_t>(pair));
     Opening opening{game.position(), {}};
     for (int ply = 0; ply < plies && !game.result().isOver(); ++ply) {

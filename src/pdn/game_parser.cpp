@@ -120,6 +120,8 @@ struct GameInProgress {
     std::optional<core::Side> gameTypeFirst;      // the start colour of an extended GameType
     bool missedCapturesTag = false;
     std::optional<game::MissedCaptureRule> rule;
+    std::optional<Sourced> rulesTagValue;
+    std::optional<rules::RuleSet> ruleSet;
     std::optional<Sourced> fen;
     std::optional<Sourced> resultTag;
     std::optional<Sourced> terminator;
@@ -222,6 +224,13 @@ void readTag(GameInProgress& game, const Token& token)
         game.rule = missedCaptureFromId(lowercase(trimmed(value)));
         if (!game.rule)
             return fail(game, placeOf(token), pdnError(PdnProblem::BadMissedCaptures, {displayText(tagText)}), tagText);
+    } else if (name == rulesTag) {
+        if (!once(game.rulesTagValue.has_value()))
+            return;
+        game.rulesTagValue = sourced;
+        game.ruleSet = rules::ruleSetFromId(lowercase(trimmed(value)));
+        if (!game.ruleSet)
+            return fail(game, placeOf(token), pdnError(PdnProblem::BadRules, {displayText(tagText)}), tagText);
     } else if (name == fenTag) {
         if (!once(game.fen.has_value()))
             return;
@@ -229,6 +238,33 @@ void readTag(GameInProgress& game, const Token& token)
     } else if (name == resultTag) {
         game.resultTag = sourced;
     }
+}
+
+// The game under its rule set: the Rules tag's, else the one a file
+// without the tag is read under (ruleSetWithoutTag).
+bool setUpUnder(GameInProgress& game, core::Variant variant, const core::Position& start,
+                game::MissedCaptureRule rule)
+{
+    const rules::RuleSet ruleSet = game.ruleSet.value_or(ruleSetWithoutTag(variant, start, rule));
+    if (ruleSet == rules::RuleSet::Original) {
+        game.played.emplace(variant, start, rule);
+        return true;
+    }
+    // Without the tag the rule set fits the game (ruleSetWithoutTag); a
+    // tag may name one the game or its setting cannot be played under.
+    if (game.rulesTagValue) {
+        const Sourced& tag = *game.rulesTagValue;
+        const std::string tagText = "[" + std::string(rulesTag) + " \"" + tag.text + "\"]";
+        const bool offered = rules::offersRuleSet(variant, ruleSet);
+        if (!offered || rule == game::MissedCaptureRule::Forfeit) {
+            fail(game, tag.at,
+                 pdnError(offered ? PdnProblem::RulesContradict : PdnProblem::BadRules, {displayText(tagText)}),
+                 tagText);
+            return false;
+        }
+    }
+    game.played.emplace(variant, ruleSet, start);
+    return true;
 }
 
 // Builds the game from the tags, once, before its first action.
@@ -255,8 +291,7 @@ bool setUp(GameInProgress& game, std::optional<core::Variant> defaultVariant)
     } else if (game.gameTypeFirst && rules::facts(variant).pdnGameType != 0) {
         start.sideToMove = *game.gameTypeFirst;
     }
-    game.played.emplace(variant, start, rule);
-    return true;
+    return setUpUnder(game, variant, start, rule);
 }
 
 // Published games follow their own draw rules (FMJD's are not a 30-move

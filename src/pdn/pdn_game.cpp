@@ -46,6 +46,13 @@ core::Position defaultStart(core::Variant variant)
     return start;
 }
 
+rules::RuleSet ruleSetWithoutTag(core::Variant variant, const core::Position& start, game::MissedCaptureRule rule)
+{
+    const bool published = rules::offersRuleSet(variant, rules::RuleSet::Fmjd) && start == defaultStart(variant) &&
+                           rule == game::MissedCaptureRule::Compulsory;
+    return published ? rules::RuleSet::Fmjd : rules::RuleSet::Original;
+}
+
 namespace {
 
 // This program's own GameType numbers, for the games PDN 3.0's table of game

@@ -49,6 +49,8 @@ std::string englishOf(const PdnError& e)
     case PdnProblem::ContradictsGameType: return "tag " + arg(0) + ": contradicts the GameType tag";
     case PdnProblem::ContradictsVariant: return "tag " + arg(0) + ": contradicts the Variant tag";
     case PdnProblem::BadMissedCaptures: return "tag " + arg(0) + ": expected \"forfeit\" or \"compulsory\"";
+    case PdnProblem::BadRules: return "tag " + arg(0) + ": expected \"original\", or \"fmjd\" in International";
+    case PdnProblem::RulesContradict: return "tag " + arg(0) + ": the FMJD's rules have compulsory captures only";
     case PdnProblem::UnsupportedGameType:
         return "tag " + arg(0) + ": only GameType " + arg(1) + " (" + notation::gameNames({arg(2)}) +
                " draughts) is supported; the other games of this program use a Variant tag";

@@ -72,17 +72,24 @@ bool inRoster(std::string_view name)
 
 // The values of the other tags this library owns, in the order they are
 // added when the caller's tags do not already place them.
-std::array<std::pair<std::string_view, std::optional<std::string>>, 5> ownTags(const PdnGame& game)
+std::array<std::pair<std::string_view, std::optional<std::string>>, 6> ownTags(const PdnGame& game)
 {
     const core::Variant variant = game.variant();
     const bool international = rules::facts(variant).pdnGameType != 0; // a game the standard knows
     std::optional<std::string> fen;
     if (game.game.startPosition() != defaultStart(variant))
         fen = notation::writeFen(variant, game.game.startPosition());
+    // The rule set is named for every FMJD game, and for a game of the
+    // original rules that a reader would otherwise take for one.
+    std::optional<std::string> ruleSet;
+    if (game.ruleSet() != rules::RuleSet::Original ||
+        ruleSetWithoutTag(variant, game.game.startPosition(), game.missedCaptureRule()) != game.ruleSet())
+        ruleSet = std::string(rules::ruleSetId(game.ruleSet()));
     return {{
         {gameTypeTag, gameTypeValue(variant)},
         {variantTag, international ? std::nullopt : std::optional<std::string>(core::variantId(variant))},
         {missedCapturesTag, std::string(missedCaptureId(game.missedCaptureRule()))},
+        {rulesTag, ruleSet},
         {setUpTag, std::nullopt}, // PDN 3.0 needs no SetUp beside a FEN
         {fenTag, fen},
     }};

@@ -287,8 +287,21 @@ expect_error "puzzles generate needs a file" "puzzles generate needs --out FILE"
 expect_error "puzzles generate on at most two threads" "--threads must be a whole number from 1 to 2" \
     puzzles generate --variant polish --count 5 --out x.pdn --threads 3
 expect_error "puzzles check needs a file" "puzzles check needs a PDN file" puzzles check
-expect_error "puzzles generate knows no other rule set yet" 'unknown rule set "fmjd" for International' \
+expect_error "puzzles generate makes puzzles of the original rules only" 'puzzles are generated under the original rules only' \
     puzzles generate --variant international --rules fmjd --count 5 --out x.pdn
+expect_error "puzzles generate spells the rule sets as everywhere" 'unknown rule set "FMJD"' \
+    puzzles generate --variant international --rules FMJD --count 5 --out x.pdn
+expect_error "the endgame tables hold the original rules only" 'built for the original rules only' \
+    egdb probe --variant international --rules fmjd --fen 'W:WK46:BK5' --dir .
+# Under the FMJD's rules White begins: the best move starts on 31 to 35.
+fmjd_search=$("${cli[@]}" search --variant international --rules fmjd --depth 1 2>&1 | tail -n 1)
+if ! printf '%s' "$fmjd_search" | grep -qE '^bestmove 3[1-5]-(2[6-9]|30)$'; then
+    echo "FAIL: search takes the rule set: FMJD's White begins"
+    echo "  actual: $fmjd_search"
+    failures=$((failures + 1))
+fi
+expect_error "match names the rule set as everywhere" 'unknown rule set "strict"' \
+    match --variant international --rules strict --levels 1,1 --games 2
 
 expect_error "no command" "no command given"
 expect_error "unknown command" 'unknown command "jump"' jump

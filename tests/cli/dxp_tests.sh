@@ -163,6 +163,8 @@ expect_error "--connect needs HOST:PORT" '--connect needs HOST:PORT, not "localh
 expect_error "a port is a number up to 65535" '--connect needs a port from 1 to 65535, not "70000"' dxp --connect localhost:70000
 expect_error "match --dxp plays International only" 'match --dxp plays International only' \
     match --variant polish --dxp 127.0.0.1:27531 --games 2
+expect_error "match --dxp plays the FMJD's rules only" "match --dxp plays the FMJD's rules only" \
+    match --variant international --rules original --dxp 127.0.0.1:27531 --games 2
 
 # Nobody listening: one line and status 1. A port of our own, just closed, is free.
 if listen; then

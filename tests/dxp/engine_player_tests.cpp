@@ -125,19 +125,24 @@ TEST_CASE("the engine's thinking time is a share of the GAMEREQ's clock unless a
     CHECK(EnginePlayer(EnginePlayerSettings{}).limits(following(request)).time == engine::Milliseconds{600'000 / 46});
 }
 
-TEST_CASE("a position coming back a third time is adjudicated a draw", "[dxp][engine]")
+TEST_CASE("a DXP game is played under the FMJD's rules: a position coming back a third time ends it drawn",
+          "[dxp][engine]")
 {
     game::Game game = newGame(twoKings());
-    // Both kings step out and back twice: the start is back after 4 and 8 moves.
+    CHECK(game.ruleSet() == rules::RuleSet::Fmjd);
+    // Both kings step out and back twice: the start is back after 4 and 8
+    // plies, the third time (international.md §10.3), before the 10 plies
+    // of the ending of a king against a king (§10.6) are played.
     for (int round = 0; round < 2; ++round) {
-        CHECK(adjudicate(game).empty());
+        CHECK_FALSE(game.result().isOver());
         game.play(moveOf(game, 50, 45));
         game.play(moveOf(game, 1, 6));
         game.play(moveOf(game, 45, 50));
-        CHECK(adjudicate(game).empty());
+        CHECK_FALSE(game.result().isOver());
         game.play(moveOf(game, 6, 1));
     }
-    CHECK(adjudicate(game) == "the same position with the same player to move came a third time");
+    CHECK(game.result() == game::Result{game::Outcome::Draw, game::EndReason::Repetition});
+    CHECK(adjudicate(game).empty()); // the rules ended it: nothing left to adjudicate
 }
 
 TEST_CASE("100 moves without a capture and 400 moves in all are adjudicated draws", "[dxp][engine]")

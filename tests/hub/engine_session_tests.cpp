@@ -96,12 +96,13 @@ void handshake(Session& s, Variant variant)
 {
     s.send("hub");
     const auto hello = s.newLines();
-    REQUIRE(hello.size() == 4);
+    REQUIRE(hello.size() == 5);
     CHECK(message(hello[0]).command == "id");
     CHECK(message(hello[0]).value("name") == "Draughts");
     CHECK(hello[1] == "param name=variant value=normal type=enum values=\"normal polish twenty-vs-ten corner last-man\"");
     CHECK(hello[2] == "param name=hash value=32 type=int min=1 max=1024");
-    CHECK(hello[3] == "wait");
+    CHECK(hello[3] == "param name=rules value=original type=enum values=\"original fmjd\"");
+    CHECK(hello[4] == "wait");
     s.send("set-param name=variant value=" + std::string(hub::variantValue(variant)));
     s.send("set-param name=hash value=4");
     s.send("init");
@@ -201,6 +202,27 @@ TEST_CASE("hub session: ping is answered and stop ends a search that has no limi
     doneOf(s.newLines());
 }
 
+// international.md §10.1: under the FMJD's rules White begins, so the
+// start the session plays from has White to move, and its move is one of
+// White's nine first moves (from 31 to 35).
+TEST_CASE("hub session: the rules parameter plays International under the FMJD's rules")
+{
+    Session s;
+    handshake(s, Variant::International);
+    s.send("set-param name=rules value=fmjd");
+    CHECK(s.newLines().empty());
+    CHECK(s.engine.position() == rules::startPosition(Variant::International, rules::RuleSet::Fmjd));
+    s.send("pos");
+    s.send("level depth=1");
+    s.send("go think");
+    s.engine.waitForSearch();
+    const hub::Message done = doneOf(s.newLines());
+    core::MoveList whiteFirst;
+    rules::generateMoves(Variant::International, rules::startPosition(Variant::International, rules::RuleSet::Fmjd),
+                         whiteFirst);
+    CHECK(hub::readMove(Variant::International, done.value("move").value_or(""), whiteFirst));
+}
+
 TEST_CASE("hub session: a bad line gets one error line and changes nothing")
 {
     Session s;
@@ -216,6 +238,8 @@ TEST_CASE("hub session: a bad line gets one error line and changes nothing")
         {"set-param name=variant value=killer",
          "error message=\"variant 'killer' is none of: normal polish twenty-vs-ten corner last-man\""},
         {"set-param name=book value=true", "error message=\"unknown parameter 'book'\""},
+        {"set-param name=rules value=fmjd", "error message=\"rules fmjd are for variant normal only\""},
+        {"set-param name=rules value=FMJD", "error message=\"rules 'FMJD' is none of: original fmjd\""},
         {"info pv=\"unclosed", "error message=\"cannot read the line: the quote opened here is never closed (at column 9)\""},
     };
     s.send("level depth=2");

@@ -38,11 +38,11 @@ TEST_CASE("a bad openings file names its line and why", "[match][openings]")
 
 TEST_CASE("random openings are legal plies from the start, the same for the same seed and pair", "[match][openings]")
 {
-    const match::Opening a = match::randomOpening(core::Variant::Polish, 5, 3);
-    const match::Opening b = match::randomOpening(core::Variant::Polish, 5, 3);
+    const match::Opening a = match::randomOpening(core::Variant::Polish, rules::RuleSet::Original, 5, 3);
+    const match::Opening b = match::randomOpening(core::Variant::Polish, rules::RuleSet::Original, 5, 3);
     CHECK(a.moves.size() == 3);
     CHECK(a.moves == b.moves);
-    CHECK(match::gameFrom(core::Variant::Polish, a).history().size() == 3); // every move was legal
+    CHECK(match::gameFrom(core::Variant::Polish, rules::RuleSet::Original, a).history().size() == 3); // every move was legal
 }
 
 TEST_CASE("generated openings are quiet, whole turns, different, balanced and reproducible", "[match][openings]")
@@ -58,7 +58,7 @@ TEST_CASE("generated openings are quiet, whole turns, different, balanced and re
         REQUIRE(openings.size() == 6);
         std::set<std::string> distinct;
         for (const match::ScoredOpening& opening : openings) {
-            const game::Game game = match::gameFrom(variant, {rules::startPosition(variant), opening.moves});
+            const game::Game game = match::gameFrom(variant, rules::RuleSet::Original, {rules::startPosition(variant), opening.moves});
             INFO(notation::writeFen(variant, opening.position));
             core::Position reached = game.position();
             reached.quietPlies = 0; // an opening's draw counter starts afresh

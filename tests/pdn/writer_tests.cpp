@@ -42,23 +42,33 @@ TEST_CASE("International as this program starts it: Black first, so a FEN is wri
                   "\n");
 }
 
+// Both games name their rules: the FMJD game as every FMJD game, the
+// original one because a reader would otherwise take a game from this
+// start for an FMJD game (docs/pdn.md, "Which rules").
 TEST_CASE("International from the published start: no FEN, White's move numbered", "[pdn][writer]")
 {
-    game::Game game(Variant::International, defaultStart(Variant::International), game::MissedCaptureRule::Compulsory);
-    play(game, {"32-28", "19-23", "28x19"});
-    game.resign(core::Side::White);
-    CHECK(writePdn(game) == "[Event \"?\"]\n"
-                            "[Site \"?\"]\n"
-                            "[Date \"????.??.??\"]\n"
-                            "[Round \"?\"]\n"
-                            "[White \"?\"]\n"
-                            "[Black \"?\"]\n"
-                            "[Result \"0-2\"]\n"
-                            "[GameType \"20\"]\n"
-                            "[MissedCaptures \"compulsory\"]\n"
-                            "\n"
-                            "1. 32-28 19-23 2. 28x19 0-2\n"
-                            "\n");
+    for (const rules::RuleSet ruleSet : {rules::RuleSet::Fmjd, rules::RuleSet::Original}) {
+        game::Game game = ruleSet == rules::RuleSet::Fmjd
+                              ? game::Game(Variant::International, rules::RuleSet::Fmjd)
+                              : game::Game(Variant::International, defaultStart(Variant::International),
+                                           game::MissedCaptureRule::Compulsory);
+        play(game, {"32-28", "19-23", "28x19"});
+        game.resign(core::Side::White);
+        const std::string rulesLine = ruleSet == rules::RuleSet::Fmjd ? "[Rules \"fmjd\"]\n" : "[Rules \"original\"]\n";
+        CHECK(writePdn(game) == "[Event \"?\"]\n"
+                                "[Site \"?\"]\n"
+                                "[Date \"????.??.??\"]\n"
+                                "[Round \"?\"]\n"
+                                "[White \"?\"]\n"
+                                "[Black \"?\"]\n"
+                                "[Result \"0-2\"]\n"
+                                "[GameType \"20\"]\n"
+                                "[MissedCaptures \"compulsory\"]\n" +
+                                    rulesLine +
+                                "\n"
+                                "1. 32-28 19-23 2. 28x19 0-2\n"
+                                "\n");
+    }
 }
 
 TEST_CASE("the seven tags of the roster come first, tags the library owns take the caller's place, and others keep "

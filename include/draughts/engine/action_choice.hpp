@@ -36,6 +36,10 @@ ActionChoice decideAction(Engine& engine, const game::Game& game, const SearchLi
 // Engine::search's `earlier`).
 std::vector<core::Position> earlierPositions(const game::Game& game);
 
+// The rules `game` is played under and its FMJD counters now (for
+// Engine::search's `gameRules`).
+GameRules gameRulesOf(const game::Game& game);
+
 // Every move of `game` with the position it was made in, claims left out
 // (for analyseGame).
 std::vector<PlayedMove> playedMoves(const game::Game& game);

@@ -63,8 +63,8 @@ struct Hint {
 };
 
 // Searches `position` twice within `limits` (each search gets the limits
-// in full): once for the best move, once without it.
+// in full): once for the best move, once without it, under `gameRules`.
 Hint findHint(Engine& engine, const core::Position& position, const SearchLimits& limits,
-              std::span<const core::Position> earlier = {});
+              std::span<const core::Position> earlier = {}, const GameRules& gameRules = {});
 
 } // namespace draughts::engine

@@ -5,6 +5,8 @@
 #include <draughts/core/variant.hpp>
 #include <draughts/egdb/wdl.hpp>
 #include <draughts/engine/score.hpp>
+#include <draughts/rules/fmjd_draws.hpp>
+#include <draughts/rules/rule_set.hpp>
 
 #include <atomic>
 #include <chrono>
@@ -60,6 +62,14 @@ struct SearchInfo {
 };
 
 using InfoCallback = std::function<void(const SearchInfo&)>;
+
+// The rules a searched game is played under (rules/rule_set.hpp) and,
+// under the FMJD's rules, its draw counters at the searched position
+// (game::Game::fmjdCounters(); engine::gameRulesOf gives both).
+struct GameRules {
+    rules::RuleSet ruleSet = rules::RuleSet::Original;
+    rules::FmjdCounters fmjd;
+};
 
 struct SearchResult {
     bool hasMove = false; // false: the side to move has no legal move (it has lost)
@@ -130,8 +140,11 @@ public:
     // The best move for the side to move of `position`. `earlier` are the
     // game's positions before it, oldest first: a position that comes back
     // counts as a draw in games without a draw counter (docs/engine.md).
+    // `gameRules`: under the FMJD's rules the search keeps their draw rules
+    // and counters (docs/engine.md, "The FMJD's rules").
     SearchResult search(const core::Position& position, const SearchLimits& limits,
-                        const InfoCallback& onIteration = {}, std::span<const core::Position> earlier = {});
+                        const InfoCallback& onIteration = {}, std::span<const core::Position> earlier = {},
+                        const GameRules& gameRules = {});
 
     // Forgets the transposition table and move-ordering statistics.
     void newGame();
@@ -141,7 +154,10 @@ public:
 
 private:
     core::Variant m_variant;
+    EngineConfig m_config;
     std::unique_ptr<detail::SearcherBase> m_searcher;
+    // International under the FMJD's rules: made at its first search.
+    std::unique_ptr<detail::SearcherBase> m_fmjdSearcher;
 };
 
 } // namespace draughts::engine

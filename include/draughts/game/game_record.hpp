@@ -23,6 +23,7 @@ public:
 
     Variant variant() const { return m_variant; }
     MissedCaptureRule missedCaptureRule() const { return m_rule; }
+    rules::RuleSet ruleSet() const { return m_ruleSet; }
     const Position& startPosition() const { return m_start; }
     const std::vector<Action>& actions() const { return m_actions; }
     // Whether the draw counter ends the game (Game::drawCounterEnforced).
@@ -37,6 +38,7 @@ public:
 private:
     Variant m_variant = Variant::International;
     MissedCaptureRule m_rule = MissedCaptureRule::Forfeit;
+    rules::RuleSet m_ruleSet = rules::RuleSet::Original;
     Position m_start;
     std::vector<Action> m_actions;
     bool m_drawCounterEnforced = true;

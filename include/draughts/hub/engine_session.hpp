@@ -5,6 +5,8 @@
 #include <draughts/engine/engine_task.hpp>
 #include <draughts/engine/search.hpp>
 #include <draughts/hub/message.hpp>
+#include <draughts/rules/fmjd_draws.hpp>
+#include <draughts/rules/rule_set.hpp>
 
 #include <atomic>
 #include <cstdint>
@@ -79,6 +81,7 @@ private:
     void setLevel(const Message& message);
     void go(const std::string& mode);
     void ensureEngine();
+    void setRuleSet(const std::string& value);
     std::chrono::steady_clock::time_point now() const;
 
     std::ostream& m_out;
@@ -86,10 +89,13 @@ private:
     EngineIdentity m_identity;
 
     core::Variant m_variant = core::Variant::International;
+    // The `rules` parameter (rules/rule_set.hpp); FMJD only in International.
+    rules::RuleSet m_ruleSet = rules::RuleSet::Original;
     int m_hashMegabytes = 32;
     std::unique_ptr<engine::Engine> m_engine;
     core::Position m_position;
     std::vector<core::Position> m_earlier; // before m_position, oldest first
+    rules::FmjdCounters m_fmjd;            // at m_position, under the FMJD's rules
     TimeLevel m_level;
     bool m_levelGiven = false;
 

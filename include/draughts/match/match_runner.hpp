@@ -2,6 +2,7 @@
 
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
+#include <draughts/rules/rule_set.hpp>
 #include <draughts/match/match_game.hpp>
 #include <draughts/match/openings.hpp>
 #include <draughts/match/player.hpp>
@@ -18,6 +19,8 @@ namespace draughts::match {
 // game and Black in its second.
 struct MatchSettings {
     core::Variant variant = core::Variant::International;
+    // The rules every game is played under (rules/rule_set.hpp).
+    rules::RuleSet ruleSet = rules::RuleSet::Original;
     int games = 2;
     int concurrency = 1; // games played at the same time, each by its own two players
     MoveLimit limit;

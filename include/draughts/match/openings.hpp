@@ -9,6 +9,7 @@
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
 #include <draughts/game/game.hpp>
+#include <draughts/rules/rule_set.hpp>
 
 #include <cstdint>
 #include <functional>
@@ -27,11 +28,11 @@ struct Opening {
 };
 
 // The game an opening gives (only legal moves allowed).
-game::Game gameFrom(core::Variant variant, const Opening& opening);
+game::Game gameFrom(core::Variant variant, rules::RuleSet ruleSet, const Opening& opening);
 
 // A few random legal plies from the starting position, the same for the
 // same seed and pair: a quick match's openings.
-Opening randomOpening(core::Variant variant, std::uint64_t seed, int pair, int plies = 3);
+Opening randomOpening(core::Variant variant, rules::RuleSet ruleSet, std::uint64_t seed, int pair, int plies = 3);
 
 // An openings file that cannot be used; what() names the file, the line and why.
 class OpeningsError : public std::runtime_error {

@@ -5,6 +5,7 @@
 #include <draughts/game/game.hpp>
 #include <draughts/game/game_record.hpp>
 #include <draughts/game/ply_notes.hpp>
+#include <draughts/rules/rule_set.hpp>
 
 #include <array>
 #include <cstddef>
@@ -50,6 +51,7 @@ struct PdnGame {
 
     core::Variant variant() const { return game.variant(); }
     game::MissedCaptureRule missedCaptureRule() const { return game.missedCaptureRule(); }
+    rules::RuleSet ruleSet() const { return game.ruleSet(); }
     // The first tag with this name, if any.
     const std::string* tag(std::string_view name) const;
     // The comment shown with the position after `plies` actions ("" if none).
@@ -60,6 +62,7 @@ struct PdnGame {
 inline constexpr std::string_view gameTypeTag = "GameType";
 inline constexpr std::string_view variantTag = "Variant";
 inline constexpr std::string_view missedCapturesTag = "MissedCaptures";
+inline constexpr std::string_view rulesTag = "Rules";
 inline constexpr std::string_view fenTag = "FEN";
 inline constexpr std::string_view setUpTag = "SetUp";
 inline constexpr std::string_view resultTag = "Result";
@@ -88,6 +91,13 @@ bool isUnknownValue(std::string_view name, std::string_view value);
 // variant's start position, except that a game PDN's GameType tag knows
 // (International) follows published games and lets White move first.
 core::Position defaultStart(core::Variant variant);
+
+// The rule set of a game whose file has no Rules tag (docs/pdn.md, Tags):
+// the FMJD's for an International game from the standard position with
+// White to move and compulsory captures, as every published game is; the
+// original rules otherwise (the original International begins with Black,
+// international.md §3.1).
+rules::RuleSet ruleSetWithoutTag(core::Variant variant, const core::Position& start, game::MissedCaptureRule rule);
 
 // The GameType tag this program writes for a game (docs/pdn.md, Tags): "20"
 // for International draughts, as PDN 3.0 names it; for the other games,

@@ -37,6 +37,8 @@ enum class PdnProblem {
     ContradictsGameType, // tag
     ContradictsVariant,  // tag
     BadMissedCaptures,   // tag
+    BadRules,            // tag; also a rule set the game is not played under
+    RulesContradict,     // tag: FMJD rules with forfeit captures
     UnsupportedGameType, // tag, the GameType supported ("20"), the id of its game
     BadStartColour,      // tag
     WrongBoardSize,      // tag, the id of the game, its board size

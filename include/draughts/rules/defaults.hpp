@@ -29,6 +29,7 @@ struct Defaults {
     static constexpr bool hasHand = false;             // no hand of stones
     static constexpr bool stepBackWhenStuck = false;   // men never step backward
     static constexpr int drawCounterLimit = 0;         // 0: no 30-move counter
+    static constexpr bool fmjdDraws = false;           // the FMJD's draw rules (international.md §10), kept beside the position
     static constexpr int pdnGameType = 0;              // the PDN standard's number for the game; 0: none
     static constexpr int pdnWinPoints = 1;             // PDN results as in PGN: 1-0, 0-1, 1/2-1/2
 

@@ -13,12 +13,13 @@ namespace {
 game::Game gameOf(const GameSetup& setup)
 {
     // A program across the network plays DXP, which knows only the FMJD's
-    // International (docs/dxp.md, "Rules"). The hook for the rule set chosen
-    // in New Game: a game with a DXP player is an FMJD game whatever it says.
+    // International (docs/dxp.md, "Rules"): a game with a DXP player is an
+    // FMJD game whatever New Game says.
     const auto network = [&](core::Side side) { return setup.player(side).kind == PlayerChoice::Kind::Network; };
-    if (setup.variant == core::Variant::International && (network(Side::White) || network(Side::Black)))
-        return setup.start ? game::Game(setup.variant, rules::RuleSet::Fmjd, *setup.start)
-                           : game::Game(setup.variant, rules::RuleSet::Fmjd);
+    const bool overNetwork = setup.variant == core::Variant::International && (network(Side::White) || network(Side::Black));
+    const rules::RuleSet ruleSet = overNetwork ? rules::RuleSet::Fmjd : setup.ruleSet;
+    if (ruleSet != rules::RuleSet::Original)
+        return setup.start ? game::Game(setup.variant, ruleSet, *setup.start) : game::Game(setup.variant, ruleSet);
     return setup.start ? game::Game(setup.variant, *setup.start, setup.rule) : game::Game(setup.variant, setup.rule);
 }
 

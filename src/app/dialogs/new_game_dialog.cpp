@@ -84,7 +84,7 @@ public:
 
 NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     : QDialog(parent), m_games(new QListWidget(this)), m_white(new QLineEdit(this)), m_black(new QLineEdit(this)),
-      m_rule(new QComboBox(this)), m_clock(new QComboBox(this)), m_custom(new QWidget(this)),
+      m_rule(new QComboBox(this)), m_ruleSet(new QComboBox(this)), m_clock(new QComboBox(this)), m_custom(new QWidget(this)),
       m_minutes(new QSpinBox(m_custom)), m_increment(new QSpinBox(m_custom))
 {
     setWindowTitle(tr("New Game"));
@@ -101,6 +101,7 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     setVariant(current.variant);
     setNames(current.whiteName, current.blackName);
     setRule(current.rule);
+    setRuleSet(current.ruleSet);
     setTimeControl(current.timeControl);
     setPlayer(core::Side::White, current.player(core::Side::White));
     setPlayer(core::Side::Black, current.player(core::Side::Black));
@@ -152,9 +153,18 @@ void NewGameDialog::addPlayerRows(QFormLayout& form)
     }
 }
 
-// What happens to a missed capture.
+// The rule set (International: the original text or the FMJD's), and what
+// happens to a missed capture.
 void NewGameDialog::addRuleRow(QFormLayout& form)
 {
+    m_ruleSet->setObjectName(QStringLiteral("ruleSetChoice"));
+    m_ruleSet->addItem(tr("Original text"), static_cast<int>(rules::RuleSet::Original));
+    m_ruleSet->addItem(tr("FMJD"), static_cast<int>(rules::RuleSet::Fmjd));
+    m_ruleSet->setToolTip(tr("International as the rule text describes it, or as the FMJD (the world draughts "
+                             "federation) plays it: White begins, captures are compulsory, and its draw rules"));
+    form.addRow(tr("Rules:"), m_ruleSet);
+    connect(m_ruleSet, &QComboBox::currentIndexChanged, this, &NewGameDialog::showRuleChoices);
+    m_rule->setObjectName(QStringLiteral("missedCaptureChoice"));
     m_rule->addItem(tr("Forfeit: a missed capture may be claimed by the opponent"),
                     static_cast<int>(game::MissedCaptureRule::Forfeit));
     m_rule->addItem(tr("Compulsory: only rule-conforming moves are accepted"),
@@ -212,6 +222,7 @@ QDialogButtonBox* NewGameDialog::makeButtons()
     // A game chosen changes the engines offered; a double click starts it.
     connect(m_games, &QListWidget::itemDoubleClicked, this, &QDialog::accept);
     connect(m_games, &QListWidget::currentRowChanged, this, &NewGameDialog::showEngines);
+    connect(m_games, &QListWidget::currentRowChanged, this, &NewGameDialog::showRuleChoices);
     return buttons;
 }
 
@@ -360,12 +371,30 @@ void NewGameDialog::setRule(game::MissedCaptureRule rule)
     m_rule->setCurrentIndex(m_rule->findData(static_cast<int>(rule)));
 }
 
+void NewGameDialog::setRuleSet(rules::RuleSet ruleSet)
+{
+    m_ruleSet->setCurrentIndex(m_ruleSet->findData(static_cast<int>(ruleSet)));
+    showRuleChoices();
+}
+
+void NewGameDialog::showRuleChoices()
+{
+    const GameSetup chosen = setup();
+    m_ruleSet->setEnabled(rules::offersRuleSet(chosen.variant, rules::RuleSet::Fmjd));
+    m_rule->setEnabled(chosen.ruleSet == rules::RuleSet::Original);
+}
+
 GameSetup NewGameDialog::setup() const
 {
     GameSetup setup;
     if (const QListWidgetItem* item = m_games->currentItem())
         setup.variant = static_cast<core::Variant>(item->data(Qt::UserRole).toInt());
     setup.rule = static_cast<game::MissedCaptureRule>(m_rule->currentData().toInt());
+    const auto ruleSet = static_cast<rules::RuleSet>(m_ruleSet->currentData().toInt());
+    if (rules::offersRuleSet(setup.variant, ruleSet))
+        setup.ruleSet = ruleSet;
+    if (setup.ruleSet == rules::RuleSet::Fmjd)
+        setup.rule = game::MissedCaptureRule::Compulsory; // international.md §10.2
     setup.whiteName = m_white->text().trimmed().isEmpty() ? QStringLiteral("White") : m_white->text().trimmed();
     setup.blackName = m_black->text().trimmed().isEmpty() ? QStringLiteral("Black") : m_black->text().trimmed();
     setup.players = {choiceOf(m_whiteRow), choiceOf(m_blackRow)};

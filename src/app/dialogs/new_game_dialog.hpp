@@ -33,6 +33,7 @@ public:
     void setVariant(core::Variant variant);
     void setNames(const QString& white, const QString& black);
     void setRule(game::MissedCaptureRule rule);
+    void setRuleSet(rules::RuleSet ruleSet);
     void setTimeControl(const pdn::TimeControl& control);
     void setPlayer(core::Side side, const PlayerChoice& choice);
     // The external engines offered as players, each only in the games it
@@ -59,6 +60,9 @@ private:
     PlayerChoice choiceOf(const PlayerRow& row) const;
     const PlayerRow& row(core::Side side) const { return side == core::Side::White ? m_whiteRow : m_blackRow; }
     void showEngines();
+    // The rule set only where the game has more than one; missed captures
+    // only where the rule set has a choice (the FMJD's are compulsory).
+    void showRuleChoices();
 
     QListWidget* m_games;
     QLineEdit* m_white;
@@ -66,6 +70,7 @@ private:
     PlayerRow m_whiteRow;
     PlayerRow m_blackRow;
     QComboBox* m_rule;
+    QComboBox* m_ruleSet;
     QComboBox* m_clock;
     QWidget* m_custom;
     QSpinBox* m_minutes;

@@ -21,7 +21,7 @@ void HintFinder::find(const game::Game& game)
     const core::Position position = game.position();
     m_task.start(
         [this, variant = game.variant(), position, earlier = engine::earlierPositions(game),
-         limits = m_limits](const engine::TaskRun& run) {
+         gameRules = engine::gameRulesOf(game), limits = m_limits](const engine::TaskRun& run) {
             if (!m_engine || m_engine->variant() != variant) {
                 engine::EngineConfig config;
                 config.hashMegabytes = hintHashMegabytes;
@@ -29,7 +29,7 @@ void HintFinder::find(const game::Game& game)
             }
             engine::SearchLimits own = limits;
             own.stop = &run.stopFlag();
-            return engine::findHint(*m_engine, position, own, earlier);
+            return engine::findHint(*m_engine, position, own, earlier, gameRules);
         },
         [this, position](const engine::Hint& hint) { emit found(hint, position); });
 }

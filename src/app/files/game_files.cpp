@@ -213,6 +213,7 @@ void GameFiles::load(const pdn::PdnGame& game)
     GameSetup setup;
     setup.variant = game.variant();
     setup.rule = game.missedCaptureRule();
+    setup.ruleSet = game.ruleSet();
     if (const QString white = tagValue(game, "White"); !white.trimmed().isEmpty())
         setup.whiteName = white.trimmed();
     if (const QString black = tagValue(game, "Black"); !black.trimmed().isEmpty())
@@ -221,7 +222,7 @@ void GameFiles::load(const pdn::PdnGame& game)
                                      std::pair{core::Side::Black, setup.blackName}})
         if (const auto computer = recordedChoice(name))
             setup.players[static_cast<std::size_t>(side)] = *computer;
-    if (!(game.game.startPosition() == game::Game(setup.variant, setup.rule).startPosition()))
+    if (!(game.game.startPosition() == rules::startPosition(setup.variant, setup.ruleSet)))
         setup.start = game.game.startPosition();
     // A game with clocks: its time control, and the time left after each
     // action, taken out of the comments the review shows (docs/pdn.md, "Clocks").

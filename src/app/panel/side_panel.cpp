@@ -297,9 +297,12 @@ void SidePanel::refresh()
 {
     const game::Game& game = m_controller.shown();
     m_title->setText(Texts::gameTitle(game.variant()));
-    m_rule->setText(m_controller.setup().rule == game::MissedCaptureRule::Forfeit
-                        ? tr("Forfeit: a missed capture may be claimed")
-                        : tr("Compulsory: only rule-conforming moves"));
+    if (game.ruleSet() == rules::RuleSet::Fmjd)
+        m_rule->setText(tr("FMJD rules: captures are compulsory"));
+    else
+        m_rule->setText(m_controller.setup().rule == game::MissedCaptureRule::Forfeit
+                            ? tr("Forfeit: a missed capture may be claimed")
+                            : tr("Compulsory: only rule-conforming moves"));
     m_white->refresh(m_controller);
     m_black->refresh(m_controller);
     refreshClocks();
@@ -311,8 +314,9 @@ void SidePanel::refresh()
     m_counter->setVisible(counted);
     m_counterBar->setVisible(counted);
     if (counted) {
-        m_counterBar->setRange(0, game.drawCounterLimit());
-        m_counterBar->setValue(game.drawCounter());
+        const Texts::CounterProgress progress = Texts::counterProgress(game);
+        m_counterBar->setRange(0, progress.limit);
+        m_counterBar->setValue(progress.value);
     }
     const QString claims =
         Texts::claimsOnOffer(game, Texts::player(m_controller.setup(), game.sideToMove()),

@@ -136,13 +136,14 @@ void ComputerPlayer::considerDraw(const game::Game& game)
     limits.time = std::min(limits.time, drawThinkingTime);
     const core::Position position = game.position();
     const std::vector<core::Position> earlier = engine::earlierPositions(game);
+    const engine::GameRules gameRules = engine::gameRulesOf(game);
     // The offer comes in the offerer's turn: the computer is the other side.
     const core::Side own = core::opposite(game.sideToMove());
     m_task.start(
-        [this, position, earlier, limits, own](const engine::TaskRun& run) {
+        [this, position, earlier, gameRules, limits, own](const engine::TaskRun& run) {
             engine::SearchLimits drawLimits = limits;
             drawLimits.stop = &run.stopFlag();
-            const engine::SearchResult result = m_engine->search(position, drawLimits, {}, earlier);
+            const engine::SearchResult result = m_engine->search(position, drawLimits, {}, earlier, gameRules);
             const engine::Score ownScore = position.sideToMove == own ? result.score : -result.score;
             return acceptsDraw(ownScore, core::countOf(position.occupied()));
         },

@@ -133,6 +133,8 @@ AppSettings loadSettings(const QSettings& settings)
     values.lastGame.rule = settings.value(QStringLiteral("game/missedCaptures")).toString() == QStringLiteral("compulsory")
                                ? game::MissedCaptureRule::Compulsory
                                : game::MissedCaptureRule::Forfeit;
+    const std::string ruleSet = settings.value(QStringLiteral("game/rules")).toString().toStdString();
+    values.lastGame.ruleSet = rules::ruleSetFromId(ruleSet).value_or(rules::RuleSet::Original);
     values.lastGame.whiteName = settings.value(QStringLiteral("game/white"), values.lastGame.whiteName).toString();
     values.lastGame.blackName = settings.value(QStringLiteral("game/black"), values.lastGame.blackName).toString();
     values.lastGame.timeControl =
@@ -152,6 +154,7 @@ void saveSettings(QSettings& settings, const AppSettings& values)
     settings.setValue(QStringLiteral("game/missedCaptures"),
                       values.lastGame.rule == game::MissedCaptureRule::Compulsory ? QStringLiteral("compulsory")
                                                                                   : QStringLiteral("forfeit"));
+    settings.setValue(QStringLiteral("game/rules"), Texts::fromUtf8(rules::ruleSetId(values.lastGame.ruleSet)));
     settings.setValue(QStringLiteral("game/white"), values.lastGame.whiteName);
     settings.setValue(QStringLiteral("game/black"), values.lastGame.blackName);
     settings.setValue(QStringLiteral("game/timeControl"),

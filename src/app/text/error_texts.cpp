@@ -175,6 +175,8 @@ QString Texts::pdnSentence(const pdn::PdnError& e)
     case PdnProblem::ContradictsGameType: return fill(tr("tag %1: contradicts the GameType tag"), a);
     case PdnProblem::ContradictsVariant: return fill(tr("tag %1: contradicts the Variant tag"), a);
     case PdnProblem::BadMissedCaptures: return fill(tr("tag %1: expected \"forfeit\" or \"compulsory\""), a);
+    case PdnProblem::BadRules: return fill(tr("tag %1: expected \"original\", or \"fmjd\" in International"), a);
+    case PdnProblem::RulesContradict: return fill(tr("tag %1: the FMJD's rules have compulsory captures only"), a);
     case PdnProblem::UnsupportedGameType:
         return fill(tr("tag %1: only GameType %2 (%3 draughts) is supported; the other games of this program use a "
                        "Variant tag"),

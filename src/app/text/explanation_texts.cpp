@@ -121,6 +121,26 @@ QStringList Texts::duties(const game::Game& game, const GameSetup& setup, core::
     for (const rules::Explanation& why : rules::explainDuties(game.variant(), game.position(), selected))
         if (const QString text = duty(game, why, claims); !text.isEmpty())
             out << text;
+    if (game.ruleSet() == rules::RuleSet::Fmjd)
+        out << fmjdDraws(game);
+    return out;
+}
+
+// The FMJD's draw rules about to apply (international.md §10.3 to §10.6).
+QStringList Texts::fmjdDraws(const game::Game& game)
+{
+    QStringList out;
+    if (game.repetitions() == 2)
+        out << tr("This position has stood on the board twice with the same player to move: a third time draws the "
+                  "game (FMJD rules).");
+    const rules::FmjdCounters& counters = game.fmjdCounters();
+    if (counters.ending != rules::FmjdEnding::None)
+        out << tr("Against a lone king the game is drawn when each player has made %n more move(s) in this ending "
+                  "(FMJD rules).",
+                  nullptr, counters.endingLimit / 2);
+    else if (counters.kingPlies > 0)
+        out << tr("Only kings have moved: when each player has made 25 such moves, the game is drawn (FMJD rules). "
+                  "A man's move or a capture starts the count again.");
     return out;
 }
 

@@ -64,9 +64,17 @@ QString Texts::result(const game::Result& result, const GameSetup& setup)
     using game::EndReason;
     if (!result.isOver())
         return tr("Game in progress");
-    if (result.outcome == game::Outcome::Draw)
-        return result.reason == EndReason::DrawCounter ? tr("Draw: 30 moves without a capture")
-                                                       : tr("Draw by agreement");
+    if (result.outcome == game::Outcome::Draw) {
+        switch (result.reason) {
+        case EndReason::DrawCounter: return tr("Draw: 30 moves without a capture");
+        // international.md §10.3 to §10.6: the FMJD's draw rules.
+        case EndReason::Repetition: return tr("Draw: the same position a third time");
+        case EndReason::KingMovesOnly: return tr("Draw: 25 moves each with kings only");
+        case EndReason::SixteenMoves: return tr("Draw: 16 moves each against a lone king");
+        case EndReason::FiveMoves: return tr("Draw: 5 moves each against a lone king");
+        default: return tr("Draw by agreement");
+        }
+    }
     const Side winner = result.outcome == game::Outcome::WhiteWins ? Side::White : Side::Black;
     const bool white = winner == Side::White;
     const bool named = player(setup, Side::White) != side(Side::White) || player(setup, Side::Black) != side(Side::Black);
@@ -118,11 +126,40 @@ QString Texts::turn(const game::Game& game, const GameSetup& setup)
 
 QString Texts::drawCounter(const game::Game& game)
 {
+    if (game.ruleSet() == rules::RuleSet::Fmjd)
+        return fmjdCounter(game);
     const int limit = game.drawCounterLimit();
     if (limit <= 0)
         return {};
     // The limit is the counted number ("of 30 moves"); the count so far is %1.
     return tr("No capture for %1 of %n move(s)", nullptr, limit).arg(game.drawCounter());
+}
+
+// The FMJD's count that runs (international.md §10.4 to §10.6), in moves
+// of each player; none when no count runs or the game is over.
+QString Texts::fmjdCounter(const game::Game& game)
+{
+    const CounterProgress progress = counterProgress(game);
+    if (progress.limit == 0 || game.result().isOver())
+        return {};
+    const rules::FmjdCounters& counters = game.fmjdCounters();
+    const int moves = progress.limit / 2;
+    const int made = progress.value / 2;
+    if (counters.ending != rules::FmjdEnding::None)
+        return tr("Against a lone king: %1 of %n move(s) each", nullptr, moves).arg(made);
+    return tr("Only kings moved: %1 of %n move(s) each", nullptr, moves).arg(made);
+}
+
+Texts::CounterProgress Texts::counterProgress(const game::Game& game)
+{
+    if (game.ruleSet() != rules::RuleSet::Fmjd)
+        return {game.drawCounter(), game.drawCounterLimit()};
+    const rules::FmjdCounters& counters = game.fmjdCounters();
+    if (counters.ending != rules::FmjdEnding::None)
+        return {counters.endingPlies, counters.endingLimit};
+    if (counters.kingPlies > 0)
+        return {counters.kingPlies, rules::fmjdKingPliesLimit};
+    return {};
 }
 
 QString Texts::claimOffer(const game::Game& game, const QString& offender, const QString& claimant,

@@ -60,7 +60,15 @@ public:
     // Whose turn and what is due ("Black: move 1 of 2"), or the result.
     static QString turn(const game::Game& game, const GameSetup& setup);
     // "No capture for 12 of 30 moves"; empty for games without the counter.
+    // The draw count that runs: the original text's 30-move counter, or
+    // under the FMJD's rules whichever of their counts runs (none when the
+    // game is over), as text and in plies.
     static QString drawCounter(const game::Game& game);
+    struct CounterProgress {
+        int value = 0;
+        int limit = 0; // 0: no count runs
+    };
+    static CounterProgress counterProgress(const game::Game& game);
     // The claim banner: what `offender` missed and what `claimant` may do
     // about it (the banner speaks to both players at one board, so it names
     // who acts); empty when no claim is on offer.
@@ -135,6 +143,8 @@ public:
     static QString pdnError(const pdn::PdnError& error);
 
 private:
+    static QString fmjdCounter(const game::Game& game);
+    static QStringList fmjdDraws(const game::Game& game);
     static QString pdnSentence(const pdn::PdnError& error);
     static QString duty(const game::Game& game, const rules::Explanation& why, bool claims);
 };

@@ -4,6 +4,7 @@
 
 #include <draughts/game/game.hpp>
 #include <draughts/pdn/time_control.hpp>
+#include <draughts/rules/rule_set.hpp>
 
 #include <QString>
 
@@ -17,6 +18,9 @@ namespace draughts::app {
 struct GameSetup {
     core::Variant variant = core::allVariants.front(); // the first of the games, International
     game::MissedCaptureRule rule = game::MissedCaptureRule::Forfeit;
+    // International may be played under the FMJD's rules (international.md
+    // §10), whose captures are always compulsory: `rule` is then unused.
+    rules::RuleSet ruleSet = rules::RuleSet::Original;
     std::optional<core::Position> start; // empty: the game's usual starting position
     QString whiteName = QStringLiteral("White");
     QString blackName = QStringLiteral("Black");

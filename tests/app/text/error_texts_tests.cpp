@@ -135,6 +135,8 @@ TEST_CASE("Every problem of a PDN file reads as the reader's own English message
         {PdnProblem::ContradictsGameType, "[GameType \"20\"]\n[Variant \"polish\"]\n*"},
         {PdnProblem::ContradictsVariant, "[Variant \"polish\"]\n[GameType \"20\"]\n*"},
         {PdnProblem::BadMissedCaptures, "[MissedCaptures \"sometimes\"]\n*"},
+        {PdnProblem::BadRules, "[Variant \"polish\"]\n[Rules \"fmjd\"]\n*"},
+        {PdnProblem::RulesContradict, "[Rules \"fmjd\"]\n[MissedCaptures \"forfeit\"]\n1. 32-28 *"},
         {PdnProblem::UnsupportedGameType, "[GameType \"25\"]\n*"},
         {PdnProblem::BadStartColour, "[GameType \"20,X\"]\n*"},
         {PdnProblem::WrongBoardSize, "[GameType \"20,W,8,8,N1,0\"]\n*"},
