@@ -807,7 +807,7 @@
     </message>
     <message>
         <source>: missed a compulsory capture</source>
-        <translation>: vynechané povinné braní</translation>
+        <translation>: nevzaté braní</translation>
     </message>
     <message>
         <source>: did not place a stone from hand</source>
@@ -823,15 +823,15 @@
     </message>
     <message>
         <source>a compulsory capture</source>
-        <translation>povinné braní</translation>
+        <translation>nevzaté braní</translation>
     </message>
     <message>
         <source>placing a stone from hand</source>
-        <translation>nasazení kamene z ruky</translation>
+        <translation>nenasazený kámen z ruky</translation>
     </message>
     <message>
         <source>%1 played %2, missing %3: %4 may claim</source>
-        <translation>%1: tah %2, vynechané %3 – %4 může uplatnit nárok</translation>
+        <translation>%1: tah %2, %3 – %4 může uplatnit nárok</translation>
     </message>
     <message>
         <source>%1 played %2</source>
@@ -1152,6 +1152,20 @@
     <message>
         <source>%1 did not place a stone from hand: %2 may take it</source>
         <translation>Nenasazený kámen z ruky (%1) – %2 si ho může vzít</translation>
+    </message>
+    <message>
+        <source>Judging move %1 of %2</source>
+        <comment>ze</comment>
+        <translation>Posuzuji tah %1 ze %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>No capture for %1 of %n move(s)</source>
+        <comment>ze</comment>
+        <translation>
+            <numerusform>Tahů bez braní: %1 ze %n</numerusform>
+            <numerusform>Tahů bez braní: %1 ze %n</numerusform>
+            <numerusform>Tahů bez braní: %1 ze %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1965,6 +1979,11 @@
         <source>Result: %1</source>
         <translation>Výsledek: %1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>players: result</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::RulesBrowser</name>
@@ -1979,14 +1998,6 @@
 </context>
 <context>
     <name>draughts::app::SidePanel</name>
-    <message>
-        <source>Turn</source>
-        <translation>Tah</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Tahy</translation>
-    </message>
     <message>
         <source>Forfeit: a missed capture may be claimed</source>
         <translation>Ztráta kamene za nevzaté braní</translation>

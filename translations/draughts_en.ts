@@ -1131,6 +1131,19 @@
         <source>%1 did not place a stone from hand: %2 may take it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Judging move %1 of %2</source>
+        <comment>ze</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No capture for %1 of %n move(s)</source>
+        <comment>ze</comment>
+        <translation>
+            <numerusform>No capture for %1 of %n move</numerusform>
+            <numerusform>No capture for %1 of %n moves</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>
@@ -1929,6 +1942,11 @@
         <source>Result: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>players: result</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::RulesBrowser</name>
@@ -1943,14 +1961,6 @@
 </context>
 <context>
     <name>draughts::app::SidePanel</name>
-    <message>
-        <source>Turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Forfeit: a missed capture may be claimed</source>
         <translation type="unfinished"></translation>

@@ -78,8 +78,6 @@ private:
     QLabel* m_title;
     QLabel* m_rule;
     QFrame* m_status;
-    QLabel* m_turnHeading;
-    QLabel* m_movesHeading;
     QLabel* m_turn;
     QLabel* m_counter;
     QProgressBar* m_counterBar;

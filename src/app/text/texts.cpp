@@ -2,6 +2,8 @@
 
 #include "text/texts.hpp"
 
+#include "text/czech_numbers.hpp"
+
 #include <draughts/notation/move_text.hpp>
 #include <draughts/notation/square_names.hpp>
 #include <draughts/rules/facts.hpp>
@@ -120,7 +122,10 @@ QString Texts::drawCounter(const game::Game& game)
     if (limit <= 0)
         return {};
     // The limit is the counted number ("of 30 moves"); the count so far is %1.
-    return tr("No capture for %1 of %n move(s)", nullptr, limit).arg(game.drawCounter());
+    // Czech: "z 50", "ze 30" (text/czech_numbers.hpp).
+    return (czechTakesZe(static_cast<unsigned>(limit)) ? tr("No capture for %1 of %n move(s)", "ze", limit)
+                                                       : tr("No capture for %1 of %n move(s)", nullptr, limit))
+        .arg(game.drawCounter());
 }
 
 QString Texts::claimOffer(const game::Game& game, const QString& offender, const QString& claimant,

@@ -106,6 +106,7 @@ void MainWindow::buildBoardAndPanel()
     p.panel->addReviewWidgets(p.review->header(), p.review->footer());
     p.analysis = new AnalysisPanel(controller, m_settings, p.panel);
     p.panel->addUnderReview(p.analysis);
+    p.review->addBesideButtons(&p.analysis->controls()); // one row for both: more room for the moves
     p.moveList->setAnalysis(&p.analysis->analysis());
     p.files->setSaveAnnotator([this](std::vector<pdn::PlyNotes>& notes) { m_parts.analysis->annotate(notes); });
     layout->addWidget(p.panel);
