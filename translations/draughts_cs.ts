@@ -977,14 +977,6 @@
             <numerusform>Tahů bez braní: %1 z %n</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Reviewing: position after %1 of %n action(s)</source>
-        <translation>
-            <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tah)</numerusform>
-            <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tahy)</numerusform>
-            <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tahů)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Thinking… depth %1</source>
         <translation>Přemýšlí… hloubka %1</translation>
@@ -1165,6 +1157,14 @@
             <numerusform>Tahů bez braní: %1 ze %n</numerusform>
             <numerusform>Tahů bez braní: %1 ze %n</numerusform>
             <numerusform>Tahů bez braní: %1 ze %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing: position after move %1 of %n</source>
+        <translation>
+            <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tah)</numerusform>
+            <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tahy)</numerusform>
+            <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tahů)</numerusform>
         </translation>
     </message>
 </context>
@@ -1952,14 +1952,6 @@
         <translation>Na začátek: výchozí pozice (Home v seznamu tahů, Ctrl+Home na desce)</translation>
     </message>
     <message>
-        <source>Previous: one action back (Left in the move list, Ctrl+Left on the board)</source>
-        <translation>Předchozí: o tah zpět (šipka vlevo v seznamu tahů, Ctrl+šipka vlevo na desce)</translation>
-    </message>
-    <message>
-        <source>Next: one action forward (Right in the move list, Ctrl+Right on the board)</source>
-        <translation>Další: o tah vpřed (šipka vpravo v seznamu tahů, Ctrl+šipka vpravo na desce)</translation>
-    </message>
-    <message>
         <source>Last: the latest position (End in the move list, Ctrl+End on the board)</source>
         <translation>Na konec: poslední pozice (End v seznamu tahů, Ctrl+End na desce)</translation>
     </message>
@@ -1983,6 +1975,14 @@
         <source>%1: %2</source>
         <comment>players: result</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Previous: one move back (Left in the move list, Ctrl+Left on the board)</source>
+        <translation>Předchozí: o tah zpět (šipka vlevo v seznamu tahů, Ctrl+šipka vlevo na desce)</translation>
+    </message>
+    <message>
+        <source>Next: one move forward (Right in the move list, Ctrl+Right on the board)</source>
+        <translation>Další: o tah vpřed (šipka vpravo v seznamu tahů, Ctrl+šipka vpravo na desce)</translation>
     </message>
 </context>
 <context>

@@ -967,13 +967,6 @@
             <numerusform>No capture for %1 of %n moves</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Reviewing: position after %1 of %n action(s)</source>
-        <translation>
-            <numerusform>Reviewing: position after %1 of %n action</numerusform>
-            <numerusform>Reviewing: position after %1 of %n actions</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Thinking… depth %1</source>
         <translation type="unfinished"></translation>
@@ -1142,6 +1135,13 @@
         <translation>
             <numerusform>No capture for %1 of %n move</numerusform>
             <numerusform>No capture for %1 of %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing: position after move %1 of %n</source>
+        <translation>
+            <numerusform>Reviewing: position after move %1 of %n</numerusform>
+            <numerusform>Reviewing: position after move %1 of %n</numerusform>
         </translation>
     </message>
 </context>
@@ -1915,14 +1915,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Previous: one action back (Left in the move list, Ctrl+Left on the board)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next: one action forward (Right in the move list, Ctrl+Right on the board)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Last: the latest position (End in the move list, Ctrl+End on the board)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1945,6 +1937,14 @@
     <message>
         <source>%1: %2</source>
         <comment>players: result</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous: one move back (Left in the move list, Ctrl+Left on the board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: one move forward (Right in the move list, Ctrl+Right on the board)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

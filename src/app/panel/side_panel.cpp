@@ -39,7 +39,7 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
       m_black(new PlayerCard(core::Side::Black, m_content)), m_layout(new QVBoxLayout(m_content)),
       m_title(new QLabel(m_content)), m_rule(new QLabel(m_content)), m_turn(new QLabel(m_content)),
       m_counter(new QLabel(m_content)), m_counterBar(new QProgressBar(m_content)), m_claims(new QLabel(m_content)),
-      m_hint(new QLabel(m_content)), m_moveTable(new MoveTable(m_content))
+      m_hint(new QLabel(m_content)), m_notice(new QLabel(m_content)), m_moveTable(new MoveTable(m_content))
 {
     setObjectName(QStringLiteral("sidePanel"));
     setFrameShape(QFrame::NoFrame);
@@ -69,6 +69,9 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
     connect(&controller, &GameController::gameStarted, this, &SidePanel::refresh);
     connect(&controller, &GameController::stateChanged, this, &SidePanel::keepCurrentMoveInView);
     connect(&controller.clock(), &GameClock::ticked, this, &SidePanel::refreshClocks);
+    connect(&controller, &GameController::notice, this,
+            [this](GameController::Notice notice, core::Side side) { noticed(static_cast<int>(notice), side); });
+    connect(&controller, &GameController::gameStarted, m_notice, &QWidget::hide);
     retranslate();
 }
 
@@ -125,6 +128,11 @@ void SidePanel::buildStatusBox()
     m_hint->setStyleSheet(QStringLiteral("color: #2f6f3a; font-weight: bold;"));
     m_hint->hide();
     statusLayout->addWidget(m_hint);
+    m_notice->setWordWrap(true);
+    m_notice->setObjectName(QStringLiteral("notice"));
+    m_notice->setStyleSheet(QStringLiteral("color: #8a4b14; font-weight: bold;"));
+    m_notice->hide();
+    statusLayout->addWidget(m_notice);
 }
 
 // The moves, two players' columns under their numbers; the last move in view.
@@ -267,6 +275,18 @@ void SidePanel::setHintText(const QString& text)
     m_hint->setVisible(!text.isEmpty());
 }
 
+void SidePanel::noticed(int notice, core::Side side)
+{
+    if (static_cast<GameController::Notice>(notice) != GameController::Notice::DrawDeclined)
+        return;
+    const GameSetup& setup = m_controller.setup();
+    m_notice->setText(Texts::drawDeclined(Texts::player(setup, core::opposite(side)), Texts::player(setup, side)));
+    m_notice->show();
+    m_noticeAt = m_controller.game().history().size();
+}
+
+QString SidePanel::noticeText() const { return m_notice->isVisibleTo(this) ? m_notice->text() : QString(); }
+
 QString SidePanel::hintText() const { return m_hint->isVisibleTo(this) ? m_hint->text() : QString(); }
 
 PlayerCard& SidePanel::card(int side) { return side == 0 ? *m_white : *m_black; }
@@ -320,6 +340,8 @@ void SidePanel::refresh()
                              m_highlights.claimable() != 0, m_highlights.handClaimOffered());
     m_claims->setText(claims);
     m_claims->setVisible(!claims.isEmpty());
+    if (m_controller.game().history().size() != m_noticeAt)
+        m_notice->hide();
 }
 
 } // namespace draughts::app

@@ -91,8 +91,8 @@ void ReviewNavigator::retranslate()
 {
     const QString tips[4] = {
         tr("First: the starting position (Home in the move list, Ctrl+Home on the board)"),
-        tr("Previous: one action back (Left in the move list, Ctrl+Left on the board)"),
-        tr("Next: one action forward (Right in the move list, Ctrl+Right on the board)"),
+        tr("Previous: one move back (Left in the move list, Ctrl+Left on the board)"),
+        tr("Next: one move forward (Right in the move list, Ctrl+Right on the board)"),
         tr("Last: the latest position (End in the move list, Ctrl+End on the board)"),
     };
     for (int i = 0; i < 4; ++i) {
@@ -206,10 +206,16 @@ bool ReviewNavigator::eventFilter(QObject* watched, QEvent* event)
         placeBeside();
     if (event->type() == QEvent::KeyPress) {
         const auto* key = static_cast<QKeyEvent*>(event);
-        // On the board the plain arrows move the keyboard cursor, so stepping there takes Ctrl.
+        // On the board the plain arrows move the keyboard cursor, so stepping there takes Ctrl;
+        // while the game is reviewed (an earlier position shown, or the game over) no move
+        // is being made there, and the plain keys step too.
         const bool board = qobject_cast<const BoardView*>(watched) != nullptr;
+        const ReviewState& review = m_controller.review();
+        const bool reviewing = review.shownPly() < review.length() || m_controller.game().result().isOver();
         const Qt::KeyboardModifiers modifiers = key->modifiers() & ~Qt::KeypadModifier;
-        if (modifiers == (board ? Qt::ControlModifier : Qt::NoModifier)) {
+        const bool stepKeys = modifiers == (board ? Qt::ControlModifier : Qt::NoModifier) ||
+                              (board && reviewing && modifiers == Qt::NoModifier);
+        if (stepKeys) {
             switch (key->key()) {
             case Qt::Key_Left: previous(); return true;
             case Qt::Key_Right: next(); return true;

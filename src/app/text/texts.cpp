@@ -225,7 +225,8 @@ QString Texts::continuedHere() { return tr("Play continues from here"); }
 
 QString Texts::reviewing(std::size_t ply, std::size_t length)
 {
-    return tr("Reviewing: position after %1 of %n action(s)", nullptr, static_cast<int>(length)).arg(ply);
+    // Moves, as the player counts them (a claim or a placement is one step too).
+    return tr("Reviewing: position after move %1 of %n", nullptr, static_cast<int>(length)).arg(ply);
 }
 
 QString Texts::gameIsOver(const game::Result& over, const GameSetup& setup)

@@ -162,6 +162,22 @@ void MainWindow::connectGame()
     connect(p.files, &GameFiles::documentChanged, this, &MainWindow::updateTitle);
     connect(p.files, &GameFiles::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(p.board, &BoardArea::turned, p.panel, &SidePanel::setFlipped);
+    connect(c, &GameController::gameStarted, this, &MainWindow::turnBoardToPerson);
+}
+
+// Flip Board is a choice for the game at hand: each game starts with the
+// person's pieces at the bottom when one person plays the computer (or an
+// engine), White at the bottom otherwise.
+void MainWindow::turnBoardToPerson()
+{
+    const GameSetup& setup = m_parts.controller->setup();
+    const bool whiteHuman = setup.player(core::Side::White).isHuman();
+    const bool blackHuman = setup.player(core::Side::Black).isHuman();
+    const bool flipped = blackHuman && !whiteHuman;
+    if (flipped == m_preferences.flipped)
+        return;
+    m_preferences.flipped = flipped;
+    applyPreferences();
 }
 
 void MainWindow::connectHint()

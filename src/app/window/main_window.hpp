@@ -78,6 +78,7 @@ private:
     void saveOptions();
     void retranslate();
     void fitPanel();
+    void turnBoardToPerson();
     void keepOnScreen();
 
     QSettings* m_settings;

@@ -242,3 +242,31 @@ TEST_CASE("Playing the game's own next move while looking back steps forward wit
     CHECK(h.files.dropsAsked == QList<int>{1});
     CHECK(h.controller().review().shownPly() == 2);
 }
+
+TEST_CASE("In a game being reviewed the plain arrow keys, Home and End step through it on the board", "[app][review]")
+{
+    FileHarness h;
+    openClubGame(h); // finished: White resigned
+    app::BoardView& board = h.boardView();
+    const std::size_t length = h.controller().review().length();
+    QTest::keyClick(&board, Qt::Key_Left);
+    CHECK(h.controller().review().shownPly() == length - 1);
+    QTest::keyClick(&board, Qt::Key_Home);
+    CHECK(h.controller().review().shownPly() == 0);
+    QTest::keyClick(&board, Qt::Key_Right);
+    CHECK(h.controller().review().shownPly() == 1);
+    QTest::keyClick(&board, Qt::Key_End);
+    CHECK(h.controller().review().shownPly() == length);
+
+    // In a live game at its latest position the plain arrows stay with the
+    // board's keyboard cursor; Ctrl steps back.
+    h.start(core::Variant::International);
+    h.clicks({"19", "23"});
+    QTest::keyClick(&board, Qt::Key_Left);
+    CHECK(h.controller().review().shownPly() == 1);
+    QTest::keyClick(&board, Qt::Key_Left, Qt::ControlModifier);
+    CHECK(h.controller().review().shownPly() == 0);
+    // Now looking back: the plain arrow steps forward again.
+    QTest::keyClick(&board, Qt::Key_Right);
+    CHECK(h.controller().review().shownPly() == 1);
+}
