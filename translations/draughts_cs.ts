@@ -953,7 +953,7 @@
     </message>
     <message>
         <source>: missed a compulsory capture</source>
-        <translation>: vynechané povinné braní</translation>
+        <translation>: nevzaté braní</translation>
     </message>
     <message>
         <source>: did not place a stone from hand</source>
@@ -969,15 +969,15 @@
     </message>
     <message>
         <source>a compulsory capture</source>
-        <translation>povinné braní</translation>
+        <translation>nevzaté braní</translation>
     </message>
     <message>
         <source>placing a stone from hand</source>
-        <translation>nasazení kamene z ruky</translation>
+        <translation>nenasazený kámen z ruky</translation>
     </message>
     <message>
         <source>%1 played %2, missing %3: %4 may claim</source>
-        <translation>%1: tah %2, vynechané %3 – %4 může uplatnit nárok</translation>
+        <translation>%1: tah %2, %3 – %4 může uplatnit nárok</translation>
     </message>
     <message>
         <source>%1 played %2</source>
@@ -1121,14 +1121,6 @@
             <numerusform>Tahů bez braní: %1 z %n</numerusform>
             <numerusform>Tahů bez braní: %1 z %n</numerusform>
             <numerusform>Tahů bez braní: %1 z %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Reviewing: position after %1 of %n action(s)</source>
-        <translation>
-            <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tah)</numerusform>
-            <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tahy)</numerusform>
-            <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tahů)</numerusform>
         </translation>
     </message>
     <message>
@@ -1298,6 +1290,28 @@
     <message>
         <source>%1 did not place a stone from hand: %2 may take it</source>
         <translation>Nenasazený kámen z ruky (%1) – %2 si ho může vzít</translation>
+    </message>
+    <message>
+        <source>Judging move %1 of %2</source>
+        <comment>ze</comment>
+        <translation>Posuzuji tah %1 ze %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>No capture for %1 of %n move(s)</source>
+        <comment>ze</comment>
+        <translation>
+            <numerusform>Tahů bez braní: %1 ze %n</numerusform>
+            <numerusform>Tahů bez braní: %1 ze %n</numerusform>
+            <numerusform>Tahů bez braní: %1 ze %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing: position after move %1 of %n</source>
+        <translation>
+            <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tah)</numerusform>
+            <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tahy)</numerusform>
+            <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tahů)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Engine at %1</source>
@@ -2550,14 +2564,6 @@
         <translation>Na začátek: výchozí pozice (Home v seznamu tahů, Ctrl+Home na desce)</translation>
     </message>
     <message>
-        <source>Previous: one action back (Left in the move list, Ctrl+Left on the board)</source>
-        <translation>Předchozí: o tah zpět (šipka vlevo v seznamu tahů, Ctrl+šipka vlevo na desce)</translation>
-    </message>
-    <message>
-        <source>Next: one action forward (Right in the move list, Ctrl+Right on the board)</source>
-        <translation>Další: o tah vpřed (šipka vpravo v seznamu tahů, Ctrl+šipka vpravo na desce)</translation>
-    </message>
-    <message>
         <source>Last: the latest position (End in the move list, Ctrl+End on the board)</source>
         <translation>Na konec: poslední pozice (End v seznamu tahů, Ctrl+End na desce)</translation>
     </message>
@@ -2577,6 +2583,19 @@
         <source>Result: %1</source>
         <translation>Výsledek: %1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>players: result</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Previous: one move back (Left in the move list, Ctrl+Left on the board)</source>
+        <translation>Předchozí: o tah zpět (šipka vlevo v seznamu tahů, Ctrl+šipka vlevo na desce)</translation>
+    </message>
+    <message>
+        <source>Next: one move forward (Right in the move list, Ctrl+Right on the board)</source>
+        <translation>Další: o tah vpřed (šipka vpravo v seznamu tahů, Ctrl+šipka vpravo na desce)</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::RulesBrowser</name>
@@ -2591,14 +2610,6 @@
 </context>
 <context>
     <name>draughts::app::SidePanel</name>
-    <message>
-        <source>Turn</source>
-        <translation>Tah</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Tahy</translation>
-    </message>
     <message>
         <source>Forfeit: a missed capture may be claimed</source>
         <translation>Ztráta kamene za nevzaté braní</translation>

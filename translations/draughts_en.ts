@@ -1106,13 +1106,6 @@
             <numerusform>No capture for %1 of %n moves</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Reviewing: position after %1 of %n action(s)</source>
-        <translation>
-            <numerusform>Reviewing: position after %1 of %n action</numerusform>
-            <numerusform>Reviewing: position after %1 of %n actions</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Thinking… depth %1</source>
         <translation type="unfinished"></translation>
@@ -1269,6 +1262,26 @@
     <message>
         <source>%1 did not place a stone from hand: %2 may take it</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judging move %1 of %2</source>
+        <comment>ze</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No capture for %1 of %n move(s)</source>
+        <comment>ze</comment>
+        <translation>
+            <numerusform>No capture for %1 of %n move</numerusform>
+            <numerusform>No capture for %1 of %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing: position after move %1 of %n</source>
+        <translation>
+            <numerusform>Reviewing: position after move %1 of %n</numerusform>
+            <numerusform>Reviewing: position after move %1 of %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Engine at %1</source>
@@ -2501,14 +2514,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Previous: one action back (Left in the move list, Ctrl+Left on the board)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next: one action forward (Right in the move list, Ctrl+Right on the board)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Last: the latest position (End in the move list, Ctrl+End on the board)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2528,6 +2533,19 @@
         <source>Result: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>players: result</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous: one move back (Left in the move list, Ctrl+Left on the board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: one move forward (Right in the move list, Ctrl+Right on the board)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::RulesBrowser</name>
@@ -2542,14 +2560,6 @@
 </context>
 <context>
     <name>draughts::app::SidePanel</name>
-    <message>
-        <source>Turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Forfeit: a missed capture may be claimed</source>
         <translation type="unfinished"></translation>

@@ -62,8 +62,14 @@ void paintUnderPiece(QPainter& painter, const QRectF& cell, int flags, bool hove
         painter.fillRect(cell, QColor(255, 255, 255, 34));
     if (flags & Highlight::MustCapture)
         paintGlow(painter, centre, pieceRadius(cell) + c * 0.02, c * 0.045, QColor(255, 128, 48, 230));
-    else if (flags & Highlight::Movable)
-        paintGlow(painter, centre, pieceRadius(cell) + c * 0.015, c * 0.035, QColor(255, 232, 150, 200));
+    else if (flags & Highlight::Movable) {
+        // A dark amber edge under the light glow: a pale glow alone vanishes
+        // on light squares (Corner Checkers plays on them).
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(QColor(168, 96, 20, 210), c * 0.03));
+        painter.drawEllipse(circleAround(centre, pieceRadius(cell) + c * 0.015));
+        paintGlow(painter, centre, pieceRadius(cell) + c * 0.04, c * 0.035, QColor(255, 232, 150, 200));
+    }
     if (flags & Highlight::Selected)
         paintGlow(painter, centre, pieceRadius(cell) + c * 0.03, c * 0.05, QColor(150, 240, 140, 255));
 }

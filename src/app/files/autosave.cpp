@@ -66,4 +66,6 @@ Autosave::Restored Autosave::restore() const
     return restored;
 }
 
+void Autosave::remove() const { QFile::remove(filePath()); }
+
 } // namespace draughts::app

@@ -20,6 +20,8 @@ public:
     QString filePath() const;
     // Writes the game (PDN text); false when the disk refuses.
     bool write(const QByteArray& text) const;
+    // Forgets the game: the next start has none to go on with.
+    void remove() const;
 
     struct Restored {
         std::optional<pdn::PdnGame> game; // the game to go on with, if any

@@ -331,7 +331,13 @@ bool GameFiles::mayReplaceGame(bool quitting)
         return true;
     switch (prompter().askToSave(quitting)) {
     case FilePrompter::Unsaved::Save: return save();
-    case FilePrompter::Unsaved::Discard: return true;
+    case FilePrompter::Unsaved::Discard:
+        // Discarded on the way out: the game must not come back at the next start.
+        if (quitting && m_autosave) {
+            m_autosave->remove();
+            m_autosave.reset();
+        }
+        return true;
     case FilePrompter::Unsaved::Cancel: break;
     }
     return false;

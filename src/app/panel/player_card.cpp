@@ -20,7 +20,7 @@ namespace {
 
 constexpr int iconSize = 46;
 constexpr int iconColumn = iconSize + 26;
-constexpr int handStone = 26;
+constexpr int handStone = 19;
 constexpr int capturedIcon = 16;
 constexpr std::int64_t lowTime = 20'000; // milliseconds: the clock turns red and shows tenths
 
@@ -58,9 +58,9 @@ PlayerCard::PlayerCard(core::Side side, QWidget* parent)
     m_look.side = side;
     m_opponent.side = core::opposite(side);
     setObjectName(side == core::Side::White ? QStringLiteral("whiteCard") : QStringLiteral("blackCard"));
-    setMinimumHeight(78);
+    setMinimumHeight(72);
     auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(iconColumn, 10, 12, 10);
+    layout->setContentsMargins(iconColumn, 6, 12, 6);
     layout->setSpacing(6);
     m_texts->setSpacing(2);
     QFont nameFont = m_name->font();
@@ -79,13 +79,14 @@ PlayerCard::PlayerCard(core::Side side, QWidget* parent)
     m_captured->setIndent(capturedIcon + 6);
     m_captured->setMinimumHeight(capturedIcon + 2);
     m_captured->setObjectName(QStringLiteral("captured"));
-    m_handRow->setFixedHeight(handStone + 4);
+    m_handRow->setFixedHeight(handStone + 2);
     m_handRow->hide();
     m_texts->addWidget(m_name);
     m_texts->addWidget(m_counts);
     m_texts->addWidget(m_captured);
     m_thinking->setObjectName(QStringLiteral("thinking"));
     m_thinking->setStyleSheet(QStringLiteral("color: #b86f2a; font-style: italic;"));
+    // Shown only on a card too narrow for the badge, which says it otherwise.
     m_thinking->hide();
     m_texts->addWidget(m_thinking);
     m_texts->addWidget(m_handRow);
@@ -123,15 +124,20 @@ QString PlayerCard::capturedText() const { return m_captured->text(); }
 
 QString PlayerCard::clockText() const { return m_clock->isVisibleTo(this) ? m_clock->text() : QString(); }
 
+// The badge says it in place of "to move", so that the card keeps its height
+// as the computer starts and stops; a card without room for the badge gets
+// a line under the counts instead.
 void PlayerCard::setThinking(const QString& text)
 {
     m_thinking->setText(text);
-    m_thinking->setVisible(!text.isEmpty());
+    updateBadge();
 }
 
-QString PlayerCard::thinkingText() const { return m_thinking->isVisibleTo(this) ? m_thinking->text() : QString(); }
+QString PlayerCard::thinkingText() const { return m_thinking->text(); }
 
 bool PlayerCard::badgeShown() const { return m_badge->isVisibleTo(this); }
+
+QString PlayerCard::badgeText() const { return m_badge->text(); }
 
 void PlayerCard::refresh(const GameController& controller)
 {
@@ -159,14 +165,15 @@ void PlayerCard::refresh(const GameController& controller)
     m_capturedCount = capturedBy(game, m_side);
     m_captured->setText(stones ? tr("%n won by capturing", nullptr, m_capturedCount)
                                : tr("%n captured", nullptr, m_capturedCount));
-    m_handRow->setVisible(stones && m_hand > 0);
+    // Shown all game long where there is a hand, empty once it is, so the card keeps its height.
+    m_handRow->setVisible(facts.hasHand);
 
     m_active = !game.result().isOver() && game.sideToMove() == m_side;
     m_handDue = m_active && game.placementDue();
     if (m_active && facts.blackMovesTwice && m_side == core::Side::Black)
-        m_badge->setText(tr("move %1 of 2").arg(game.partOfTurn()));
+        m_turnBadge = tr("move %1 of 2").arg(game.partOfTurn());
     else
-        m_badge->setText(tr("to move"));
+        m_turnBadge = tr("to move");
     updateBadge();
     update();
 }
@@ -211,7 +218,9 @@ void PlayerCard::fitWidth(int width)
     // padding on each side.
     QFont badgeFont = m_badge->font();
     badgeFont.setBold(true);
-    const int badge = QFontMetrics(badgeFont).horizontalAdvance(m_badge->text()) + 2 * 9 + 2;
+    const QFontMetrics badgeMetrics(badgeFont);
+    const int badge = std::max(badgeMetrics.horizontalAdvance(m_turnBadge), badgeMetrics.horizontalAdvance(m_thinking->text())) +
+                      2 * 9 + 2;
     const int clock = m_clock->text().isEmpty() ? 0 : m_clock->fontMetrics().horizontalAdvance(m_clock->text()) + 4;
     const int texts = std::max({widestWord(*m_name), widestWord(*m_counts), widestWord(*m_captured) + m_captured->indent()});
     const QMargins margins = layout()->contentsMargins();
@@ -228,7 +237,13 @@ void PlayerCard::fitWidth(int width)
     updateBadge();
 }
 
-void PlayerCard::updateBadge() { m_badge->setVisible(m_active && m_roomForBadge); }
+void PlayerCard::updateBadge()
+{
+    const bool thinking = !m_thinking->text().isEmpty();
+    m_badge->setText(thinking ? m_thinking->text() : m_turnBadge);
+    m_badge->setVisible((m_active || thinking) && m_roomForBadge);
+    m_thinking->setVisible(thinking && !m_roomForBadge);
+}
 
 void PlayerCard::paintEvent(QPaintEvent* event)
 {
@@ -260,7 +275,7 @@ void PlayerCard::paintEvent(QPaintEvent* event)
     if (m_handRow->isVisible()) {
         const QRect row = m_handRow->geometry();
         for (int i = 0; i < m_hand; ++i) {
-            const QRectF stone(row.left() + i * (handStone * 0.8), row.top() + 2, handStone, handStone);
+            const QRectF stone(row.left() + i * (handStone * 0.8), row.top() + 1, handStone, handStone);
             PiecePainter::paintPiece(painter, stone, m_look, 1.0);
             if (m_handDue && i == m_hand - 1) {
                 painter.setPen(QPen(QColor(90, 200, 115, 230), 2.5));

@@ -46,6 +46,7 @@ public:
     int handCount() const { return m_hand; }
     bool isActive() const { return m_active; }
     bool badgeShown() const;
+    QString badgeText() const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -65,6 +66,7 @@ private:
     QWidget* m_handRow; // room for the stones in hand, which the card paints
     QLabel* m_clock;
     QLabel* m_badge;
+    QString m_turnBadge; // "to move", "move 1 of 2"
     int m_hand = 0;
     int m_capturedCount = 0;
     bool m_handDue = false;

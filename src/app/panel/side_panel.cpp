@@ -20,15 +20,15 @@ namespace draughts::app {
 
 namespace {
 
-QLabel* heading(QWidget* parent)
-{
-    auto* label = new QLabel(parent);
-    label->setStyleSheet(QStringLiteral("color: #9a8b7a; font-weight: bold; letter-spacing: 1px;"));
-    QFont small = label->font();
-    small.setPointSizeF(small.pointSizeF() * 0.82);
-    label->setFont(small);
-    return label;
-}
+// The move list takes the room the rest of the panel leaves and asks for no
+// more than its least: the panel's height for its width (it has wrapped
+// labels) counts each part's preferred height, and a table's usual one would
+// make the panel scroll for nothing.
+class MoveTable : public QTableView {
+public:
+    using QTableView::QTableView;
+    QSize sizeHint() const override { return {QTableView::sizeHint().width(), minimumHeight()}; }
+};
 
 } // namespace
 
@@ -39,7 +39,7 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
       m_black(new PlayerCard(core::Side::Black, m_content)), m_layout(new QVBoxLayout(m_content)),
       m_title(new QLabel(m_content)), m_rule(new QLabel(m_content)), m_turn(new QLabel(m_content)),
       m_counter(new QLabel(m_content)), m_counterBar(new QProgressBar(m_content)), m_claims(new QLabel(m_content)),
-      m_hint(new QLabel(m_content)), m_moveTable(new QTableView(m_content))
+      m_hint(new QLabel(m_content)), m_notice(new QLabel(m_content)), m_moveTable(new MoveTable(m_content))
 {
     setObjectName(QStringLiteral("sidePanel"));
     setFrameShape(QFrame::NoFrame);
@@ -49,16 +49,15 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
     viewport()->setAutoFillBackground(false);
     m_content->setAutoFillBackground(false);
     m_layout->setContentsMargins(0, 0, 0, 0);
-    m_layout->setSpacing(10);
+    // Tight enough that every state of a game fits the usual window (1100x760) unscrolled.
+    m_layout->setSpacing(5);
 
     QLayout* header = buildHeader();
     buildStatusBox();
     buildMoveTable();
-    m_movesHeading = heading(m_content);
     m_layout->addLayout(header);
     m_layout->addWidget(m_black);
     m_layout->addWidget(m_status);
-    m_layout->addWidget(m_movesHeading);
     m_layout->addWidget(m_moveTable, 1);
     m_layout->addWidget(m_white);
 
@@ -70,6 +69,9 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
     connect(&controller, &GameController::gameStarted, this, &SidePanel::refresh);
     connect(&controller, &GameController::stateChanged, this, &SidePanel::keepCurrentMoveInView);
     connect(&controller.clock(), &GameClock::ticked, this, &SidePanel::refreshClocks);
+    connect(&controller, &GameController::notice, this,
+            [this](GameController::Notice notice, core::Side side) { noticed(static_cast<int>(notice), side); });
+    connect(&controller, &GameController::gameStarted, m_notice, &QWidget::hide);
     retranslate();
 }
 
@@ -77,7 +79,7 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
 QLayout* SidePanel::buildHeader()
 {
     QFont titleFont(QStringLiteral("DejaVu Serif"));
-    titleFont.setPointSizeF(m_title->font().pointSizeF() * 1.7);
+    titleFont.setPointSizeF(m_title->font().pointSizeF() * 1.45);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
     m_title->setStyleSheet(QStringLiteral("color: #4a2f1b;"));
@@ -100,8 +102,8 @@ void SidePanel::buildStatusBox()
     status->setStyleSheet(
         QStringLiteral("#statusBox { background: #fbf8f3; border: 1px solid #e0d6c8; border-radius: 12px; }"));
     auto* statusLayout = new QVBoxLayout(status);
-    statusLayout->setContentsMargins(14, 10, 14, 12);
-    statusLayout->setSpacing(6);
+    statusLayout->setContentsMargins(14, 8, 14, 8);
+    statusLayout->setSpacing(4);
     QFont turnFont = m_turn->font();
     turnFont.setPointSizeF(turnFont.pointSizeF() * 1.35);
     turnFont.setBold(true);
@@ -117,8 +119,6 @@ void SidePanel::buildStatusBox()
         "QProgressBar::chunk { background: #c9853a; border-radius: 3px; }"));
     m_claims->setWordWrap(true);
     m_claims->setStyleSheet(QStringLiteral("color: #a3317f; font-weight: bold;"));
-    m_turnHeading = heading(status);
-    statusLayout->addWidget(m_turnHeading);
     statusLayout->addWidget(m_turn);
     statusLayout->addWidget(m_counter);
     statusLayout->addWidget(m_counterBar);
@@ -128,6 +128,11 @@ void SidePanel::buildStatusBox()
     m_hint->setStyleSheet(QStringLiteral("color: #2f6f3a; font-weight: bold;"));
     m_hint->hide();
     statusLayout->addWidget(m_hint);
+    m_notice->setWordWrap(true);
+    m_notice->setObjectName(QStringLiteral("notice"));
+    m_notice->setStyleSheet(QStringLiteral("color: #8a4b14; font-weight: bold;"));
+    m_notice->hide();
+    statusLayout->addWidget(m_notice);
 }
 
 // The moves, two players' columns under their numbers; the last move in view.
@@ -142,8 +147,8 @@ void SidePanel::buildMoveTable()
     m_moveTable->verticalHeader()->hide();
     const int rowHeight = std::max(24, m_moveTable->fontMetrics().height() + 8);
     m_moveTable->verticalHeader()->setDefaultSectionSize(rowHeight);
-    // Never fewer than five moves in view, however low the window.
-    m_moveTable->setMinimumHeight(6 * rowHeight + 16);
+    // Never fewer than four moves in view, however low the window.
+    m_moveTable->setMinimumHeight(5 * rowHeight + 16);
     m_moveTable->horizontalHeader()->setSectionResizeMode(MoveListModel::NumberColumn, QHeaderView::Fixed);
     m_moveTable->horizontalHeader()->resizeSection(MoveListModel::NumberColumn, 44);
     m_moveTable->horizontalHeader()->setSectionResizeMode(MoveListModel::WhiteColumn, QHeaderView::Stretch);
@@ -168,8 +173,6 @@ void SidePanel::buildMoveTable()
 
 void SidePanel::retranslate()
 {
-    m_turnHeading->setText(tr("Turn").toUpper());
-    m_movesHeading->setText(tr("Moves").toUpper());
     m_title->setToolTip(tr("The game being played; Help > Rules of This Game explains it"));
     m_rule->setToolTip(tr("What happens to a missed capture in this game (chosen in New Game)"));
     m_turn->setToolTip(tr("Whose turn it is and what they must do"));
@@ -226,6 +229,9 @@ void SidePanel::keepCurrentMoveInView()
     if (!current.isValid())
         return;
     m_moveTable->scrollTo(current);
+    // At the end of a finished game the result row under the last move shows whole too.
+    if (const int result = m_moves.resultRow(); result >= 0 && current.row() + 1 == result)
+        m_moveTable->scrollTo(m_moves.index(result, MoveListModel::WhiteColumn));
     // A panel too low to show everything scrolls to the move, with the turn box
     // above it in view too where both fit.
     m_layout->activate();
@@ -246,7 +252,9 @@ void SidePanel::setBanner(QWidget* banner)
 
 void SidePanel::addLearnerBox(QWidget* box)
 {
-    m_layout->insertWidget(m_layout->indexOf(m_moveTable) - 1, box); // above the "Moves" heading
+    // Above the moves, and above the file's header once there is one. The
+    // moves have no heading of their own: the list's column headers say it.
+    m_layout->insertWidget(m_layout->indexOf(m_moveTable), box);
 }
 
 void SidePanel::addReviewWidgets(QWidget* above, QWidget* below)
@@ -266,6 +274,18 @@ void SidePanel::setHintText(const QString& text)
     m_hint->setText(text);
     m_hint->setVisible(!text.isEmpty());
 }
+
+void SidePanel::noticed(int notice, core::Side side)
+{
+    if (static_cast<GameController::Notice>(notice) != GameController::Notice::DrawDeclined)
+        return;
+    const GameSetup& setup = m_controller.setup();
+    m_notice->setText(Texts::drawDeclined(Texts::player(setup, core::opposite(side)), Texts::player(setup, side)));
+    m_notice->show();
+    m_noticeAt = m_controller.game().history().size();
+}
+
+QString SidePanel::noticeText() const { return m_notice->isVisibleTo(this) ? m_notice->text() : QString(); }
 
 QString SidePanel::hintText() const { return m_hint->isVisibleTo(this) ? m_hint->text() : QString(); }
 
@@ -308,7 +328,8 @@ void SidePanel::refresh()
     refreshClocks();
     fitCards();
     m_turn->setText(Texts::turn(game, m_controller.setup()));
-    const QString counter = Texts::drawCounter(game);
+    // A finished game counts nothing any more.
+    const QString counter = game.result().isOver() ? QString() : Texts::drawCounter(game);
     const bool counted = !counter.isEmpty();
     m_counter->setText(counter);
     m_counter->setVisible(counted);
@@ -323,6 +344,8 @@ void SidePanel::refresh()
                              m_highlights.claimable() != 0, m_highlights.handClaimOffered());
     m_claims->setText(claims);
     m_claims->setVisible(!claims.isEmpty());
+    if (m_controller.game().history().size() != m_noticeAt)
+        m_notice->hide();
 }
 
 } // namespace draughts::app

@@ -1,6 +1,10 @@
 #pragma once
 
+#include <draughts/core/types.hpp>
+
 #include <QScrollArea>
+
+#include <cstddef>
 
 class QFrame;
 class QLayout;
@@ -48,6 +52,9 @@ public:
     // Game > Hint's reason under whose turn it is; empty hides it.
     void setHintText(const QString& text);
     QString hintText() const;
+    // What just happened that the player should see here, not only in the
+    // status bar (a declined draw offer); it goes with the next move.
+    QString noticeText() const;
 
 public slots:
     void refresh();
@@ -67,6 +74,7 @@ private:
     void buildMoveTable();
     void fitCards();
     void retranslate();
+    void noticed(int notice, core::Side side);
 
     const GameController& m_controller;
     const Highlights& m_highlights;
@@ -78,13 +86,13 @@ private:
     QLabel* m_title;
     QLabel* m_rule;
     QFrame* m_status;
-    QLabel* m_turnHeading;
-    QLabel* m_movesHeading;
     QLabel* m_turn;
     QLabel* m_counter;
     QProgressBar* m_counterBar;
     QLabel* m_claims;
     QLabel* m_hint;
+    QLabel* m_notice;
+    std::size_t m_noticeAt = 0; // the game's length when the notice came
     QTableView* m_moveTable;
     QWidget* m_belowMoves = nullptr;
     bool m_flipped = false;

@@ -26,6 +26,11 @@ WhyBox::WhyBox(const GameController& controller, const Highlights& highlights, Q
     m_text->setWordWrap(true);
     m_text->setObjectName(QStringLiteral("whyText"));
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Room for three lines whatever the text, so that the move list under the
+    // box stays where it is as the selection or the turn changes (most
+    // reasons take one to three lines at the usual size).
+    m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_text->setMinimumHeight(3 * m_text->fontMetrics().lineSpacing());
     layout->addWidget(m_heading);
     layout->addWidget(m_text);
     connect(&controller, &GameController::stateChanged, this, &WhyBox::refresh);

@@ -25,8 +25,9 @@ const QString saveKey = QStringLiteral("analysis/saveInFile");
 
 AnalysisPanel::AnalysisPanel(GameController& controller, QSettings* settings, QWidget* parent)
     : QWidget(parent), m_controller(controller), m_settings(settings), m_analysis(new GameAnalysis(controller, this)),
-      m_analyse(new QAction(this)), m_save(new QAction(this)), m_start(new QToolButton(this)),
-      m_cancel(new QToolButton(this)), m_progress(new QProgressBar(this)), m_summary(new QLabel(this)),
+      m_analyse(new QAction(this)), m_save(new QAction(this)), m_controls(new QWidget(this)),
+      m_start(new QToolButton(m_controls)), m_cancel(new QToolButton(m_controls)),
+      m_progress(new QProgressBar(m_controls)), m_summary(new QLabel(this)),
       m_graph(new EvaluationGraph(this)), m_verdict(new QLabel(this))
 {
     setObjectName(QStringLiteral("analysisPanel"));
@@ -41,7 +42,9 @@ AnalysisPanel::AnalysisPanel(GameController& controller, QSettings* settings, QW
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
-    auto* row = new QHBoxLayout;
+    m_controls->setObjectName(QStringLiteral("analysisControls"));
+    auto* row = new QHBoxLayout(m_controls);
+    row->setContentsMargins(0, 0, 0, 0);
     row->setSpacing(6);
     m_start->setDefaultAction(m_analyse);
     m_start->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -54,7 +57,7 @@ AnalysisPanel::AnalysisPanel(GameController& controller, QSettings* settings, QW
     row->addWidget(m_progress, 1);
     row->addWidget(m_cancel);
     row->addStretch(); // the button stays on the left while the bar is hidden
-    layout->addLayout(row);
+    layout->addWidget(m_controls);
     m_summary->setWordWrap(true);
     m_summary->setObjectName(QStringLiteral("analysisSummary"));
     layout->addWidget(m_summary);
@@ -136,7 +139,8 @@ void AnalysisPanel::refresh()
         mistakes += judged.analysis.judgement == engine::Judgement::Mistake;
         blunders += judged.analysis.judgement == engine::Judgement::Blunder;
     }
-    m_graph->setVisible(!points.empty());
+    const bool judgedAny = !points.empty();
+    m_graph->setVisible(judgedAny);
     m_graph->setPoints(std::move(points));
     if (running)
         m_summary->setText(Texts::analysisProgress(analysis.done(), analysis.total()));
@@ -148,6 +152,8 @@ void AnalysisPanel::refresh()
     m_summary->setVisible(!m_summary->text().isEmpty());
     m_progress->setAccessibleDescription(m_summary->text());
     refreshShown();
+    // Without anything to show, the panel takes no room (not even the spacing around it).
+    setVisible(judgedAny || !m_summary->text().isEmpty());
 }
 
 void AnalysisPanel::refreshShown()

@@ -37,6 +37,9 @@ public:
     EvaluationGraph& graph() { return *m_graph; }
     QToolButton& cancelButton() { return *m_cancel; }
     QProgressBar& progressBar() { return *m_progress; }
+    // The Analyse Game button with the progress and Cancel: the side panel may
+    // place them elsewhere (beside the review buttons), to save a line.
+    QWidget& controls() { return *m_controls; }
     // What the engine thinks of the move shown, and the state of the analysis.
     QString verdictText() const;
     QString summaryText() const;
@@ -58,6 +61,7 @@ private:
     GameAnalysis* m_analysis;
     QAction* m_analyse;
     QAction* m_save;
+    QWidget* m_controls;
     QToolButton* m_start;
     QToolButton* m_cancel;
     QProgressBar* m_progress;

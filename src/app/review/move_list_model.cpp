@@ -110,11 +110,15 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
 
 QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (role != Qt::DisplayRole || orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+    const bool shown = role == Qt::DisplayRole || role == Qt::ToolTipRole;
+    if (!shown || orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (section == NumberColumn)
-        return QStringLiteral("#");
-    return m_headers[section - WhiteColumn];
+        return role == Qt::DisplayRole ? QStringLiteral("#") : QVariant();
+    // The column says the side, which always fits; the player's name, which
+    // may not (and which the cards show), is its tip.
+    const auto side = section == WhiteColumn ? core::Side::White : core::Side::Black;
+    return role == Qt::DisplayRole ? Texts::side(side) : m_headers[section - WhiteColumn];
 }
 
 std::vector<MoveListModel::Row> MoveListModel::buildRows(int& currentRow, int& currentColumn) const

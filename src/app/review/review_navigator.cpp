@@ -43,7 +43,7 @@ ReviewNavigator::ReviewNavigator(GameController& controller, const GameFiles& fi
     auto* footerLayout = new QVBoxLayout(m_footer);
     footerLayout->setContentsMargins(0, 0, 0, 0);
     footerLayout->setSpacing(6);
-    auto* row = new QHBoxLayout;
+    auto* row = m_buttonRow = new QHBoxLayout;
     row->setSpacing(4);
     const struct {
         QStyle::StandardPixmap icon;
@@ -63,6 +63,7 @@ ReviewNavigator::ReviewNavigator(GameController& controller, const GameFiles& fi
         row->addWidget(button);
     }
     row->addStretch(1);
+    row->addSpacing(8);
     footerLayout->addLayout(row);
     m_comment->setWordWrap(true);
     m_comment->setObjectName(QStringLiteral("moveComment"));
@@ -90,8 +91,8 @@ void ReviewNavigator::retranslate()
 {
     const QString tips[4] = {
         tr("First: the starting position (Home in the move list, Ctrl+Home on the board)"),
-        tr("Previous: one action back (Left in the move list, Ctrl+Left on the board)"),
-        tr("Next: one action forward (Right in the move list, Ctrl+Right on the board)"),
+        tr("Previous: one move back (Left in the move list, Ctrl+Left on the board)"),
+        tr("Next: one move forward (Right in the move list, Ctrl+Right on the board)"),
         tr("Last: the latest position (End in the move list, Ctrl+End on the board)"),
     };
     for (int i = 0; i < 4; ++i) {
@@ -102,6 +103,39 @@ void ReviewNavigator::retranslate()
 }
 
 QToolButton& ReviewNavigator::button(int which) const { return *m_buttons[which]; }
+
+void ReviewNavigator::addBesideButtons(QWidget* widget)
+{
+    widget->setParent(m_footer);
+    m_beside = widget;
+    m_buttonRow->addWidget(widget, 100);
+    widget->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_footer->installEventFilter(this);
+    placeBeside();
+}
+
+// Beside the buttons where the footer is wide enough, under them where not
+// (a narrow panel), so that nothing is squeezed or sticks out.
+void ReviewNavigator::placeBeside()
+{
+    int buttons = 0;
+    for (const QToolButton* button : m_buttons)
+        buttons += button->sizeHint().width() + m_buttonRow->spacing();
+    const bool beside = m_footer->width() >= buttons + 8 + m_beside->minimumSizeHint().width();
+    auto* footer = static_cast<QVBoxLayout*>(m_footer->layout());
+    if (beside == (m_buttonRow->indexOf(m_beside) >= 0))
+        return;
+    // Beside the buttons it asks for no width of its own, so that the footer
+    // follows the panel's width and this check sees it.
+    m_beside->setSizePolicy(beside ? QSizePolicy::Ignored : QSizePolicy::Preferred, QSizePolicy::Preferred);
+    if (beside) {
+        footer->removeWidget(m_beside);
+        m_buttonRow->addWidget(m_beside, 100); // takes the room of the stretch before it
+    } else {
+        m_buttonRow->removeWidget(m_beside);
+        footer->insertWidget(1, m_beside);
+    }
+}
 
 QString ReviewNavigator::tagsText() const { return m_tags->text(); }
 
@@ -141,10 +175,14 @@ void ReviewNavigator::refresh()
     first.removeAll(QString());
     if (!first.isEmpty())
         lines << first.join(QStringLiteral(", "));
+    // The players and the result share a line: the header keeps to two.
+    QString players;
     if (!white.isEmpty() || !black.isEmpty())
-        lines << tr("%1 – %2").arg(white.isEmpty() ? tr("White") : white, black.isEmpty() ? tr("Black") : black);
-    if (!result.isEmpty() && !lines.isEmpty())
-        lines << tr("Result: %1").arg(result);
+        players = tr("%1 – %2").arg(white.isEmpty() ? tr("White") : white, black.isEmpty() ? tr("Black") : black);
+    if (!result.isEmpty() && !(players.isEmpty() && lines.isEmpty()))
+        players = players.isEmpty() ? tr("Result: %1").arg(result) : tr("%1: %2", "players: result").arg(players, result);
+    if (!players.isEmpty())
+        lines << players;
     m_tags->setText(lines.join(QLatin1Char('\n')));
     m_header->setVisible(!lines.isEmpty());
 
@@ -164,12 +202,20 @@ void ReviewNavigator::refresh()
 
 bool ReviewNavigator::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == m_footer && event->type() == QEvent::Resize && m_beside)
+        placeBeside();
     if (event->type() == QEvent::KeyPress) {
         const auto* key = static_cast<QKeyEvent*>(event);
-        // On the board the plain arrows move the keyboard cursor, so stepping there takes Ctrl.
+        // On the board the plain arrows move the keyboard cursor, so stepping there takes Ctrl;
+        // while the game is reviewed (an earlier position shown, or the game over) no move
+        // is being made there, and the plain keys step too.
         const bool board = qobject_cast<const BoardView*>(watched) != nullptr;
+        const ReviewState& review = m_controller.review();
+        const bool reviewing = review.shownPly() < review.length() || m_controller.game().result().isOver();
         const Qt::KeyboardModifiers modifiers = key->modifiers() & ~Qt::KeypadModifier;
-        if (modifiers == (board ? Qt::ControlModifier : Qt::NoModifier)) {
+        const bool stepKeys = modifiers == (board ? Qt::ControlModifier : Qt::NoModifier) ||
+                              (board && reviewing && modifiers == Qt::NoModifier);
+        if (stepKeys) {
             switch (key->key()) {
             case Qt::Key_Left: previous(); return true;
             case Qt::Key_Right: next(); return true;

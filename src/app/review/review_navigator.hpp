@@ -3,6 +3,7 @@
 #include <QObject>
 
 class QAbstractItemView;
+class QHBoxLayout;
 class QLabel;
 class QToolButton;
 class QWidget;
@@ -31,6 +32,8 @@ public:
     QString commentText() const;
 
     QToolButton& button(int which) const; // 0 First, 1 Previous, 2 Next, 3 Last
+    // Puts `widget` at the right of the row of buttons (the analysis controls).
+    void addBesideButtons(QWidget* widget);
 
 public slots:
     void first();
@@ -45,6 +48,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void placeBeside();
+
     GameController& m_controller;
     const GameFiles& m_files;
     QAbstractItemView& m_moveList;
@@ -53,6 +58,8 @@ private:
     QWidget* m_footer;
     QLabel* m_comment;
     QToolButton* m_buttons[4];
+    QHBoxLayout* m_buttonRow;
+    QWidget* m_beside = nullptr;
 };
 
 } // namespace draughts::app

@@ -2,6 +2,8 @@
 
 #include "text/texts.hpp"
 
+#include "text/czech_numbers.hpp"
+
 #include <draughts/engine/score.hpp>
 #include <draughts/notation/move_text.hpp>
 #include <draughts/rules/movegen.hpp>
@@ -50,7 +52,9 @@ QString Texts::betterComment(const QString& better) { return tr("Better: %1").ar
 
 QString Texts::analysisProgress(std::size_t done, std::size_t total)
 {
-    return tr("Judging move %1 of %2").arg(std::min(done + 1, total)).arg(total);
+    // Czech: "z 5", "ze 7" (text/czech_numbers.hpp).
+    const QString text = czechTakesZe(total) ? tr("Judging move %1 of %2", "ze") : tr("Judging move %1 of %2");
+    return text.arg(std::min(done + 1, total)).arg(total);
 }
 
 QString Texts::analysisSummary(std::size_t judged, int mistakes, int blunders, bool cancelled)

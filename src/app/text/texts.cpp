@@ -2,6 +2,8 @@
 
 #include "text/texts.hpp"
 
+#include "text/czech_numbers.hpp"
+
 #include <draughts/notation/move_text.hpp>
 #include <draughts/notation/square_names.hpp>
 #include <draughts/rules/facts.hpp>
@@ -132,7 +134,10 @@ QString Texts::drawCounter(const game::Game& game)
     if (limit <= 0)
         return {};
     // The limit is the counted number ("of 30 moves"); the count so far is %1.
-    return tr("No capture for %1 of %n move(s)", nullptr, limit).arg(game.drawCounter());
+    // Czech: "z 50", "ze 30" (text/czech_numbers.hpp).
+    return (czechTakesZe(static_cast<unsigned>(limit)) ? tr("No capture for %1 of %n move(s)", "ze", limit)
+                                                       : tr("No capture for %1 of %n move(s)", nullptr, limit))
+        .arg(game.drawCounter());
 }
 
 // The FMJD's count that runs (international.md §10.4 to §10.6), in moves
@@ -259,7 +264,8 @@ QString Texts::continuedHere() { return tr("Play continues from here"); }
 
 QString Texts::reviewing(std::size_t ply, std::size_t length)
 {
-    return tr("Reviewing: position after %1 of %n action(s)", nullptr, static_cast<int>(length)).arg(ply);
+    // Moves, as the player counts them (a claim or a placement is one step too).
+    return tr("Reviewing: position after move %1 of %n", nullptr, static_cast<int>(length)).arg(ply);
 }
 
 QString Texts::gameIsOver(const game::Result& over, const GameSetup& setup)

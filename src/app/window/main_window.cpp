@@ -110,6 +110,7 @@ void MainWindow::buildBoardAndPanel()
     p.panel->addReviewWidgets(p.review->header(), p.review->footer());
     p.analysis = new AnalysisPanel(controller, m_settings, p.panel);
     p.panel->addUnderReview(p.analysis);
+    p.review->addBesideButtons(&p.analysis->controls()); // one row for both: more room for the moves
     p.moveList->setAnalysis(&p.analysis->analysis());
     p.files->setSaveAnnotator([this](std::vector<pdn::PlyNotes>& notes) { m_parts.analysis->annotate(notes); });
     layout->addWidget(p.panel);
@@ -190,6 +191,22 @@ void MainWindow::connectGame()
     connect(p.files, &GameFiles::documentChanged, this, &MainWindow::updateTitle);
     connect(p.files, &GameFiles::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(p.board, &BoardArea::turned, p.panel, &SidePanel::setFlipped);
+    connect(c, &GameController::gameStarted, this, &MainWindow::turnBoardToPerson);
+}
+
+// Flip Board is a choice for the game at hand: each game starts with the
+// person's pieces at the bottom when one person plays the computer (or an
+// engine), White at the bottom otherwise.
+void MainWindow::turnBoardToPerson()
+{
+    const GameSetup& setup = m_parts.controller->setup();
+    const bool whiteHuman = setup.player(core::Side::White).isHuman();
+    const bool blackHuman = setup.player(core::Side::Black).isHuman();
+    const bool flipped = blackHuman && !whiteHuman;
+    if (flipped == m_preferences.flipped)
+        return;
+    m_preferences.flipped = flipped;
+    applyPreferences();
 }
 
 void MainWindow::connectHint()

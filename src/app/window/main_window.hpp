@@ -80,6 +80,7 @@ private:
     void saveOptions();
     void retranslate();
     void fitPanel();
+    void turnBoardToPerson();
     void keepOnScreen();
 
     QSettings* m_settings;

@@ -187,3 +187,27 @@ TEST_CASE("On a turned board the last move's marks and the keyboard cursor sit o
     const QPointF onFrame(cell.center().x(), cell.top() + 1 + width / 2);
     CHECK(cursor.pixelColor((onFrame * cursor.devicePixelRatio()).toPoint()) == app::BoardView::cursorColour);
 }
+
+TEST_CASE("Each game starts turned to the person: Black at the bottom against the computer, and Flip Board does not stick",
+          "[app][view][flip]")
+{
+    Harness h;
+    app::GameSetup setup;
+    setup.variant = core::Variant::Polish; // White begins
+    setup.players = {app::PlayerChoice::computer(1), app::PlayerChoice::human()};
+    h.window().startGame(setup);
+    CHECK(h.boardView().isFlipped());
+    CHECK(h.orientation().bottom() == core::Side::Black);
+    CHECK(h.action(WindowActions::Command::FlipBoard).isChecked());
+
+    // Two people at the board: White at the bottom again.
+    setup.players = {app::PlayerChoice::human(), app::PlayerChoice::human()};
+    h.window().startGame(setup);
+    CHECK_FALSE(h.boardView().isFlipped());
+    // Turned by hand for this game only.
+    h.action(WindowActions::Command::FlipBoard).setChecked(true);
+    CHECK(h.boardView().isFlipped());
+    h.window().startGame(setup);
+    CHECK_FALSE(h.boardView().isFlipped());
+    CHECK_FALSE(h.action(WindowActions::Command::FlipBoard).isChecked());
+}

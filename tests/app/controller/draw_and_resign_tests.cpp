@@ -36,8 +36,11 @@ TEST_CASE("A draw offer declined lets the game go on", "[app][draw]")
     h.action(WindowActions::Command::OfferDraw).trigger();
     CHECK(h.result().isEmpty());
     CHECK(h.status() == "Black declined the draw offered by White");
+    // Said where the player looks too, until the next move.
+    CHECK(h.sidePanel().noticeText() == "Black declined the draw offered by White");
     h.clicks({"37", "32"});
     CHECK(h.historyLength() == 1);
+    CHECK(h.sidePanel().noticeText().isEmpty());
 }
 
 TEST_CASE("Resigning gives the game to the opponent", "[app][resign]")

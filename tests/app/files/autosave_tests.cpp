@@ -80,6 +80,24 @@ TEST_CASE("The window keeps the game in its autosave and opens it again", "[app]
     CHECK_FALSE(readAll(dir.filePath("autosave.pdn")).contains("36-31"));
 }
 
+TEST_CASE("Discard on quitting means the game does not come back at the next start", "[app][autosave]")
+{
+    QTemporaryDir dir;
+    {
+        FileHarness h;
+        h.gameFiles().enableAutosave(dir.path());
+        h.start(core::Variant::Polish, {}, game::MissedCaptureRule::Compulsory);
+        h.clicks({"36", "31"});
+        REQUIRE(readAll(dir.filePath("autosave.pdn")).contains("36-31"));
+        h.files.unsavedAnswer = app::FilePrompter::Unsaved::Discard;
+        REQUIRE(h.window().close());
+        CHECK(h.files.savesAsked == QStringList{"quit"});
+    }
+    FileHarness h;
+    h.gameFiles().enableAutosave(dir.path());
+    CHECK(h.historyLength() == 0);
+}
+
 TEST_CASE("A damaged autosave is set aside with a notice", "[app][autosave]")
 {
     QTemporaryDir dir;

@@ -121,7 +121,7 @@ TEST_CASE("Open and Paste ask before they replace a game with unsaved moves", "[
     CHECK(h.files.savesAsked.size() == 3);
 }
 
-TEST_CASE("Quitting asks to save: Cancel keeps the window open, the autosave stays either way", "[app][file][unsaved]")
+TEST_CASE("Quitting asks to save: Cancel keeps the window open and the autosave, Discard drops both", "[app][file][unsaved]")
 {
     FileHarness h;
     QTemporaryDir dir;
@@ -132,10 +132,14 @@ TEST_CASE("Quitting asks to save: Cancel keeps the window open, the autosave sta
     CHECK(h.window().isVisible());
     CHECK(h.files.savesAsked == QStringList{"quit"});
 
-    h.files.unsavedAnswer = FilePrompter::Unsaved::Discard;
-    CHECK(h.window().close());
-    CHECK_FALSE(h.window().isVisible());
     QFile autosave(dir.filePath("autosave.pdn"));
     REQUIRE(autosave.open(QIODevice::ReadOnly));
     CHECK(autosave.readAll().contains("1. 36-31 12-17"));
+    autosave.close();
+
+    // Discarded: the game does not come back at the next start.
+    h.files.unsavedAnswer = FilePrompter::Unsaved::Discard;
+    CHECK(h.window().close());
+    CHECK_FALSE(h.window().isVisible());
+    CHECK_FALSE(autosave.exists());
 }

@@ -146,7 +146,9 @@ TEST_CASE("New Game offers the computer at a level for each side", "[app][comput
     h.seats().setComputerTiming(quickComputers());
     h.window().startGame(chosen);
     CHECK(h.sidePanel().card(1).nameText() == "Computer, level 2 (Black)");
-    CHECK(h.moveListModel().headerData(app::MoveListModel::BlackColumn, Qt::Horizontal).toString() ==
+    // The move list's column says the side, which always fits; the name is its tip.
+    CHECK(h.moveListModel().headerData(app::MoveListModel::BlackColumn, Qt::Horizontal).toString() == "Black");
+    CHECK(h.moveListModel().headerData(app::MoveListModel::BlackColumn, Qt::Horizontal, Qt::ToolTipRole).toString() ==
           "Computer, level 2");
     REQUIRE(waitForHistory(h, 1));
     CHECK(h.controller().game().history()[0].side == core::Side::Black);

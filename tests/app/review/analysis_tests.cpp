@@ -92,7 +92,7 @@ void analyse(FileHarness& h, int depth)
 {
     analysisOf(h).setLimits(fixedDepth(depth));
     QSignalSpy finished(&analysisOf(h), &GameAnalysis::finished);
-    auto* button = h.analysis().findChild<QToolButton*>(QStringLiteral("analyseButton"));
+    auto* button = h.analysis().controls().findChild<QToolButton*>(QStringLiteral("analyseButton"));
     REQUIRE(button);
     QTest::mouseClick(button, Qt::LeftButton);
     REQUIRE((finished.count() == 1 || finished.wait(60000)));

@@ -189,13 +189,14 @@ TEST_CASE("Continue from here in a finished game leaves no trace of the old resu
 {
     FileHarness h;
     openClubGame(h);
-    CHECK(h.review().tagsText().contains("Result: 0-2"));
+    // The players and the result on one line.
+    CHECK(h.review().tagsText().contains(QString::fromUtf8("Novák, Jan – Dvořák, Petr: 0-2")));
     CHECK(h.window().windowTitle().contains(QString::fromUtf8("Dvořák, Petr wins: Novák, Jan resigned")));
     h.controller().showPly(10);
     h.gameFiles().action(GameFiles::Command::ContinueFromHere).trigger();
     REQUIRE(h.historyLength() == 10);
     CHECK_FALSE(h.controller().game().result().isOver());
-    CHECK_FALSE(h.review().tagsText().contains("Result"));
+    CHECK_FALSE(h.review().tagsText().contains("0-2"));
     CHECK(h.review().tagsText().contains("Club championship"));
     CHECK_FALSE(h.window().windowTitle().contains("resigned"));
     CHECK(h.sidePanel().turnText() == "White to move");
@@ -240,4 +241,32 @@ TEST_CASE("Playing the game's own next move while looking back steps forward wit
     h.clicks({"22", "28"});
     CHECK(h.files.dropsAsked == QList<int>{1});
     CHECK(h.controller().review().shownPly() == 2);
+}
+
+TEST_CASE("In a game being reviewed the plain arrow keys, Home and End step through it on the board", "[app][review]")
+{
+    FileHarness h;
+    openClubGame(h); // finished: White resigned
+    app::BoardView& board = h.boardView();
+    const std::size_t length = h.controller().review().length();
+    QTest::keyClick(&board, Qt::Key_Left);
+    CHECK(h.controller().review().shownPly() == length - 1);
+    QTest::keyClick(&board, Qt::Key_Home);
+    CHECK(h.controller().review().shownPly() == 0);
+    QTest::keyClick(&board, Qt::Key_Right);
+    CHECK(h.controller().review().shownPly() == 1);
+    QTest::keyClick(&board, Qt::Key_End);
+    CHECK(h.controller().review().shownPly() == length);
+
+    // In a live game at its latest position the plain arrows stay with the
+    // board's keyboard cursor; Ctrl steps back.
+    h.start(core::Variant::International);
+    h.clicks({"19", "23"});
+    QTest::keyClick(&board, Qt::Key_Left);
+    CHECK(h.controller().review().shownPly() == 1);
+    QTest::keyClick(&board, Qt::Key_Left, Qt::ControlModifier);
+    CHECK(h.controller().review().shownPly() == 0);
+    // Now looking back: the plain arrow steps forward again.
+    QTest::keyClick(&board, Qt::Key_Right);
+    CHECK(h.controller().review().shownPly() == 1);
 }

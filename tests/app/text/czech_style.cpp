@@ -1,5 +1,7 @@
 #include "text/czech_style.hpp"
 
+#include "text/czech_numbers.hpp"
+
 #include <QRegularExpression>
 #include <QSet>
 #include <QXmlStreamReader>
@@ -107,32 +109,13 @@ void checkTerms(const QString& where, const QString& text, std::vector<Finding>&
                            QStringLiteral("\"%1\" is not the glossary's term: %2").arg(word, instead)});
 }
 
-// "z" or "ze" before a number written in digits, as the number is read in
-// the genitive: "ze" before dvou, tří, čtyř, šesti, sedmi, dvanácti to
-// čtrnácti, šestnácti, sedmnácti, dvaceti to čtyřiceti devíti, šedesáti,
-// sedmdesáti, sta, and before those hundreds and thousands; "z" otherwise
-// (z jednoho, z pěti, z deseti, z padesáti, z tisíce).
-bool takesZe(qulonglong number)
-{
-    if (number >= 1000)
-        return number / 1000 != 1 && takesZe(number / 1000);
-    if (number >= 100)
-        return number / 100 == 1 || takesZe(number / 100);
-    if (number >= 20) {
-        const qulonglong tens = number / 10;
-        return tens == 2 || tens == 3 || tens == 4 || tens == 6 || tens == 7;
-    }
-    static const QSet<qulonglong> ze{2, 3, 4, 6, 7, 12, 13, 14, 16, 17};
-    return ze.contains(number);
-}
-
 void checkPrepositionsBeforeNumbers(const QString& where, const QString& text, std::vector<Finding>& out)
 {
     static const QRegularExpression beforeNumber =
         unicode(QStringLiteral("(?<!\\p{L})(ze?)\\s+([0-9]{1,12})(?![0-9])"), true);
     for (const auto& match : beforeNumber.globalMatch(text)) {
         const bool ze = match.captured(1).size() == 2;
-        if (ze == takesZe(match.captured(2).toULongLong()))
+        if (ze == app::czechTakesZe(match.captured(2).toULongLong()))
             continue;
         const QString instead = ze ? QStringLiteral("z") : QStringLiteral("ze");
         out.push_back({Rule::CountedNumber, where,

@@ -13,7 +13,9 @@
 #include "panel/side_panel.hpp"
 #include "review/move_list_model.hpp"
 #include "settings/language.hpp"
+#include "text/czech_numbers.hpp"
 #include "text/standard_buttons.hpp"
+#include "text/texts.hpp"
 
 #include <draughts/notation/fen.hpp>
 
@@ -173,4 +175,23 @@ TEST_CASE("A language switch reaches the clocks, the captured pieces, the move l
     check(true);
     h.action(app::WindowActions::Command::EnglishLanguage).trigger();
     check(false);
+}
+
+TEST_CASE("Czech says \"z\" or \"ze\" before a number as the number is read", "[app][translation][czech]")
+{
+    // Read in the genitive: z jednoho, z pěti, z deseti, z padesáti, z tisíce;
+    // ze dvou, ze sedmi, ze sedmnácti, ze dvaceti pěti, ze třiceti, ze sta, ze dvou tisíc.
+    for (const unsigned long long z : {1ULL, 5ULL, 10ULL, 15ULL, 50ULL, 80ULL, 1000ULL, 1500ULL})
+        CHECK_FALSE(app::czechTakesZe(z));
+    for (const unsigned long long ze : {2ULL, 7ULL, 17ULL, 25ULL, 30ULL, 100ULL, 170ULL, 2000ULL})
+        CHECK(app::czechTakesZe(ze));
+
+    app::test::ensureApplication();
+    REQUIRE(app::Language::install(app::Language::Czech));
+    game::Game international(core::Variant::International);
+    CHECK(app::Texts::drawCounter(international) == QString::fromUtf8("Tahů bez braní: 0 ze 30"));
+    CHECK(app::Texts::analysisProgress(0, 5) == QString::fromUtf8("Posuzuji tah 1 z 5"));
+    CHECK(app::Texts::analysisProgress(3, 17) == QString::fromUtf8("Posuzuji tah 4 ze 17"));
+    app::Language::install(app::Language::English);
+    CHECK(app::Texts::analysisProgress(3, 17) == "Judging move 4 of 17");
 }
