@@ -6,6 +6,7 @@
 #include "controller/game_controller.hpp"
 #include "players/human_input.hpp"
 #include "players/human_player.hpp"
+#include "puzzles/line_player.hpp"
 #include "puzzles/puzzle_help.hpp"
 #include "puzzles/scripted_player.hpp"
 #include "text/puzzle_texts.hpp"
@@ -24,7 +25,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace draughts::app {
@@ -44,6 +44,7 @@ GuessWindow::GuessWindow(QWidget* parent) : QWidget(parent, Qt::Window)
     m_controller = new GameController(this);
     m_input = new HumanInput(*m_controller, this);
     m_board = new BoardArea(*m_controller, *m_input, this);
+    m_line = new LinePlayer(this);
     m_limits.time = guessTime;
     m_errorSink = [this](const QString& text) { QMessageBox::warning(this, tr("Guess the Move"), text); };
     buildParts();
@@ -121,6 +122,8 @@ void GuessWindow::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+void GuessWindow::setLinePace(int milliseconds) { m_line->setPace(milliseconds); }
+
 void GuessWindow::setAnimationsEnabled(bool enabled) { m_board->view().setAnimationsEnabled(enabled); }
 
 QString GuessWindow::message() const { return m_message->text(); }
@@ -193,6 +196,7 @@ bool GuessWindow::openFile(const QString& path, std::size_t index)
 void GuessWindow::setGame(const pdn::PdnGame& game, const QString& name)
 {
     m_task.cancel();
+    m_line->stop();
     m_game = game;
     m_moves = engine::playedMoves(game.game.replay());
     m_session.reset();
@@ -234,7 +238,7 @@ void GuessWindow::start(core::Side side)
     if (!m_game)
         return;
     m_task.cancel();
-    m_queue.clear();
+    m_line->stop();
     m_session = std::make_unique<puzzle::GuessSession>(m_game->variant(), m_moves, side);
     m_summary->clear();
     m_points->setText(tr("Points: %1 of %2").arg(0).arg(0));
@@ -282,36 +286,26 @@ void GuessWindow::scored(std::size_t ply, const puzzle::GuessScore& score)
 // Plays the game's moves from `from` up to the next guess on the board, then waits for the guess.
 void GuessWindow::showMoves(std::size_t from)
 {
-    m_queue.clear();
     const std::size_t to = m_session->finished() ? m_moves.size() : m_session->ply();
-    for (std::size_t i = from; i < to; ++i)
-        m_queue.push_back(i);
     setPhase(Phase::Showing);
-    QTimer::singleShot(m_queue.empty() ? 0 : m_pace, this, &GuessWindow::playQueued);
+    m_line->start(
+        to - from, [this, from](std::size_t i) { return playGameMove(from + i); }, [this] { awaitGuess(); });
 }
 
-void GuessWindow::playQueued()
+bool GuessWindow::playGameMove(std::size_t index)
 {
-    if (m_phase != Phase::Showing)
-        return;
-    if (!m_queue.empty()) {
-        const std::size_t index = m_queue.front();
-        m_queue.pop_front();
-        // A claim between two moves (left out of the moves) puts the board back on the game's own position.
-        if (!(m_controller->game().position() == m_moves[index].before))
-            showBefore(index);
-        m_scripted = true;
-        const core::Move& move = m_moves[index].move;
-        if (m_other->hasTurn())
-            m_other->play(move);
-        else
-            m_person->decide(Decision::play(move));
-        m_scripted = false;
-    }
-    if (!m_queue.empty()) {
-        QTimer::singleShot(m_pace, this, &GuessWindow::playQueued);
-        return;
-    }
+    // A claim between two moves (left out of the moves) puts the board back on the game's own position.
+    if (!(m_controller->game().position() == m_moves[index].before))
+        showBefore(index);
+    m_scripted = true;
+    const core::Move& move = m_moves[index].move;
+    const bool played = m_other->hasTurn() ? m_other->play(move) : m_person->decide(Decision::play(move));
+    m_scripted = false;
+    return played;
+}
+
+void GuessWindow::awaitGuess()
+{
     if (m_session->finished()) {
         finish();
         return;

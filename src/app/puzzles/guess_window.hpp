@@ -8,7 +8,6 @@
 
 #include <QWidget>
 
-#include <deque>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -23,6 +22,7 @@ class BoardArea;
 class GameController;
 class HumanInput;
 class HumanPlayer;
+class LinePlayer;
 class ScriptedPlayer;
 
 // Puzzles > Guess the Move: a game of a PDN file, one side chosen; the
@@ -57,7 +57,7 @@ public:
     BoardArea& board() { return *m_board; }
     // Tests: each guess's searches and the pace of the moves shown.
     void setLimits(const engine::SearchLimits& limits) { m_limits = limits; }
-    void setLinePace(int milliseconds) { m_pace = milliseconds; }
+    void setLinePace(int milliseconds);
     void setAnimationsEnabled(bool enabled);
     void setErrorSink(std::function<void(const QString&)> sink) { m_errorSink = std::move(sink); }
 
@@ -75,7 +75,8 @@ private:
     void guessed(const core::Move& move);
     void scored(std::size_t ply, const puzzle::GuessScore& score);
     void showMoves(std::size_t from);
-    void playQueued();
+    bool playGameMove(std::size_t index);
+    void awaitGuess();
     void finish();
     void say(const QString& text);
 
@@ -91,8 +92,7 @@ private:
     engine::SearchLimits m_limits;
     Phase m_phase = Phase::NoGame;
     bool m_scripted = false;
-    std::deque<std::size_t> m_queue; // indices into m_moves
-    int m_pace = 650;
+    LinePlayer* m_line;
     std::function<void(const QString&)> m_errorSink;
 
     QPushButton* m_open;

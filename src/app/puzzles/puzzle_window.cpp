@@ -7,6 +7,7 @@
 #include "controller/game_controller.hpp"
 #include "players/human_input.hpp"
 #include "players/human_player.hpp"
+#include "puzzles/line_player.hpp"
 #include "puzzles/puzzle_help.hpp"
 #include "puzzles/puzzle_solver.hpp"
 #include "puzzles/rating_chart.hpp"
@@ -25,7 +26,6 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSignalBlocker>
-#include <QTimer>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -47,6 +47,7 @@ PuzzleWindow::PuzzleWindow(const QString& progressPath, QWidget* parent)
     m_input = new HumanInput(*m_controller, this);
     m_board = new BoardArea(*m_controller, *m_input, this);
     m_solver = new PuzzleSolver(this);
+    m_line = new LinePlayer(this);
     m_errorSink = [this](const QString& text) { QMessageBox::warning(this, tr("Puzzles"), text); };
     buildParts();
     connectParts();
@@ -209,6 +210,8 @@ void PuzzleWindow::changeEvent(QEvent* event)
 
 QPushButton& PuzzleWindow::button(int which) const { return *m_buttons.at(std::size_t(which)); }
 
+void PuzzleWindow::setLinePace(int milliseconds) { m_line->setPace(milliseconds); }
+
 void PuzzleWindow::setAnimationsEnabled(bool enabled) { m_board->view().setAnimationsEnabled(enabled); }
 
 const puzzle::Puzzle* PuzzleWindow::puzzle() const
@@ -291,7 +294,7 @@ void PuzzleWindow::showPuzzle(std::size_t index)
 {
     m_index = index;
     m_recorded = false;
-    m_queue.clear();
+    m_line->stop();
     m_solver->start(*puzzle());
     m_goal->setText(PuzzleTexts::goal(*puzzle()));
     say(tr("Find the best move. Rating of this puzzle: %1.").arg(puzzle()->effectiveRating()));
@@ -437,9 +440,7 @@ void PuzzleWindow::replyFound(const std::optional<core::Move>& reply)
         return;
     }
     m_solver->play(*reply);
-    m_scripted = true;
-    m_opponent->play(*reply);
-    m_scripted = false;
+    playScripted(*reply);
     advance();
 }
 
@@ -447,39 +448,30 @@ void PuzzleWindow::replyFound(const std::optional<core::Move>& reply)
 // goes to `after` saying `afterText`.
 void PuzzleWindow::playLine(std::vector<core::Move> moves, Phase after, const QString& afterText)
 {
-    m_queue.assign(moves.begin(), moves.end());
-    m_afterQueue = after;
-    m_afterText = afterText;
     setPhase(Phase::Showing);
-    QTimer::singleShot(m_pace, this, &PuzzleWindow::playQueued);
+    const std::size_t count = moves.size();
+    m_line->start(
+        count, [this, moves = std::move(moves)](std::size_t i) { return playScripted(moves[i]); },
+        [this, after, afterText] {
+            say(afterText);
+            setPhase(after);
+        });
 }
 
-void PuzzleWindow::playQueued()
+// A move the window plays for either side (not the person's own).
+bool PuzzleWindow::playScripted(const core::Move& move)
 {
-    if (m_phase != Phase::Showing)
-        return;
-    if (!m_queue.empty()) {
-        const core::Move move = m_queue.front();
-        m_queue.pop_front();
-        m_scripted = true;
-        const bool played = m_opponent->hasTurn() ? m_opponent->play(move) : m_person->decide(Decision::play(move));
-        m_scripted = false;
-        if (!played)
-            m_queue.clear();
-    }
-    if (!m_queue.empty()) {
-        QTimer::singleShot(m_pace, this, &PuzzleWindow::playQueued);
-        return;
-    }
-    say(m_afterText);
-    setPhase(m_afterQueue);
+    m_scripted = true;
+    const bool played = m_opponent->hasTurn() ? m_opponent->play(move) : m_person->decide(Decision::play(move));
+    m_scripted = false;
+    return played;
 }
 
 void PuzzleWindow::retry()
 {
     if (!puzzle())
         return;
-    m_queue.clear();
+    m_line->stop();
     if (m_phase == Phase::Solved)
         m_solver->restart();
     loadBoard();

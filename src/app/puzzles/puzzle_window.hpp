@@ -8,7 +8,6 @@
 
 #include <QWidget>
 
-#include <deque>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -24,6 +23,7 @@ class BoardArea;
 class GameController;
 class HumanInput;
 class HumanPlayer;
+class LinePlayer;
 class PuzzleSolver;
 class RatingChart;
 class ScriptedPlayer;
@@ -81,7 +81,7 @@ public:
     QPushButton& button(int which) const;
     enum Button { Retry, Hint, ShowSolution, Next };
     // Milliseconds between the moves of a line played on the board.
-    void setLinePace(int milliseconds) { m_pace = milliseconds; }
+    void setLinePace(int milliseconds);
     void setAnimationsEnabled(bool enabled);
     // Where a file error is shown; tests replace the message box.
     void setErrorSink(std::function<void(const QString&)> sink) { m_errorSink = std::move(sink); }
@@ -113,7 +113,7 @@ private:
     void advance();
     void replyFound(const std::optional<core::Move>& reply);
     void playLine(std::vector<core::Move> moves, Phase after, const QString& afterText);
-    void playQueued();
+    bool playScripted(const core::Move& move);
     void retry();
     void hint();
     void showSolution();
@@ -135,10 +135,7 @@ private:
     Phase m_phase = Phase::NoPuzzle;
     bool m_recorded = false;
     bool m_scripted = false; // the move being played comes from the window, not the person
-    std::deque<core::Move> m_queue;
-    Phase m_afterQueue = Phase::Solved;
-    QString m_afterText;
-    int m_pace = 650;
+    LinePlayer* m_line;
     QStringList m_fileErrors;
     std::function<void(const QString&)> m_errorSink;
 
