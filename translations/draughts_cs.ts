@@ -1299,6 +1299,10 @@
         <source>%1 did not place a stone from hand: %2 may take it</source>
         <translation>Nenasazený kámen z ruky (%1) – %2 si ho může vzít</translation>
     </message>
+    <message>
+        <source>Engine at %1</source>
+        <translation>Program na %1</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>
@@ -1445,6 +1449,13 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::DxpConnection</name>
+    <message>
+        <source>No connection to %1: %2</source>
+        <translation>Nelze se připojit k %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::EnginesPage</name>
     <message>
         <source>Engines</source>
@@ -1521,6 +1532,14 @@
     <message>
         <source>&amp;Remove</source>
         <translation>&amp;Odebrat</translation>
+    </message>
+    <message>
+        <source>Engine over the &amp;network (DXP), host:port:</source>
+        <translation>Program přes &amp;síť (DXP), adresa:port:</translation>
+    </message>
+    <message>
+        <source>Where New Game&apos;s engine over the network listens, e.g. 127.0.0.1:27531</source>
+        <translation>Kde čeká program přes síť, kterého nabízí dialog Nová partie, např. 127.0.0.1:27531</translation>
     </message>
 </context>
 <context>
@@ -1942,6 +1961,73 @@
         <source>The computer plays on.</source>
         <translation>Dál hraje počítač.</translation>
     </message>
+    <message>
+        <source>The game on the board is kept: you play both sides from here on, or save it.</source>
+        <translation>Partie na desce zůstává: odteď hrajete za obě strany, nebo ji můžete uložit.</translation>
+    </message>
+    <message>
+        <source>Network game stopped</source>
+        <translation>Partie po síti skončila</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::NetworkPlayer</name>
+    <message>
+        <source>The other side sent a message that is not DXP (%1).</source>
+        <translation>Protistrana poslala zprávu, která není DXP (%1).</translation>
+    </message>
+    <message>
+        <source>The other side sent a message of a type DXP does not have (%1).</source>
+        <translation>Protistrana poslala zprávu typu, který DXP nezná (%1).</translation>
+    </message>
+    <message>
+        <source>The other side sent a message out of turn (%1).</source>
+        <translation>Protistrana poslala zprávu, když nebyla na řadě (%1).</translation>
+    </message>
+    <message>
+        <source>The other side sent an illegal move (%1).</source>
+        <translation>Protistrana poslala neplatný tah (%1).</translation>
+    </message>
+    <message>
+        <source>The other side fell silent (%1).</source>
+        <translation>Protistrana přestala odpovídat (%1).</translation>
+    </message>
+    <message>
+        <source>The connection was closed (%1).</source>
+        <translation>Spojení bylo přerušeno (%1).</translation>
+    </message>
+    <message>
+        <source>The other side sent a message that never ends (%1).</source>
+        <translation>Protistrana poslala zprávu, která nikdy nekončí (%1).</translation>
+    </message>
+    <message>
+        <source>%1 declined the game.</source>
+        <translation>Program „%1“ partii odmítl.</translation>
+    </message>
+    <message>
+        <source>Moves were taken back at the board, and the other side did not agree.</source>
+        <translation>Na desce byly vráceny tahy a protistrana s tím nesouhlasila.</translation>
+    </message>
+    <message>
+        <source>The other side closed the connection.</source>
+        <translation>Protistrana ukončila spojení.</translation>
+    </message>
+    <message>
+        <source>The other side ended the game without a result.</source>
+        <translation>Protistrana ukončila partii bez výsledku.</translation>
+    </message>
+    <message>
+        <source>The other side ended the game as a draw.</source>
+        <translation>Protistrana ukončila partii remízou.</translation>
+    </message>
+    <message>
+        <source>The other side ended the game claiming a win.</source>
+        <translation>Protistrana ukončila partii a tvrdí, že vyhrála.</translation>
+    </message>
+    <message>
+        <source>The move %1 could not be sent.</source>
+        <translation>Tah %1 nelze odeslat.</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::NewGameDialog</name>
@@ -2088,6 +2174,10 @@
     <message>
         <source>How strongly the computer plays: level 1 is for beginners, level 8 thinks longest and plays its best</source>
         <translation>Jak silně počítač hraje: úroveň 1 je pro začátečníky, úroveň 8 přemýšlí nejdéle a hraje nejlépe</translation>
+    </message>
+    <message>
+        <source>Engine over the network (DXP)</source>
+        <translation>Program přes síť (DXP)</translation>
     </message>
 </context>
 <context>

@@ -1270,6 +1270,10 @@
         <source>%1 did not place a stone from hand: %2 may take it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Engine at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>
@@ -1416,6 +1420,13 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::DxpConnection</name>
+    <message>
+        <source>No connection to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::EnginesPage</name>
     <message>
         <source>Engines</source>
@@ -1491,6 +1502,14 @@
     </message>
     <message>
         <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine over the &amp;network (DXP), host:port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where New Game&apos;s engine over the network listens, e.g. 127.0.0.1:27531</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1906,6 +1925,73 @@
         <source>The computer plays on.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The game on the board is kept: you play both sides from here on, or save it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network game stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::NetworkPlayer</name>
+    <message>
+        <source>The other side sent a message that is not DXP (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side sent a message of a type DXP does not have (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side sent a message out of turn (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side sent an illegal move (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side fell silent (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection was closed (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side sent a message that never ends (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declined the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves were taken back at the board, and the other side did not agree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side closed the connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side ended the game without a result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side ended the game as a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side ended the game claiming a win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move %1 could not be sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::NewGameDialog</name>
@@ -2049,6 +2135,10 @@
     </message>
     <message>
         <source>How strongly the computer plays: level 1 is for beginners, level 8 thinks longest and plays its best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine over the network (DXP)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -12,6 +12,13 @@ namespace {
 
 game::Game gameOf(const GameSetup& setup)
 {
+    // A program across the network plays DXP, which knows only the FMJD's
+    // International (docs/dxp.md, "Rules"). The hook for the rule set chosen
+    // in New Game: a game with a DXP player is an FMJD game whatever it says.
+    const auto network = [&](core::Side side) { return setup.player(side).kind == PlayerChoice::Kind::Network; };
+    if (setup.variant == core::Variant::International && (network(Side::White) || network(Side::Black)))
+        return setup.start ? game::Game(setup.variant, rules::RuleSet::Fmjd, *setup.start)
+                           : game::Game(setup.variant, rules::RuleSet::Fmjd);
     return setup.start ? game::Game(setup.variant, *setup.start, setup.rule) : game::Game(setup.variant, setup.rule);
 }
 
@@ -71,6 +78,8 @@ void GameController::newGame(const GameSetup& setup)
     cancelTurn();
     m_setup = setup;
     m_game = gameOf(setup);
+    // The game's own capture rule (an FMJD game's captures are compulsory).
+    m_setup.rule = m_game.missedCaptureRule();
     m_review.follow();
     m_clock->reset(setup.timeControl, GameClock::fullTimes(setup.timeControl));
     m_claimsDeclined = false;

@@ -118,6 +118,7 @@ void MainWindow::buildBoardAndPanel()
     central->installEventFilter(this);
     statusBar()->setSizeGripEnabled(false);
     m_dialogs->setEngines([this] { return m_preferences.engines; });
+    m_dialogs->setNetworkAddress([this] { return m_preferences.dxpAddress; });
     setMinimumSize(480, 360);
 }
 
@@ -178,6 +179,8 @@ void MainWindow::connectGame()
     connect(p.seats, &PlayerSeats::engineFailed, this, [this](const QString& message) {
         statusBar()->showMessage(message + QLatin1Char(' ') + tr("The computer plays on."));
     });
+    connect(p.seats, &PlayerSeats::networkFailed, this, &MainWindow::showNetworkFailure);
+    connect(p.seats, &PlayerSeats::networkNotice, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(c, &GameController::turnStarted, this, &MainWindow::updateActions);
     // A game opened already over starts no turn: its actions follow the new game here.
     connect(c, &GameController::gameStarted, this, &MainWindow::updateActions);
@@ -340,6 +343,19 @@ void MainWindow::updateActions()
     actions.action(Command::OfferDraw).setEnabled(!game.result().isOver());
     actions.action(Command::Resign).setEnabled(!game.result().isOver());
     actions.action(Command::MoveNow).setEnabled(m_parts.seats && m_parts.seats->canMoveNow());
+}
+
+// Said at once, without waiting for an answer: the game goes on at this
+// board (a person plays the other side now) and can be saved.
+void MainWindow::showNetworkFailure(const QString& message)
+{
+    const QString text = message + QLatin1Char('\n') +
+                         tr("The game on the board is kept: you play both sides from here on, or save it.");
+    statusBar()->showMessage(message);
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Network game stopped"), text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("networkFailure"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 void MainWindow::updateTitle()

@@ -76,6 +76,7 @@ private:
     void applyPreferences();
     void updateActions();
     void updateTitle();
+    void showNetworkFailure(const QString& message);
     void saveOptions();
     void retranslate();
     void fitPanel();
