@@ -11,7 +11,7 @@ ctest --preset release -j"$(nproc)"
 
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz -j"$(nproc)"
-ctest --preset fuzz
+ctest --preset fuzz -j"$(nproc)"
 
 cmake --preset asan >/dev/null
 cmake --build --preset asan -j"$(nproc)"

@@ -201,6 +201,152 @@
     </message>
 </context>
 <context>
+    <name>PuzzleHelp</name>
+    <message>
+        <source>Puzzles Help</source>
+        <translation>Nápověda k úlohám</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleTexts</name>
+    <message>
+        <source>White to play and win</source>
+        <translation>Bílý táhne a vyhraje</translation>
+    </message>
+    <message>
+        <source>Black to play and win</source>
+        <translation>Černý táhne a vyhraje</translation>
+    </message>
+    <message numerus="yes">
+        <source>White to play and win %n man(s)</source>
+        <translation>
+            <numerusform>Bílý táhne a získá %n kámen</numerusform>
+            <numerusform>Bílý táhne a získá %n kameny</numerusform>
+            <numerusform>Bílý táhne a získá %n kamenů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black to play and win %n man(s)</source>
+        <translation>
+            <numerusform>Černý táhne a získá %n kámen</numerusform>
+            <numerusform>Černý táhne a získá %n kameny</numerusform>
+            <numerusform>Černý táhne a získá %n kamenů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White to play and crown a man</source>
+        <translation>Bílý táhne a prosadí proměnu kamene v dámu</translation>
+    </message>
+    <message>
+        <source>Black to play and crown a man</source>
+        <translation>Černý táhne a prosadí proměnu kamene v dámu</translation>
+    </message>
+    <message>
+        <source>White to play and draw</source>
+        <translation>Bílý táhne a udrží remízu</translation>
+    </message>
+    <message>
+        <source>Black to play and draw</source>
+        <translation>Černý táhne a udrží remízu</translation>
+    </message>
+    <message>
+        <source>Not this move: after it the opponent wins by force.</source>
+        <translation>Tento tah ne: po něm soupeř vynuceně vyhraje.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not this move: it loses %n piece(s).</source>
+        <translation>
+            <numerusform>Tento tah ne: ztrácí %n kámen.</numerusform>
+            <numerusform>Tento tah ne: ztrácí %n kameny.</numerusform>
+            <numerusform>Tento tah ne: ztrácí %n kamenů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not this move: after it a man of the opponent is crowned.</source>
+        <translation>Tento tah ne: po něm se soupeřův kámen mění v dámu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not this move: it wins %n piece(s), but does not force the goal.</source>
+        <translation>
+            <numerusform>Tento tah ne: získá %n kámen, ale cíl nevynutí.</numerusform>
+            <numerusform>Tento tah ne: získá %n kameny, ale cíl nevynutí.</numerusform>
+            <numerusform>Tento tah ne: získá %n kamenů, ale cíl nevynutí.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not this move: it loses nothing, but does not force the goal.</source>
+        <translation>Tento tah ne: nic neztrácí, ale cíl nevynutí.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Snadné</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Střední</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Těžké</translation>
+    </message>
+    <message>
+        <source>the side to move has no move</source>
+        <translation>strana na tahu nemá žádný tah</translation>
+    </message>
+    <message>
+        <source>the puzzle has no solution</source>
+        <translation>úloha nemá řešení</translation>
+    </message>
+    <message>
+        <source>the solution makes a claim (%1); puzzles are played with compulsory captures</source>
+        <translation>řešení uplatňuje nárok (%1); úlohy se hrají s vynuceným braním</translation>
+    </message>
+    <message>
+        <source>the move %1 of the solution leaves out a compulsory capture</source>
+        <translation>v tahu řešení %1 zůstává nevzaté braní</translation>
+    </message>
+    <message>
+        <source>the goal &quot;%1&quot; is not known</source>
+        <translation>cíl „%1“ není znám</translation>
+    </message>
+    <message>
+        <source>the theme &quot;%1&quot; is not known</source>
+        <translation>námět „%1“ není znám</translation>
+    </message>
+    <message>
+        <source>the tag %1 has the value &quot;%2&quot;, which is not a number</source>
+        <translation>značka %1 má hodnotu „%2“, která není číslo</translation>
+    </message>
+    <message>
+        <source>Game %1, line %2: %3.</source>
+        <translation>Partie %1, řádek %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game&apos;s move: %n point(s).</source>
+        <translation>
+            <numerusform>Tah partie: %n bod.</numerusform>
+            <numerusform>Tah partie: %n body.</numerusform>
+            <numerusform>Tah partie: %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another move the engine finds as good: %n point(s).</source>
+        <translation>
+            <numerusform>Jiný tah, podle programu stejně dobrý: %n bod.</numerusform>
+            <numerusform>Jiný tah, podle programu stejně dobrý: %n body.</numerusform>
+            <numerusform>Jiný tah, podle programu stejně dobrý: %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A weaker move: %n point(s).</source>
+        <translation>
+            <numerusform>Slabší tah: %n bod.</numerusform>
+            <numerusform>Slabší tah: %n body.</numerusform>
+            <numerusform>Slabší tah: %n bodů.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -1154,6 +1300,10 @@
         <translation>Nenasazený kámen z ruky (%1) – %2 si ho může vzít</translation>
     </message>
     <message>
+        <source>Engine at %1</source>
+        <translation>Program na %1</translation>
+    </message>
+    <message>
         <source>tag %1: expected &quot;original&quot;, or &quot;fmjd&quot; in International</source>
         <translation>značka %1: očekává se „original“, nebo u mezinárodní dámy „fmjd“</translation>
     </message>
@@ -1355,6 +1505,13 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::DxpConnection</name>
+    <message>
+        <source>No connection to %1: %2</source>
+        <translation>Nelze se připojit k %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::EnginesPage</name>
     <message>
         <source>Engines</source>
@@ -1431,6 +1588,14 @@
     <message>
         <source>&amp;Remove</source>
         <translation>&amp;Odebrat</translation>
+    </message>
+    <message>
+        <source>Engine over the &amp;network (DXP), host:port:</source>
+        <translation>Program přes &amp;síť (DXP), adresa:port:</translation>
+    </message>
+    <message>
+        <source>Where New Game&apos;s engine over the network listens, e.g. 127.0.0.1:27531</source>
+        <translation>Kde čeká program přes síť, kterého nabízí dialog Nová partie, např. 127.0.0.1:27531</translation>
     </message>
 </context>
 <context>
@@ -1685,6 +1850,97 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::GuessWindow</name>
+    <message>
+        <source>Guess the Move</source>
+        <translation>Hádání tahů</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Otevřít partii…</translation>
+    </message>
+    <message>
+        <source>&amp;Guess the moves of:</source>
+        <translation>&amp;Hádat tahy:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Začít</translation>
+    </message>
+    <message>
+        <source>Open a game of a PDN file, choose a side and start.</source>
+        <translation>Otevřete partii ze souboru PDN, vyberte stranu a začněte.</translation>
+    </message>
+    <message>
+        <source>Open a Game</source>
+        <translation>Otevřít partii</translation>
+    </message>
+    <message>
+        <source>PDN files (*.pdn);;All files (*)</source>
+        <translation>Soubory PDN (*.pdn);;Všechny soubory (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file holds %n game(s). Which one?</source>
+        <translation>
+            <numerusform>Soubor obsahuje %n partii. Kterou?</numerusform>
+            <numerusform>Soubor obsahuje %n partie. Kterou?</numerusform>
+            <numerusform>Soubor obsahuje %n partií. Kterou?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>%1 nelze otevřít: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no game to guess.</source>
+        <translation>%1 neobsahuje žádnou partii k hádání.</translation>
+    </message>
+    <message>
+        <source>Choose the side whose moves you guess, and start.</source>
+        <translation>Vyberte stranu, jejíž tahy budete hádat, a začněte.</translation>
+    </message>
+    <message>
+        <source>Points: %1 of %2</source>
+        <translation>Body: %1/%2</translation>
+    </message>
+    <message>
+        <source>Guess %1&apos;s moves.</source>
+        <translation>Hádejte tahy, které hraje %1.</translation>
+    </message>
+    <message>
+        <source>The engine looks at your move…</source>
+        <translation>Program posuzuje váš tah…</translation>
+    </message>
+    <message>
+        <source>The game went on with %1.</source>
+        <translation>V partii následuje %1.</translation>
+    </message>
+    <message>
+        <source>Moves of the game found: %1; others as good, says the engine: %2.</source>
+        <translation>Nalezené tahy partie: %1; jiné stejně dobré podle programu: %2.</translation>
+    </message>
+    <message>
+        <source>Where your view differed most from the engine&apos;s:</source>
+        <translation>Kde se váš pohled nejvíc liší od pohledu programu:</translation>
+    </message>
+    <message>
+        <source>Move %1: you %2, the game %3, the engine %4; your move loses %5, the game&apos;s %6.</source>
+        <translation>Tah %1: vy %2, partie %3, program %4; váš tah ztrácí %5, tah partie %6.</translation>
+    </message>
+    <message>
+        <source>Finished. Start again, or open another game.</source>
+        <translation>Hotovo. Začněte znovu, nebo otevřete jinou partii.</translation>
+    </message>
+    <message>
+        <source>The end of the game. Points: %1 of %2.</source>
+        <translation>Konec partie. Body: %1/%2.</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Nápověda</translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::HubClient</name>
     <message>
         <source>No command line was given for the engine.</source>
@@ -1760,6 +2016,73 @@
     <message>
         <source>The computer plays on.</source>
         <translation>Dál hraje počítač.</translation>
+    </message>
+    <message>
+        <source>The game on the board is kept: you play both sides from here on, or save it.</source>
+        <translation>Partie na desce zůstává: odteď hrajete za obě strany, nebo ji můžete uložit.</translation>
+    </message>
+    <message>
+        <source>Network game stopped</source>
+        <translation>Partie po síti skončila</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::NetworkPlayer</name>
+    <message>
+        <source>The other side sent a message that is not DXP (%1).</source>
+        <translation>Protistrana poslala zprávu, která není DXP (%1).</translation>
+    </message>
+    <message>
+        <source>The other side sent a message of a type DXP does not have (%1).</source>
+        <translation>Protistrana poslala zprávu typu, který DXP nezná (%1).</translation>
+    </message>
+    <message>
+        <source>The other side sent a message out of turn (%1).</source>
+        <translation>Protistrana poslala zprávu, když nebyla na řadě (%1).</translation>
+    </message>
+    <message>
+        <source>The other side sent an illegal move (%1).</source>
+        <translation>Protistrana poslala neplatný tah (%1).</translation>
+    </message>
+    <message>
+        <source>The other side fell silent (%1).</source>
+        <translation>Protistrana přestala odpovídat (%1).</translation>
+    </message>
+    <message>
+        <source>The connection was closed (%1).</source>
+        <translation>Spojení bylo přerušeno (%1).</translation>
+    </message>
+    <message>
+        <source>The other side sent a message that never ends (%1).</source>
+        <translation>Protistrana poslala zprávu, která nikdy nekončí (%1).</translation>
+    </message>
+    <message>
+        <source>%1 declined the game.</source>
+        <translation>Program „%1“ partii odmítl.</translation>
+    </message>
+    <message>
+        <source>Moves were taken back at the board, and the other side did not agree.</source>
+        <translation>Na desce byly vráceny tahy a protistrana s tím nesouhlasila.</translation>
+    </message>
+    <message>
+        <source>The other side closed the connection.</source>
+        <translation>Protistrana ukončila spojení.</translation>
+    </message>
+    <message>
+        <source>The other side ended the game without a result.</source>
+        <translation>Protistrana ukončila partii bez výsledku.</translation>
+    </message>
+    <message>
+        <source>The other side ended the game as a draw.</source>
+        <translation>Protistrana ukončila partii remízou.</translation>
+    </message>
+    <message>
+        <source>The other side ended the game claiming a win.</source>
+        <translation>Protistrana ukončila partii a tvrdí, že vyhrála.</translation>
+    </message>
+    <message>
+        <source>The move %1 could not be sent.</source>
+        <translation>Tah %1 nelze odeslat.</translation>
     </message>
 </context>
 <context>
@@ -1909,6 +2232,10 @@
         <translation>Jak silně počítač hraje: úroveň 1 je pro začátečníky, úroveň 8 přemýšlí nejdéle a hraje nejlépe</translation>
     </message>
     <message>
+        <source>Engine over the network (DXP)</source>
+        <translation>Program přes síť (DXP)</translation>
+    </message>
+    <message>
         <source>Original text</source>
         <translation>Původní text</translation>
     </message>
@@ -2001,6 +2328,219 @@
     <message>
         <source>Put back the theme, square names, sounds and board orientation Draughts comes with</source>
         <translation>Vrátit původní nastavení vzhledu, označení polí, zvuků a otočení desky</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::PuzzleLauncher</name>
+    <message>
+        <source>&amp;Solve Puzzles…</source>
+        <translation>&amp;Řešit úlohy…</translation>
+    </message>
+    <message>
+        <source>Solve rated puzzles of the game on the board</source>
+        <translation>Řešit hodnocené úlohy hry, která je na desce</translation>
+    </message>
+    <message>
+        <source>Open as &amp;Puzzles…</source>
+        <translation>Otevřít jako ú&amp;lohy…</translation>
+    </message>
+    <message>
+        <source>Open a PDN problem collection as puzzles</source>
+        <translation>Otevřít sbírku úloh ze souboru PDN</translation>
+    </message>
+    <message>
+        <source>&amp;Guess the Move…</source>
+        <translation>&amp;Hádat tahy…</translation>
+    </message>
+    <message>
+        <source>Guess the moves of a game from a PDN file</source>
+        <translation>Hádat tahy partie ze souboru PDN</translation>
+    </message>
+    <message>
+        <source>P&amp;uzzles</source>
+        <translation>Ú&amp;lohy</translation>
+    </message>
+    <message>
+        <source>Open as Puzzles</source>
+        <translation>Otevřít jako úlohy</translation>
+    </message>
+    <message>
+        <source>PDN files (*.pdn);;All files (*)</source>
+        <translation>Soubory PDN (*.pdn);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Puzzles &amp;Help</source>
+        <translation>&amp;Nápověda k úlohám</translation>
+    </message>
+    <message>
+        <source>How to solve, how the rating works, how to add your own collection</source>
+        <translation>Jak řešit úlohy, jak funguje hodnocení, jak přidat vlastní sbírku</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::PuzzleWindow</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Úlohy</translation>
+    </message>
+    <message>
+        <source>This is the solution. Next gives another puzzle.</source>
+        <translation>Toto je řešení. Tlačítko Další dá jinou úlohu.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Hra:</translation>
+    </message>
+    <message>
+        <source>&amp;Collection:</source>
+        <translation>&amp;Sbírka:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Obtížnost:</translation>
+    </message>
+    <message>
+        <source>&amp;Open Collection…</source>
+        <translation>Otevřít s&amp;bírku…</translation>
+    </message>
+    <message>
+        <source>Open a PDN file of problems (a FEN and a solution each) as a puzzle collection</source>
+        <translation>Otevřít soubor PDN s úlohami (u každé FEN a řešení) jako sbírku úloh</translation>
+    </message>
+    <message>
+        <source>Adaptive (near your rating)</source>
+        <translation>Podle vašeho hodnocení</translation>
+    </message>
+    <message>
+        <source>All, in order</source>
+        <translation>Všechny po řadě</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Znovu</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Poradit &amp;tah</translation>
+    </message>
+    <message>
+        <source>Highlight the piece to move (the puzzle then counts as failed)</source>
+        <translation>Zvýraznit kámen, který má táhnout (úloha se pak počítá jako nevyřešená)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>Ukázat ř&amp;ešení</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Další</translation>
+    </message>
+    <message>
+        <source>Built-in puzzles</source>
+        <translation>Vestavěné úlohy</translation>
+    </message>
+    <message>
+        <source>This collection has no puzzles of this game at this level.</source>
+        <translation>Tato sbírka nemá úlohy této hry v této obtížnosti.</translation>
+    </message>
+    <message>
+        <source>Find the best move. Rating of this puzzle: %1.</source>
+        <translation>Najděte nejlepší tah. Hodnocení úlohy: %1.</translation>
+    </message>
+    <message>
+        <source>Your rating in %1: %2 ± %3</source>
+        <translation>Vaše hodnocení ve hře %1: %2 ± %3</translation>
+    </message>
+    <message>
+        <source>Solved in a row: %1 (best: %2)</source>
+        <translation>Vyřešeno za sebou: %1 (nejvíc: %2)</translation>
+    </message>
+    <message>
+        <source>This collection: solved %1, failed %2</source>
+        <translation>Tato sbírka: vyřešeno %1, nevyřešeno %2</translation>
+    </message>
+    <message>
+        <source>Checking your move…</source>
+        <translation>Program posuzuje váš tah…</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Správně.</translation>
+    </message>
+    <message>
+        <source>Another way that works too: accepted.</source>
+        <translation>Jiná cesta, která také vede k cíli: přijato.</translation>
+    </message>
+    <message>
+        <source>Retry takes the move back.</source>
+        <translation>Tlačítko Znovu tah vrátí.</translation>
+    </message>
+    <message>
+        <source>This move could not be judged. Retry takes it back.</source>
+        <translation>Tah se nepodařilo posoudit. Tlačítko Znovu ho vrátí.</translation>
+    </message>
+    <message>
+        <source>Solved! Next gives another puzzle.</source>
+        <translation>Vyřešeno! Tlačítko Další dá jinou úlohu.</translation>
+    </message>
+    <message>
+        <source>The goal is reached. Next gives another puzzle.</source>
+        <translation>Cíl je splněn. Tlačítko Další dá jinou úlohu.</translation>
+    </message>
+    <message>
+        <source>The opponent has no reply: the goal is reached.</source>
+        <translation>Soupeř nemá odpověď: cíl je splněn.</translation>
+    </message>
+    <message>
+        <source>Your move again.</source>
+        <translation>Jste znovu na tahu.</translation>
+    </message>
+    <message>
+        <source>The highlighted piece moves next.</source>
+        <translation>Zvýrazněný kámen táhne jako další.</translation>
+    </message>
+    <message>
+        <source>The solution…</source>
+        <translation>Řešení…</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>%1 nelze otevřít: %2</translation>
+    </message>
+    <message>
+        <source>No puzzle could be read from %1.</source>
+        <translation>Ze souboru %1 nelze přečíst žádnou úlohu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) of %1 could not be read; the others are ready:</source>
+        <translation>
+            <numerusform>%n úlohu souboru %1 nelze přečíst; ostatní jsou připravené:</numerusform>
+            <numerusform>%n úlohy souboru %1 nelze přečíst; ostatní jsou připravené:</numerusform>
+            <numerusform>%n úloh souboru %1 nelze přečíst; ostatní jsou připravené:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a Puzzle Collection</source>
+        <translation>Otevřít sbírku úloh</translation>
+    </message>
+    <message>
+        <source>PDN files (*.pdn);;All files (*)</source>
+        <translation>Soubory PDN (*.pdn);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Nápověda</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::RatingChart</name>
+    <message>
+        <source>Puzzle rating history</source>
+        <translation>Vývoj hodnocení v úlohách</translation>
+    </message>
+    <message>
+        <source>No puzzles tried yet</source>
+        <translation>Zatím žádné úlohy</translation>
     </message>
 </context>
 <context>

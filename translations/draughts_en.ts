@@ -198,6 +198,145 @@
     </message>
 </context>
 <context>
+    <name>PuzzleHelp</name>
+    <message>
+        <source>Puzzles Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleTexts</name>
+    <message>
+        <source>White to play and win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to play and win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>White to play and win %n man(s)</source>
+        <translation>
+            <numerusform>White to play and win %n man</numerusform>
+            <numerusform>White to play and win %n men</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black to play and win %n man(s)</source>
+        <translation>
+            <numerusform>Black to play and win %n man</numerusform>
+            <numerusform>Black to play and win %n men</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White to play and crown a man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to play and crown a man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White to play and draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to play and draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not this move: after it the opponent wins by force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not this move: it loses %n piece(s).</source>
+        <translation>
+            <numerusform>Not this move: it loses %n piece.</numerusform>
+            <numerusform>Not this move: it loses %n pieces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not this move: after it a man of the opponent is crowned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not this move: it wins %n piece(s), but does not force the goal.</source>
+        <translation>
+            <numerusform>Not this move: it wins %n piece, but does not force the goal.</numerusform>
+            <numerusform>Not this move: it wins %n pieces, but does not force the goal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not this move: it loses nothing, but does not force the goal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the side to move has no move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the puzzle has no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the solution makes a claim (%1); puzzles are played with compulsory captures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move %1 of the solution leaves out a compulsory capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the goal &quot;%1&quot; is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the theme &quot;%1&quot; is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tag %1 has the value &quot;%2&quot;, which is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1, line %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game&apos;s move: %n point(s).</source>
+        <translation>
+            <numerusform>The game&apos;s move: %n point.</numerusform>
+            <numerusform>The game&apos;s move: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another move the engine finds as good: %n point(s).</source>
+        <translation>
+            <numerusform>Another move the engine finds as good: %n point.</numerusform>
+            <numerusform>Another move the engine finds as good: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A weaker move: %n point(s).</source>
+        <translation>
+            <numerusform>A weaker move: %n point.</numerusform>
+            <numerusform>A weaker move: %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -1132,6 +1271,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Engine at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>tag %1: expected &quot;original&quot;, or &quot;fmjd&quot; in International</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1330,6 +1473,13 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::DxpConnection</name>
+    <message>
+        <source>No connection to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::EnginesPage</name>
     <message>
         <source>Engines</source>
@@ -1405,6 +1555,14 @@
     </message>
     <message>
         <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine over the &amp;network (DXP), host:port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where New Game&apos;s engine over the network listens, e.g. 127.0.0.1:27531</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1655,6 +1813,96 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::GuessWindow</name>
+    <message>
+        <source>Guess the Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Guess the moves of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a game of a PDN file, choose a side and start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDN files (*.pdn);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The file holds %n game(s). Which one?</source>
+        <translation>
+            <numerusform>The file holds %n game. Which one?</numerusform>
+            <numerusform>The file holds %n games. Which one?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no game to guess.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the side whose moves you guess, and start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guess %1&apos;s moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine looks at your move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game went on with %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the game found: %1; others as good, says the engine: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where your view differed most from the engine&apos;s:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1: you %2, the game %3, the engine %4; your move loses %5, the game&apos;s %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished. Start again, or open another game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the game. Points: %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::HubClient</name>
     <message numerus="yes">
         <source>The engine “%1” did not answer within %n second(s).</source>
@@ -1728,6 +1976,73 @@
     </message>
     <message>
         <source>The computer plays on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game on the board is kept: you play both sides from here on, or save it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network game stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::NetworkPlayer</name>
+    <message>
+        <source>The other side sent a message that is not DXP (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side sent a message of a type DXP does not have (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side sent a message out of turn (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side sent an illegal move (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side fell silent (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection was closed (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side sent a message that never ends (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declined the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves were taken back at the board, and the other side did not agree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side closed the connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side ended the game without a result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side ended the game as a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side ended the game claiming a win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move %1 could not be sent.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1876,6 +2191,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Engine over the network (DXP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Original text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1961,6 +2280,218 @@
     </message>
     <message>
         <source>Put back the theme, square names, sounds and board orientation Draughts comes with</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::PuzzleLauncher</name>
+    <message>
+        <source>&amp;Solve Puzzles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve rated puzzles of the game on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open as &amp;Puzzles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a PDN problem collection as puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Guess the Move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guess the moves of a game from a PDN file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;uzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open as Puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDN files (*.pdn);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzles &amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to solve, how the rating works, how to add your own collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::PuzzleWindow</name>
+    <message>
+        <source>Puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the solution. Next gives another puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Collection:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Collection…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a PDN file of problems (a FEN and a solution each) as a puzzle collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adaptive (near your rating)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highlight the piece to move (the puzzle then counts as failed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This collection has no puzzles of this game at this level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the best move. Rating of this puzzle: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your rating in %1: %2 ± %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in a row: %1 (best: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This collection: solved %1, failed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking your move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another way that works too: accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry takes the move back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This move could not be judged. Retry takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved! Next gives another puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The goal is reached. Next gives another puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent has no reply: the goal is reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your move again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The highlighted piece moves next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solution…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No puzzle could be read from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) of %1 could not be read; the others are ready:</source>
+        <translation>
+            <numerusform>%n puzzle of %1 could not be read; the others are ready:</numerusform>
+            <numerusform>%n puzzles of %1 could not be read; the others are ready:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a Puzzle Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDN files (*.pdn);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::RatingChart</name>
+    <message>
+        <source>Puzzle rating history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No puzzles tried yet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

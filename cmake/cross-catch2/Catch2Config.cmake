@@ -19,6 +19,6 @@ if(NOT TARGET Catch2::Catch2)
     add_library(Catch2::Catch2 INTERFACE IMPORTED)
     set_target_properties(Catch2::Catch2 PROPERTIES INTERFACE_INCLUDE_DIRECTORIES ${catch2_include})
 endif()
-# include(Catch) finds this folder's Catch.cmake.
-list(PREPEND CMAKE_MODULE_PATH ${CMAKE_CURRENT_LIST_DIR})
+# include(Catch) finds the Catch.cmake that runs each executable whole.
+list(PREPEND CMAKE_MODULE_PATH ${CMAKE_CURRENT_LIST_DIR}/../whole-catch)
 set(Catch2_FOUND TRUE)

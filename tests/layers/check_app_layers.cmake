@@ -16,7 +16,7 @@ set(app_layers
     "board"
     "dialogs"
     "files"
-    "review"
+    "review puzzles"
     "panel"
     "window"
     "startup")

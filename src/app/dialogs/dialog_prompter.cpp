@@ -37,6 +37,8 @@ void DialogPrompter::announceResult(const QString& text)
 std::optional<GameSetup> DialogPrompter::chooseNewGame(const GameSetup& current)
 {
     NewGameDialog dialog(current, m_parent);
+    if (m_networkAddress)
+        dialog.setNetworkAddress(m_networkAddress());
     if (m_engines)
         dialog.setEngines(m_engines());
     if (dialog.exec() != QDialog::Accepted)

@@ -20,10 +20,13 @@ public:
     std::optional<GameSetup> chooseNewGame(const GameSetup& current) override;
     // The external engines New Game offers (Preferences > Engines).
     void setEngines(std::function<QList<EngineDescription>()> engines) { m_engines = std::move(engines); }
+    // Where New Game's engine over the network (DXP) connects: host:port.
+    void setNetworkAddress(std::function<QString()> address) { m_networkAddress = std::move(address); }
 
 private:
     QWidget* m_parent;
     std::function<QList<EngineDescription>()> m_engines;
+    std::function<QString()> m_networkAddress;
 };
 
 } // namespace draughts::app

@@ -18,7 +18,8 @@ namespace draughts::app {
 EnginesPage::EnginesPage(QWidget* parent)
     : PreferencesPage(parent), m_intro(new QLabel(this)), m_list(new QListWidget(this)), m_details(new QLabel(this)),
       m_commandLabel(new QLabel(this)), m_command(new QLineEdit(this)), m_add(new QPushButton(this)),
-      m_remove(new QPushButton(this)), m_status(new QLabel(this))
+      m_remove(new QPushButton(this)), m_status(new QLabel(this)), m_dxpLabel(new QLabel(this)),
+      m_dxpAddress(new QLineEdit(this))
 {
     setObjectName(QStringLiteral("enginesPage"));
     auto* layout = new QVBoxLayout(this);
@@ -38,11 +39,18 @@ EnginesPage::EnginesPage(QWidget* parent)
     layout->addLayout(row);
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
+    auto* dxp = new QHBoxLayout;
+    m_dxpLabel->setBuddy(m_dxpAddress);
+    m_dxpAddress->setObjectName(QStringLiteral("dxpAddress"));
+    dxp->addWidget(m_dxpLabel);
+    dxp->addWidget(m_dxpAddress, 1);
+    layout->addLayout(dxp);
 
     connect(m_add, &QPushButton::clicked, this, &EnginesPage::add);
     connect(m_command, &QLineEdit::returnPressed, this, &EnginesPage::add);
     connect(m_remove, &QPushButton::clicked, this, &EnginesPage::remove);
     connect(m_list, &QListWidget::currentRowChanged, this, &EnginesPage::showDetails);
+    connect(m_dxpAddress, &QLineEdit::textEdited, this, &EnginesPage::edited);
     retranslate();
     showDetails();
 }
@@ -54,10 +62,17 @@ QIcon EnginesPage::icon() const { return style()->standardIcon(QStyle::SP_Comput
 void EnginesPage::load(const Preferences& values)
 {
     m_engines = values.engines;
+    m_dxpAddress->setText(values.dxpAddress);
     showList();
 }
 
-void EnginesPage::store(Preferences& values) const { values.engines = m_engines; }
+void EnginesPage::store(Preferences& values) const
+{
+    values.engines = m_engines;
+    const QString address = m_dxpAddress->text().trimmed();
+    if (!address.isEmpty())
+        values.dxpAddress = address;
+}
 
 void EnginesPage::add()
 {
@@ -152,6 +167,8 @@ void EnginesPage::retranslate()
     m_command->setPlaceholderText(tr("e.g. scan hub"));
     m_add->setText(tr("&Add"));
     m_remove->setText(tr("&Remove"));
+    m_dxpLabel->setText(tr("Engine over the &network (DXP), host:port:"));
+    m_dxpAddress->setToolTip(tr("Where New Game's engine over the network listens, e.g. 127.0.0.1:27531"));
     showDetails();
 }
 

@@ -40,6 +40,7 @@ public:
     QPushButton& removeButton() { return *m_remove; }
     QLabel& details() { return *m_details; }
     QLabel& status() { return *m_status; }
+    QLineEdit& dxpAddress() { return *m_dxpAddress; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -63,6 +64,8 @@ private:
     QPushButton* m_add;
     QPushButton* m_remove;
     QLabel* m_status;
+    QLabel* m_dxpLabel;
+    QLineEdit* m_dxpAddress; // host:port of New Game's engine over the network
 };
 
 } // namespace draughts::app

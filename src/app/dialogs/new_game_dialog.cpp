@@ -275,7 +275,7 @@ void NewGameDialog::showEngines()
         const PlayerRow& r = row(side);
         auto& wanted = m_wantedEngine[static_cast<std::size_t>(side)];
         const PlayerChoice current = choiceOf(r);
-        if (current.kind == PlayerChoice::Kind::Engine)
+        if (current.kind == PlayerChoice::Kind::Engine || current.kind == PlayerChoice::Kind::Network)
             wanted = current;
         else if (current.isHuman())
             wanted.reset();
@@ -287,8 +287,13 @@ void NewGameDialog::showEngines()
                 r.kind->addItem(engine.title(), static_cast<int>(PlayerChoice::Kind::Engine));
                 r.kind->setItemData(r.kind->count() - 1, engine.command, EngineCommandRole);
             }
+        // DXP knows only International (docs/dxp.md).
+        if (variant == core::Variant::International)
+            r.kind->addItem(tr("Engine over the network (DXP)"), static_cast<int>(PlayerChoice::Kind::Network));
         if (wanted) {
-            const int index = r.kind->findData(wanted->engineId, EngineCommandRole);
+            const int index = wanted->kind == PlayerChoice::Kind::Network
+                                  ? r.kind->findData(static_cast<int>(PlayerChoice::Kind::Network))
+                                  : r.kind->findData(wanted->engineId, EngineCommandRole);
             r.kind->setCurrentIndex(index >= 0 ? index : r.kind->findData(static_cast<int>(PlayerChoice::Kind::Computer)));
         }
         showPlayerRow(r);
@@ -299,10 +304,12 @@ void NewGameDialog::setPlayer(core::Side side, const PlayerChoice& choice)
 {
     const PlayerRow& r = row(side);
     m_wantedEngine[static_cast<std::size_t>(side)].reset();
-    if (choice.kind == PlayerChoice::Kind::Engine) {
+    if (choice.kind == PlayerChoice::Kind::Engine || choice.kind == PlayerChoice::Kind::Network) {
         // Shown once the engine is offered for the game; the computer until then.
         m_wantedEngine[static_cast<std::size_t>(side)] = choice;
-        const int index = r.kind->findData(choice.engineId, EngineCommandRole);
+        const int index = choice.kind == PlayerChoice::Kind::Network
+                              ? r.kind->findData(static_cast<int>(PlayerChoice::Kind::Network))
+                              : r.kind->findData(choice.engineId, EngineCommandRole);
         r.kind->setCurrentIndex(index >= 0 ? index : r.kind->findData(static_cast<int>(PlayerChoice::Kind::Computer)));
         r.level->setCurrentIndex(std::max(0, r.level->findData(choice.level)));
         showPlayerRow(r);
@@ -321,6 +328,8 @@ PlayerChoice NewGameDialog::choiceOf(const PlayerRow& row) const
     if (choice.kind == PlayerChoice::Kind::Engine) {
         choice.engineId = row.kind->currentData(EngineCommandRole).toString();
         choice.engineName = row.kind->currentText();
+    } else if (choice.kind == PlayerChoice::Kind::Network) {
+        choice.engineId = m_networkAddress;
     }
     return choice;
 }

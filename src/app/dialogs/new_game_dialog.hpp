@@ -39,6 +39,8 @@ public:
     // The external engines offered as players, each only in the games it
     // says it plays (Preferences > Engines).
     void setEngines(const QList<EngineDescription>& engines);
+    // Where "Engine over the network (DXP)" connects: host:port (Preferences > Engines).
+    void setNetworkAddress(const QString& hostAndPort) { m_networkAddress = hostAndPort; }
 
 private:
     void addGameList(QVBoxLayout& layout);
@@ -74,6 +76,7 @@ private:
     QSpinBox* m_minutes;
     QSpinBox* m_increment;
     QList<EngineDescription> m_engines;
+    QString m_networkAddress = QStringLiteral("127.0.0.1:27531");
     // An engine choice waiting for its engine to be offered, by side.
     std::array<std::optional<PlayerChoice>, 2> m_wantedEngine;
 };

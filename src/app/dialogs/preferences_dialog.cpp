@@ -76,9 +76,10 @@ void PreferencesDialog::setPreferences(const Preferences& values)
 
 void PreferencesDialog::restoreDefaults()
 {
-    // The engines the player added are his, not a look to restore.
+    // The engines the player added (and where the DXP one is) are his, not a look to restore.
     Preferences defaults;
     defaults.engines = m_values.engines;
+    defaults.dxpAddress = m_values.dxpAddress;
     setPreferences(defaults);
     emit changed(m_values);
 }

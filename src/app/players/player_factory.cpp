@@ -3,6 +3,7 @@
 #include "players/external_engine_player.hpp"
 #include "players/computer_player.hpp"
 #include "players/human_player.hpp"
+#include "players/network_player.hpp"
 
 namespace draughts::app {
 
@@ -22,6 +23,23 @@ std::unique_ptr<Player> makePlayer(const PlayerChoice& choice, const PlayerConte
         player->setMoveTime(static_cast<int>(context.moveTime.count()));
         if (context.engineFailed)
             QObject::connect(player.get(), &ExternalEnginePlayer::failed, player.get(), context.engineFailed);
+        return player;
+    }
+    case PlayerChoice::Kind::Network: {
+        NetworkPlayer::Options options;
+        const qsizetype colon = choice.engineId.lastIndexOf(QLatin1Char(':'));
+        options.host = choice.engineId.left(colon);
+        options.port = static_cast<quint16>(choice.engineId.mid(colon + 1).toUInt());
+        if (options.host.startsWith(QLatin1Char('[')) && options.host.endsWith(QLatin1Char(']')))
+            options.host = options.host.mid(1, options.host.size() - 2); // [::1]
+        options.ourName = context.ourName;
+        options.side = context.side;
+        options.start = context.start;
+        options.session = context.networkTimeouts;
+        options.moveTime = std::chrono::duration_cast<std::chrono::milliseconds>(context.moveTime);
+        auto player = std::make_unique<NetworkPlayer>(options);
+        if (context.engineFailed)
+            QObject::connect(player.get(), &NetworkPlayer::failed, player.get(), context.engineFailed);
         return player;
     }
     case PlayerChoice::Kind::Human: break;

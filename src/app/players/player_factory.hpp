@@ -3,12 +3,14 @@
 #include "controller/player.hpp"
 #include "values/player_choice.hpp"
 
+#include <draughts/dxp/session.hpp>
 #include <draughts/engine/level.hpp>
 
 #include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace draughts::app {
 
@@ -25,6 +27,12 @@ struct PlayerContext {
     // An external engine failed (the computer at the choice's level plays
     // on): a sentence for the player.
     std::function<void(const QString&)> engineFailed;
+    // A program across the network (DXP): the side it plays, where the game
+    // starts, our name in its GAMEREQ.
+    core::Side side = core::Side::White;
+    std::optional<core::Position> start;
+    QString ourName;
+    dxp::SessionSettings networkTimeouts;
 };
 
 // The one place that turns a choice of the New Game dialog into a Player.

@@ -2,11 +2,14 @@
 
 #include "controller/game_controller.hpp"
 #include "players/computer_player.hpp"
+#include "players/network_player.hpp"
 #include "players/player_factory.hpp"
 #include "players/prompter.hpp"
 #include "text/texts.hpp"
 
+#include <QCoreApplication>
 #include <QRandomGenerator>
+#include <QTimer>
 
 namespace draughts::app {
 
@@ -40,16 +43,16 @@ void PlayerSeats::seatPlayers()
     for (core::Side side : {core::Side::White, core::Side::Black}) {
         PlayerContext context;
         context.variant = setup.variant;
-        context.askDraw = [this, side](const game::Game&) {
-            const GameSetup& current = m_controller.setup();
-            return m_prompter &&
-                   m_prompter->acceptDraw(Texts::player(current, core::opposite(side)), Texts::player(current, side));
-        };
+        context.askDraw = askDraw(side);
         // The two computers of a demonstration play different games from one seed.
         context.seed = seed + static_cast<std::uint64_t>(side);
         context.moveTime = m_timing.moveTime;
         context.pause = demo ? m_timing.demoPause : m_timing.pause;
         context.engineFailed = [this](const QString& message) { emit engineFailed(message); };
+        context.side = side;
+        context.start = setup.start;
+        context.ourName = QCoreApplication::applicationName();
+        context.networkTimeouts = m_networkTimeouts;
         std::unique_ptr<Player> player = makePlayer(setup.player(side), context);
         emit thinking(side, {});
         if (auto* computer = qobject_cast<ComputerPlayer*>(player.get())) {
@@ -59,9 +62,42 @@ void PlayerSeats::seatPlayers()
             connect(computer, &ComputerPlayer::depthReached, this,
                     [this, side](int depth) { emit thinking(side, Texts::thinking(depth)); });
         }
+        auto* network = qobject_cast<NetworkPlayer*>(player.get());
         m_controller.setPlayer(side, std::move(player));
+        if (network)
+            seatNetworkPlayer(side, *network);
     }
     emit seated();
+}
+
+std::function<bool(const game::Game&)> PlayerSeats::askDraw(core::Side side)
+{
+    return [this, side](const game::Game&) {
+        const GameSetup& current = m_controller.setup();
+        return m_prompter &&
+               m_prompter->acceptDraw(Texts::player(current, core::opposite(side)), Texts::player(current, side));
+    };
+}
+
+// The program across the network follows the game on the board; when it
+// stops, a person at this board takes its seat and the game goes on.
+void PlayerSeats::seatNetworkPlayer(core::Side side, NetworkPlayer& player)
+{
+    connect(&m_controller, &GameController::stateChanged, &player, [this, &player] { player.follow(m_controller.game()); });
+    connect(&player, &NetworkPlayer::failed, this, [this, side, &player](const QString& message) {
+        emit networkFailed(message);
+        // Not inside the player's own signal: the seat is replaced once it returns.
+        QTimer::singleShot(0, this, [this, side, network = &player] {
+            if (m_controller.player(side) != network)
+                return;
+            PlayerContext context;
+            context.variant = m_controller.setup().variant;
+            context.askDraw = askDraw(side);
+            m_controller.setPlayer(side, makePlayer(PlayerChoice::human(), context));
+        });
+    });
+    connect(&player, &NetworkPlayer::noticed, this, &PlayerSeats::networkNotice);
+    player.follow(m_controller.game());
 }
 
 } // namespace draughts::app

@@ -1,17 +1,21 @@
 #pragma once
 
 #include <draughts/core/types.hpp>
+#include <draughts/dxp/session.hpp>
+#include <draughts/game/game.hpp>
 
 #include <QObject>
 #include <QString>
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 namespace draughts::app {
 
 class ComputerPlayer;
+class NetworkPlayer;
 class GameController;
 class Prompter;
 
@@ -42,6 +46,9 @@ public:
     // Who puts a draw offer to a person; null: offers are declined.
     void setPrompter(Prompter* prompter) { m_prompter = prompter; }
     void setComputerTiming(const ComputerTiming& timing) { m_timing = timing; }
+    // How long a program across the network may take to answer and to move
+    // (dxp::SessionSettings; tests shorten them).
+    void setNetworkTimeouts(const dxp::SessionSettings& timeouts) { m_networkTimeouts = timeouts; }
     // The computer playing `side`, if a computer does.
     ComputerPlayer* computer(core::Side side) const;
     // A computer is thinking about the move awaited: Move Now may hurry it.
@@ -59,13 +66,22 @@ signals:
     void seated();
     // An external engine failed (a sentence saying why); our own engine plays on.
     void engineFailed(const QString& message);
+    // The program across the network stopped playing (a sentence saying
+    // what happened); a person at this board plays its side from here on.
+    void networkFailed(const QString& message);
+    // Something the program across the network did that the game survives.
+    void networkNotice(const QString& message);
 
 private:
     void seatPlayers();
+    void seatNetworkPlayer(core::Side side, NetworkPlayer& player);
+    // Puts a draw offer to the person playing `side`.
+    std::function<bool(const game::Game&)> askDraw(core::Side side);
 
     GameController& m_controller;
     Prompter* m_prompter = nullptr;
     ComputerTiming m_timing;
+    dxp::SessionSettings m_networkTimeouts;
 };
 
 } // namespace draughts::app

@@ -23,6 +23,7 @@ Preferences loadPreferences(const QSettings& settings)
     values.sounds = settings.value(QStringLiteral("sound/enabled"), values.sounds).toBool();
     values.volume = std::clamp(settings.value(QStringLiteral("sound/volume"), values.volume).toInt(), 0, 100);
     values.engines = loadEngines(settings);
+    values.dxpAddress = settings.value(QStringLiteral("engines/dxpAddress"), values.dxpAddress).toString();
     return values;
 }
 
@@ -36,6 +37,7 @@ void savePreferences(QSettings& settings, const Preferences& values)
     settings.setValue(QStringLiteral("sound/enabled"), values.sounds);
     settings.setValue(QStringLiteral("sound/volume"), values.volume);
     saveEngines(settings, values.engines);
+    settings.setValue(QStringLiteral("engines/dxpAddress"), values.dxpAddress);
 }
 
 // The keys of a side's player choice: game/whitePlayer ("human",
@@ -59,6 +61,10 @@ PlayerChoice loadPlayer(const QSettings& settings, core::Side side)
         if (choice.engineId.trimmed().isEmpty())
             choice.kind = PlayerChoice::Kind::Computer;
     }
+    if (kind == QStringLiteral("network")) {
+        choice.kind = PlayerChoice::Kind::Network;
+        choice.engineId = settings.value(playerKey(side, "Engine")).toString();
+    }
     choice.level = std::clamp(settings.value(playerKey(side, "Level"), choice.level).toInt(), 1, 8);
     return choice;
 }
@@ -67,6 +73,7 @@ void savePlayer(QSettings& settings, core::Side side, const PlayerChoice& choice
 {
     settings.setValue(playerKey(side, "Player"), choice.isHuman()                             ? QStringLiteral("human")
                                                  : choice.kind == PlayerChoice::Kind::Engine ? QStringLiteral("engine")
+                                                 : choice.kind == PlayerChoice::Kind::Network ? QStringLiteral("network")
                                                                                              : QStringLiteral("computer"));
     settings.setValue(playerKey(side, "Engine"), choice.engineId);
     settings.setValue(playerKey(side, "EngineName"), choice.engineName);

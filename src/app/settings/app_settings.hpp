@@ -27,6 +27,8 @@ struct Preferences {
     bool sounds = true;
     int volume = 80; // percent
     QList<EngineDescription> engines; // external Hub engines (Preferences > Engines)
+    // Where New Game's "Engine over the network (DXP)" connects: host:port.
+    QString dxpAddress = QStringLiteral("127.0.0.1:27531");
 
     friend bool operator==(const Preferences&, const Preferences&) = default;
 };

@@ -25,6 +25,8 @@ QString Texts::player(const GameSetup& setup, Side side)
 {
     if (const PlayerChoice& choice = setup.player(side); choice.kind == PlayerChoice::Kind::Engine)
         return recordedName(choice);
+    else if (choice.kind == PlayerChoice::Kind::Network)
+        return tr("Engine at %1").arg(choice.engineId);
     else if (!choice.isHuman())
         return computer(choice.level);
     const QString& name = side == Side::White ? setup.whiteName : setup.blackName;

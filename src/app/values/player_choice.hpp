@@ -12,11 +12,13 @@ namespace draughts::app {
 // (players/player_factory.hpp) turns a choice into a Player; a new kind of
 // player (an external engine, named by `engineId`) is one more Kind there.
 struct PlayerChoice {
-    enum class Kind { Human, Computer, Engine };
+    enum class Kind { Human, Computer, Engine, Network };
 
     Kind kind = Kind::Human;
     int level = 3;    // Computer: 1 (a beginner) to 8 (full strength); Engine: our engine's level if it fails
-    QString engineId; // Engine: the command line of an external Hub engine (Preferences > Engines)
+    // Engine: the command line of an external Hub engine (Preferences > Engines);
+    // Network: "host:port" of a DXP program across the network (International only).
+    QString engineId;
     QString engineName; // Engine: its name and version, as it gave them
 
     bool isHuman() const { return kind == Kind::Human; }
@@ -27,6 +29,7 @@ struct PlayerChoice {
         return {Kind::Engine, level, std::move(command), std::move(name)};
     }
 
+    static PlayerChoice network(QString hostAndPort) { return {Kind::Network, 3, std::move(hostAndPort), {}}; }
     friend bool operator==(const PlayerChoice&, const PlayerChoice&) = default;
 };
 
@@ -36,6 +39,8 @@ inline QString recordedName(const PlayerChoice& choice)
 {
     if (choice.kind == PlayerChoice::Kind::Engine)
         return choice.engineName.isEmpty() ? choice.engineId : choice.engineName;
+    if (choice.kind == PlayerChoice::Kind::Network)
+        return QStringLiteral("DXP %1").arg(choice.engineId);
     return QStringLiteral("Computer (level %1)").arg(choice.level);
 }
 

@@ -19,6 +19,8 @@
 #include "panel/why_box.hpp"
 #include "players/human_input.hpp"
 #include "players/player_seats.hpp"
+#include "puzzles/progress_store.hpp"
+#include "puzzles/puzzle_launcher.hpp"
 #include "review/analysis_panel.hpp"
 #include "review/move_list_model.hpp"
 #include "review/review_navigator.hpp"
@@ -32,6 +34,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QMenuBar>
@@ -114,6 +118,7 @@ void MainWindow::buildBoardAndPanel()
     central->installEventFilter(this);
     statusBar()->setSizeGripEnabled(false);
     m_dialogs->setEngines([this] { return m_preferences.engines; });
+    m_dialogs->setNetworkAddress([this] { return m_preferences.dxpAddress; });
     setMinimumSize(480, 360);
 }
 
@@ -121,6 +126,28 @@ void MainWindow::buildMenus()
 {
     m_parts.actions = new WindowActions(this);
     m_parts.actions->buildMenus(*menuBar(), *m_parts.files, *m_parts.analysis);
+    addPuzzles();
+}
+
+// The Puzzles menu, and Game > Open as Puzzles beside Open. The progress is
+// kept beside a settings file of its own (--data-dir, the tests), else in
+// the program's data folder.
+void MainWindow::addPuzzles()
+{
+    const bool ownFile = m_settings && m_settings->format() == QSettings::IniFormat;
+    const QString progress = ownFile ? QFileInfo(m_settings->fileName()).dir().filePath(QStringLiteral("puzzle-progress.txt"))
+                                     : ProgressStore::defaultPath();
+    m_parts.puzzles = new PuzzleLauncher(this, progress);
+    m_parts.puzzles->addMenu(*menuBar());
+    QAction* open = &m_parts.files->action(GameFiles::Command::Open);
+    if (QMenu* game = menuBar()->actions().front()->menu()) {
+        const QList<QAction*> items = game->actions();
+        const qsizetype at = items.indexOf(open);
+        game->insertAction(at >= 0 && at + 1 < items.size() ? items[at + 1] : nullptr,
+                           &m_parts.puzzles->action(PuzzleLauncher::Command::OpenAsPuzzles));
+    }
+    connect(m_parts.controller, &GameController::gameStarted, m_parts.puzzles,
+            [this] { m_parts.puzzles->setCurrentGame(m_parts.controller->game().variant()); });
 }
 
 // ---- wiring -----------------------------------------------------------------
@@ -152,6 +179,8 @@ void MainWindow::connectGame()
     connect(p.seats, &PlayerSeats::engineFailed, this, [this](const QString& message) {
         statusBar()->showMessage(message + QLatin1Char(' ') + tr("The computer plays on."));
     });
+    connect(p.seats, &PlayerSeats::networkFailed, this, &MainWindow::showNetworkFailure);
+    connect(p.seats, &PlayerSeats::networkNotice, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(c, &GameController::turnStarted, this, &MainWindow::updateActions);
     // A game opened already over starts no turn: its actions follow the new game here.
     connect(c, &GameController::gameStarted, this, &MainWindow::updateActions);
@@ -316,6 +345,19 @@ void MainWindow::updateActions()
     actions.action(Command::MoveNow).setEnabled(m_parts.seats && m_parts.seats->canMoveNow());
 }
 
+// Said at once, without waiting for an answer: the game goes on at this
+// board (a person plays the other side now) and can be saved.
+void MainWindow::showNetworkFailure(const QString& message)
+{
+    const QString text = message + QLatin1Char('\n') +
+                         tr("The game on the board is kept: you play both sides from here on, or save it.");
+    statusBar()->showMessage(message);
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Network game stopped"), text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("networkFailure"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
 void MainWindow::updateTitle()
 {
     const GameController& controller = *m_parts.controller;
@@ -419,6 +461,7 @@ void MainWindow::retranslate()
     m_parts.actions->retranslate();
     m_parts.files->retranslate();
     m_parts.review->retranslate();
+    m_parts.puzzles->retranslate();
     describeControls(m_parts);
     // Texts made from the game (the move list's players, its notes) in the new language.
     m_parts.moveList->refresh();

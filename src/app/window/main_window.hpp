@@ -56,6 +56,7 @@ private:
     void buildGame();
     void buildBoardAndPanel();
     void buildMenus();
+    void addPuzzles();
     void connectCommands();
     void connectPreferenceActions();
     void connectGame();
@@ -75,6 +76,7 @@ private:
     void applyPreferences();
     void updateActions();
     void updateTitle();
+    void showNetworkFailure(const QString& message);
     void saveOptions();
     void retranslate();
     void fitPanel();

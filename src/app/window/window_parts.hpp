@@ -11,6 +11,7 @@ class HintFinder;
 class HumanInput;
 class MoveListModel;
 class PlayerSeats;
+class PuzzleLauncher;
 class ReviewNavigator;
 class SidePanel;
 class SoundPlayer;
@@ -45,6 +46,8 @@ struct WindowParts {
     // The status bar's sentences, and the menus.
     StatusLine* statusLine = nullptr;
     WindowActions* actions = nullptr;
+    // Puzzles and Guess the move: the Puzzles menu and its windows.
+    PuzzleLauncher* puzzles = nullptr;
 };
 
 } // namespace draughts::app

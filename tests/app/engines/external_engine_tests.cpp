@@ -306,7 +306,7 @@ TEST_CASE("New Game offers an added engine in the games it plays, and the window
     };
     CHECK(offered() == QStringList{"Human", "Computer", "Draughts"});
     dialog.setVariant(core::Variant::International);
-    CHECK(offered() == QStringList{"Human", "Computer", "Draughts", "Fake engine"});
+    CHECK(offered() == QStringList{"Human", "Computer", "Draughts", "Fake engine", "Engine over the network (DXP)"});
     blackKind->setCurrentIndex(2);
     const app::GameSetup chosen = dialog.setup();
     CHECK(chosen.player(core::Side::Black) == app::PlayerChoice::engine(ourEngine(), "Draughts", 3));

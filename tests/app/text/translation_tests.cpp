@@ -68,8 +68,8 @@ void checkLanguage(Harness& h, bool czech)
 {
     QApplication::processEvents(); // Qt posts the LanguageChange events
     app::MainWindow& w = h.window();
-    CHECK(menuTitles(w) == (czech ? QStringList{"&Hra", "Úp&ravy", "&Zobrazení", "Nápo&věda"}
-                                  : QStringList{"&Game", "&Edit", "&View", "&Help"}));
+    CHECK(menuTitles(w) == (czech ? QStringList{"&Hra", "Úp&ravy", "&Zobrazení", "Ú&lohy", "Nápo&věda"}
+                                  : QStringList{"&Game", "&Edit", "&View", "P&uzzles", "&Help"}));
     CHECK(h.action(app::WindowActions::Command::NewGame).text() == (czech ? "&Nová partie…" : "&New Game…"));
     CHECK(h.gameFiles().action(app::GameFiles::Command::Open).text() == (czech ? "&Otevřít…" : "&Open…"));
     CHECK(h.sidePanel().titleText() == (czech ? "Mezinárodní dáma" : "International"));

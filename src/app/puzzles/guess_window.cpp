@@ -1,0 +1,348 @@
+#include "puzzles/guess_window.hpp"
+
+#include "board/board_area.hpp"
+#include "board/board_orientation.hpp"
+#include "board/board_view.hpp"
+#include "controller/game_controller.hpp"
+#include "players/human_input.hpp"
+#include "players/human_player.hpp"
+#include "puzzles/puzzle_help.hpp"
+#include "puzzles/scripted_player.hpp"
+#include "text/puzzle_texts.hpp"
+#include "text/texts.hpp"
+
+#include <draughts/engine/action_choice.hpp>
+#include <draughts/pdn/pdn_reader.hpp>
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace draughts::app {
+
+namespace {
+
+// Each guess: the engine's search of the position, the guess and the game's move.
+constexpr engine::Milliseconds guessTime{700};
+constexpr std::size_t guessHashMegabytes = 16;
+
+QString signedPieces(engine::Score centipieces) { return QString::number(double(centipieces) / 100.0, 'f', 1); }
+
+} // namespace
+
+GuessWindow::GuessWindow(QWidget* parent) : QWidget(parent, Qt::Window)
+{
+    m_controller = new GameController(this);
+    m_input = new HumanInput(*m_controller, this);
+    m_board = new BoardArea(*m_controller, *m_input, this);
+    m_limits.time = guessTime;
+    m_errorSink = [this](const QString& text) { QMessageBox::warning(this, tr("Guess the Move"), text); };
+    buildParts();
+    connect(m_controller, &GameController::actionPlayed, this, [this](const Decision& decision) {
+        if (!m_scripted && m_phase == Phase::Guessing && decision.kind == Decision::Kind::Move)
+            guessed(decision.move);
+    });
+    connect(m_open, &QPushButton::clicked, this, &GuessWindow::chooseFile);
+    connect(m_help, &QPushButton::clicked, this, [this] { showPuzzleHelp(this); });
+    connect(m_start, &QPushButton::clicked, this,
+            [this] { start(m_side->currentIndex() == 0 ? core::Side::White : core::Side::Black); });
+    retranslate();
+    setPhase(Phase::NoGame);
+    resize(860, 620);
+}
+
+GuessWindow::~GuessWindow() { m_task.cancel(); }
+
+void GuessWindow::buildParts()
+{
+    auto* row = new QHBoxLayout;
+    m_open = new QPushButton(this);
+    m_gameName = new QLabel(this);
+    m_sideLabel = new QLabel(this);
+    m_side = new QComboBox(this);
+    m_side->addItems({QString(), QString()});
+    m_sideLabel->setBuddy(m_side);
+    m_start = new QPushButton(this);
+    m_help = new QPushButton(this);
+    for (QWidget* w : {static_cast<QWidget*>(m_open), static_cast<QWidget*>(m_gameName)})
+        row->addWidget(w);
+    row->addStretch(1);
+    for (QWidget* w : {static_cast<QWidget*>(m_sideLabel), static_cast<QWidget*>(m_side), static_cast<QWidget*>(m_start),
+                       static_cast<QWidget*>(m_help)})
+        row->addWidget(w);
+    auto* left = new QVBoxLayout;
+    left->addLayout(row);
+    left->addWidget(&m_board->view(), 1);
+    m_message = new QLabel(this);
+    m_points = new QLabel(this);
+    m_summary = new QLabel(this);
+    for (QLabel* label : {m_message, m_summary}) {
+        label->setWordWrap(true);
+        label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    }
+    auto* right = new QVBoxLayout;
+    right->addWidget(m_message);
+    right->addWidget(m_points);
+    right->addWidget(m_summary, 1);
+    auto* panel = new QWidget(this);
+    panel->setLayout(right);
+    panel->setFixedWidth(280);
+    auto* layout = new QHBoxLayout(this);
+    layout->addLayout(left, 1);
+    layout->addWidget(panel);
+}
+
+void GuessWindow::retranslate()
+{
+    setWindowTitle(tr("Guess the Move"));
+    m_open->setText(tr("&Open Game…"));
+    m_sideLabel->setText(tr("&Guess the moves of:"));
+    m_side->setItemText(0, Texts::side(core::Side::White));
+    m_side->setItemText(1, Texts::side(core::Side::Black));
+    m_start->setText(tr("&Start"));
+    m_help->setText(tr("Help"));
+    if (m_phase == Phase::NoGame)
+        say(tr("Open a game of a PDN file, choose a side and start."));
+}
+
+void GuessWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void GuessWindow::setAnimationsEnabled(bool enabled) { m_board->view().setAnimationsEnabled(enabled); }
+
+QString GuessWindow::message() const { return m_message->text(); }
+
+QString GuessWindow::summaryText() const { return m_summary->text(); }
+
+void GuessWindow::say(const QString& text) { m_message->setText(text); }
+
+void GuessWindow::setPhase(Phase phase)
+{
+    m_phase = phase;
+    m_board->view().setEnabled(phase == Phase::Guessing);
+    m_start->setEnabled(phase != Phase::NoGame && phase != Phase::Scoring && phase != Phase::Showing);
+    m_side->setEnabled(m_start->isEnabled());
+    emit phaseChanged(phase);
+}
+
+// ---- the game ---------------------------------------------------------------
+
+void GuessWindow::chooseFile()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open a Game"), QString(), tr("PDN files (*.pdn);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QFile file(path);
+    std::size_t count = 0;
+    if (file.open(QIODevice::ReadOnly)) {
+        const QByteArray bytes = file.readAll();
+        count = pdn::readPdn(std::string_view(bytes.constData(), std::size_t(bytes.size()))).size();
+    }
+    std::size_t index = 0;
+    if (count > 1) {
+        bool ok = false;
+        const int number = QInputDialog::getInt(this, tr("Guess the Move"), tr("The file holds %n game(s). Which one?", nullptr, int(count)),
+                                                1, 1, int(count), 1, &ok);
+        if (!ok)
+            return;
+        index = std::size_t(number - 1);
+    }
+    openFile(path, index);
+}
+
+bool GuessWindow::openFile(const QString& path, std::size_t index)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_errorSink(tr("Could not open %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    std::vector<pdn::PdnEntry> entries = pdn::readPdn(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if (index >= entries.size()) {
+        m_errorSink(tr("%1 holds no game to guess.").arg(QFileInfo(path).fileName()));
+        return false;
+    }
+    if (const auto* error = std::get_if<pdn::PdnError>(&entries[index])) {
+        m_errorSink(Texts::pdnError(*error));
+        return false;
+    }
+    const auto& game = std::get<pdn::PdnGame>(entries[index]);
+    if (engine::playedMoves(game.game.replay()).empty()) {
+        m_errorSink(tr("%1 holds no game to guess.").arg(QFileInfo(path).fileName()));
+        return false;
+    }
+    setGame(game, QFileInfo(path).fileName());
+    return true;
+}
+
+void GuessWindow::setGame(const pdn::PdnGame& game, const QString& name)
+{
+    m_task.cancel();
+    m_game = game;
+    m_moves = engine::playedMoves(game.game.replay());
+    m_session.reset();
+    const std::string* white = game.tag("White");
+    const std::string* black = game.tag("Black");
+    m_name = white && black ? Texts::fromUtf8(*white) + QStringLiteral(" – ") + Texts::fromUtf8(*black) : name;
+    m_gameName->setText(Texts::gameTitle(game.variant()) + QStringLiteral(": ") + m_name);
+    m_summary->clear();
+    m_points->clear();
+    showBefore(0);
+    say(tr("Choose the side whose moves you guess, and start."));
+    setPhase(Phase::Ready);
+}
+
+// The position the game's move `ply` was made in, on the board; the
+// person sits on the guessed side.
+void GuessWindow::showBefore(std::size_t ply)
+{
+    const core::Variant variant = m_game->variant();
+    const core::Side guessed = m_session ? m_session->side() : core::Side::White;
+    GameSetup setup;
+    setup.variant = variant;
+    setup.rule = m_game->missedCaptureRule();
+    const core::Position& position = ply < m_moves.size() ? m_moves[ply].before : m_session->position();
+    setup.start = position;
+    auto person = std::make_unique<HumanPlayer>(nullptr);
+    auto other = std::make_unique<ScriptedPlayer>();
+    m_person = person.get();
+    m_other = other.get();
+    m_controller->setPlayer(guessed, std::move(person));
+    m_controller->setPlayer(core::opposite(guessed), std::move(other));
+    m_board->orientation().setTurnsToPlayer(false);
+    m_board->orientation().setFlipped(guessed == core::Side::Black);
+    m_controller->loadGame(setup, game::Game(variant, position, setup.rule));
+}
+
+void GuessWindow::start(core::Side side)
+{
+    if (!m_game)
+        return;
+    m_task.cancel();
+    m_queue.clear();
+    m_session = std::make_unique<puzzle::GuessSession>(m_game->variant(), m_moves, side);
+    m_summary->clear();
+    m_points->setText(tr("Points: %1 of %2").arg(0).arg(0));
+    showBefore(0);
+    say(tr("Guess %1's moves.").arg(Texts::side(side)));
+    showMoves(0);
+}
+
+// ---- guessing ---------------------------------------------------------------
+
+void GuessWindow::guessed(const core::Move& move)
+{
+    setPhase(Phase::Scoring);
+    say(tr("The engine looks at your move…"));
+    const std::size_t ply = m_session->ply();
+    const core::Variant variant = m_game->variant();
+    m_task.start(
+        [this, move, variant, limits = m_limits](const engine::TaskRun& run) {
+            if (!m_engine || m_engine->variant() != variant) {
+                engine::EngineConfig config;
+                config.hashMegabytes = guessHashMegabytes;
+                m_engine = std::make_unique<engine::Engine>(variant, config);
+            }
+            engine::SearchLimits own = limits;
+            own.stop = &run.stopFlag();
+            return m_session->guess(*m_engine, move, own);
+        },
+        [this, ply](const puzzle::GuessScore& score) { scored(ply, score); });
+}
+
+void GuessWindow::scored(std::size_t ply, const puzzle::GuessScore& score)
+{
+    const engine::PlayedMove& played = m_moves[ply];
+    QString text = PuzzleTexts::guessScore(score);
+    if (score.kind != puzzle::GuessKind::GameMove)
+        text += QLatin1Char(' ') +
+                tr("The game went on with %1.").arg(Texts::moveIn(m_game->variant(), played.before, played.move));
+    say(text);
+    const puzzle::GuessSummary summary = m_session->summary();
+    m_points->setText(tr("Points: %1 of %2").arg(summary.points).arg(summary.maximum));
+    showBefore(ply);
+    showMoves(ply);
+}
+
+// Plays the game's moves from `from` up to the next guess on the board, then waits for the guess.
+void GuessWindow::showMoves(std::size_t from)
+{
+    m_queue.clear();
+    const std::size_t to = m_session->finished() ? m_moves.size() : m_session->ply();
+    for (std::size_t i = from; i < to; ++i)
+        m_queue.push_back(i);
+    setPhase(Phase::Showing);
+    QTimer::singleShot(m_queue.empty() ? 0 : m_pace, this, &GuessWindow::playQueued);
+}
+
+void GuessWindow::playQueued()
+{
+    if (m_phase != Phase::Showing)
+        return;
+    if (!m_queue.empty()) {
+        const std::size_t index = m_queue.front();
+        m_queue.pop_front();
+        // A claim between two moves (left out of the moves) puts the board back on the game's own position.
+        if (!(m_controller->game().position() == m_moves[index].before))
+            showBefore(index);
+        m_scripted = true;
+        const core::Move& move = m_moves[index].move;
+        if (m_other->hasTurn())
+            m_other->play(move);
+        else
+            m_person->decide(Decision::play(move));
+        m_scripted = false;
+    }
+    if (!m_queue.empty()) {
+        QTimer::singleShot(m_pace, this, &GuessWindow::playQueued);
+        return;
+    }
+    if (m_session->finished()) {
+        finish();
+        return;
+    }
+    if (!(m_controller->game().position() == m_session->position()))
+        showBefore(m_session->ply());
+    setPhase(Phase::Guessing);
+}
+
+void GuessWindow::finish()
+{
+    const puzzle::GuessSummary summary = m_session->summary();
+    const core::Variant variant = m_game->variant();
+    QStringList lines;
+    lines << tr("The end of the game. Points: %1 of %2.").arg(summary.points).arg(summary.maximum);
+    lines << tr("Moves of the game found: %1; others as good, says the engine: %2.")
+                 .arg(summary.gameMoves)
+                 .arg(summary.goodMoves);
+    if (!summary.biggestDifferences.empty())
+        lines << QString() << tr("Where your view differed most from the engine's:");
+    for (const puzzle::GuessRecord& r : summary.biggestDifferences) {
+        const core::Position& before = m_moves[r.ply].before;
+        lines << tr("Move %1: you %2, the game %3, the engine %4; your move loses %5, the game's %6.")
+                     .arg(r.ply + 1)
+                     .arg(Texts::moveIn(variant, before, r.guess), Texts::moveIn(variant, before, r.played),
+                          Texts::moveIn(variant, before, r.score.bestMove), signedPieces(r.score.guessLoss),
+                          signedPieces(r.score.gameLoss));
+    }
+    m_summary->setText(lines.join(QLatin1Char('\n')));
+    say(tr("Finished. Start again, or open another game."));
+    setPhase(Phase::Finished);
+}
+
+} // namespace draughts::app

@@ -1,0 +1,111 @@
+#pragma once
+
+#include "engines/queued_engine_task.hpp"
+
+#include <draughts/engine/search.hpp>
+#include <draughts/pdn/pdn_game.hpp>
+#include <draughts/puzzle/guess.hpp>
+
+#include <QWidget>
+
+#include <deque>
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace draughts::app {
+
+class BoardArea;
+class GameController;
+class HumanInput;
+class HumanPlayer;
+class ScriptedPlayer;
+
+// Puzzles > Guess the Move: a game of a PDN file, one side chosen; the
+// player guesses that side's moves one by one, each guess is scored by the
+// engine in the background (puzzle::GuessSession), the game's move is
+// then played, and the end lists the biggest differences with the
+// engine's view (docs/puzzles.md, Guess the move).
+class GuessWindow : public QWidget {
+    Q_OBJECT
+
+public:
+    enum class Phase { NoGame, Ready, Guessing, Scoring, Showing, Finished };
+    Q_ENUM(Phase)
+
+    explicit GuessWindow(QWidget* parent = nullptr);
+    ~GuessWindow() override;
+
+    // Asks for a file and a game in it.
+    void chooseFile();
+    // The game numbered `index` (from 0) of the PDN file at `path`; false
+    // (and a message) when it cannot be read or has no move.
+    bool openFile(const QString& path, std::size_t index = 0);
+    void setGame(const pdn::PdnGame& game, const QString& name);
+    // Starts guessing `side`'s moves from the game's start.
+    void start(core::Side side);
+
+    Phase phase() const { return m_phase; }
+    const puzzle::GuessSession* session() const { return m_session.get(); }
+    QString message() const;
+    QString summaryText() const;
+    GameController& controller() { return *m_controller; }
+    BoardArea& board() { return *m_board; }
+    // Tests: each guess's searches and the pace of the moves shown.
+    void setLimits(const engine::SearchLimits& limits) { m_limits = limits; }
+    void setLinePace(int milliseconds) { m_pace = milliseconds; }
+    void setAnimationsEnabled(bool enabled);
+    void setErrorSink(std::function<void(const QString&)> sink) { m_errorSink = std::move(sink); }
+
+signals:
+    void phaseChanged(draughts::app::GuessWindow::Phase phase);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void buildParts();
+    void retranslate();
+    void setPhase(Phase phase);
+    void showBefore(std::size_t ply);
+    void guessed(const core::Move& move);
+    void scored(std::size_t ply, const puzzle::GuessScore& score);
+    void showMoves(std::size_t from);
+    void playQueued();
+    void finish();
+    void say(const QString& text);
+
+    GameController* m_controller;
+    HumanInput* m_input;
+    BoardArea* m_board;
+    HumanPlayer* m_person = nullptr;
+    ScriptedPlayer* m_other = nullptr;
+    std::optional<pdn::PdnGame> m_game;
+    std::vector<engine::PlayedMove> m_moves;
+    std::unique_ptr<puzzle::GuessSession> m_session;
+    std::unique_ptr<engine::Engine> m_engine;
+    engine::SearchLimits m_limits;
+    Phase m_phase = Phase::NoGame;
+    bool m_scripted = false;
+    std::deque<std::size_t> m_queue; // indices into m_moves
+    int m_pace = 650;
+    std::function<void(const QString&)> m_errorSink;
+
+    QPushButton* m_open;
+    QPushButton* m_help;
+    QLabel* m_gameName;
+    QLabel* m_sideLabel;
+    QComboBox* m_side;
+    QPushButton* m_start;
+    QLabel* m_message;
+    QLabel* m_points;
+    QLabel* m_summary;
+    QString m_name;
+    QueuedEngineTask m_task{this};
+};
+
+} // namespace draughts::app

@@ -1,0 +1,104 @@
+#include "puzzles/puzzle_launcher.hpp"
+
+#include "puzzles/guess_window.hpp"
+#include "puzzles/puzzle_help.hpp"
+#include "puzzles/puzzle_window.hpp"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMenuBar>
+
+namespace draughts::app {
+
+PuzzleLauncher::PuzzleLauncher(QWidget* window, QString progressPath)
+    : QObject(window), m_window(window), m_progressPath(std::move(progressPath))
+{
+    for (QAction*& action : m_actions)
+        action = new QAction(this);
+    connect(&action(Command::Solve), &QAction::triggered, this, [this] { showPuzzles(m_variant); });
+    connect(&action(Command::OpenAsPuzzles), &QAction::triggered, this, &PuzzleLauncher::chooseAsPuzzles);
+    connect(&action(Command::GuessTheMove), &QAction::triggered, this, [this] { showGuessTheMove(); });
+    connect(&action(Command::Help), &QAction::triggered, this, [this] { showPuzzleHelp(m_window); });
+    retranslate();
+}
+
+PuzzleLauncher::~PuzzleLauncher() = default;
+
+QAction& PuzzleLauncher::action(Command command) const { return *m_actions[static_cast<int>(command)]; }
+
+QMenu* PuzzleLauncher::addMenu(QMenuBar& bar)
+{
+    m_menu = new QMenu(&bar);
+    m_menu->addAction(&action(Command::Solve));
+    m_menu->addAction(&action(Command::OpenAsPuzzles));
+    m_menu->addSeparator();
+    m_menu->addAction(&action(Command::GuessTheMove));
+    m_menu->addSeparator();
+    m_menu->addAction(&action(Command::Help));
+    const QList<QAction*> menus = bar.actions();
+    bar.insertMenu(menus.isEmpty() ? nullptr : menus.back(), m_menu);
+    retranslate();
+    return m_menu;
+}
+
+void PuzzleLauncher::retranslate()
+{
+    action(Command::Solve).setText(tr("&Solve Puzzles…"));
+    action(Command::Solve).setToolTip(tr("Solve rated puzzles of the game on the board"));
+    action(Command::OpenAsPuzzles).setText(tr("Open as &Puzzles…"));
+    action(Command::OpenAsPuzzles).setToolTip(tr("Open a PDN problem collection as puzzles"));
+    action(Command::GuessTheMove).setText(tr("&Guess the Move…"));
+    action(Command::GuessTheMove).setToolTip(tr("Guess the moves of a game from a PDN file"));
+    action(Command::Help).setText(tr("Puzzles &Help"));
+    action(Command::Help).setToolTip(tr("How to solve, how the rating works, how to add your own collection"));
+    if (m_menu)
+        m_menu->setTitle(tr("P&uzzles"));
+}
+
+PuzzleWindow& PuzzleLauncher::puzzleWindow()
+{
+    if (!m_puzzles)
+        m_puzzles = new PuzzleWindow(m_progressPath, m_window);
+    return *m_puzzles;
+}
+
+PuzzleWindow& PuzzleLauncher::showPuzzles(core::Variant variant)
+{
+    PuzzleWindow& window = puzzleWindow();
+    // A puzzle of this game being solved stays.
+    if (!window.puzzle() || window.variant() != variant)
+        window.showGame(variant);
+    window.show();
+    window.raise();
+    window.activateWindow();
+    return window;
+}
+
+void PuzzleLauncher::chooseAsPuzzles()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open as Puzzles"), QString(),
+                                                      tr("PDN files (*.pdn);;All files (*)"));
+    if (!path.isEmpty())
+        openAsPuzzles(path);
+}
+
+bool PuzzleLauncher::openAsPuzzles(const QString& path)
+{
+    PuzzleWindow& window = puzzleWindow();
+    window.show();
+    window.raise();
+    return window.openCollection(path);
+}
+
+GuessWindow& PuzzleLauncher::showGuessTheMove()
+{
+    if (!m_guess)
+        m_guess = new GuessWindow(m_window);
+    m_guess->show();
+    m_guess->raise();
+    m_guess->activateWindow();
+    return *m_guess;
+}
+
+} // namespace draughts::app

@@ -1,0 +1,62 @@
+#pragma once
+
+#include <draughts/core/variant.hpp>
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+class QAction;
+class QMenu;
+class QMenuBar;
+class QWidget;
+
+namespace draughts::app {
+
+class GuessWindow;
+class PuzzleWindow;
+
+// The way into Puzzles and Guess the move from any window: three actions
+// (Solve Puzzles, Open as Puzzles, Guess the Move, their help) and the Puzzles menu
+// holding them; each opens its window (one of each, made when first
+// needed). A start page or another window calls the same functions.
+class PuzzleLauncher : public QObject {
+    Q_OBJECT
+
+public:
+    enum class Command { Solve, OpenAsPuzzles, GuessTheMove, Help };
+
+    // The windows are children of `window` (they close with it); the
+    // progress is kept in `progressPath` (ProgressStore::defaultPath()).
+    PuzzleLauncher(QWidget* window, QString progressPath);
+    ~PuzzleLauncher() override;
+
+    QAction& action(Command command) const;
+    // The Puzzles menu, put into `bar` before its last menu (Help).
+    QMenu* addMenu(QMenuBar& bar);
+    void retranslate();
+
+    // Opens the puzzle window on `variant`'s built-in puzzles (or on the
+    // puzzle of that game it shows).
+    PuzzleWindow& showPuzzles(core::Variant variant);
+    // File > Open as Puzzles: asks for a file; openAsPuzzles(path) opens it.
+    void chooseAsPuzzles();
+    bool openAsPuzzles(const QString& path);
+    GuessWindow& showGuessTheMove();
+
+    // The window shown by showPuzzles(), made when first needed.
+    PuzzleWindow& puzzleWindow();
+    // The game the Solve Puzzles action opens: the one on the main board.
+    void setCurrentGame(core::Variant variant) { m_variant = variant; }
+
+private:
+    QWidget* m_window;
+    QString m_progressPath;
+    core::Variant m_variant = core::Variant::International;
+    QAction* m_actions[4];
+    QMenu* m_menu = nullptr;
+    QPointer<PuzzleWindow> m_puzzles;
+    QPointer<GuessWindow> m_guess;
+};
+
+} // namespace draughts::app

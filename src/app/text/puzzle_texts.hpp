@@ -1,0 +1,33 @@
+#pragma once
+
+#include <draughts/puzzle/guess.hpp>
+#include <draughts/puzzle/progress.hpp>
+#include <draughts/puzzle/puzzle.hpp>
+#include <draughts/puzzle/puzzle_file.hpp>
+#include <draughts/puzzle/solving.hpp>
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace draughts::app {
+
+// Every sentence the puzzle and Guess the move windows say (the context
+// "PuzzleTexts" of translations/*.ts): a puzzle's goal, what a wrong move
+// loses, the levels, why a puzzle of a file could not be read, a guess's
+// score. The windows keep only their own labels.
+class PuzzleTexts {
+    Q_DECLARE_TR_FUNCTIONS(PuzzleTexts)
+
+public:
+    // "White to play and win", "Black to play and win 2 men", ...
+    static QString goal(const puzzle::Puzzle& puzzle);
+    // What a wrong move loses, from the puzzle library's reason code.
+    static QString wrongMove(const puzzle::Refutation& refutation);
+    static QString level(puzzle::Level level); // "Easy", "Medium", "Hard"
+    // "Game 3, line 12: the side to move has no move."
+    static QString error(const puzzle::PuzzleError& error);
+    // "The game's move: 10 points", "Another move the engine finds as good: 9 points", ...
+    static QString guessScore(const puzzle::GuessScore& score);
+};
+
+} // namespace draughts::app
