@@ -2205,6 +2205,7 @@
     </message>
     <message>
         <source>Engine over the network (DXP)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Original text</source>

@@ -14,10 +14,11 @@ game::Game gameOf(const GameSetup& setup)
 {
     // A program across the network plays DXP, which knows only the FMJD's
     // International (docs/dxp.md, "Rules"): a game with a DXP player is an
-    // FMJD game whatever New Game says.
+    // FMJD game whatever New Game said; otherwise the rule set chosen there.
     const auto network = [&](core::Side side) { return setup.player(side).kind == PlayerChoice::Kind::Network; };
-    const bool overNetwork = setup.variant == core::Variant::International && (network(Side::White) || network(Side::Black));
-    const rules::RuleSet ruleSet = overNetwork ? rules::RuleSet::Fmjd : setup.ruleSet;
+    rules::RuleSet ruleSet = setup.ruleSet;
+    if (setup.variant == core::Variant::International && (network(Side::White) || network(Side::Black)))
+        ruleSet = rules::RuleSet::Fmjd;
     if (ruleSet != rules::RuleSet::Original)
         return setup.start ? game::Game(setup.variant, ruleSet, *setup.start) : game::Game(setup.variant, ruleSet);
     return setup.start ? game::Game(setup.variant, *setup.start, setup.rule) : game::Game(setup.variant, setup.rule);
@@ -81,6 +82,7 @@ void GameController::newGame(const GameSetup& setup)
     m_game = gameOf(setup);
     // The game's own capture rule (an FMJD game's captures are compulsory).
     m_setup.rule = m_game.missedCaptureRule();
+    m_setup.ruleSet = m_game.ruleSet();
     m_review.follow();
     m_clock->reset(setup.timeControl, GameClock::fullTimes(setup.timeControl));
     m_claimsDeclined = false;
