@@ -2390,6 +2390,18 @@
         <source>How to solve, how the rating works, how to add your own collection</source>
         <translation>Jak řešit úlohy, jak funguje hodnocení, jak přidat vlastní sbírku</translation>
     </message>
+    <message>
+        <source>Guess the Moves of &amp;This Game</source>
+        <translation>Hádat tahy &amp;této partie</translation>
+    </message>
+    <message>
+        <source>Guess the moves of the game on the board, opened from a file or a database or played here</source>
+        <translation>Hádat tahy partie na desce – otevřené ze souboru nebo z databáze, nebo odehrané zde</translation>
+    </message>
+    <message>
+        <source>the game on the board</source>
+        <translation>partie na desce</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::PuzzleWindow</name>

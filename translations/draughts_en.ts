@@ -2342,6 +2342,18 @@
         <source>How to solve, how the rating works, how to add your own collection</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Guess the Moves of &amp;This Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guess the moves of the game on the board, opened from a file or a database or played here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::PuzzleWindow</name>

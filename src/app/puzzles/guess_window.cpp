@@ -128,6 +128,8 @@ void GuessWindow::setAnimationsEnabled(bool enabled) { m_board->view().setAnimat
 
 QString GuessWindow::message() const { return m_message->text(); }
 
+QString GuessWindow::gameTitle() const { return m_gameName->text(); }
+
 QString GuessWindow::summaryText() const { return m_summary->text(); }
 
 void GuessWindow::say(const QString& text) { m_message->setText(text); }
@@ -200,8 +202,13 @@ void GuessWindow::setGame(const pdn::PdnGame& game, const QString& name)
     m_game = game;
     m_moves = engine::playedMoves(game.game.replay());
     m_session.reset();
-    const std::string* white = game.tag("White");
-    const std::string* black = game.tag("Black");
+    // PDN's "?" is a name nobody knows: the game is then called `name`.
+    auto known = [&](const char* tag) {
+        const std::string* value = game.tag(tag);
+        return value && !value->empty() && *value != "?" ? value : nullptr;
+    };
+    const std::string* white = known("White");
+    const std::string* black = known("Black");
     m_name = white && black ? Texts::fromUtf8(*white) + QStringLiteral(" – ") + Texts::fromUtf8(*black) : name;
     m_gameName->setText(Texts::gameTitle(game.variant()) + QStringLiteral(": ") + m_name);
     m_summary->clear();

@@ -53,6 +53,8 @@ public:
     const puzzle::GuessSession* session() const { return m_session.get(); }
     QString message() const;
     QString summaryText() const;
+    // The game's title above the board: its game and players.
+    QString gameTitle() const;
     GameController& controller() { return *m_controller; }
     BoardArea& board() { return *m_board; }
     // Tests: each guess's searches and the pace of the moves shown.

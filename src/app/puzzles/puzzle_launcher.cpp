@@ -4,6 +4,8 @@
 #include "puzzles/puzzle_help.hpp"
 #include "puzzles/puzzle_window.hpp"
 
+#include <draughts/pdn/pdn_reader.hpp>
+
 #include <QAction>
 #include <QFileDialog>
 #include <QMenu>
@@ -19,6 +21,7 @@ PuzzleLauncher::PuzzleLauncher(QWidget* window, QString progressPath)
     connect(&action(Command::Solve), &QAction::triggered, this, [this] { showPuzzles(m_variant); });
     connect(&action(Command::OpenAsPuzzles), &QAction::triggered, this, &PuzzleLauncher::chooseAsPuzzles);
     connect(&action(Command::GuessTheMove), &QAction::triggered, this, [this] { showGuessTheMove(); });
+    connect(&action(Command::GuessBoardGame), &QAction::triggered, this, &PuzzleLauncher::guessBoardGame);
     connect(&action(Command::Help), &QAction::triggered, this, [this] { showPuzzleHelp(m_window); });
     retranslate();
 }
@@ -34,6 +37,7 @@ QMenu* PuzzleLauncher::addMenu(QMenuBar& bar)
     m_menu->addAction(&action(Command::OpenAsPuzzles));
     m_menu->addSeparator();
     m_menu->addAction(&action(Command::GuessTheMove));
+    m_menu->addAction(&action(Command::GuessBoardGame));
     m_menu->addSeparator();
     m_menu->addAction(&action(Command::Help));
     const QList<QAction*> menus = bar.actions();
@@ -50,6 +54,8 @@ void PuzzleLauncher::retranslate()
     action(Command::OpenAsPuzzles).setToolTip(tr("Open a PDN problem collection as puzzles"));
     action(Command::GuessTheMove).setText(tr("&Guess the Move…"));
     action(Command::GuessTheMove).setToolTip(tr("Guess the moves of a game from a PDN file"));
+    action(Command::GuessBoardGame).setText(tr("Guess the Moves of &This Game"));
+    action(Command::GuessBoardGame).setToolTip(tr("Guess the moves of the game on the board, opened from a file or a database or played here"));
     action(Command::Help).setText(tr("Puzzles &Help"));
     action(Command::Help).setToolTip(tr("How to solve, how the rating works, how to add your own collection"));
     if (m_menu)
@@ -99,6 +105,19 @@ GuessWindow& PuzzleLauncher::showGuessTheMove()
     m_guess->raise();
     m_guess->activateWindow();
     return *m_guess;
+}
+
+bool PuzzleLauncher::guessBoardGame()
+{
+    if (!m_boardGame)
+        return false;
+    const QByteArray text = m_boardGame().toUtf8();
+    const std::vector<pdn::PdnEntry> entries = pdn::readPdn(std::string_view(text.constData(), std::size_t(text.size())));
+    // The board's own game always reads back; anything else is a fault of ours.
+    if (entries.empty() || !std::holds_alternative<pdn::PdnGame>(entries.front()))
+        return false;
+    showGuessTheMove().setGame(std::get<pdn::PdnGame>(entries.front()), tr("the game on the board"));
+    return true;
 }
 
 } // namespace draughts::app

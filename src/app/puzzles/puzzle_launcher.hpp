@@ -6,6 +6,8 @@
 #include <QPointer>
 #include <QString>
 
+#include <functional>
+
 class QAction;
 class QMenu;
 class QMenuBar;
@@ -16,15 +18,16 @@ namespace draughts::app {
 class GuessWindow;
 class PuzzleWindow;
 
-// The way into Puzzles and Guess the move from any window: three actions
-// (Solve Puzzles, Open as Puzzles, Guess the Move, their help) and the Puzzles menu
+// The way into Puzzles and Guess the move from any window: the actions
+// (Solve Puzzles, Open as Puzzles, Guess the Move from a file or on the
+// game on the board, their help) and the Puzzles menu
 // holding them; each opens its window (one of each, made when first
 // needed). A start page or another window calls the same functions.
 class PuzzleLauncher : public QObject {
     Q_OBJECT
 
 public:
-    enum class Command { Solve, OpenAsPuzzles, GuessTheMove, Help };
+    enum class Command { Solve, OpenAsPuzzles, GuessTheMove, GuessBoardGame, Help };
 
     // The windows are children of `window` (they close with it); the
     // progress is kept in `progressPath` (ProgressStore::defaultPath()).
@@ -43,6 +46,10 @@ public:
     void chooseAsPuzzles();
     bool openAsPuzzles(const QString& path);
     GuessWindow& showGuessTheMove();
+    // Guess the move on the game on the main board (one opened from a file
+    // or a database, or one played here): its PDN text comes from `source`.
+    void setBoardGame(std::function<QString()> source) { m_boardGame = std::move(source); }
+    bool guessBoardGame();
 
     // The window shown by showPuzzles(), made when first needed.
     PuzzleWindow& puzzleWindow();
@@ -53,7 +60,8 @@ private:
     QWidget* m_window;
     QString m_progressPath;
     core::Variant m_variant = core::Variant::International;
-    QAction* m_actions[4];
+    std::function<QString()> m_boardGame;
+    QAction* m_actions[5];
     QMenu* m_menu = nullptr;
     QPointer<PuzzleWindow> m_puzzles;
     QPointer<GuessWindow> m_guess;

@@ -149,6 +149,7 @@ void MainWindow::addPuzzles()
     }
     connect(m_parts.controller, &GameController::gameStarted, m_parts.puzzles,
             [this] { m_parts.puzzles->setCurrentGame(m_parts.controller->game().variant()); });
+    m_parts.puzzles->setBoardGame([this] { return m_parts.files->pdnText(); });
 }
 
 // ---- wiring -----------------------------------------------------------------

@@ -7,6 +7,8 @@
 #include "board/board_view.hpp"
 #include "controller/game_controller.hpp"
 #include "puzzles/guess_window.hpp"
+#include "puzzles/puzzle_launcher.hpp"
+#include "window/window_parts.hpp"
 
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/square_names.hpp>
@@ -118,4 +120,25 @@ TEST_CASE("Guess the move refuses a file without a game, naming it", "[app][puzz
     REQUIRE(f.errors.size() == 1);
     CHECK(f.errors.front().contains(QStringLiteral("game.pdn")));
     CHECK(f.window().phase() == Phase::NoGame);
+}
+
+TEST_CASE("Guess the moves of this game takes the game on the main board", "[app][puzzles][guess]")
+{
+    test::Harness h;
+    h.start(core::Variant::International);
+    // The original text's International: Black begins (international.md §3.1).
+    h.clicks({"19", "23"});
+    h.clicks({"32", "28"});
+    REQUIRE(h.historyLength() == 2);
+    PuzzleLauncher& launcher = *h.window().parts().puzzles;
+    launcher.action(PuzzleLauncher::Command::GuessBoardGame).trigger();
+    GuessWindow& guess = launcher.showGuessTheMove();
+    CHECK(guess.isVisible());
+    REQUIRE(guess.phase() == Phase::Ready);
+    // Two people at the board are PDN's "?": the game is named by where it came from.
+    CHECK(guess.gameTitle() == QStringLiteral("International: the game on the board"));
+    // The board shows the game's start, Black to move, as on the main board.
+    const game::Game& shown = guess.controller().game();
+    CHECK(notation::writeFen(shown.variant(), shown.position()) == "B:W31-50:B1-20");
+    guess.close();
 }
