@@ -16,12 +16,10 @@ game::Game gameOf(const GameSetup& setup)
     // International (docs/dxp.md, "Rules"): a game with a DXP player is an
     // FMJD game whatever New Game said; otherwise the rule set chosen there.
     const auto network = [&](core::Side side) { return setup.player(side).kind == PlayerChoice::Kind::Network; };
-    rules::RuleSet ruleSet = setup.ruleSet;
+    GameSetup played = setup;
     if (setup.variant == core::Variant::International && (network(Side::White) || network(Side::Black)))
-        ruleSet = rules::RuleSet::Fmjd;
-    if (ruleSet != rules::RuleSet::Original)
-        return setup.start ? game::Game(setup.variant, ruleSet, *setup.start) : game::Game(setup.variant, ruleSet);
-    return setup.start ? game::Game(setup.variant, *setup.start, setup.rule) : game::Game(setup.variant, setup.rule);
+        played.ruleSet = rules::RuleSet::Fmjd;
+    return startingGame(played);
 }
 
 // Whether the rules of `game` allow a move, claim or resignation now.

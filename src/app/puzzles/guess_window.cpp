@@ -227,6 +227,7 @@ void GuessWindow::showBefore(std::size_t ply)
     GameSetup setup;
     setup.variant = variant;
     setup.rule = m_game->missedCaptureRule();
+    setup.ruleSet = m_game->game.ruleSet();
     const core::Position& position = ply < m_moves.size() ? m_moves[ply].before : m_session->position();
     setup.start = position;
     auto person = std::make_unique<HumanPlayer>(nullptr);
@@ -237,7 +238,7 @@ void GuessWindow::showBefore(std::size_t ply)
     m_controller->setPlayer(core::opposite(guessed), std::move(other));
     m_board->orientation().setTurnsToPlayer(false);
     m_board->orientation().setFlipped(guessed == core::Side::Black);
-    m_controller->loadGame(setup, game::Game(variant, position, setup.rule));
+    m_controller->loadGame(setup, startingGame(setup));
 }
 
 void GuessWindow::start(core::Side side)

@@ -310,8 +310,11 @@ void PuzzleWindow::loadBoard()
     GameSetup setup;
     setup.variant = p.variant;
     setup.rule = game::MissedCaptureRule::Compulsory;
+    // The puzzle's rule set (its Rules tag, docs/pdn.md), else the game's own.
+    const auto named = rules::ruleSetFromId(p.rules);
+    setup.ruleSet = named && rules::offersRuleSet(p.variant, *named) ? *named : rules::RuleSet::Original;
     setup.start = p.position;
-    game::Game game(p.variant, p.position, game::MissedCaptureRule::Compulsory);
+    game::Game game = startingGame(setup);
     for (const core::Move& move : m_solver->attempt().played())
         game.play(move);
     auto person = std::make_unique<HumanPlayer>(nullptr);

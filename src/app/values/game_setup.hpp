@@ -31,4 +31,13 @@ struct GameSetup {
     const PlayerChoice& player(core::Side side) const { return players[static_cast<std::size_t>(side)]; }
 };
 
+// The game `setup` starts, before any move: its rule set, its start and,
+// under the original rules, its missed-capture rule.
+inline game::Game startingGame(const GameSetup& setup)
+{
+    if (setup.ruleSet != rules::RuleSet::Original)
+        return setup.start ? game::Game(setup.variant, setup.ruleSet, *setup.start) : game::Game(setup.variant, setup.ruleSet);
+    return setup.start ? game::Game(setup.variant, *setup.start, setup.rule) : game::Game(setup.variant, setup.rule);
+}
+
 } // namespace draughts::app

@@ -286,3 +286,23 @@ TEST_CASE("the puzzles help page says how to solve, how ratings work and how to 
     CHECK(czech.contains(QStringLiteral("Glicko-2")));
     CHECK(czech.contains(QStringLiteral("## Vlastní sbírky")));
 }
+
+TEST_CASE("a puzzle under the FMJD's rules is played on the board under them", "[app][puzzles]")
+{
+    PuzzleFixture f;
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    QFile file(dir.filePath(QStringLiteral("fmjd.pdn")));
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    // The second puzzle above, tagged with the FMJD's rule set (docs/pdn.md).
+    file.write("[FEN \"W:W33,38,42,43:B5,22,23\"]\n[Rules \"fmjd\"]\n[Puzzle \"fmjd-shot\"]\n"
+               "[Goal \"material 1\"]\n[ProofDepth \"1\"]\n\n1. 33-28 22x33 2. 38x29x18 *\n");
+    file.close();
+    REQUIRE(f.window().openCollection(dir.filePath(QStringLiteral("fmjd.pdn"))));
+    REQUIRE(f.window().puzzle());
+    CHECK(f.window().puzzle()->rules == "fmjd");
+    CHECK(f.window().controller().game().ruleSet() == rules::RuleSet::Fmjd);
+    // The built-in puzzles carry no rule set: the original rules.
+    REQUIRE(f.window().openCollection(f.collectionPath()));
+    CHECK(f.window().controller().game().ruleSet() == rules::RuleSet::Original);
+}
