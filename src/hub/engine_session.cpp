@@ -323,7 +323,8 @@ void EngineSession::setPosition(const std::string& text, const std::string& move
         earlier.push_back(position);
         const core::Position before = position;
         position = rules::afterMove(m_variant, position, *move);
-        fmjd = rules::fmjdCountersAfter(fmjd, before, *move, position);
+        if (m_ruleSet == rules::RuleSet::Fmjd)
+            fmjd = rules::fmjdCountersAfter(fmjd, before, *move, position);
     }
     m_position = position;
     m_earlier = std::move(earlier);

@@ -61,7 +61,8 @@ FmjdCounters fmjdCountersAfter(const FmjdCounters& counters, const core::Positio
 {
     FmjdCounters next;
     // international.md §10.4: a capture or a man's move starts the count again.
-    const bool kingOnly = !move.isCapture() && core::contains(before.kings, move.from);
+    // A placement from hand (no square it comes from) is no king's move.
+    const bool kingOnly = !move.isCapture() && move.from != core::NoSquare && core::contains(before.kings, move.from);
     next.kingPlies = kingOnly ? counters.kingPlies + 1 : 0;
     next.ending = fmjdEndingOf(after);
     if (next.ending == FmjdEnding::None)
