@@ -5,12 +5,16 @@
 # The sanitizer build checks the code, not its speed: every function is
 # compiled once (no processor-specific copies, no forced inlining:
 # DRAUGHTS_PLAIN_CODEGEN, include/draughts/rules/kernel/multiversion.hpp),
-# and -O1 keeps the instrumented tests several times faster than -O0 while
-# the reports still name file and line.
+# -O1 keeps the instrumented tests several times faster than -O0, and -g1
+# (line tables only) is all the reports need to name file and line. The
+# window's code and its tests spend their time waiting for events, not
+# computing: targets with the property DRAUGHTS_SANITIZE_UNOPTIMISED
+# (src/app, tests/app) are built at -O0, which compiles faster.
 add_library(draughts_sanitizers INTERFACE)
 if(DRAUGHTS_SANITIZE)
     target_compile_definitions(draughts_sanitizers INTERFACE DRAUGHTS_PLAIN_CODEGEN)
     target_compile_options(draughts_sanitizers INTERFACE
-        -O1 -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
+        $<IF:$<BOOL:$<TARGET_PROPERTY:DRAUGHTS_SANITIZE_UNOPTIMISED>>,-O0,-O1>
+        -g1 -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
     target_link_options(draughts_sanitizers INTERFACE -fsanitize=address,undefined)
 endif()
