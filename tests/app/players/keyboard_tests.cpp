@@ -99,7 +99,7 @@ TEST_CASE("Every control explains itself, and Tab runs board, move list, buttons
 {
     Harness h;
     using Command = app::WindowActions::Command;
-    for (Command command : {Command::NewGame, Command::OfferDraw, Command::Resign, Command::Quit, Command::Undo,
+    for (Command command : {Command::NewGame, Command::OfferDraw, Command::Resign, Command::Quit, Command::Pause, Command::Undo,
                             Command::Redo, Command::Preferences, Command::FlipBoard, Command::TurnBoard,
                             Command::SquareNames, Command::Sounds,
                             Command::Highlights, Command::About, Command::Hint, Command::Rules,
