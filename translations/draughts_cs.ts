@@ -1373,6 +1373,22 @@
             <numerusform>Táhnou jen dámy: tahy každého hráče %1/%n</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Scores count men from White&apos;s side: +1.0 = a man ahead for White, −1.0 = a man ahead for Black</source>
+        <translation>Hodnocení v kamenech z pohledu bílého: +1.0 = bílý má o kámen víc, −1.0 = černý má o kámen víc</translation>
+    </message>
+    <message>
+        <source>Play is paused. Press P to resume from the latest position.</source>
+        <translation>Partie je pozastavena. Klávesou P pokračujete od posledního postavení.</translation>
+    </message>
+    <message>
+        <source>Play is paused. Press P to resume.</source>
+        <translation>Partie je pozastavena. Pokračujte klávesou P.</translation>
+    </message>
+    <message>
+        <source>Play resumed</source>
+        <translation>Partie pokračuje</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>
@@ -2679,6 +2695,53 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::WelcomeDialog</name>
+    <message>
+        <source>Welcome – Draughts</source>
+        <translation>Vítejte – Dáma</translation>
+    </message>
+    <message>
+        <source>Welcome to Draughts</source>
+        <translation>Vítejte v programu Dáma</translation>
+    </message>
+    <message>
+        <source>Play the Computer</source>
+        <translation>Hrát proti počítači</translation>
+    </message>
+    <message>
+        <source>You play White against the computer at a beginner&apos;s level</source>
+        <translation>Hrajete za bílého proti počítači na úrovni začátečníka</translation>
+    </message>
+    <message>
+        <source>Two Players at This Board</source>
+        <translation>Dva hráči u jedné desky</translation>
+    </message>
+    <message>
+        <source>Two people take turns at this computer</source>
+        <translation>Dva lidé se střídají u tohoto počítače</translation>
+    </message>
+    <message>
+        <source>Open a Game…</source>
+        <translation>Otevřít partii…</translation>
+    </message>
+    <message>
+        <source>Open a game saved in a PDN file, to replay or go on with it</source>
+        <translation>Otevřít partii uloženou v souboru PDN, přehrát si ji nebo v ní pokračovat</translation>
+    </message>
+    <message>
+        <source>Puzzles…</source>
+        <translation>Úlohy…</translation>
+    </message>
+    <message>
+        <source>Solve puzzles of the chosen game</source>
+        <translation>Řešit úlohy vybrané hry</translation>
+    </message>
+    <message>
+        <source>Five games of draughts, every rule kept and explained. Choose a game, then how you want to begin.</source>
+        <translation>Pět her dámy, každé pravidlo hlídané a vysvětlené. Vyberte hru a potom, jak chcete začít.</translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::WhyBox</name>
     <message>
         <source>WHY?</source>
@@ -2794,6 +2857,22 @@
     <message>
         <source>&amp;Help</source>
         <translation>Nápo&amp;věda</translation>
+    </message>
+    <message>
+        <source>Stop the computers&apos; play until you resume it (P)</source>
+        <translation>Počítače přestanou táhnout, dokud partii znovu nespustíte (P)</translation>
+    </message>
+    <message>
+        <source>Let the computers play on from the latest position (P)</source>
+        <translation>Počítače táhnou dál od posledního postavení (P)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>Pozast&amp;avit partii</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume Play</source>
+        <translation>Pokračov&amp;at v partii</translation>
     </message>
 </context>
 </TS>

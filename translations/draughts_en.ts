@@ -1340,6 +1340,22 @@
             <numerusform>Only kings moved: %1 of %n moves each</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Scores count men from White&apos;s side: +1.0 = a man ahead for White, −1.0 = a man ahead for Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play is paused. Press P to resume from the latest position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play is paused. Press P to resume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>
@@ -2630,6 +2646,53 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::WelcomeDialog</name>
+    <message>
+        <source>Welcome – Draughts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to Draughts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play White against the computer at a beginner&apos;s level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Players at This Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two people take turns at this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a game saved in a PDN file, to replay or go on with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve puzzles of the chosen game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five games of draughts, every rule kept and explained. Choose a game, then how you want to begin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::WhyBox</name>
     <message>
         <source>WHY?</source>
@@ -2744,6 +2807,22 @@
     </message>
     <message>
         <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the computers&apos; play until you resume it (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the computers play on from the latest position (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Res&amp;ume Play</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -183,7 +183,8 @@ void paintSquareNumbers(QPainter& painter, const BoardTheme& theme, core::Varian
 {
     QFont numberFont = font;
     numberFont.setBold(true);
-    numberFont.setPixelSize(std::max(7, static_cast<int>(g.cell * (place == NumberPlace::Corner ? 0.21 : 0.4))));
+    numberFont.setPixelSize(
+        std::max(leastNumberPixels, static_cast<int>(g.cell * (place == NumberPlace::Corner ? cornerNumberShare : 0.4))));
     const QFontMetricsF metrics(numberFont);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);

@@ -48,6 +48,12 @@ enum class NumberPlace {
     Corner, // small, in the top-left corner, readable over a piece and its rings
     Centre, // large, in the middle of an empty square
 };
+// A corner number's height is this share of the square, but never less
+// than the least readable size: on smaller squares it would grow over the
+// piece. The window is never made so small (MainWindow's least size).
+inline constexpr double cornerNumberShare = 0.21;
+inline constexpr int leastNumberPixels = 7;
+inline constexpr double leastNumberedCell = leastNumberPixels / cornerNumberShare;
 // The number of every playing square, drawn with a halo.
 void paintSquareNumbers(QPainter& painter, const BoardTheme& theme, core::Variant variant,
                         const BoardGeometry& geometry, const QFont& font, NumberPlace place);

@@ -311,6 +311,7 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Space:
     case Qt::Key_Return:
     case Qt::Key_Enter:
+        m_keyboardCursor = true;
         if (currentIndex().isValid())
             emit squareClicked(m_board->squareAt(currentIndex()));
         event->accept();
@@ -329,12 +330,13 @@ void BoardView::keyPressEvent(QKeyEvent* event)
 
 void BoardView::focusInEvent(QFocusEvent* event)
 {
-    // Focus from the keyboard, or the window's own at its start, shows the
-    // cursor at once: a keyboard player needs no click first.
-    if (event->reason() != Qt::MouseFocusReason) {
-        m_keyboardCursor = true;
+    // The cursor waits on a square ready to act, so that the first key
+    // needs no click first; it shows once the player uses the keys (Tab to
+    // the board counts), not at the start or after play with the mouse.
+    if (event->reason() != Qt::MouseFocusReason)
         placeCursor();
-    }
+    if (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason)
+        m_keyboardCursor = true;
     QAbstractItemView::focusInEvent(event);
     viewport()->update();
 }
@@ -463,9 +465,10 @@ void BoardView::paintEvent(QPaintEvent*)
             HighlightPainter::paintCaptureCount(painter, cell, index.data(BoardRole::CaptureCount).toInt(), font());
     });
     m_animator->paint(painter, *m_theme, [this](core::Square s) { return centreOfSquare(s); }, g.cell);
+    paintCursor(painter);
+    // Over the keyboard's frame too, which runs through the corner a number sits in.
     paintSquareNumbers(painter, g);
     paintDraggedPiece(painter, g);
-    paintCursor(painter);
     paintFocusRing(painter);
 }
 

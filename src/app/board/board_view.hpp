@@ -55,7 +55,7 @@ public:
     bool animationsEnabled() const { return m_animationsEnabled; }
     bool isAnimating() const;
     // The keyboard's frame on a square is drawn: the board has the focus and
-    // the last thing that touched it was not the mouse.
+    // the player has used the keys on it (or came by Tab) since the last click.
     bool keyboardCursorShown() const;
     // Where the focus ring around the board is drawn while it has the keyboard focus.
     QRectF focusRingRect() const;

@@ -85,6 +85,7 @@ void GameController::newGame(const GameSetup& setup)
     m_clock->reset(setup.timeControl, GameClock::fullTimes(setup.timeControl));
     m_claimsDeclined = false;
     m_resultAnnounced = false;
+    m_paused = false;
     emit gameStarted(Start::New);
     settle();
 }
@@ -99,6 +100,7 @@ void GameController::loadGame(const GameSetup& setup, const game::Game& game)
     m_claimsDeclined = false;
     // A game opened already over is not announced again.
     m_resultAnnounced = game.result().isOver();
+    m_paused = false;
     emit gameStarted(Start::Loaded);
     settle();
 }
@@ -113,6 +115,9 @@ void GameController::showPly(std::size_t ply)
     cancelTurn();
     m_review.show(ply);
     m_claimsDeclined = false;
+    // Looking back at a game between computers pauses it: it goes on when
+    // the players say so (the review's notice says how).
+    m_paused = m_paused || (m_review.reviewing() && canPause());
     syncClock();
     startTurn();
     emit stateChanged();
@@ -125,6 +130,8 @@ bool GameController::continueFromHere()
         return false;
     cancelTurn();
     const bool left = leaveReview();
+    // Play goes on from here, also in a game between computers paused by looking back.
+    m_paused = m_paused && !left;
     syncClock();
     startTurn();
     emit stateChanged();
@@ -146,6 +153,45 @@ bool GameController::leaveReview()
     m_review.follow();
     restoreClock();
     return true;
+}
+
+// ---- pausing ----------------------------------------------------------------
+
+bool GameController::playedByComputers() const
+{
+    for (Side side : {Side::White, Side::Black}) {
+        const PlayerChoice::Kind kind = m_setup.player(side).kind;
+        if (kind != PlayerChoice::Kind::Computer && kind != PlayerChoice::Kind::Engine)
+            return false;
+    }
+    return true;
+}
+
+bool GameController::canPause() const { return playedByComputers() && !m_game.result().isOver(); }
+
+void GameController::pause()
+{
+    if (m_paused || !canPause())
+        return;
+    m_paused = true;
+    cancelTurn();
+    syncClock();
+    emit stateChanged();
+    emit notice(Notice::Paused, shown().sideToMove());
+}
+
+// Play goes on where the game stands, not at a point looked back at.
+void GameController::resume()
+{
+    if (!m_paused)
+        return;
+    cancelTurn();
+    m_paused = false;
+    m_review.follow();
+    syncClock();
+    startTurn();
+    emit stateChanged();
+    emit notice(Notice::Resumed, shown().sideToMove());
 }
 
 // ---- undo and redo ----------------------------------------------------------
@@ -231,8 +277,8 @@ void GameController::startTurn()
         return;
     const Side side = game.sideToMove();
     Player* player = playerOf(side);
-    // A computer does not play on while the players look back.
-    if (!player || (m_review.reviewing() && !player->isHuman()))
+    // A computer does not play on while the players look back or play is paused.
+    if (!player || ((m_review.reviewing() || m_paused) && !player->isHuman()))
         return;
     m_awaited = player;
     emit turnStarted(side);
@@ -406,7 +452,7 @@ void GameController::restoreClock()
 // The side to move's clock runs while the game goes on and nobody looks back.
 void GameController::syncClock()
 {
-    const bool runs = !m_game.result().isOver() && !m_review.reviewing();
+    const bool runs = !m_game.result().isOver() && !m_review.reviewing() && !m_paused;
     m_clock->run(runs ? std::optional(m_game.sideToMove()) : std::nullopt);
 }
 

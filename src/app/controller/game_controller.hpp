@@ -35,6 +35,10 @@ class Player;
 // the clock of the side to move runs while the game goes on and nobody looks
 // back, each action records the time its player has left, and a fallen flag
 // ends the game.
+// Where no person plays (two computers, our own or engines), play may be
+// paused: no computer is asked and no clock runs until it is resumed;
+// stepping back through such a game pauses it too, so that the players
+// choose when it goes on.
 // Always holds: a game exists (a new controller starts International), at
 // most one player is asked at a time, and only while the game runs.
 class GameController : public QObject {
@@ -53,6 +57,8 @@ public:
         ContinuedHere,  // the position shown became the end of the game
         ReviewMoved,    // another point of the game is shown
         Refused,        // `side`'s decision broke a rule or the drop was not confirmed; asked again
+        Paused,         // no computer plays until play is resumed
+        Resumed,
     };
     Q_ENUM(Notice)
 
@@ -96,6 +102,14 @@ public:
     // not declined them); the claims themselves are shown().claimablePieces().
     bool claimsOpen() const { return !m_claimsDeclined; }
 
+    // Play between computers, paused and resumed (Game > Pause). Only a
+    // game that no person or program across the network plays, and that
+    // is not over, can be paused; resuming goes on from the latest position.
+    bool canPause() const;
+    bool paused() const { return m_paused; }
+    void pause();
+    void resume();
+
     // Undo and redo act on the game, not on the position shown.
     void undo();
     void redo();
@@ -127,6 +141,7 @@ private:
     bool isNextInGame(const Decision& decision) const;
     void timeForfeit(core::Side side);
     bool isHuman(core::Side side) const { return m_setup.player(side).isHuman(); }
+    bool playedByComputers() const;
     // The times left after the first `ply` actions, as the actions recorded them.
     GameClock::Times recordedTimes(std::size_t ply) const;
     void restoreClock();
@@ -147,6 +162,7 @@ private:
     std::optional<core::Side> m_drawOfferedBy;
     bool m_claimsDeclined = false;
     bool m_resultAnnounced = false;
+    bool m_paused = false;
     std::function<bool(int)> m_confirmDrop;
 };
 

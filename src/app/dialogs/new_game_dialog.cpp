@@ -91,11 +91,13 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     addGameList(*layout);
     // One row of the form per choice besides the game.
-    auto* form = new QFormLayout;
+    m_details = new QWidget(this);
+    auto* form = new QFormLayout(m_details);
+    form->setContentsMargins(0, 0, 0, 0);
     addPlayerRows(*form);
     addRuleRow(*form);
     addClockRows(*form);
-    layout->addLayout(form);
+    layout->addWidget(m_details);
     layout->addWidget(makeButtons());
 
     setVariant(current.variant);

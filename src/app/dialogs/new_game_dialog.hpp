@@ -42,6 +42,10 @@ public:
     // Where "Engine over the network (DXP)" connects: host:port (Preferences > Engines).
     void setNetworkAddress(const QString& hostAndPort) { m_networkAddress = hostAndPort; }
 
+protected:
+    // The choices besides the game: players, rules, clocks.
+    QWidget& details() const { return *m_details; }
+
 private:
     void addGameList(QVBoxLayout& layout);
     void addPlayerRows(QFormLayout& form);
@@ -65,6 +69,7 @@ private:
     void showRuleChoices();
 
     QListWidget* m_games;
+    QWidget* m_details;
     QLineEdit* m_white;
     QLineEdit* m_black;
     PlayerRow m_whiteRow;

@@ -39,7 +39,8 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
       m_black(new PlayerCard(core::Side::Black, m_content)), m_layout(new QVBoxLayout(m_content)),
       m_title(new QLabel(m_content)), m_rule(new QLabel(m_content)), m_turn(new QLabel(m_content)),
       m_counter(new QLabel(m_content)), m_counterBar(new QProgressBar(m_content)), m_claims(new QLabel(m_content)),
-      m_hint(new QLabel(m_content)), m_notice(new QLabel(m_content)), m_moveTable(new MoveTable(m_content))
+      m_hint(new QLabel(m_content)), m_notice(new QLabel(m_content)),
+      m_paused(new QLabel(m_content)), m_moveTable(new MoveTable(m_content))
 {
     setObjectName(QStringLiteral("sidePanel"));
     setFrameShape(QFrame::NoFrame);
@@ -133,6 +134,11 @@ void SidePanel::buildStatusBox()
     m_notice->setStyleSheet(QStringLiteral("color: #8a4b14; font-weight: bold;"));
     m_notice->hide();
     statusLayout->addWidget(m_notice);
+    m_paused->setWordWrap(true);
+    m_paused->setObjectName(QStringLiteral("paused"));
+    m_paused->setStyleSheet(QStringLiteral("color: #1f5f8b; font-weight: bold;"));
+    m_paused->hide();
+    statusLayout->addWidget(m_paused);
 }
 
 // The moves, two players' columns under their numbers; the last move in view.
@@ -179,6 +185,7 @@ void SidePanel::retranslate()
     m_counter->setToolTip(tr("Moves in a row without a capture; the game is drawn when the bar is full"));
     m_counterBar->setToolTip(m_counter->toolTip());
     m_claims->setToolTip(tr("A claim the player to move may make, because the opponent missed a duty"));
+    m_hint->setToolTip(Texts::scoreMeaning());
     refresh();
 }
 
@@ -287,6 +294,8 @@ void SidePanel::noticed(int notice, core::Side side)
 
 QString SidePanel::noticeText() const { return m_notice->isVisibleTo(this) ? m_notice->text() : QString(); }
 
+QString SidePanel::pausedText() const { return m_paused->isVisibleTo(this) ? m_paused->text() : QString(); }
+
 QString SidePanel::hintText() const { return m_hint->isVisibleTo(this) ? m_hint->text() : QString(); }
 
 PlayerCard& SidePanel::card(int side) { return side == 0 ? *m_white : *m_black; }
@@ -346,6 +355,8 @@ void SidePanel::refresh()
     m_claims->setVisible(!claims.isEmpty());
     if (m_controller.game().history().size() != m_noticeAt)
         m_notice->hide();
+    m_paused->setText(m_controller.paused() ? Texts::playPaused(m_controller.review().reviewing()) : QString());
+    m_paused->setVisible(m_controller.paused());
 }
 
 } // namespace draughts::app

@@ -55,6 +55,8 @@ public:
     // What just happened that the player should see here, not only in the
     // status bar (a declined draw offer); it goes with the next move.
     QString noticeText() const;
+    // While play between computers is paused: that it is, and how it resumes.
+    QString pausedText() const;
 
 public slots:
     void refresh();
@@ -92,6 +94,7 @@ private:
     QLabel* m_claims;
     QLabel* m_hint;
     QLabel* m_notice;
+    QLabel* m_paused;
     std::size_t m_noticeAt = 0; // the game's length when the notice came
     QTableView* m_moveTable;
     QWidget* m_belowMoves = nullptr;

@@ -113,7 +113,9 @@ void AnalysisPanel::retranslate()
     m_cancel->setAccessibleName(tr("Cancel the analysis"));
     m_progress->setAccessibleName(tr("Analysis progress"));
     m_graph->setToolTip(tr("The computer's evaluation after each move: White ahead above the line, Black below. "
-                           "Click a point to show that position."));
+                           "Click a point to show that position.") +
+                        QLatin1Char('\n') + Texts::scoreMeaning());
+    m_verdict->setToolTip(Texts::scoreMeaning());
     m_graph->setAccessibleName(tr("Evaluation graph"));
     m_graph->setAccessibleDescription(
         tr("Left and Right show the previous and next move, Home and End the first and last"));

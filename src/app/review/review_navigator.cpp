@@ -7,6 +7,7 @@
 #include "text/texts.hpp"
 
 #include <QAbstractItemView>
+#include <QAction>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -104,6 +105,18 @@ void ReviewNavigator::retranslate()
 
 QToolButton& ReviewNavigator::button(int which) const { return *m_buttons[which]; }
 
+void ReviewNavigator::addButton(QAction& action)
+{
+    auto* button = m_extra = new QToolButton(m_footer);
+    button->setDefaultAction(&action);
+    button->setAutoRaise(true);
+    button->setFocusPolicy(Qt::NoFocus);
+    button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    m_buttonRow->insertWidget(4, button);
+    button->setVisible(action.isEnabled());
+    connect(&action, &QAction::enabledChanged, button, &QWidget::setVisible);
+}
+
 void ReviewNavigator::addBesideButtons(QWidget* widget)
 {
     widget->setParent(m_footer);
@@ -121,6 +134,8 @@ void ReviewNavigator::placeBeside()
     int buttons = 0;
     for (const QToolButton* button : m_buttons)
         buttons += button->sizeHint().width() + m_buttonRow->spacing();
+    if (m_extra && !m_extra->isHidden())
+        buttons += m_extra->sizeHint().width() + m_buttonRow->spacing();
     const bool beside = m_footer->width() >= buttons + 8 + m_beside->minimumSizeHint().width();
     auto* footer = static_cast<QVBoxLayout*>(m_footer->layout());
     if (beside == (m_buttonRow->indexOf(m_beside) >= 0))

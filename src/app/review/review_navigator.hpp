@@ -3,6 +3,7 @@
 #include <QObject>
 
 class QAbstractItemView;
+class QAction;
 class QHBoxLayout;
 class QLabel;
 class QToolButton;
@@ -32,6 +33,8 @@ public:
     QString commentText() const;
 
     QToolButton& button(int which) const; // 0 First, 1 Previous, 2 Next, 3 Last
+    // A button for `action` after the four (Pause), shown while the action is enabled.
+    void addButton(QAction& action);
     // Puts `widget` at the right of the row of buttons (the analysis controls).
     void addBesideButtons(QWidget* widget);
 
@@ -58,6 +61,7 @@ private:
     QWidget* m_footer;
     QLabel* m_comment;
     QToolButton* m_buttons[4];
+    QToolButton* m_extra = nullptr;
     QHBoxLayout* m_buttonRow;
     QWidget* m_beside = nullptr;
 };

@@ -124,6 +124,8 @@ void saveFilePlace(QSettings& settings, const QString& canonicalPath, const File
     settings.setValue(placesKey, places);
 }
 
+bool isFirstStart(const QSettings& settings) { return !settings.contains(QStringLiteral("game/variant")); }
+
 AppSettings loadSettings(const QSettings& settings)
 {
     AppSettings values;

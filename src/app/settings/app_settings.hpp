@@ -42,6 +42,9 @@ struct AppSettings {
 };
 
 AppSettings loadSettings(const QSettings& settings);
+// No game was ever set up with these settings: the program's first start,
+// which welcomes the newcomer (WelcomeDialog). Any later start has the last game.
+bool isFirstStart(const QSettings& settings);
 void saveSettings(QSettings& settings, const AppSettings& values);
 
 // The engines kept between runs, in the settings group "engines".

@@ -22,6 +22,7 @@
 #include <QPixmap>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTimer>
 #include <QStyleFactory>
 
 #include <iostream>
@@ -176,6 +177,8 @@ int run(int argc, char** argv)
                                                   : options.language);
     QApplication::setApplicationDisplayName(QCoreApplication::translate("Application", "Draughts"));
     ConsoleFilePrompter console; // outlives the window that may point to it
+    // Read before the window keeps its first game in the settings.
+    const bool firstStart = isFirstStart(*settings);
     MainWindow window(settings.get());
     GameFiles& files = *window.parts().files;
     const QString notice = files.enableAutosave(dataDir);
@@ -193,6 +196,9 @@ int run(int argc, char** argv)
     }
     window.show();
     openLaunchFile(window, options);
+    // A newcomer sees what the program can do; a game the command line asked for starts at once.
+    if (firstStart && options.file.isEmpty() && !options.variant && options.moves.isEmpty())
+        QTimer::singleShot(0, &window, &MainWindow::welcome);
     return QApplication::exec();
 }
 

@@ -40,6 +40,12 @@ QString Texts::thinking(int depth)
     return depth > 0 ? tr("Thinking… depth %1").arg(depth) : tr("Thinking…");
 }
 
+QString Texts::scoreMeaning()
+{
+    return tr("Scores count men from White's side: +1.0 = a man ahead for White, "
+              "−1.0 = a man ahead for Black");
+}
+
 QString Texts::searchingHint() { return tr("Looking for the best move…"); }
 
 QString Texts::hintReason(core::Variant variant, const core::Position& position, const engine::Hint& hint)
@@ -61,7 +67,9 @@ QString Texts::hintReason(core::Variant variant, const core::Position& position,
         return turns == 1 ? tr("Makes a king") : tr("Makes a king in %n move(s)", nullptr, turns);
     case HintReasonCode::Positional: break;
     }
-    return tr("No material at stake: the best position (%1)").arg(signedScore(reason.score));
+    // The search scores for the side to move; the window speaks from White's side everywhere (scoreMeaning).
+    const engine::Score whiteView = position.sideToMove == core::Side::White ? reason.score : -reason.score;
+    return tr("No material at stake: the best position (%1)").arg(evaluation(whiteView));
 }
 
 } // namespace draughts::app

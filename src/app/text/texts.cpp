@@ -268,6 +268,14 @@ QString Texts::reviewing(std::size_t ply, std::size_t length)
     return tr("Reviewing: position after move %1 of %n", nullptr, static_cast<int>(length)).arg(ply);
 }
 
+QString Texts::playPaused(bool reviewing)
+{
+    return reviewing ? tr("Play is paused. Press P to resume from the latest position.")
+                     : tr("Play is paused. Press P to resume.");
+}
+
+QString Texts::playResumed() { return tr("Play resumed"); }
+
 QString Texts::gameIsOver(const game::Result& over, const GameSetup& setup)
 {
     return tr("The game is over. %1").arg(result(over, setup));

@@ -93,6 +93,10 @@ public:
     static QString droppedBack();
     static QString continuedHere();
     static QString reviewing(std::size_t ply, std::size_t length);
+    // Play between computers stopped, and how it goes on (from the latest
+    // position when an earlier one is shown).
+    static QString playPaused(bool reviewing);
+    static QString playResumed();
     static QString gameIsOver(const game::Result& result, const GameSetup& setup);
 
     // ---- The rules at work (explanation_texts.cpp) --------------------------
@@ -116,6 +120,8 @@ public:
     // (engine::findHint searched `position`): "Wins a piece in 2 moves",
     // "The only move". Moves are the hinted side's own turns.
     static QString hintReason(core::Variant variant, const core::Position& position, const engine::Hint& hint);
+    // What a score shown in the window means (its tool tip): men, from White's side.
+    static QString scoreMeaning();
     // What the side panel says while the hint is being searched.
     static QString searchingHint();
 

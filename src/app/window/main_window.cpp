@@ -11,6 +11,7 @@
 #include "dialogs/preferences_dialog.hpp"
 #include "dialogs/rules_browser.hpp"
 #include "dialogs/sound_page.hpp"
+#include "dialogs/welcome_dialog.hpp"
 #include "engines/hint_finder.hpp"
 #include "files/game_files.hpp"
 #include "panel/claim_banner.hpp"
@@ -120,13 +121,15 @@ void MainWindow::buildBoardAndPanel()
     statusBar()->setSizeGripEnabled(false);
     m_dialogs->setEngines([this] { return m_preferences.engines; });
     m_dialogs->setNetworkAddress([this] { return m_preferences.dxpAddress; });
-    setMinimumSize(480, 360);
+    setMinimumSize(leastWidth, leastHeight);
 }
 
 void MainWindow::buildMenus()
 {
     m_parts.actions = new WindowActions(this);
     m_parts.actions->buildMenus(*menuBar(), *m_parts.files, *m_parts.analysis);
+    // Beside the steps through the game, where a demonstration is watched.
+    m_parts.review->addButton(m_parts.actions->action(Command::Pause));
     addPuzzles();
 }
 
@@ -232,6 +235,13 @@ void MainWindow::connectCommands()
     connect(on(Command::Resign), &QAction::triggered, m_parts.input, &HumanInput::resign);
     connect(on(Command::Quit), &QAction::triggered, this, &QWidget::close);
     connect(on(Command::MoveNow), &QAction::triggered, m_parts.seats, &PlayerSeats::moveNow);
+    connect(on(Command::Pause), &QAction::triggered, this, [this] {
+        GameController& controller = *m_parts.controller;
+        if (controller.paused())
+            controller.resume();
+        else
+            controller.pause();
+    });
     connect(on(Command::Undo), &QAction::triggered, m_parts.controller, &GameController::takeBack);
     connect(on(Command::Redo), &QAction::triggered, m_parts.controller, &GameController::bringBack);
     connect(on(Command::Preferences), &QAction::triggered, this, &MainWindow::showPreferences);
@@ -297,15 +307,35 @@ void MainWindow::setPrompter(Prompter* prompter)
 
 void MainWindow::startGame(const GameSetup& setup)
 {
+    m_newGame = setup;
     m_parts.controller->newGame(setup);
     saveOptions();
 }
 
 void MainWindow::chooseNewGame()
 {
-    if (const auto setup = m_prompter->chooseNewGame(m_parts.controller->setup());
+    if (const auto setup = m_prompter->chooseNewGame(m_newGame);
         setup && m_parts.files->mayReplaceGame())
         startGame(*setup);
+}
+
+void MainWindow::welcome()
+{
+    auto* dialog = new WelcomeDialog(m_newGame, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setEngines(m_preferences.engines);
+    dialog->setNetworkAddress(m_preferences.dxpAddress);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        switch (dialog->choice()) {
+        case WelcomeDialog::Choice::OpenGame: m_parts.files->action(GameFiles::Command::Open).trigger(); return;
+        case WelcomeDialog::Choice::Puzzles:
+            m_parts.puzzles->setCurrentGame(dialog->setup().variant);
+            m_parts.puzzles->action(PuzzleLauncher::Command::Solve).trigger();
+            return;
+        case WelcomeDialog::Choice::Play: startGame(dialog->setup()); return;
+        }
+    });
+    dialog->open();
 }
 
 void MainWindow::about()
@@ -361,6 +391,8 @@ void MainWindow::updateActions()
     actions.action(Command::OfferDraw).setEnabled(!game.result().isOver());
     actions.action(Command::Resign).setEnabled(!game.result().isOver());
     actions.action(Command::MoveNow).setEnabled(m_parts.seats && m_parts.seats->canMoveNow());
+    actions.action(Command::Pause).setEnabled(controller.canPause());
+    m_parts.actions->showPaused(controller.paused());
 }
 
 // Said at once, without waiting for an answer: the game goes on at this
@@ -446,7 +478,7 @@ void MainWindow::saveOptions()
     if (!m_settings || !m_ready)
         return;
     AppSettings values;
-    values.lastGame = m_parts.controller->setup();
+    values.lastGame = m_newGame;
     values.preferences = m_preferences;
     values.highlights = m_parts.actions->action(Command::Highlights).isChecked();
     values.geometry = saveGeometry();

@@ -34,14 +34,24 @@ public:
 
     // What the window is made of (the program's start, the tests' fixture).
     const WindowParts& parts() const { return m_parts; }
-    // Starts the game `setup` describes; the next start begins with it too.
+    // Starts the game `setup` describes; the next start begins with it too,
+    // and New Game offers it again (also after a file was opened).
     void startGame(const GameSetup& setup);
+    // The first start's welcome (WelcomeDialog): the ways to begin and the
+    // games; what the player chooses is started, opened or shown.
+    void welcome();
     // Who answers the players' questions; null restores the dialogs.
     void setPrompter(Prompter* prompter);
     // How the board looks and sounds; a change applies at once and is saved.
     const Preferences& preferences() const { return m_preferences; }
     void setPreferences(const Preferences& values);
 
+    // The least window: below it a 10×10 board's squares get smaller than
+    // BoardPainter::leastNumberedCell and their numbers cover the pieces
+    // (seen in screenshots at 480×360 and 560×420), while the side panel
+    // keeps its least width beside the board and scrolls.
+    static constexpr int leastWidth = 640;
+    static constexpr int leastHeight = 480;
     // The side panel's width: at least this, at most that, whatever is left beside the board.
     static constexpr int panelWidthLeast = 210;
     static constexpr int panelWidthMost = 360;
@@ -86,6 +96,10 @@ private:
     QSettings* m_settings;
     WindowParts m_parts;
     Preferences m_preferences;
+    // The game last set up (New Game, the last run, the command line):
+    // what New Game offers and the next start begins with, whatever file
+    // was opened since.
+    GameSetup m_newGame;
     QPointer<PreferencesDialog> m_preferencesDialog;
     std::unique_ptr<DialogPrompter> m_dialogs;
     Prompter* m_prompter;

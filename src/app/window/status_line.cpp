@@ -65,8 +65,15 @@ void StatusLine::noticed(GameController::Notice notice, Side side)
     case Notice::DroppedBack: emit message(Texts::droppedBack()); return;
     case Notice::ContinuedHere: emit message(Texts::continuedHere()); return;
     case Notice::ReviewMoved:
-        emit message(review.reviewing() ? Texts::reviewing(review.shownPly(), review.length()) : QString());
+        if (!review.reviewing())
+            emit message(m_controller.paused() ? Texts::playPaused(false) : QString());
+        else if (m_controller.paused())
+            emit message(Texts::reviewing(review.shownPly(), review.length()) + QLatin1Char(' ') + Texts::playPaused(true));
+        else
+            emit message(Texts::reviewing(review.shownPly(), review.length()));
         return;
+    case Notice::Paused: emit message(Texts::playPaused(review.reviewing())); return;
+    case Notice::Resumed: emit message(Texts::playResumed()); return;
     case Notice::Refused: return;
     }
 }

@@ -5,6 +5,8 @@
 #include "settings/language.hpp"
 
 #include <QAction>
+#include <QApplication>
+#include <QStyle>
 #include <QActionGroup>
 #include <QKeySequence>
 #include <QMenu>
@@ -12,13 +14,22 @@
 
 namespace draughts::app {
 
+namespace {
+
+const char* const pauseTip = QT_TRANSLATE_NOOP("draughts::app::WindowActions",
+                                               "Stop the computers' play until you resume it (P)");
+const char* const resumeTip = QT_TRANSLATE_NOOP("draughts::app::WindowActions",
+                                                "Let the computers play on from the latest position (P)");
+
+} // namespace
+
 WindowActions::WindowActions(QObject* parent) : QObject(parent)
 {
-    // The texts are set by retranslate(), again whenever the language changes.
+    // The texts are set by retranslate(), again whenever the language changes (Pause's by showPaused).
     createGameActions();
     createViewActions();
     createLearnerActions();
-    retranslate();
+    showPaused(false);
 }
 
 QAction* WindowActions::add(Command command, const char* text, const char* tip)
@@ -39,6 +50,8 @@ void WindowActions::createGameActions()
     add(Command::Resign, QT_TR_NOOP("&Resign…"));
     add(Command::Quit, QT_TR_NOOP("&Quit"))->setShortcut(QKeySequence::Quit);
     add(Command::MoveNow, QT_TR_NOOP("&Move Now"))->setShortcut(QKeySequence(Qt::Key_M));
+    // P both ways (Space plays on the board); the menu's own letter is free in both languages.
+    add(Command::Pause, QT_TR_NOOP("Pa&use"), pauseTip)->setShortcut(QKeySequence(Qt::Key_P));
     add(Command::Undo, QT_TR_NOOP("&Undo Move"))->setShortcut(QKeySequence::Undo);
     add(Command::Redo, QT_TR_NOOP("&Redo Move"))->setShortcut(QKeySequence::Redo);
     QAction* preferences = add(Command::Preferences, QT_TR_NOOP("Pr&eferences…"));
@@ -106,6 +119,7 @@ void WindowActions::buildMenus(QMenuBar& bar, GameFiles& files, AnalysisPanel& a
     game->addSeparator();
     game->addAction(&action(Command::Hint));
     game->addAction(&action(Command::MoveNow));
+    game->addAction(&action(Command::Pause));
     game->addAction(&analysis.action(AnalysisPanel::Command::Analyse));
     game->addAction(&analysis.action(AnalysisPanel::Command::SaveAnalysis));
     game->addSeparator();
@@ -135,6 +149,17 @@ void WindowActions::buildMenus(QMenuBar& bar, GameFiles& files, AnalysisPanel& a
     help->addAction(&action(Command::Rules));
     help->addSeparator();
     help->addAction(&action(Command::About));
+}
+
+void WindowActions::showPaused(bool paused)
+{
+    QAction* pause = m_actions.at(Command::Pause);
+    m_actionTexts[pause] = paused ? QT_TR_NOOP("Res&ume Play") : QT_TR_NOOP("Pa&use");
+    m_actionTips[pause] = paused ? resumeTip : pauseTip;
+    pause->setIcon(QApplication::style()->standardIcon(paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
+    pause->setText(tr(m_actionTexts[pause]));
+    pause->setToolTip(tr(m_actionTips[pause]));
+    pause->setStatusTip(tr(m_actionTips[pause]));
 }
 
 void WindowActions::retranslate()

@@ -24,7 +24,7 @@ class WindowActions : public QObject {
 
 public:
     enum class Command {
-        NewGame, OfferDraw, Resign, Quit, MoveNow,
+        NewGame, OfferDraw, Resign, Quit, MoveNow, Pause,
         Undo, Redo, Preferences,
         FlipBoard, TurnBoard, SquareNames, Highlights, Sounds,
         About,
@@ -38,6 +38,8 @@ public:
     void buildMenus(QMenuBar& bar, GameFiles& files, AnalysisPanel& analysis);
     // Every action's and menu's text again, in the language now installed.
     void retranslate();
+    // Game > Pause says Resume Play while play is paused.
+    void showPaused(bool paused);
 
 private:
     QAction* add(Command command, const char* text, const char* tip = nullptr);

@@ -1,6 +1,7 @@
 // Game > New Game.
 
 #include "app_test_support.hpp"
+#include "files/file_test_support.hpp"
 
 #include "board/board_model.hpp"
 #include "controller/game_controller.hpp"
@@ -9,6 +10,8 @@
 #include "panel/side_panel.hpp"
 
 #include <QAction>
+#include <QApplication>
+#include <QTimer>
 #include <QListWidget>
 
 #include <catch2/catch.hpp>
@@ -56,4 +59,44 @@ TEST_CASE("Game > New Game starts the chosen game with the players' names", "[ap
     h.clicks({"c3", "d4"});
     h.action(app::WindowActions::Command::NewGame).trigger();
     CHECK(h.historyLength() == 1);
+}
+
+TEST_CASE("New Game offers the last game set up, also after a file was opened", "[app][dialog]")
+{
+    app::test::FileHarness h;
+    app::GameSetup chosen;
+    chosen.variant = core::Variant::International;
+    chosen.ruleSet = rules::RuleSet::Fmjd;
+    chosen.rule = game::MissedCaptureRule::Compulsory;
+    chosen.whiteName = "Eva";
+    chosen.players = {app::PlayerChoice::human(), app::PlayerChoice::computer(4)};
+    chosen.timeControl = {300, 3};
+    h.prompter.nextGame = chosen;
+    h.action(app::WindowActions::Command::NewGame).trigger();
+    REQUIRE(h.controller().setup().player(core::Side::Black) == app::PlayerChoice::computer(4));
+
+    // A club's file of two people's games, without our players or clocks.
+    h.files.gameChoice = 0;
+    REQUIRE(h.doc().openFile(app::test::pdnData("international.pdn")));
+    REQUIRE(h.controller().setup().player(core::Side::Black).isHuman());
+
+    // The real dialog, as the menu opens it: the game set up before the file is offered.
+    h.window().setPrompter(nullptr);
+    std::optional<app::GameSetup> offered;
+    QTimer::singleShot(0, [&offered] {
+        if (auto* dialog = qobject_cast<app::NewGameDialog*>(QApplication::activeModalWidget())) {
+            offered = dialog->setup();
+            dialog->reject();
+        }
+    });
+    h.action(app::WindowActions::Command::NewGame).trigger();
+    REQUIRE(offered);
+    CHECK(offered->variant == core::Variant::International);
+    CHECK(offered->ruleSet == rules::RuleSet::Fmjd);
+    CHECK(offered->whiteName == "Eva");
+    CHECK(offered->player(core::Side::White).isHuman());
+    CHECK(offered->player(core::Side::Black) == app::PlayerChoice::computer(4));
+    CHECK(offered->timeControl == pdn::TimeControl{300, 3});
+    // Cancelled: the file's game stays on the board.
+    CHECK(h.historyLength() == 27);
 }

@@ -6,6 +6,8 @@
 
 #include "app_test_support.hpp"
 
+#include "board/board_model.hpp"
+#include "board/board_painter.hpp"
 #include "board/board_view.hpp"
 #include "controller/game_controller.hpp"
 #include "panel/player_card.hpp"
@@ -25,6 +27,8 @@
 #include <QTest>
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 
 using namespace draughts;
 using app::test::Harness;
@@ -108,17 +112,25 @@ void playLongGame(Harness& h)
     }
 }
 
+// The smallest window laid out here: the least one, or where the screen is
+// smaller than that (its room is the window's limit: the ctest entry at twice
+// the scale) 500x400, larger than the screen.
+QSize smallest(const app::MainWindow& window)
+{
+    return window.minimumSize().expandedTo(QSize(500, 400));
+}
+
 } // namespace
 
-TEST_CASE("At 500x400 the board comes first and the panel scrolls with the move shown in view", "[app][layout]")
+TEST_CASE("At the least size the board comes first and the panel scrolls with the move shown in view", "[app][layout]")
 {
     Harness h;
     playLongGame(h);
-    h.window().resize(500, 400);
+    h.window().resize(smallest(h.window()));
     settle();
     CAPTURE(h.window().size().width(), h.window().size().height());
-    CHECK(h.window().width() <= 500);
-    CHECK(h.window().height() <= 400);
+    CHECK(h.window().width() <= std::max(app::MainWindow::leastWidth, 500));
+    CHECK(h.window().height() <= std::max(app::MainWindow::leastHeight, 400));
     const QStringList problems = layoutProblems(h.window());
     CAPTURE(problems.join(QLatin1Char('\n')));
     CHECK(problems.isEmpty());
@@ -133,10 +145,10 @@ TEST_CASE("At 500x400 the board comes first and the panel scrolls with the move 
     CHECK(currentMoveVisible(h.window()));
 }
 
-TEST_CASE("Every game fits a 500x400 window and the usual size, with clocks and names too", "[app][layout]")
+TEST_CASE("Every game fits the least window and the usual size, with clocks and names too", "[app][layout]")
 {
     Harness h;
-    for (const QSize size : {QSize(500, 400), QSize(1100, 760)})
+    for (const QSize size : {smallest(h.window()), QSize(1100, 760)})
         for (core::Variant variant : core::allVariants)
             for (const bool clocks : {false, true}) {
             CAPTURE(core::variantName(variant), size.width(), size.height(), clocks);
@@ -181,8 +193,40 @@ TEST_CASE("The window opens within the screen, no smaller than it can be used", 
     CHECK(window.height() <= available.height());
     CHECK(available.contains(window.geometry().topLeft()));
     // As small as is usable, unless the screen is smaller still.
-    CHECK(window.minimumWidth() >= std::min(480, available.width() - 16));
-    CHECK(window.minimumHeight() >= std::min(360, available.height() - 48));
+    CHECK(window.minimumWidth() >= std::min(app::MainWindow::leastWidth, available.width() - 16));
+    CHECK(window.minimumHeight() >= std::min(app::MainWindow::leastHeight, available.height() - 48));
+}
+
+TEST_CASE("The window refuses a size at which the square numbers would cover the pieces", "[app][layout]")
+{
+    Harness h;
+    // On a screen with less room the window may be as large as the screen ("opens within the screen").
+    const QSize room = h.window().screen()->availableGeometry().size() - QSize(16, 48);
+    const QSize least = QSize(app::MainWindow::leastWidth, app::MainWindow::leastHeight).boundedTo(room);
+    CAPTURE(room.width(), room.height());
+    h.window().resize(400, 300);
+    settle();
+    CHECK(h.window().size() == least.expandedTo(QSize(400, 300)));
+    h.window().resize(200, 150);
+    settle();
+    CHECK(h.window().size() == least);
+    if (least != QSize(app::MainWindow::leastWidth, app::MainWindow::leastHeight))
+        return; // the screen is smaller than the least window: nothing more to see here
+    // At the least size every numbered board keeps its numbers in their corners, and the panel is whole.
+    for (core::Variant variant : core::allVariants) {
+        CAPTURE(core::variantName(variant));
+        app::GameSetup setup;
+        setup.variant = variant;
+        h.window().startGame(setup);
+        settle();
+        const int cell = h.boardView().visualRect(h.boardModel().index(0, 0)).width();
+        CAPTURE(cell);
+        CHECK(cell >= app::BoardPainter::leastNumberedCell);
+        CHECK(h.sidePanel().width() >= app::MainWindow::panelWidthLeast);
+        const QStringList problems = layoutProblems(h.window());
+        CAPTURE(problems.join(QLatin1Char('\n')));
+        CHECK(problems.isEmpty());
+    }
 }
 
 TEST_CASE("A window given its size before it is shown lays out as well", "[app][layout]")
@@ -212,7 +256,7 @@ TEST_CASE("The to-move badge never covers or cuts a player's name", "[app][layou
     setup.whiteName = QString::fromUtf8("Alexandra Nováková-Dvořáková");
     setup.blackName = QString::fromUtf8("Bartoloměj Maximilián Šťastný");
     h.window().startGame(setup);
-    for (const QSize size : {QSize(1100, 760), QSize(500, 400)}) {
+    for (const QSize size : {QSize(1100, 760), smallest(h.window())}) {
         CAPTURE(size.width());
         h.window().resize(size);
         settle();

@@ -6,6 +6,7 @@
 
 #include "board/board_model.hpp"
 #include "board/board_roles.hpp"
+#include "board/board_view.hpp"
 #include "board/highlights.hpp"
 #include "engines/hint_finder.hpp"
 #include "controller/game_controller.hpp"
@@ -24,7 +25,9 @@
 #include <draughts/notation/fen.hpp>
 #include <draughts/rules/movegen.hpp>
 
+#include <QApplication>
 #include <QComboBox>
+#include <QLabel>
 #include <QPointer>
 #include <QSignalSpy>
 #include <QTest>
@@ -351,6 +354,10 @@ TEST_CASE("Hint shows the engine's move that wins a piece, and why, without play
     CHECK(h.sidePanel().hintText().toStdString() == "Wins 1 piece in 2 moves");
     CHECK(h.status().toStdString() == "Hint: 33-28 — Wins 1 piece in 2 moves");
     CHECK(h.historyLength() == 0); // nothing played
+    // What a score in the hint means, on the hint itself.
+    const auto* reason = h.sidePanel().findChild<QLabel*>(QStringLiteral("hintReason"));
+    REQUIRE(reason);
+    CHECK(reason->toolTip().contains("+1.0 = a man ahead for White"));
     // The hint goes with the next move.
     h.clicks({"42", "37"});
     CHECK(h.sidePanel().hintText().isEmpty());
@@ -461,5 +468,61 @@ TEST_CASE("Stepping back through the game stops the computer's search, and it pl
     CHECK(computer->isThinking());
     h.action(WindowActions::Command::MoveNow).trigger();
     REQUIRE(waitForHistory(h, 2));
+    checkEveryMoveLegal(h.controller().game());
+}
+
+TEST_CASE("Computer against computer pauses and resumes with P, the Game menu and the button under the moves",
+          "[app][computer][pause]")
+{
+    Harness h;
+    h.seats().setComputerTiming(quickComputers());
+    QAction& pause = h.action(WindowActions::Command::Pause);
+    // Where a person plays there is nothing to pause.
+    CHECK_FALSE(pause.isEnabled());
+    startGame(h.window(), core::Variant::International, PlayerChoice::computer(1), PlayerChoice::computer(1));
+    REQUIRE(pause.isEnabled());
+    REQUIRE(waitForHistory(h, 2));
+    QApplication::setActiveWindow(&h.window());
+    REQUIRE(QTest::qWaitForWindowActive(&h.window()));
+
+    QTest::keyClick(&h.boardView(), Qt::Key_P);
+    REQUIRE(h.controller().paused());
+    CHECK(pause.text() == "Res&ume Play");
+    CHECK(h.sidePanel().pausedText() == "Play is paused. Press P to resume.");
+    CHECK(h.status() == "Play is paused. Press P to resume.");
+    const std::size_t stopped = h.historyLength();
+    QTest::qWait(1500); // a level 1 computer without a pause answers in far less
+    CHECK(h.historyLength() == stopped);
+    for (core::Side side : {core::Side::White, core::Side::Black})
+        CHECK_FALSE(h.seats().computer(side)->isThinking());
+
+    QTest::keyClick(&h.boardView(), Qt::Key_P);
+    CHECK_FALSE(h.controller().paused());
+    CHECK(pause.text() == "Pa&use");
+    CHECK(h.sidePanel().pausedText().isEmpty());
+    REQUIRE(waitForHistory(h, stopped + 1));
+
+    // Stepping back pauses play, and says so and how it goes on.
+    QTest::mouseClick(&h.review().button(1), Qt::LeftButton); // Previous
+    REQUIRE(h.controller().review().reviewing());
+    CHECK(h.controller().paused());
+    CHECK(h.sidePanel().pausedText() == "Play is paused. Press P to resume from the latest position.");
+    CHECK(h.status().endsWith("Play is paused. Press P to resume from the latest position."));
+    QTest::mouseClick(&h.review().button(3), Qt::LeftButton); // Last: still paused
+    const std::size_t reviewed = h.historyLength();
+    QTest::qWait(1000);
+    CHECK(h.historyLength() == reviewed);
+    CHECK(h.controller().paused());
+
+    // The button beside the steps resumes it too.
+    QToolButton* button = nullptr;
+    for (QToolButton* candidate : h.review().footer()->findChildren<QToolButton*>())
+        if (candidate->defaultAction() == &pause)
+            button = candidate;
+    REQUIRE(button);
+    CHECK(button->isVisible());
+    QTest::mouseClick(button, Qt::LeftButton);
+    CHECK_FALSE(h.controller().paused());
+    REQUIRE(waitForHistory(h, reviewed + 1));
     checkEveryMoveLegal(h.controller().game());
 }

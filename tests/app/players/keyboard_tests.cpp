@@ -4,6 +4,7 @@
 
 #include "board/board_model.hpp"
 #include "board/board_roles.hpp"
+#include "board/board_theme.hpp"
 #include "board/board_view.hpp"
 #include <QImage>
 #include "board/highlights.hpp"
@@ -98,7 +99,7 @@ TEST_CASE("Every control explains itself, and Tab runs board, move list, buttons
 {
     Harness h;
     using Command = app::WindowActions::Command;
-    for (Command command : {Command::NewGame, Command::OfferDraw, Command::Resign, Command::Quit, Command::Undo,
+    for (Command command : {Command::NewGame, Command::OfferDraw, Command::Resign, Command::Quit, Command::Pause, Command::Undo,
                             Command::Redo, Command::Preferences, Command::FlipBoard, Command::TurnBoard,
                             Command::SquareNames, Command::Sounds,
                             Command::Highlights, Command::About, Command::Hint, Command::Rules,
@@ -123,23 +124,25 @@ TEST_CASE("Every control explains itself, and Tab runs board, move list, buttons
     CHECK(order == QList<QWidget*>{&moves, &take, &decline});
 }
 
-TEST_CASE("The board has the focus from the start and shows its cursor without a click", "[app][keyboard]")
+TEST_CASE("The board has the focus from the start; its frame shows once the player uses the keys", "[app][keyboard]")
 {
     Harness h;
     app::BoardView& view = h.boardView();
     CHECK(h.window().focusWidget() == &view);
-    view.clearFocus();
-    view.setFocus(Qt::TabFocusReason); // as Tab brings the focus back
-    REQUIRE(view.hasFocus());
-    CHECK(view.keyboardCursorShown());
-    // It starts on a piece that may move: Space picks it up at once.
+    // Not at the start: a newcomer with a mouse sees no yellow frame.
+    CHECK_FALSE(view.keyboardCursorShown());
+    // It waits on a piece that may move: Space picks it up at once, and the frame shows.
     REQUIRE(view.currentIndex().isValid());
     CHECK(view.currentIndex().data(app::BoardRole::Highlight).toInt() & app::Highlight::Movable);
     QTest::keyClick(&view, Qt::Key_Space);
     CHECK(h.input().selected() != core::NoSquare);
+    CHECK(view.keyboardCursorShown());
 
     // A click puts the mouse in charge: the frame goes until a key is pressed.
-    h.click("32");
+    h.click("19"); // Black moves first (international.md §3.1)
+    CHECK_FALSE(view.keyboardCursorShown());
+    h.click("23"); // a move with the mouse: still no frame
+    REQUIRE(h.historyLength() == 1);
     CHECK_FALSE(view.keyboardCursorShown());
     QTest::keyClick(&view, Qt::Key_Left);
     CHECK(view.keyboardCursorShown());
@@ -148,12 +151,52 @@ TEST_CASE("The board has the focus from the start and shows its cursor without a
     h.start(core::Variant::ToTheLastMan);
     CHECK(view.keyboardCursorShown());
     CHECK(view.currentIndex().data(app::BoardRole::Highlight).toInt() & app::Highlight::Movable);
+
+    // Tab to the board is using the keys; the window's own focus is not.
+    h.click("c3");
+    view.clearFocus();
+    view.setFocus(Qt::ActiveWindowFocusReason);
+    CHECK_FALSE(view.keyboardCursorShown());
+    view.clearFocus();
+    view.setFocus(Qt::TabFocusReason);
+    CHECK(view.keyboardCursorShown());
+}
+
+TEST_CASE("The keyboard frame never hides a square's number", "[app][keyboard]")
+{
+    Harness h;
+    h.action(app::WindowActions::Command::SquareNames).setChecked(true);
+    app::BoardView& view = h.boardView();
+    REQUIRE(view.squareLabels().numbers);
+    view.clearFocus();
+    view.setFocus(Qt::TabFocusReason);
+    REQUIRE(view.keyboardCursorShown());
+    const QImage shown = view.viewport()->grab().toImage();
+    view.clearFocus();
+    REQUIRE_FALSE(view.keyboardCursorShown());
+    const QImage plain = view.viewport()->grab().toImage();
+    const qreal ratio = shown.devicePixelRatio();
+    // The number sits in the square's top left corner, where the frame runs too:
+    // every pixel of its lettering is the same with the frame as without.
+    const QColor lettering = app::BoardTheme::byId(view.themeId()).numbers();
+    const QRect cell = view.visualRect(view.currentIndex());
+    const QRect corner(QPoint(cell.topLeft() * ratio), QSize(cell.size() * ratio / 2));
+    int letters = 0;
+    for (int y = corner.top(); y <= corner.bottom(); ++y)
+        for (int x = corner.left(); x <= corner.right(); ++x)
+            if (plain.pixelColor(x, y) == lettering) {
+                ++letters;
+                CAPTURE(x, y);
+                CHECK(shown.pixelColor(x, y) == lettering);
+            }
+    CHECK(letters > 10);
 }
 
 TEST_CASE("The keyboard cursor and the focus ring are drawn plainly", "[app][keyboard]")
 {
     Harness h;
     app::BoardView& view = h.boardView();
+    view.clearFocus();
     view.setFocus(Qt::TabFocusReason);
     REQUIRE(view.keyboardCursorShown());
     const QImage shown = view.viewport()->grab().toImage();

@@ -98,7 +98,15 @@ TEST_CASE("A hint's score that rounds to nothing is 0.0, never -0.0", "[app][tex
     CHECK(said(-4) == "No material at stake: the best position (0.0)");
     CHECK(said(4) == "No material at stake: the best position (0.0)");
     CHECK(said(0) == "No material at stake: the best position (0.0)");
-    CHECK(said(-30) == QString::fromUtf8("No material at stake: the best position (\u22120.3)"));
-    CHECK(said(120) == "No material at stake: the best position (+1.2)");
+    // Black moves first in International (international.md §3.1): the
+    // search's score is Black's, the window's White's.
+    CHECK(said(-30) == "No material at stake: the best position (+0.3)");
+    CHECK(said(120) == QString::fromUtf8("No material at stake: the best position (\u22121.2)"));
     CHECK(Texts::evaluation(-4) == "0.0");
+
+    // With White to move, the search's score is White's already.
+    hint.reason.score = 30;
+    CHECK(Texts::hintReason(v, *notation::readFen(v, "W:W31-50:B1-20"), hint) ==
+          "No material at stake: the best position (+0.3)");
+    CHECK(Texts::scoreMeaning().contains("+1.0 = a man ahead for White"));
 }

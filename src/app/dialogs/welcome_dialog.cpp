@@ -1,0 +1,92 @@
+#include "dialogs/welcome_dialog.hpp"
+
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace draughts::app {
+
+namespace {
+
+// The computer a newcomer meets first: a beginner's level, not a wall.
+constexpr int friendlyLevel = 2;
+
+} // namespace
+
+WelcomeDialog::WelcomeDialog(const GameSetup& current, QWidget* parent) : NewGameDialog(current, parent)
+{
+    setWindowTitle(tr("Welcome – Draughts"));
+    setObjectName(QStringLiteral("welcome"));
+    auto* layout = static_cast<QVBoxLayout*>(this->layout());
+    addGreeting(*layout);
+    addWays(*layout);
+    // The ways choose the players; the rest of New Game (names, rules,
+    // clocks) waits for Game > New Game, so that the first look stays short.
+    details().hide();
+    if (auto* buttons = findChild<QDialogButtonBox*>())
+        if (QPushButton* start = buttons->button(QDialogButtonBox::Ok))
+            start->hide();
+}
+
+void WelcomeDialog::addGreeting(QVBoxLayout& layout)
+{
+    auto* title = new QLabel(tr("Welcome to Draughts"), this);
+    QFont titleFont = title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
+    titleFont.setBold(true);
+    title->setFont(titleFont);
+    auto* intro = new QLabel(
+        tr("Five games of draughts, every rule kept and explained. Choose a game, then how you want to begin."), this);
+    intro->setWordWrap(true);
+    intro->setContentsMargins(0, 0, 0, 10);
+    layout.insertWidget(0, title);
+    layout.insertWidget(1, intro);
+}
+
+// Under the games: the newcomer chooses the game first, then how to play it.
+void WelcomeDialog::addWays(QVBoxLayout& layout)
+{
+    const struct {
+        const char* name;
+        QString text;
+        QString tip;
+    } ways[4] = {
+        {"playComputer", tr("Play the Computer"), tr("You play White against the computer at a beginner's level")},
+        {"twoPlayers", tr("Two Players at This Board"), tr("Two people take turns at this computer")},
+        {"openGame", tr("Open a Game…"), tr("Open a game saved in a PDN file, to replay or go on with it")},
+        {"puzzles", tr("Puzzles…"), tr("Solve puzzles of the chosen game")},
+    };
+    auto* row = new QHBoxLayout;
+    for (int i = 0; i < 4; ++i) {
+        auto* button = m_ways[i] = new QPushButton(ways[i].text, this);
+        button->setObjectName(QString::fromLatin1(ways[i].name));
+        button->setToolTip(ways[i].tip);
+        button->setMinimumHeight(button->sizeHint().height() * 3 / 2);
+        button->setAutoDefault(false);
+        row->addWidget(button);
+    }
+    // After the greeting, the heading and the list of games.
+    layout.insertLayout(4, row);
+    connect(m_ways[0], &QPushButton::clicked, this, [this] {
+        setPlayer(core::Side::White, PlayerChoice::human());
+        setPlayer(core::Side::Black, PlayerChoice::computer(friendlyLevel));
+        choose(Choice::Play);
+    });
+    connect(m_ways[1], &QPushButton::clicked, this, [this] {
+        setPlayer(core::Side::White, PlayerChoice::human());
+        setPlayer(core::Side::Black, PlayerChoice::human());
+        choose(Choice::Play);
+    });
+    connect(m_ways[2], &QPushButton::clicked, this, [this] { choose(Choice::OpenGame); });
+    connect(m_ways[3], &QPushButton::clicked, this, [this] { choose(Choice::Puzzles); });
+}
+
+void WelcomeDialog::choose(Choice choice)
+{
+    m_choice = choice;
+    accept();
+}
+
+} // namespace draughts::app

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "dialogs/new_game_dialog.hpp"
+
+class QPushButton;
+
+namespace draughts::app {
+
+// The first start: what the program can do, before a newcomer meets a
+// board. It is the New Game dialog (the five games, each with its picture
+// and one line) with the ways to begin under the games: play the computer,
+// two players at this board, open a game from a file, or solve puzzles.
+// New Game's names, rules and clocks are left for later.
+class WelcomeDialog : public NewGameDialog {
+    Q_OBJECT
+
+public:
+    enum class Choice { Play, OpenGame, Puzzles };
+
+    explicit WelcomeDialog(const GameSetup& current, QWidget* parent = nullptr);
+
+    // What the player chose; Play starts setup() (NewGameDialog).
+    Choice choice() const { return m_choice; }
+    // The ways to begin: 0 the computer, 1 two players, 2 open a game, 3 puzzles.
+    QPushButton& way(int which) const { return *m_ways[which]; }
+
+private:
+    void addGreeting(QVBoxLayout& layout);
+    void addWays(QVBoxLayout& layout);
+    void choose(Choice choice);
+
+    Choice m_choice = Choice::Play;
+    QPushButton* m_ways[4];
+};
+
+} // namespace draughts::app

@@ -1,0 +1,114 @@
+// The first start: a welcome with the ways to begin and the five games,
+// instead of a two-player International game nobody asked for.
+
+#include "files/file_test_support.hpp"
+
+#include "controller/game_controller.hpp"
+#include "dialogs/new_game_dialog.hpp"
+#include "dialogs/welcome_dialog.hpp"
+#include "puzzles/puzzle_launcher.hpp"
+#include "settings/app_settings.hpp"
+#include "text/texts.hpp"
+
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <catch2/catch.hpp>
+
+using namespace draughts;
+using app::PlayerChoice;
+using app::WelcomeDialog;
+using app::test::FileHarness;
+
+namespace {
+
+// The welcome the window shows, as the program's first start opens it.
+WelcomeDialog& openWelcome(FileHarness& h)
+{
+    h.window().welcome();
+    WelcomeDialog* shown = nullptr;
+    for (WelcomeDialog* dialog : h.window().findChildren<WelcomeDialog*>())
+        if (dialog->isVisible()) // not one closed before, whose deletion waits
+            shown = dialog;
+    REQUIRE(shown);
+    return *shown;
+}
+
+void chooseGame(WelcomeDialog& dialog, core::Variant variant)
+{
+    auto* games = dialog.findChild<QListWidget*>();
+    REQUIRE(games);
+    for (int row = 0; row < games->count(); ++row)
+        if (games->item(row)->data(Qt::UserRole).toInt() == static_cast<int>(variant))
+            games->setCurrentRow(row);
+    REQUIRE(dialog.setup().variant == variant);
+}
+
+} // namespace
+
+TEST_CASE("Only the first start is a first start", "[app][welcome]")
+{
+    app::test::ensureApplication();
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    CHECK(app::isFirstStart(settings));
+    {
+        app::MainWindow window(&settings);
+        window.show();
+        window.close(); // the window keeps its game: the next start goes on with it
+    }
+    CHECK_FALSE(app::isFirstStart(settings));
+}
+
+TEST_CASE("The welcome offers the ways to begin and the five games with their descriptions", "[app][welcome]")
+{
+    FileHarness h;
+    WelcomeDialog& dialog = openWelcome(h);
+    const QStringList ways{"Play the Computer", "Two Players at This Board", QString::fromUtf8("Open a Game…"),
+                           QString::fromUtf8("Puzzles…")};
+    for (int i = 0; i < 4; ++i) {
+        CHECK(dialog.way(i).text() == ways[i]);
+        CHECK_FALSE(dialog.way(i).toolTip().isEmpty());
+    }
+    auto* games = dialog.findChild<QListWidget*>();
+    REQUIRE(games);
+    REQUIRE(games->count() == 5);
+    for (int row = 0; row < games->count(); ++row) {
+        const auto variant = static_cast<core::Variant>(games->item(row)->data(Qt::UserRole).toInt());
+        CHECK(games->item(row)->toolTip() == app::Texts::gameDescription(variant));
+    }
+
+    // Play the Computer: the chosen game, the newcomer with White, the computer with Black.
+    chooseGame(dialog, core::Variant::CornerCheckers);
+    QTest::mouseClick(&dialog.way(0), Qt::LeftButton);
+    const app::GameSetup& played = h.controller().setup();
+    CHECK(played.variant == core::Variant::CornerCheckers);
+    CHECK(played.player(core::Side::White).isHuman());
+    CHECK(played.player(core::Side::Black).kind == PlayerChoice::Kind::Computer);
+
+    // Two Players at This Board.
+    WelcomeDialog& again = openWelcome(h);
+    chooseGame(again, core::Variant::Polish);
+    QTest::mouseClick(&again.way(1), Qt::LeftButton);
+    CHECK(h.controller().setup().variant == core::Variant::Polish);
+    CHECK(h.controller().setup().player(core::Side::White).isHuman());
+    CHECK(h.controller().setup().player(core::Side::Black).isHuman());
+}
+
+TEST_CASE("The welcome opens a game from a file, or the puzzles", "[app][welcome]")
+{
+    FileHarness h;
+    h.files.openName = app::test::pdnData("international.pdn");
+    h.files.gameChoice = 0;
+    QTest::mouseClick(&openWelcome(h).way(2), Qt::LeftButton);
+    CHECK(h.historyLength() == 27);
+
+    QSignalSpy solve(&h.window().parts().puzzles->action(app::PuzzleLauncher::Command::Solve), &QAction::triggered);
+    WelcomeDialog& dialog = openWelcome(h);
+    chooseGame(dialog, core::Variant::ToTheLastMan);
+    QTest::mouseClick(&dialog.way(3), Qt::LeftButton);
+    CHECK(solve.count() == 1);
+}
