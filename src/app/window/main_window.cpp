@@ -22,6 +22,7 @@
 #include "puzzles/progress_store.hpp"
 #include "puzzles/puzzle_launcher.hpp"
 #include "review/analysis_panel.hpp"
+#include "review/evaluation_bar.hpp"
 #include "review/move_list_model.hpp"
 #include "review/review_navigator.hpp"
 #include "settings/language.hpp"
@@ -102,6 +103,9 @@ void MainWindow::buildBoardAndPanel()
     layout->setContentsMargins(14, 12, 16, 10);
     layout->setSpacing(16);
     layout->addWidget(&p.board->view(), 1);
+    p.evaluationBar = new EvaluationBar(central);
+    p.evaluationBar->hide(); // View > Evaluation Bar shows it
+    layout->addWidget(p.evaluationBar);
     // The claim banner lives beside the board, so that the board never moves when it appears.
     p.panel->setBanner(p.banner);
     p.panel->addLearnerBox(p.whyBox);
@@ -112,6 +116,9 @@ void MainWindow::buildBoardAndPanel()
     p.panel->addUnderReview(p.analysis);
     p.review->addBesideButtons(&p.analysis->controls()); // one row for both: more room for the moves
     p.moveList->setAnalysis(&p.analysis->analysis());
+    connect(p.analysis, &AnalysisPanel::betterMoveShown, p.board, &BoardArea::showBetterMove);
+    connect(p.analysis, &AnalysisPanel::shownValueChanged, p.evaluationBar, &EvaluationBar::setAnalysisValue);
+    connect(p.board, &BoardArea::turned, p.evaluationBar, &EvaluationBar::setFlipped);
     p.files->setSaveAnnotator([this](std::vector<pdn::PlyNotes>& notes) { m_parts.analysis->annotate(notes); });
     layout->addWidget(p.panel);
     setCentralWidget(central);
@@ -220,6 +227,8 @@ void MainWindow::connectHint()
         if (!hint.best.hasMove || !(game.position() == position))
             return;
         showFoundHint(Texts::hintReason(game.variant(), position, hint), hint.best.bestMove);
+        const bool white = position.sideToMove == core::Side::White;
+        m_parts.evaluationBar->setHintValue(white ? hint.best.score : -hint.best.score);
     });
 }
 
@@ -259,6 +268,12 @@ void MainWindow::connectPreferenceActions()
         m_parts.board->model().setHintsVisible(on);
         saveOptions();
     });
+    connect(&actions.action(Command::EvaluationBar), &QAction::toggled, this, [this](bool on) {
+        m_parts.evaluationBar->setVisible(on);
+        fitPanel();
+        if (m_settings && m_ready)
+            m_settings->setValue(QStringLiteral("view/evaluationBar"), on);
+    });
     connect(&actions.action(Command::ExplainRules), &QAction::toggled, this, [this](bool on) {
         m_parts.whyBox->setExplaining(on);
         if (m_settings && m_ready)
@@ -273,9 +288,13 @@ void MainWindow::restoreOptions()
     m_preferences = values.preferences;
     applyPreferences();
     m_parts.actions->action(Command::Highlights).setChecked(values.highlights);
-    if (m_settings)
+    if (m_settings) {
         m_parts.actions->action(Command::ExplainRules)
             .setChecked(m_settings->value(QStringLiteral("view/explainRules"), true).toBool());
+        // Off unless chosen: most of the time there is no value to show.
+        m_parts.actions->action(Command::EvaluationBar)
+            .setChecked(m_settings->value(QStringLiteral("view/evaluationBar"), false).toBool());
+    }
     if (values.geometry.isEmpty() || !restoreGeometry(values.geometry))
         resize(1100, 760);
     keepOnScreen();
@@ -349,6 +368,7 @@ void MainWindow::dropHint()
     m_parts.hints->cancel();
     m_parts.board->clearSuggestion();
     m_parts.panel->setHintText({});
+    m_parts.evaluationBar->setHintValue(std::nullopt);
 }
 
 void MainWindow::updateActions()
@@ -505,7 +525,9 @@ void MainWindow::fitPanel()
     const QMargins margins = central->layout()->contentsMargins();
     const int spacing = central->layout()->spacing();
     const int high = central->height() - margins.top() - margins.bottom();
-    const int wide = central->width() - margins.left() - margins.right() - spacing;
+    int wide = central->width() - margins.left() - margins.right() - spacing;
+    if (m_parts.evaluationBar->isVisibleTo(this))
+        wide -= m_parts.evaluationBar->sizeHint().width() + spacing;
     m_parts.panel->setFixedWidth(std::clamp(wide - high, panelWidthLeast, panelWidthMost));
 }
 
