@@ -7,6 +7,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <utility>
 
 namespace draughts::app {
 
@@ -24,9 +25,9 @@ EvaluationBar::EvaluationBar(QWidget* parent) : QWidget(parent)
     retranslate();
 }
 
-QSize EvaluationBar::sizeHint() const { return {34, 200}; }
+QSize EvaluationBar::sizeHint() const { return {40, 200}; }
 
-QSize EvaluationBar::minimumSizeHint() const { return {34, 80}; }
+QSize EvaluationBar::minimumSizeHint() const { return {40, 80}; }
 
 QString EvaluationBar::valueText() const
 {
@@ -78,11 +79,34 @@ void EvaluationBar::setFlipped(bool blackAtBottom)
     update();
 }
 
+void EvaluationBar::alignWith(const QWidget* board, std::function<QRectF()> frame)
+{
+    m_board = board;
+    m_frame = std::move(frame);
+    update();
+}
+
+// As high as the board's frame where it is known, else the bar's own height.
+QRectF EvaluationBar::barRect() const
+{
+    QRectF bar = QRectF(rect()).adjusted(2.5, 0.5, -2.5, -0.5);
+    if (!m_board || !m_frame)
+        return bar;
+    const QRectF frame = m_frame();
+    const QPoint top = mapFrom(window(), m_board->mapTo(window(), frame.topLeft().toPoint()));
+    const QPoint bottom = mapFrom(window(), m_board->mapTo(window(), frame.bottomLeft().toPoint()));
+    if (bottom.y() - top.y() > 40) {
+        bar.setTop(std::max(bar.top(), top.y() + 0.5));
+        bar.setBottom(std::min(bar.bottom(), bottom.y() - 0.5));
+    }
+    return bar;
+}
+
 void EvaluationBar::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    const QRectF bar = QRectF(rect()).adjusted(4.5, 0.5, -4.5, -0.5);
+    const QRectF bar = barRect();
     const double white = bar.height() * whiteShare();
     // White's part at White's end of the board.
     const QRectF whitePart = m_flipped ? QRectF(bar.left(), bar.top(), bar.width(), white)
@@ -107,7 +131,6 @@ void EvaluationBar::paintEvent(QPaintEvent*)
     const bool atBottom = whiteLeads != m_flipped;
     QFont small = font();
     small.setPointSizeF(std::max(7.0, font().pointSizeF() - 1.5));
-    small.setBold(true);
     painter.setFont(small);
     painter.setPen(whiteLeads ? blackSide : whiteSide);
     const double line = QFontMetricsF(small).height();

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 
 namespace draughts::app {
@@ -21,6 +22,10 @@ class EvaluationBar : public QWidget {
 
 public:
     explicit EvaluationBar(QWidget* parent = nullptr);
+
+    // Lines the bar up with the board's frame: `frame()` gives the frame in
+    // `board`'s coordinates (the board is square, the bar follows its height).
+    void alignWith(const QWidget* board, std::function<QRectF()> frame);
 
     // The value the bar shows now (White's view), if any.
     std::optional<engine::Score> value() const { return m_hint ? m_hint : m_analysis; }
@@ -45,6 +50,10 @@ protected:
 private:
     void retranslate();
 
+    QRectF barRect() const;
+
+    const QWidget* m_board = nullptr;
+    std::function<QRectF()> m_frame;
     std::optional<engine::Score> m_analysis;
     std::optional<engine::Score> m_hint;
     bool m_flipped = false;

@@ -105,6 +105,9 @@ void MainWindow::buildBoardAndPanel()
     layout->addWidget(&p.board->view(), 1);
     p.evaluationBar = new EvaluationBar(central);
     p.evaluationBar->hide(); // View > Evaluation Bar shows it
+    p.evaluationBar->alignWith(p.board->view().viewport(), [view = &p.board->view()] {
+        return view->focusRingRect().adjusted(3, 3, -3, -3); // the frame, inside the focus ring
+    });
     layout->addWidget(p.evaluationBar);
     // The claim banner lives beside the board, so that the board never moves when it appears.
     p.panel->setBanner(p.banner);
@@ -270,7 +273,6 @@ void MainWindow::connectPreferenceActions()
     });
     connect(&actions.action(Command::EvaluationBar), &QAction::toggled, this, [this](bool on) {
         m_parts.evaluationBar->setVisible(on);
-        fitPanel();
         if (m_settings && m_ready)
             m_settings->setValue(QStringLiteral("view/evaluationBar"), on);
     });
@@ -525,9 +527,9 @@ void MainWindow::fitPanel()
     const QMargins margins = central->layout()->contentsMargins();
     const int spacing = central->layout()->spacing();
     const int high = central->height() - margins.top() - margins.bottom();
-    int wide = central->width() - margins.left() - margins.right() - spacing;
-    if (m_parts.evaluationBar->isVisibleTo(this))
-        wide -= m_parts.evaluationBar->sizeHint().width() + spacing;
+    // The evaluation bar, when shown, takes its width from the board, so
+    // that the panel keeps the width its parts were fitted to.
+    const int wide = central->width() - margins.left() - margins.right() - spacing;
     m_parts.panel->setFixedWidth(std::clamp(wide - high, panelWidthLeast, panelWidthMost));
 }
 

@@ -483,4 +483,41 @@ TEST_CASE("Screenshot of an analysed game", "[.screenshot]")
         }
     QApplication::processEvents();
     REQUIRE(h.window().grab().save(folder + QStringLiteral("/analysis.png")));
+    h.action(app::WindowActions::Command::EvaluationBar).trigger();
+    QApplication::processEvents();
+    REQUIRE(h.window().grab().save(folder + QStringLiteral("/analysis-bar.png")));
+}
+
+// A file's game played on past the draw counter (international.md §8.3:
+// 30 plies without a capture draw the game): the kings walk to and fro,
+// and the file goes on for two more plies. The reader replays it with the
+// counter off; the analysis judges the first 30 moves and gives the 31st
+// and 32nd no verdict, as the game had ended before them.
+TEST_CASE("A move made after the game had ended by its rules gets no verdict", "[app][analysis]")
+{
+    FileHarness h;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("past-counter.pdn"));
+    QByteArray text = "[GameType \"20\"]\n[FEN \"W:WK47:BK4\"]\n\n";
+    for (int move = 1; move <= 16; ++move)
+        text += QByteArray::number(move) + (move % 2 ? ". 47-42 4-9 " : ". 42-47 9-4 ");
+    text += "*\n";
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    file.write(text);
+    file.close();
+    REQUIRE(h.doc().openFile(path));
+    REQUIRE(h.historyLength() == 32);
+    analyse(h, 2);
+
+    const auto& judged = analysisOf(h).judged();
+    REQUIRE(judged.size() == 32);
+    CHECK_FALSE(judged[29].analysis.afterEnd);
+    CHECK(judged[30].analysis.afterEnd);
+    CHECK(judged[31].analysis.afterEnd);
+    CHECK(judged[30].whiteAfter() == engine::DrawScore);
+    h.controller().showPly(31);
+    CHECK(h.analysis().verdictText() == "42-47 was played after the game had ended by its rules: no verdict");
+    CHECK(cell(h, 15, MoveListModel::WhiteColumn) == "42-47"); // unmarked
+    CHECK(h.boardModel().arrow().empty());
 }
