@@ -44,14 +44,13 @@ QString markText(engine::Score score)
 EvaluationGraph::EvaluationGraph(QWidget* parent) : QWidget(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
-    // Taller where the panel has room to spare; its preferred height is its
-    // least, so that at the default size the panel does not scroll for it.
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    setMaximumHeight(130);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     setObjectName(QStringLiteral("evaluationGraph"));
 }
 
-// The three marks of the scale read, and half a man stands clear of the zero line.
+// The three marks of the scale read, and half a man stands clear of the
+// zero line; at the default window size the side panel has no more height
+// to spare (panel/fit_tests.cpp).
 QSize EvaluationGraph::sizeHint() const { return {240, 72}; }
 
 QSize EvaluationGraph::minimumSizeHint() const { return {120, 72}; }
