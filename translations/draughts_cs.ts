@@ -165,7 +165,7 @@
         <translation>Uložit partii?</translation>
     </message>
     <message numerus="yes">
-        <source>Play on from this position? The later moves of the game (%n action(s)) will be dropped; Undo brings them back.</source>
+        <source>Play on from this position? The later moves of the game (%n move(s)) will be dropped; Undo brings them back.</source>
         <translation>
             <numerusform>Hrát dál z této pozice? Pozdější tahy partie (%n tah) se zahodí; příkaz Vrátit tah je vrátí.</numerusform>
             <numerusform>Hrát dál z této pozice? Pozdější tahy partie (%n tahy) se zahodí; příkaz Vrátit tah je vrátí.</numerusform>
@@ -1224,6 +1224,10 @@
         <translation>%1 je dobrý tah</translation>
     </message>
     <message>
+        <source>%1 was played after the game had ended by its rules: no verdict</source>
+        <translation>%1: tah po konci partie podle pravidel, bez hodnocení</translation>
+    </message>
+    <message>
         <source>Better: %1</source>
         <translation>Lepší: %1</translation>
     </message>
@@ -1391,6 +1395,35 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::EvaluationBar</name>
+    <message>
+        <source>W</source>
+        <comment>White wins (on the evaluation bar)</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>Black wins (on the evaluation bar)</comment>
+        <translation>Č</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s evaluation of the position shown; three men or more fill the bar.</source>
+        <translation>Hodnocení zobrazené pozice počítačem; tři kameny a víc zaplní celý ukazatel.</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>Nyní: %1</translation>
+    </message>
+    <message>
+        <source>No evaluation yet: Game &gt; Analyse Game or Game &gt; Hint gives one.</source>
+        <translation>Zatím bez hodnocení: dá ho Hra &gt; Rozebrat partii nebo Hra &gt; Poradit tah.</translation>
+    </message>
+    <message>
+        <source>Evaluation bar</source>
+        <translation>Ukazatel hodnocení</translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::AnalysisPanel</name>
     <message>
         <source>Ana&amp;lyse Game</source>
@@ -1425,8 +1458,8 @@
         <translation>Průběh rozboru</translation>
     </message>
     <message>
-        <source>The computer&apos;s evaluation after each move: White ahead above the line, Black below. Click a point to show that position.</source>
-        <translation>Hodnocení počítače po každém tahu: nad čarou vede bílý, pod ní černý. Kliknutím na bod zobrazíte danou pozici.</translation>
+        <source>The computer&apos;s evaluation after each move, in men from White&apos;s side: White ahead above the zero line, Black below it; more than three men is drawn at the edge. Click a point to show that position.</source>
+        <translation>Hodnocení počítače po každém tahu v kamenech z pohledu bílého: nad nulovou čarou vede bílý, pod ní černý; víc než tři kameny se kreslí na okraji. Kliknutím na bod zobrazíte danou pozici.</translation>
     </message>
     <message>
         <source>Evaluation graph</source>
@@ -2873,6 +2906,14 @@
     <message>
         <source>Res&amp;ume Play</source>
         <translation>Pokračov&amp;at v partii</translation>
+    </message>
+    <message>
+        <source>Show E&amp;valuation Bar</source>
+        <translation>Zobrazit &amp;ukazatel hodnocení</translation>
+    </message>
+    <message>
+        <source>A bar beside the board with the computer&apos;s evaluation of the position shown, from White&apos;s side, once Analyse Game or Hint has given one</source>
+        <translation>Pruh vedle desky s hodnocením zobrazené pozice počítačem z pohledu bílého, jakmile ho dá rozbor partie nebo rada</translation>
     </message>
 </context>
 </TS>

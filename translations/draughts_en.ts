@@ -165,10 +165,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Play on from this position? The later moves of the game (%n action(s)) will be dropped; Undo brings them back.</source>
+        <source>Play on from this position? The later moves of the game (%n move(s)) will be dropped; Undo brings them back.</source>
         <translation>
-            <numerusform>Play on from this position? The later moves of the game (%n action) will be dropped; Undo brings it back.</numerusform>
-            <numerusform>Play on from this position? The later moves of the game (%n actions) will be dropped; Undo brings them back.</numerusform>
+            <numerusform>Play on from this position? The later moves of the game (%n move) will be dropped; Undo brings it back.</numerusform>
+            <numerusform>Play on from this position? The later moves of the game (%n moves) will be dropped; Undo brings them back.</numerusform>
         </translation>
     </message>
 </context>
@@ -1200,6 +1200,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 was played after the game had ended by its rules: no verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Better: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1358,6 +1362,35 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::EvaluationBar</name>
+    <message>
+        <source>W</source>
+        <comment>White wins (on the evaluation bar)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>Black wins (on the evaluation bar)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer&apos;s evaluation of the position shown; three men or more fill the bar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No evaluation yet: Game &gt; Analyse Game or Game &gt; Hint gives one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::AnalysisPanel</name>
     <message>
         <source>Ana&amp;lyse Game</source>
@@ -1392,7 +1425,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The computer&apos;s evaluation after each move: White ahead above the line, Black below. Click a point to show that position.</source>
+        <source>The computer&apos;s evaluation after each move, in men from White&apos;s side: White ahead above the zero line, Black below it; more than three men is drawn at the edge. Click a point to show that position.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2823,6 +2856,13 @@
     </message>
     <message>
         <source>Res&amp;ume Play</source>
+    </message>
+    <message>
+        <source>Show E&amp;valuation Bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bar beside the board with the computer&apos;s evaluation of the position shown, from White&apos;s side, once Analyse Game or Hint has given one</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

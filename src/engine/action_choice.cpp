@@ -54,9 +54,16 @@ GameRules gameRulesOf(const game::Game& game) { return GameRules{game.ruleSet(),
 std::vector<PlayedMove> playedMoves(const game::Game& game)
 {
     std::vector<PlayedMove> moves;
-    for (const game::HistoryEntry& entry : game.history())
-        if (entry.action.kind == game::Action::Kind::Move)
-            moves.push_back(PlayedMove{entry.before, entry.action.move});
+    const auto& history = game.history();
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        if (history[i].action.kind != game::Action::Kind::Move)
+            continue;
+        // The counters are state of the game, not of the position: the game as it stood then has them.
+        GameRules atMove{game.ruleSet(), {}};
+        if (game.ruleSet() == rules::RuleSet::Fmjd)
+            atMove = gameRulesOf(game.upTo(i));
+        moves.push_back(PlayedMove{history[i].before, history[i].action.move, atMove});
+    }
     return moves;
 }
 

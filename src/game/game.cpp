@@ -292,13 +292,8 @@ void Game::refresh()
 
 Result Game::computeResult() const
 {
-    const Result result = rules::outcome(m_variant, position(), !m_legal.empty());
-    if (m_ruleSet == rules::RuleSet::Fmjd) {
-        // A win stands before a draw (international.md §10.8).
-        if (result.isOver() && result.reason != EndReason::DrawCounter)
-            return result;
-        return rules::fmjdDraw(m_state.fmjd, repetitions());
-    }
+    const Result result =
+        rules::outcomeUnder(m_ruleSet, m_variant, position(), !m_legal.empty(), m_state.fmjd, repetitions());
     if (result.reason == EndReason::DrawCounter && !m_drawCounterEnforced)
         return {};
     return result;

@@ -107,4 +107,13 @@ Result fmjdDraw(const FmjdCounters& counters, int repetitions)
     return {};
 }
 
+Result outcomeUnder(RuleSet ruleSet, core::Variant variant, const core::Position& position, bool canMove,
+                    const FmjdCounters& counters, int repetitions)
+{
+    const Result result = outcome(variant, position, canMove);
+    if (ruleSet != RuleSet::Fmjd || (result.isOver() && result.reason != EndReason::DrawCounter))
+        return result;
+    return fmjdDraw(counters, repetitions);
+}
+
 } // namespace draughts::rules

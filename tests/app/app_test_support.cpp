@@ -6,6 +6,7 @@
 #include "controller/game_controller.hpp"
 #include "dialogs/preferences_dialog.hpp"
 #include "files/game_files.hpp"
+#include "review/evaluation_bar.hpp"
 #include "settings/language.hpp"
 #include "text/texts.hpp"
 
@@ -70,6 +71,7 @@ MoveListModel& WindowFixture::moveListModel() const { return *parts().moveList; 
 ReviewNavigator& WindowFixture::review() const { return *parts().review; }
 AnalysisPanel& WindowFixture::analysis() const { return *parts().analysis; }
 HintFinder& WindowFixture::hintFinder() const { return *parts().hints; }
+EvaluationBar& WindowFixture::evaluationBar() const { return *parts().evaluationBar; }
 GameFiles& WindowFixture::gameFiles() const { return *parts().files; }
 SoundPlayer& WindowFixture::sound() const { return *parts().sound; }
 QAction& WindowFixture::action(WindowActions::Command command) const { return parts().actions->action(command); }

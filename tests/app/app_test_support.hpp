@@ -32,6 +32,7 @@ namespace draughts::app {
 class BoardModel;
 class BoardOrientation;
 class BoardView;
+class EvaluationBar;
 class Highlights;
 class PreferencesDialog;
 } // namespace draughts::app
@@ -116,6 +117,7 @@ public:
     MoveListModel& moveListModel() const;
     ReviewNavigator& review() const;
     AnalysisPanel& analysis() const;
+    EvaluationBar& evaluationBar() const;
     HintFinder& hintFinder() const;
     GameFiles& gameFiles() const;
     SoundPlayer& sound() const;

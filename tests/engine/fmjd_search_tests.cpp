@@ -131,3 +131,54 @@ TEST_CASE("FMJD: the original 30-move counter plays no part in the search", "[en
     engine::Engine original(I);
     CHECK(original.search(root, limits).score == engine::DrawScore);
 }
+
+// Analyse Game under the FMJD's rules: each move is searched with the
+// game's counters at it. In W:WK46,36:BK5 with 9 of the 5-move ending's 10
+// plies made, every White move draws (the test above), so a king move
+// that does not win is no worse than 36-31: the position is drawn before
+// and after it. Under the original rules 36-31 wins in three plies and the
+// king move throws the win away.
+TEST_CASE("FMJD: game analysis judges a position at the end of a count as drawn", "[engine][fmjd][analysis]")
+{
+    const core::Position root = position(I, "W:WK46,36:BK5");
+    const core::Move kingMove = move(I, root, "46-41");
+    const FmjdCounters last{0, FmjdEnding::FiveMoves, 9, rules::fmjdFiveMovesLimit};
+    engine::SearchLimits limits;
+    limits.depth = 6;
+
+    const engine::PlayedMove fmjd{root, kingMove, GameRules{rules::RuleSet::Fmjd, last}};
+    engine::Engine engine(I);
+    const auto underFmjd = engine::analyseGame(engine, std::span(&fmjd, 1), limits);
+    REQUIRE(underFmjd.size() == 1);
+    CHECK(underFmjd[0].best == engine::DrawScore);
+    CHECK(underFmjd[0].played == engine::DrawScore);
+    CHECK(underFmjd[0].judgement == engine::Judgement::Good);
+
+    const engine::PlayedMove original{root, kingMove, GameRules{}};
+    engine::Engine other(I);
+    const auto underOriginal = engine::analyseGame(other, std::span(&original, 1), limits);
+    REQUIRE(underOriginal.size() == 1);
+    CHECK(underOriginal[0].best == engine::winIn(3));
+    CHECK(text(I, underOriginal[0].bestMove) == "36-31");
+    CHECK(underOriginal[0].judgement != engine::Judgement::Good);
+}
+
+// The counters reach the analysis from the game: playedMoves gives each
+// move the counters the game had when it was made. A king and a man
+// against a king is an ending of 5 moves each (§10.6), counted from the
+// start of the game (§10.7): 0, 1 and 2 plies made before the three moves.
+// Black's king on 3 (f10) steps to 9 (g9), off the long diagonal that
+// White's king stands on.
+TEST_CASE("FMJD: playedMoves gives each move the game's counters at it", "[engine][fmjd][analysis]")
+{
+    game::Game game(I, rules::RuleSet::Fmjd, position(I, "W:WK46,36:BK3"));
+    for (const char* text : {"46-41", "3-9", "41-46"})
+        REQUIRE(game.play(move(I, game.position(), text)));
+    const auto moves = engine::playedMoves(game);
+    REQUIRE(moves.size() == 3);
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        CHECK(moves[i].rules.ruleSet == rules::RuleSet::Fmjd);
+        CHECK(moves[i].rules.fmjd.ending == FmjdEnding::FiveMoves);
+        CHECK(moves[i].rules.fmjd.endingPlies == static_cast<int>(i));
+    }
+}

@@ -146,14 +146,66 @@ TEST_CASE("game analysis finds nothing wrong with the best moves", "[engine][ana
     CHECK(plies[2].loss == 0);
 }
 
-TEST_CASE("judging by score: thresholds, thrown-away wins and walked-into losses", "[engine][analysis]")
+TEST_CASE("the expected share of the points follows a logistic curve of the score", "[engine][analysis]")
+{
+    // 1 / (1 + e^(-s / 150)): e^(-2/3) = 0.5134, e^-2 = 0.1353, e^(10/3) = 28.03.
+    CHECK(engine::expectedShare(0) == Approx(0.5));
+    CHECK(engine::expectedShare(100) == Approx(0.6608).margin(1e-4));  // 1 / 1.5134
+    CHECK(engine::expectedShare(300) == Approx(0.8808).margin(1e-4));  // 1 / 1.1353
+    CHECK(engine::expectedShare(-500) == Approx(0.0345).margin(1e-4)); // 1 / 29.03
+    CHECK(engine::expectedShare(engine::winIn(5)) == 1.0);
+    CHECK(engine::expectedShare(engine::lossIn(5)) == 0.0);
+    CHECK(engine::expectedShare(engine::tableWinIn(2)) == 1.0);
+}
+
+TEST_CASE("judging by the expected points lost: thresholds, thrown-away wins, lost games", "[engine][analysis]")
 {
     using engine::Judgement;
+    // E(50) = 0.5826, E(20) = 0.5333, E(0) = 0.5, E(-60) = 0.4013: 0.049, 0.083, 0.181 lost.
     CHECK(engine::judge(50, 20) == Judgement::Good);
     CHECK(engine::judge(50, 0) == Judgement::Mistake);
     CHECK(engine::judge(50, -60) == Judgement::Blunder);
-    CHECK(engine::judge(engine::winIn(5), 300) == Judgement::Blunder);
+    // A man given away in an even game: 0.5 - E(-100) = 0.5 - 0.3392 = 0.161.
+    CHECK(engine::judge(0, -100) == Judgement::Blunder);
+    // A man given away a man down: E(-100) - E(-200) = 0.3392 - 0.2086 = 0.131.
+    CHECK(engine::judge(-100, -200) == Judgement::Blunder);
+    // A found win thrown into a draw gives away half the points; into a
+    // position still three and a half men up, 1 - E(350) = 1 - 0.9116 = 0.088.
+    CHECK(engine::judge(engine::winIn(5), 0) == Judgement::Blunder);
+    CHECK(engine::judge(engine::winIn(5), 350) == Judgement::Mistake);
     CHECK(engine::judge(engine::winIn(5), engine::winIn(9)) == Judgement::Good);
     CHECK(engine::judge(0, engine::lossIn(7)) == Judgement::Blunder);
     CHECK(engine::judge(engine::lossIn(3), engine::lossIn(1)) == Judgement::Good);
+    // In a game long lost, more material lost changes little: five men down
+    // to eight, E(-500) - E(-800) = 0.0345 - 0.0048 = 0.030; five down into
+    // a found loss, 0.0345. Neither is marked.
+    CHECK(engine::judge(-500, -800) == Judgement::Good);
+    CHECK(engine::judge(-500, engine::lossIn(9)) == Judgement::Good);
+    // Two men down, a third lost: E(-200) - E(-300) = 0.2086 - 0.1192 = 0.089.
+    CHECK(engine::judge(-200, -300) == Judgement::Mistake);
+}
+
+TEST_CASE("a move made after the game ended by its draw counter gets no verdict", "[engine][analysis]")
+{
+    // international.md §8.3: 30 plies without a capture draw the game. A
+    // file's game played on past it: White's 28-22 drops the man (17x28),
+    // but the game was drawn before it; the move is not searched.
+    core::Position drawn = test::position(intl, "W:W28,46:B5,17");
+    drawn.quietPlies = 30;
+    const engine::PlayedMove played{drawn, test::move(intl, drawn, "28-22"), {}};
+    engine::Engine engine(intl, test::smallTable());
+    const auto plies = engine::analyseGame(engine, std::span(&played, 1), depth(4));
+    REQUIRE(plies.size() == 1);
+    CHECK(plies[0].afterEnd);
+    CHECK(plies[0].judgement == engine::Judgement::Good);
+    CHECK(plies[0].best == engine::DrawScore);
+    CHECK(plies[0].whiteView == engine::DrawScore);
+
+    // One ply before the counter's end the same move is judged: it drops a man.
+    drawn.quietPlies = 20;
+    const engine::PlayedMove live{drawn, test::move(intl, drawn, "28-22"), {}};
+    const auto judged = engine::analyseGame(engine, std::span(&live, 1), depth(4));
+    REQUIRE(judged.size() == 1);
+    CHECK_FALSE(judged[0].afterEnd);
+    CHECK(judged[0].judgement == engine::Judgement::Blunder);
 }

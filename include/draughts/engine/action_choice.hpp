@@ -40,7 +40,8 @@ std::vector<core::Position> earlierPositions(const game::Game& game);
 // Engine::search's `gameRules`).
 GameRules gameRulesOf(const game::Game& game);
 
-// Every move of `game` with the position it was made in, claims left out
+// Every move of `game` with the position it was made in and the game's
+// rules there (under the FMJD's rules, its counters then), claims left out
 // (for analyseGame).
 std::vector<PlayedMove> playedMoves(const game::Game& game);
 

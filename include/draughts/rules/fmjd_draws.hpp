@@ -8,6 +8,7 @@
 #include <draughts/core/move.hpp>
 #include <draughts/core/position.hpp>
 #include <draughts/rules/outcome.hpp>
+#include <draughts/rules/rule_set.hpp>
 
 #include <span>
 
@@ -63,5 +64,13 @@ int occurrences(std::span<const core::Position> earlier, const core::Position& p
 // `repetitions` times, or Ongoing. Check the win (no pieces, no move) first:
 // a move that leaves the opponent without a move wins also on the 25th move.
 Result fmjdDraw(const FmjdCounters& counters, int repetitions);
+
+// What the rules of `ruleSet` decide about `position` by themselves:
+// rules::outcome, and under the FMJD's rules their draws (with `counters`
+// and `repetitions`) in place of the 30-move counter, a win first
+// (international.md §10.8). What game::Game and the analysis of a game
+// take for the end of the game.
+Result outcomeUnder(RuleSet ruleSet, core::Variant variant, const core::Position& position, bool canMove,
+                    const FmjdCounters& counters, int repetitions);
 
 } // namespace draughts::rules

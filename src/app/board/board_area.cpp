@@ -10,6 +10,9 @@
 #include "players/human_input.hpp"
 #include "settings/app_settings.hpp"
 
+#include <utility>
+#include <vector>
+
 namespace draughts::app {
 
 BoardArea::BoardArea(const GameController& controller, HumanInput& input, QWidget* window)
@@ -63,6 +66,18 @@ void BoardArea::suggest(const core::Move& move)
 }
 
 void BoardArea::clearSuggestion() { m_model->setSuggestion(0); }
+
+void BoardArea::showBetterMove(const std::optional<core::Move>& better)
+{
+    std::vector<core::Square> squares;
+    if (better) {
+        if (better->from != core::NoSquare)
+            squares.push_back(better->from);
+        squares.insert(squares.end(), better->path, better->path + better->pathLength);
+        squares.push_back(better->to);
+    }
+    m_model->setArrow(std::move(squares));
+}
 
 void BoardArea::turnBoard()
 {

@@ -5,6 +5,7 @@
 #include <QObject>
 
 #include <memory>
+#include <optional>
 
 class QWidget;
 
@@ -41,6 +42,9 @@ public:
     // Game > Hint: marks `move` on the board, never played; clearSuggestion() removes it.
     void suggest(const core::Move& move);
     void clearSuggestion();
+    // Analyse Game: `better` (a move of the position before the one shown)
+    // as an arrow on the board; nullopt removes it.
+    void showBetterMove(const std::optional<core::Move>& better);
 
 signals:
     // The board turned: Black is at the bottom now, or White again.

@@ -8,6 +8,8 @@
 #include <draughts/rules/geometry.hpp>
 #include <draughts/rules/movegen.hpp>
 
+#include <utility>
+
 namespace draughts::app {
 
 using core::Bitboard;
@@ -128,6 +130,15 @@ void BoardModel::setSuggestion(core::Bitboard squares)
         return;
     m_suggestion = squares;
     refresh();
+}
+
+void BoardModel::setArrow(std::vector<core::Square> squares)
+{
+    if (m_arrow == squares)
+        return;
+    m_arrow = std::move(squares);
+    // No square's data changes: the view repaints itself on its own signal.
+    emit arrowChanged();
 }
 
 std::vector<BoardModel::Cell> BoardModel::buildCells() const

@@ -44,6 +44,12 @@ public:
     void setSuggestion(core::Bitboard squares);
     core::Bitboard suggestion() const { return m_suggestion; }
 
+    // Analyse Game: the better move of the marked move shown, drawn as an
+    // arrow through its squares (where it starts, every landing, where it
+    // ends); empty: none.
+    void setArrow(std::vector<core::Square> squares);
+    const std::vector<core::Square>& arrow() const { return m_arrow; }
+
     // The capture routes being entered, as cells, for the view to draw.
     const std::vector<std::vector<QModelIndex>>& routes() const { return m_routes; }
     // The routes of the last turn's captures, as cells.
@@ -52,6 +58,9 @@ public:
 public slots:
     void refresh();
     void reset();
+
+signals:
+    void arrowChanged();
 
 private:
     struct Cell {
@@ -71,6 +80,7 @@ private:
     int m_size = 0;
     bool m_hintsVisible = true;
     core::Bitboard m_suggestion = 0;
+    std::vector<core::Square> m_arrow;
     std::vector<Cell> m_cells;
     std::vector<std::vector<QModelIndex>> m_routes;
     std::vector<std::vector<QModelIndex>> m_lastRoutes;

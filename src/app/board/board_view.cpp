@@ -75,6 +75,8 @@ void BoardView::setModel(QAbstractItemModel* model)
     m_board = qobject_cast<BoardModel*>(model);
     Q_ASSERT(m_board || !model);
     QAbstractItemView::setModel(model);
+    if (m_board)
+        connect(m_board, &BoardModel::arrowChanged, viewport(), qOverload<>(&QWidget::update), Qt::UniqueConnection);
     m_backgroundKey.clear();
     viewport()->update();
 }
@@ -464,6 +466,12 @@ void BoardView::paintEvent(QPaintEvent*)
         if (piece && !m_animator->hides(m_board->squareAt(index)))
             HighlightPainter::paintCaptureCount(painter, cell, index.data(BoardRole::CaptureCount).toInt(), font());
     });
+    if (!m_board->arrow().empty()) {
+        QPolygonF arrow;
+        for (const core::Square s : m_board->arrow())
+            arrow << centreOfSquare(s);
+        HighlightPainter::paintArrow(painter, arrow, g.cell);
+    }
     m_animator->paint(painter, *m_theme, [this](core::Square s) { return centreOfSquare(s); }, g.cell);
     paintCursor(painter);
     // Over the keyboard's frame too, which runs through the corner a number sits in.

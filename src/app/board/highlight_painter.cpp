@@ -4,6 +4,7 @@
 #include "board/piece_painter.hpp"
 
 #include <QFont>
+#include <QLineF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -52,7 +53,7 @@ void paintUnderPiece(QPainter& painter, const QRectF& cell, int flags, bool hove
         painter.fillRect(cell, QColor(132, 214, 120, 95));
     if (flags & Highlight::Hint) {
         painter.fillRect(cell, QColor(90, 160, 255, 80));
-        painter.setPen(QPen(QColor(60, 130, 240, 220), c * 0.04, Qt::DashLine));
+        painter.setPen(QPen(suggestionBlue, c * 0.04, Qt::DashLine));
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(cell.adjusted(c * 0.05, c * 0.05, -c * 0.05, -c * 0.05));
     }
@@ -161,6 +162,41 @@ void paintLastRoute(QPainter& painter, const QPolygonF& route, qreal cell)
     painter.setPen(QPen(QColor(lastMoveEdge.red(), lastMoveEdge.green(), lastMoveEdge.blue(), 170), cell * 0.07,
                         Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter.drawPath(path);
+}
+
+void paintArrow(QPainter& painter, const QPolygonF& route, qreal cell)
+{
+    if (route.isEmpty())
+        return;
+    QColor colour = suggestionBlue;
+    colour.setAlpha(190);
+    if (route.size() == 1) {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(colour, cell * 0.1));
+        painter.drawEllipse(circleAround(route.front(), cell * 0.3));
+        return;
+    }
+    // The shaft stops where the head begins, so that the two do not overlap
+    // (overlapping translucent paint would show darker).
+    const QPointF tip = route.back();
+    const QPointF from = route[route.size() - 2];
+    const QLineF last(from, tip);
+    const qreal head = std::min(cell * 0.45, last.length() * 0.6);
+    QLineF back(tip, from);
+    back.setLength(head);
+    QPolygonF shaft = route;
+    shaft.back() = back.p2();
+    QPainterPath path;
+    path.addPolygon(shaft);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(colour, cell * 0.14, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
+    painter.drawPath(path);
+    QLineF side = back.normalVector();
+    side.setLength(head * 0.55);
+    const QPointF across = side.p2() - side.p1();
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(colour);
+    painter.drawPolygon(QPolygonF{tip, back.p2() + across, back.p2() - across});
 }
 
 } // namespace draughts::app::HighlightPainter

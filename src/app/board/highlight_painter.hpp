@@ -34,6 +34,13 @@ void paintRoute(QPainter& painter, const QPolygonF& route, qreal cell);
 // The line of a capture of the last turn, under the pieces.
 void paintLastRoute(QPainter& painter, const QPolygonF& route, qreal cell);
 
+// The colour of a suggested move: Hint's squares, Analyse Game's arrow.
+inline constexpr QColor suggestionBlue{60, 130, 240, 220};
+
+// Analyse Game's better move: an arrow in the colour of a hint through the
+// centres of its squares, over the pieces; a placement (one square) a ring.
+void paintArrow(QPainter& painter, const QPolygonF& route, qreal cell);
+
 } // namespace HighlightPainter
 
 } // namespace draughts::app

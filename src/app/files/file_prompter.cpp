@@ -46,7 +46,7 @@ bool DialogFilePrompter::confirmDropMoves(int count)
     return QMessageBox::question(m_parent, QCoreApplication::translate("DialogFilePrompter", "Continue from here"),
                                  QCoreApplication::translate("DialogFilePrompter",
                                                              "Play on from this position? The later moves of the "
-                                                             "game (%n action(s)) will be dropped; Undo brings "
+                                                             "game (%n move(s)) will be dropped; Undo brings "
                                                              "them back.",
                                                              nullptr, count),
                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;

@@ -15,6 +15,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace draughts::app {
 
 namespace {
@@ -112,7 +114,8 @@ void AnalysisPanel::retranslate()
     m_cancel->setToolTip(tr("Stop the analysis; the moves judged so far stay marked"));
     m_cancel->setAccessibleName(tr("Cancel the analysis"));
     m_progress->setAccessibleName(tr("Analysis progress"));
-    m_graph->setToolTip(tr("The computer's evaluation after each move: White ahead above the line, Black below. "
+    m_graph->setToolTip(tr("The computer's evaluation after each move, in men from White's side: White ahead "
+                           "above the zero line, Black below it; more than three men is drawn at the edge. "
                            "Click a point to show that position.") +
                         QLatin1Char('\n') + Texts::scoreMeaning());
     m_verdict->setToolTip(Texts::scoreMeaning());
@@ -133,22 +136,32 @@ void AnalysisPanel::refresh()
     m_progress->setRange(0, static_cast<int>(analysis.total()));
     m_progress->setValue(static_cast<int>(analysis.done()));
 
+    // One column per move of the game, judged or not (claims are not moves).
+    const auto& history = m_controller.game().history();
+    std::vector<std::size_t> columnOf(history.size() + 1, 0);
+    std::size_t columns = 0;
+    for (std::size_t i = 0; i < history.size(); ++i)
+        if (history[i].action.kind == game::Action::Kind::Move)
+            columnOf[i + 1] = columns++;
     std::vector<EvaluationGraph::Point> points;
     int mistakes = 0;
     int blunders = 0;
     for (const GameAnalysis::Judged& judged : analysis.judged()) {
-        points.push_back({judged.place, judged.whiteAfter(), judged.analysis.judgement});
+        if (judged.place >= columnOf.size())
+            continue; // not the game's any more: GameAnalysis drops it as the game changes
+        points.push_back({judged.place, columnOf[judged.place], judged.whiteAfter(), judged.analysis.judgement});
         mistakes += judged.analysis.judgement == engine::Judgement::Mistake;
         blunders += judged.analysis.judgement == engine::Judgement::Blunder;
     }
+    std::sort(points.begin(), points.end(), [](const auto& a, const auto& b) { return a.place < b.place; });
     const bool judgedAny = !points.empty();
     m_graph->setVisible(judgedAny);
-    m_graph->setPoints(std::move(points));
+    m_graph->setPoints(std::move(points), columns);
     if (running)
         m_summary->setText(Texts::analysisProgress(analysis.done(), analysis.total()));
     else if (!analysis.judged().empty())
-        m_summary->setText(
-            Texts::analysisSummary(analysis.judged().size(), mistakes, blunders, analysis.cancelled()));
+        m_summary->setText(Texts::analysisSummary(analysis.cancelled() ? analysis.done() : analysis.judged().size(),
+                                                  mistakes, blunders, analysis.cancelled()));
     else
         m_summary->clear();
     m_summary->setVisible(!m_summary->text().isEmpty());
@@ -163,6 +176,21 @@ void AnalysisPanel::refreshShown()
     const std::size_t place = m_controller.review().shownPly();
     m_graph->setShownPlace(place);
     const GameAnalysis::Judged* judged = m_analysis->at(place);
+    const bool marked = judged && judged->analysis.judgement != engine::Judgement::Good;
+    const std::optional<core::Move> better = marked ? std::optional(judged->analysis.bestMove) : std::nullopt;
+    if (better != m_better) {
+        m_better = better;
+        emit betterMoveShown(m_better);
+    }
+    std::optional<engine::Score> value;
+    if (judged)
+        value = judged->whiteAfter();
+    else if (const auto& all = m_analysis->judged(); place == 0 && !all.empty() && all.front().place == 1)
+        value = all.front().analysis.whiteView; // the best value before the first move
+    if (value != m_value) {
+        m_value = value;
+        emit shownValueChanged(m_value);
+    }
     if (!judged) {
         m_verdict->clear();
         m_verdict->hide();
@@ -170,9 +198,13 @@ void AnalysisPanel::refreshShown()
     }
     const core::Variant variant = m_analysis->variant();
     const QString played = Texts::fromUtf8(m_controller.game().history()[place - 1].text);
-    const QString better = Texts::moveIn(variant, judged->played.before, judged->analysis.bestMove);
-    m_verdict->setText(Texts::judgement(played, judged->analysis.judgement, better) + QLatin1Char('\n') +
-                       tr("Evaluation after the move: %1").arg(Texts::evaluation(judged->whiteAfter())));
+    if (judged->analysis.afterEnd) {
+        m_verdict->setText(Texts::playedAfterEnd(played));
+    } else {
+        const QString move = Texts::moveIn(variant, judged->played.before, judged->analysis.bestMove);
+        m_verdict->setText(Texts::judgement(played, judged->analysis.judgement, move) + QLatin1Char('\n') +
+                           tr("Evaluation after the move: %1").arg(Texts::evaluation(judged->whiteAfter())));
+    }
     m_verdict->show();
 }
 

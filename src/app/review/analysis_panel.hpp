@@ -1,9 +1,12 @@
 #pragma once
 
+#include <draughts/core/move.hpp>
+#include <draughts/engine/score.hpp>
 #include <draughts/pdn/pdn_game.hpp>
 
 #include <QWidget>
 
+#include <optional>
 #include <vector>
 
 class QAction;
@@ -20,7 +23,8 @@ class GameController;
 
 // Under the move list: the Analyse Game button, the progress of a running
 // analysis with its Cancel button, the evaluation graph and what the
-// engine thinks of the move shown. It owns the GameAnalysis and the two
+// engine thinks of the move shown; when that move is marked (? or ??), it
+// offers the better move for the board to draw. It owns the GameAnalysis and the two
 // commands the Game menu shows too: Analyse Game, and whether saving writes
 // the analysis into the file (kept in the settings).
 class AnalysisPanel : public QWidget {
@@ -47,6 +51,18 @@ public:
     // The annotations a saved game gets: the analysis's NAGs and comments,
     // when the option is on.
     void annotate(std::vector<pdn::PlyNotes>& notes) const;
+    // The better move of the marked move shown, if any (made in the
+    // position before that move).
+    std::optional<core::Move> betterMove() const { return m_better; }
+    // The analysis's value of the position shown, White's view: after the
+    // move shown, or before the first move at the start; none where no
+    // move is judged.
+    std::optional<engine::Score> shownValue() const { return m_value; }
+
+signals:
+    // The move shown, or the analysis, changed what betterMove() is.
+    void betterMoveShown(const std::optional<draughts::core::Move>& move);
+    void shownValueChanged(const std::optional<draughts::engine::Score>& whiteView);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -68,6 +84,8 @@ private:
     QLabel* m_summary;
     EvaluationGraph* m_graph;
     QLabel* m_verdict;
+    std::optional<core::Move> m_better;
+    std::optional<engine::Score> m_value;
 };
 
 } // namespace draughts::app

@@ -2,6 +2,7 @@
 
 #include <draughts/engine/score.hpp>
 
+#include <QFontMetricsF>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -14,12 +15,28 @@ namespace draughts::app {
 
 namespace {
 
-constexpr double Margin = 5.0;
+constexpr double Margin = 6.0;
+// The scale's marks: three men either way, the values beyond drawn at the edge.
+constexpr engine::Score ScaleMarks[] = {EvaluationGraph::Range, 0, -EvaluationGraph::Range};
 
 // Mistakes and blunders in the colours the move list marks them with.
 QColor judgementColour(engine::Judgement judgement)
 {
     return judgement == engine::Judgement::Blunder ? QColor(0xc0, 0x2b, 0x2b) : QColor(0xd0, 0x7a, 0x10);
+}
+
+QFont scaleFont(const QFont& font)
+{
+    QFont small = font;
+    small.setPointSizeF(std::max(7.0, font.pointSizeF() - 1.5));
+    return small;
+}
+
+// "+3", "0", "−3": men, as the evaluation texts count them.
+QString markText(engine::Score score)
+{
+    const int men = score / engine::ManValue;
+    return men > 0 ? QStringLiteral("+%1").arg(men) : men < 0 ? QStringLiteral("\u2212%1").arg(-men) : QStringLiteral("0");
 }
 
 } // namespace
@@ -31,15 +48,21 @@ EvaluationGraph::EvaluationGraph(QWidget* parent) : QWidget(parent)
     setObjectName(QStringLiteral("evaluationGraph"));
 }
 
-QSize EvaluationGraph::sizeHint() const { return {200, 72}; }
+// The three marks of the scale read, and half a man stands clear of the
+// zero line; at the default window size the side panel has no more height
+// to spare (panel/fit_tests.cpp).
+QSize EvaluationGraph::sizeHint() const { return {240, 72}; }
 
-QSize EvaluationGraph::minimumSizeHint() const { return {80, 72}; }
+QSize EvaluationGraph::minimumSizeHint() const { return {120, 72}; }
 
-void EvaluationGraph::setPoints(std::vector<Point> points)
+void EvaluationGraph::setPoints(std::vector<Point> points, std::size_t columns)
 {
-    if (points == m_points)
+    if (!points.empty())
+        columns = std::max(columns, points.back().column + 1);
+    if (points == m_points && columns == m_columns)
         return;
     m_points = std::move(points);
+    m_columns = columns;
     update();
 }
 
@@ -51,13 +74,18 @@ void EvaluationGraph::setShownPlace(std::size_t place)
     update();
 }
 
-QRectF EvaluationGraph::plotArea() const { return QRectF(rect()).adjusted(Margin, Margin, -Margin, -Margin); }
+QRectF EvaluationGraph::plotArea() const
+{
+    const QFontMetricsF metrics(scaleFont(font()));
+    const double scale = std::max(metrics.horizontalAdvance(markText(Range)), metrics.horizontalAdvance(markText(-Range)));
+    return QRectF(rect()).adjusted(Margin + scale + 4, Margin, -Margin, -Margin);
+}
 
-double EvaluationGraph::xOf(std::size_t index) const
+double EvaluationGraph::xOf(std::size_t column) const
 {
     const QRectF area = plotArea();
-    const double step = area.width() / static_cast<double>(std::max<std::size_t>(1, m_points.size()));
-    return area.left() + step * (static_cast<double>(index) + 0.5);
+    const double step = area.width() / static_cast<double>(std::max<std::size_t>(1, m_columns));
+    return area.left() + step * (static_cast<double>(column) + 0.5);
 }
 
 double EvaluationGraph::yOf(engine::Score score) const
@@ -71,7 +99,8 @@ double EvaluationGraph::yOf(engine::Score score) const
 
 QPoint EvaluationGraph::pointPosition(std::size_t index) const
 {
-    return QPointF(xOf(index), yOf(m_points.at(index).whiteView)).toPoint();
+    const Point& point = m_points.at(index);
+    return QPointF(xOf(point.column), yOf(point.whiteView)).toPoint();
 }
 
 int EvaluationGraph::shownIndex() const
@@ -91,50 +120,75 @@ void EvaluationGraph::paintEvent(QPaintEvent*)
     painter.setPen(QPen(colours.color(QPalette::Mid), 1));
     painter.setBrush(colours.color(QPalette::Base));
     painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
-    painter.setPen(QPen(colours.color(QPalette::Mid), 1, Qt::DashLine));
-    painter.drawLine(QPointF(area.left(), area.center().y()), QPointF(area.right(), area.center().y()));
-    if (m_points.empty())
-        return;
+    paintScale(painter, area);
+    if (!m_points.empty())
+        paintValues(painter, area);
+    if (const int shown = shownIndex(); shown >= 0) {
+        const Point& point = m_points[static_cast<std::size_t>(shown)];
+        const double x = xOf(point.column);
+        painter.setPen(QPen(colours.color(QPalette::Highlight), 2));
+        painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()));
+        painter.setBrush(colours.color(QPalette::Highlight));
+        painter.drawEllipse(QPointF(x, yOf(point.whiteView)), 3.5, 3.5);
+    }
+    if (hasFocus()) {
+        painter.setPen(QPen(colours.color(QPalette::Highlight), 1, Qt::DotLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(QRectF(rect()).adjusted(2.5, 2.5, -2.5, -2.5), 5, 5);
+    }
+}
 
-    // White's share above the middle line, filled, so the balance reads at a glance.
+// The marks of +3, 0 and -3 men on the left, faint lines at each man, and
+// the zero line drawn in full.
+void EvaluationGraph::paintScale(QPainter& painter, const QRectF& area)
+{
+    const QPalette& colours = palette();
+    QColor faint = colours.color(QPalette::Mid);
+    faint.setAlpha(90);
+    painter.setPen(QPen(faint, 1, Qt::DotLine));
+    for (engine::Score score = -Range + engine::ManValue; score < Range; score += engine::ManValue)
+        if (score != 0)
+            painter.drawLine(QPointF(area.left(), yOf(score)), QPointF(area.right(), yOf(score)));
+    painter.setPen(QPen(colours.color(QPalette::Mid), 1));
+    painter.drawLine(QPointF(area.left(), yOf(0)), QPointF(area.right(), yOf(0)));
+    painter.setFont(scaleFont(font()));
+    painter.setPen(colours.color(QPalette::PlaceholderText));
+    const double height = QFontMetricsF(painter.font()).height();
+    for (const engine::Score score : ScaleMarks) {
+        const QRectF box(Margin, yOf(score) - height / 2, area.left() - Margin - 4, height);
+        painter.drawText(box.translated(0, score > 0 ? height / 3 : score < 0 ? -height / 3 : 0),
+                         Qt::AlignRight | Qt::AlignVCenter, markText(score));
+    }
+}
+
+// White's share above the zero line, filled, so the balance reads at a glance.
+void EvaluationGraph::paintValues(QPainter& painter, const QRectF& area)
+{
+    const QPalette& colours = palette();
     QPainterPath line;
     QPainterPath filled;
-    filled.moveTo(xOf(0), area.center().y());
+    filled.moveTo(xOf(m_points.front().column), area.center().y());
     for (std::size_t i = 0; i < m_points.size(); ++i) {
-        const QPointF at(xOf(i), yOf(m_points[i].whiteView));
+        const QPointF at(xOf(m_points[i].column), yOf(m_points[i].whiteView));
         if (i == 0)
             line.moveTo(at);
         else
             line.lineTo(at);
         filled.lineTo(at);
     }
-    filled.lineTo(xOf(m_points.size() - 1), area.center().y());
+    filled.lineTo(xOf(m_points.back().column), area.center().y());
     QColor fill = colours.color(QPalette::Text);
     fill.setAlpha(40);
     painter.fillPath(filled, fill);
     painter.setPen(QPen(colours.color(QPalette::Text), 1.5));
     painter.setBrush(Qt::NoBrush);
     painter.drawPath(line);
-
-    for (std::size_t i = 0; i < m_points.size(); ++i) {
-        if (m_points[i].judgement == engine::Judgement::Good)
+    for (const Point& point : m_points) {
+        if (point.judgement == engine::Judgement::Good)
             continue;
         painter.setPen(Qt::NoPen);
-        painter.setBrush(judgementColour(m_points[i].judgement));
-        painter.drawEllipse(QPointF(xOf(i), yOf(m_points[i].whiteView)), 3.5, 3.5);
-    }
-
-    if (const int shown = shownIndex(); shown >= 0) {
-        const double x = xOf(static_cast<std::size_t>(shown));
-        painter.setPen(QPen(colours.color(QPalette::Highlight), 2));
-        painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()));
-        painter.setBrush(colours.color(QPalette::Highlight));
-        painter.drawEllipse(QPointF(x, yOf(m_points[static_cast<std::size_t>(shown)].whiteView)), 3.5, 3.5);
-    }
-    if (hasFocus()) {
-        painter.setPen(QPen(colours.color(QPalette::Highlight), 1, Qt::DotLine));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRoundedRect(QRectF(rect()).adjusted(2.5, 2.5, -2.5, -2.5), 5, 5);
+        painter.setBrush(judgementColour(point.judgement));
+        painter.drawEllipse(QPointF(xOf(point.column), yOf(point.whiteView)), 3.5, 3.5);
     }
 }
 
@@ -150,9 +204,13 @@ void EvaluationGraph::mousePressEvent(QMouseEvent* event)
 {
     if (event->button() != Qt::LeftButton || m_points.empty())
         return QWidget::mousePressEvent(event);
-    const QRectF area = plotArea();
-    const double step = area.width() / static_cast<double>(m_points.size());
-    choose(static_cast<int>(std::floor((event->position().x() - area.left()) / step)));
+    // The judged move nearest the click.
+    const double x = event->position().x();
+    std::size_t nearest = 0;
+    for (std::size_t i = 1; i < m_points.size(); ++i)
+        if (std::abs(xOf(m_points[i].column) - x) < std::abs(xOf(m_points[nearest].column) - x))
+            nearest = i;
+    choose(static_cast<int>(nearest));
 }
 
 void EvaluationGraph::keyPressEvent(QKeyEvent* event)

@@ -2,6 +2,7 @@
 
 #include "controller/game_controller.hpp"
 
+#include <draughts/engine/action_choice.hpp>
 #include <draughts/engine/level.hpp>
 
 #include <algorithm>
@@ -37,21 +38,20 @@ const GameAnalysis::Judged* GameAnalysis::at(std::size_t place) const
 void GameAnalysis::start()
 {
     m_task.cancel();
-    m_moves.clear();
+    const game::Game& game = m_controller.game();
+    m_moves = engine::playedMoves(game);
     m_places.clear();
-    const auto& history = m_controller.game().history();
+    const auto& history = game.history();
     for (std::size_t i = 0; i < history.size(); ++i)
-        if (history[i].action.kind == game::Action::Kind::Move) {
-            m_moves.push_back(engine::PlayedMove{history[i].before, history[i].action.move});
+        if (history[i].action.kind == game::Action::Kind::Move)
             m_places.push_back(i + 1);
-        }
     m_length = history.size();
-    m_variant = m_controller.game().variant();
-    m_judged.clear();
+    m_variant = game.variant();
     m_total = m_moves.size();
     m_progress = 0;
     m_cancelled = false;
     if (m_moves.empty()) {
+        m_judged.clear();
         emit changed();
         emit finished();
         return;
@@ -71,17 +71,24 @@ void GameAnalysis::start()
             return engine::analyseGame(engine, moves, own, {}, progress);
         },
         [this](const Result& result) { take(result); });
-    emit changed();
+    // The earlier judgements stay on show until these replace them.
     emit started();
 }
 
 void GameAnalysis::take(const Result& result)
 {
     m_cancelled = result.size() < m_moves.size();
-    m_judged.clear();
     const std::size_t kept = std::min(result.size(), stillPlayed());
+    m_progress = kept;
+    std::vector<Judged> judged;
     for (std::size_t i = 0; i < kept; ++i)
-        m_judged.push_back(Judged{m_places[i], m_moves[i], result[i]});
+        judged.push_back(Judged{m_places[i], m_moves[i], result[i]});
+    // A cancelled run leaves the earlier verdicts on the moves it did not reach.
+    const std::size_t reached = kept == 0 ? 0 : m_places[kept - 1];
+    for (const Judged& earlier : m_judged)
+        if (earlier.place > reached && inGame(earlier.place, earlier.played))
+            judged.push_back(earlier);
+    m_judged = std::move(judged);
     emit changed();
     emit finished();
 }
@@ -109,29 +116,29 @@ void GameAnalysis::clear()
 
 void GameAnalysis::followGame()
 {
-    const std::size_t still = stillPlayed();
-    if (running()) {
-        // A move played, dropped or taken back: what the worker judges is no longer the game.
-        if (still < m_moves.size() || m_controller.game().history().size() != m_length)
-            cancel();
-        return;
-    }
-    if (still >= m_judged.size())
-        return;
-    m_judged.resize(still);
-    emit changed();
+    // A move played, dropped or taken back: what the worker judges is no longer the game.
+    if (running() && (stillPlayed() < m_moves.size() || m_controller.game().history().size() != m_length))
+        cancel();
+    const auto gone = std::erase_if(m_judged, [this](const Judged& j) { return !inGame(j.place, j.played); });
+    if (gone > 0)
+        emit changed();
+}
+
+bool GameAnalysis::inGame(std::size_t place, const engine::PlayedMove& played) const
+{
+    const auto& history = m_controller.game().history();
+    if (place == 0 || place > history.size())
+        return false;
+    const game::HistoryEntry& entry = history[place - 1];
+    return entry.action.kind == game::Action::Kind::Move && entry.action.move == played.move &&
+           entry.before == played.before;
 }
 
 std::size_t GameAnalysis::stillPlayed() const
 {
-    const auto& history = m_controller.game().history();
     std::size_t i = 0;
-    for (; i < m_moves.size(); ++i) {
-        const std::size_t at = m_places[i] - 1;
-        if (at >= history.size() || history[at].action.kind != game::Action::Kind::Move ||
-            !(history[at].action.move == m_moves[i].move) || !(history[at].before == m_moves[i].before))
-            break;
-    }
+    while (i < m_moves.size() && inGame(m_places[i], m_moves[i]))
+        ++i;
     return i;
 }
 

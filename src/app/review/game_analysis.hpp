@@ -16,13 +16,16 @@ namespace draughts::app {
 class GameController;
 
 // Review > Analyse Game: the engine judges every move of the controller's
-// game (engine::analyseGame) in the background, while the window goes on.
-// It keeps the moves judged so far, each at its place in the game (the
-// number of actions up to and including it, as ReviewState counts them;
-// claims are not judged). Whatever changes the game stops a running
-// analysis; moves that are no longer the game's are forgotten, a new or
-// opened game forgets them all. Destroying it stops the search and waits
-// for it (its QueuedEngineTask), so no thread outlives the window.
+// game (engine::analyseGame) in the background, under the game's rules
+// (its rule set and FMJD counters), while the window goes on. It keeps the
+// moves judged so far, each at its place in the game (the number of
+// actions up to and including it, as ReviewState counts them; claims are
+// not judged). Analysing again keeps the earlier judgements until the new
+// ones arrive; a cancelled run replaces only the moves it judged. Whatever
+// changes the game stops a running analysis; moves that are no longer the
+// game's are forgotten, a new or opened game forgets them all. Destroying
+// it stops the search and waits for it (its QueuedEngineTask), so no
+// thread outlives the window.
 class GameAnalysis : public QObject {
     Q_OBJECT
 
@@ -50,9 +53,9 @@ public:
     bool running() const { return m_task.busy(); }
     // The game of the analysis started last.
     core::Variant variant() const { return m_variant; }
-    // Moves of the analysis started last, and how many are judged.
+    // Moves of the analysis started last, and how many it has judged.
     std::size_t total() const { return m_total; }
-    std::size_t done() const { return running() ? m_progress : m_judged.size(); }
+    std::size_t done() const { return m_progress; }
     // The last analysis was cancelled before its end.
     bool cancelled() const { return m_cancelled; }
     const std::vector<Judged>& judged() const { return m_judged; }
@@ -81,6 +84,8 @@ private:
     void followGame();
     // How many of `m_moves` are still, in order, the game's own moves.
     std::size_t stillPlayed() const;
+    // Whether `played` at `place` is still the game's move there.
+    bool inGame(std::size_t place, const engine::PlayedMove& played) const;
 
     const GameController& m_controller;
     engine::SearchLimits m_limits = defaultLimits();

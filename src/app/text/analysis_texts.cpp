@@ -48,6 +48,11 @@ QString Texts::judgement(const QString& played, engine::Judgement judgement, con
     return tr("%1 is a good move").arg(played);
 }
 
+QString Texts::playedAfterEnd(const QString& played)
+{
+    return tr("%1 was played after the game had ended by its rules: no verdict").arg(played);
+}
+
 QString Texts::betterComment(const QString& better) { return tr("Better: %1").arg(better); }
 
 QString Texts::analysisProgress(std::size_t done, std::size_t total)

@@ -135,6 +135,9 @@ public:
     // What the engine thinks of one move: "28-22?? is a blunder: 28-23 was better".
     static QString judgement(const QString& played, engine::Judgement judgement, const QString& better);
     // The comment a saved game gets beside a mistake: "Better: 28-23".
+    // A move of a game that had already ended by its rules (a file's game
+    // played on past a draw counter): the analysis gives it no verdict.
+    static QString playedAfterEnd(const QString& played);
     static QString betterComment(const QString& better);
     static QString analysisProgress(std::size_t done, std::size_t total);
     // "12 moves judged: 1 mistake, 2 blunders", or that it was cancelled.

@@ -23,6 +23,7 @@
 #include "puzzles/progress_store.hpp"
 #include "puzzles/puzzle_launcher.hpp"
 #include "review/analysis_panel.hpp"
+#include "review/evaluation_bar.hpp"
 #include "review/move_list_model.hpp"
 #include "review/review_navigator.hpp"
 #include "settings/language.hpp"
@@ -103,6 +104,12 @@ void MainWindow::buildBoardAndPanel()
     layout->setContentsMargins(14, 12, 16, 10);
     layout->setSpacing(16);
     layout->addWidget(&p.board->view(), 1);
+    p.evaluationBar = new EvaluationBar(central);
+    p.evaluationBar->hide(); // View > Evaluation Bar shows it
+    p.evaluationBar->alignWith(p.board->view().viewport(), [view = &p.board->view()] {
+        return view->focusRingRect().adjusted(3, 3, -3, -3); // the frame, inside the focus ring
+    });
+    layout->addWidget(p.evaluationBar);
     // The claim banner lives beside the board, so that the board never moves when it appears.
     p.panel->setBanner(p.banner);
     p.panel->addLearnerBox(p.whyBox);
@@ -113,6 +120,9 @@ void MainWindow::buildBoardAndPanel()
     p.panel->addUnderReview(p.analysis);
     p.review->addBesideButtons(&p.analysis->controls()); // one row for both: more room for the moves
     p.moveList->setAnalysis(&p.analysis->analysis());
+    connect(p.analysis, &AnalysisPanel::betterMoveShown, p.board, &BoardArea::showBetterMove);
+    connect(p.analysis, &AnalysisPanel::shownValueChanged, p.evaluationBar, &EvaluationBar::setAnalysisValue);
+    connect(p.board, &BoardArea::turned, p.evaluationBar, &EvaluationBar::setFlipped);
     p.files->setSaveAnnotator([this](std::vector<pdn::PlyNotes>& notes) { m_parts.analysis->annotate(notes); });
     layout->addWidget(p.panel);
     setCentralWidget(central);
@@ -223,6 +233,8 @@ void MainWindow::connectHint()
         if (!hint.best.hasMove || !(game.position() == position))
             return;
         showFoundHint(Texts::hintReason(game.variant(), position, hint), hint.best.bestMove);
+        const bool white = position.sideToMove == core::Side::White;
+        m_parts.evaluationBar->setHintValue(white ? hint.best.score : -hint.best.score);
     });
 }
 
@@ -269,6 +281,11 @@ void MainWindow::connectPreferenceActions()
         m_parts.board->model().setHintsVisible(on);
         saveOptions();
     });
+    connect(&actions.action(Command::EvaluationBar), &QAction::toggled, this, [this](bool on) {
+        m_parts.evaluationBar->setVisible(on);
+        if (m_settings && m_ready)
+            m_settings->setValue(QStringLiteral("view/evaluationBar"), on);
+    });
     connect(&actions.action(Command::ExplainRules), &QAction::toggled, this, [this](bool on) {
         m_parts.whyBox->setExplaining(on);
         if (m_settings && m_ready)
@@ -283,9 +300,13 @@ void MainWindow::restoreOptions()
     m_preferences = values.preferences;
     applyPreferences();
     m_parts.actions->action(Command::Highlights).setChecked(values.highlights);
-    if (m_settings)
+    if (m_settings) {
         m_parts.actions->action(Command::ExplainRules)
             .setChecked(m_settings->value(QStringLiteral("view/explainRules"), true).toBool());
+        // Off unless chosen: most of the time there is no value to show.
+        m_parts.actions->action(Command::EvaluationBar)
+            .setChecked(m_settings->value(QStringLiteral("view/evaluationBar"), false).toBool());
+    }
     if (values.geometry.isEmpty() || !restoreGeometry(values.geometry))
         resize(1100, 760);
     keepOnScreen();
@@ -379,6 +400,7 @@ void MainWindow::dropHint()
     m_parts.hints->cancel();
     m_parts.board->clearSuggestion();
     m_parts.panel->setHintText({});
+    m_parts.evaluationBar->setHintValue(std::nullopt);
 }
 
 void MainWindow::updateActions()
@@ -537,6 +559,8 @@ void MainWindow::fitPanel()
     const QMargins margins = central->layout()->contentsMargins();
     const int spacing = central->layout()->spacing();
     const int high = central->height() - margins.top() - margins.bottom();
+    // The evaluation bar, when shown, takes its width from the board, so
+    // that the panel keeps the width its parts were fitted to.
     const int wide = central->width() - margins.left() - margins.right() - spacing;
     m_parts.panel->setFixedWidth(std::clamp(wide - high, panelWidthLeast, panelWidthMost));
 }

@@ -66,9 +66,12 @@ void WindowActions::createViewActions()
     add(Command::TurnBoard, QT_TR_NOOP("&Turn Board to the Player to Move"));
     add(Command::SquareNames, QT_TR_NOOP("Show Square &Names"));
     add(Command::Highlights, QT_TR_NOOP("Show &Highlights"))->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    add(Command::EvaluationBar, QT_TR_NOOP("Show E&valuation Bar"),
+        QT_TR_NOOP("A bar beside the board with the computer's evaluation of the position shown, from White's "
+                   "side, once Analyse Game or Hint has given one"));
     add(Command::Sounds, QT_TR_NOOP("Play &Sounds"));
     for (Command option : {Command::FlipBoard, Command::TurnBoard, Command::SquareNames, Command::Highlights,
-                           Command::Sounds})
+                           Command::EvaluationBar, Command::Sounds})
         action(option).setCheckable(true);
     action(Command::Highlights).setChecked(true);
 }
@@ -137,7 +140,7 @@ void WindowActions::buildMenus(QMenuBar& bar, GameFiles& files, AnalysisPanel& a
     for (Command command : {Command::FlipBoard, Command::TurnBoard})
         view->addAction(&action(command));
     view->addSeparator();
-    for (Command command : {Command::SquareNames, Command::Highlights, Command::ExplainRules})
+    for (Command command : {Command::SquareNames, Command::Highlights, Command::ExplainRules, Command::EvaluationBar})
         view->addAction(&action(command));
     view->addSeparator();
     view->addAction(&action(Command::Sounds));

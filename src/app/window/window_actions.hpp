@@ -26,7 +26,7 @@ public:
     enum class Command {
         NewGame, OfferDraw, Resign, Quit, MoveNow, Pause,
         Undo, Redo, Preferences,
-        FlipBoard, TurnBoard, SquareNames, Highlights, Sounds,
+        FlipBoard, TurnBoard, SquareNames, Highlights, EvaluationBar, Sounds,
         About,
         Hint, Rules, ExplainRules, EnglishLanguage, CzechLanguage,
     };

@@ -5,6 +5,7 @@ namespace draughts::app {
 class AnalysisPanel;
 class BoardArea;
 class ClaimBanner;
+class EvaluationBar;
 class GameController;
 class GameFiles;
 class HintFinder;
@@ -38,6 +39,8 @@ struct WindowParts {
     MoveListModel* moveList = nullptr;
     ReviewNavigator* review = nullptr;
     AnalysisPanel* analysis = nullptr;
+    // View > Evaluation Bar, between the board and the panel.
+    EvaluationBar* evaluationBar = nullptr;
     // Game > Hint's search.
     HintFinder* hints = nullptr;
     // Files, the clipboard and the autosave.

@@ -124,7 +124,7 @@ TEST_CASE("Every control explains itself, and Tab runs board, move list, buttons
     CHECK(order == QList<QWidget*>{&moves, &take, &decline});
 }
 
-TEST_CASE("The board has the focus from the start; its frame shows once the player uses the keys", "[app][keyboard]")
+TEST_CASE("The board has the focus from the start, and its frame shows once the player uses the keys", "[app][keyboard]")
 {
     Harness h;
     app::BoardView& view = h.boardView();

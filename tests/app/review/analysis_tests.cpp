@@ -4,6 +4,9 @@
 
 #include "files/file_test_support.hpp"
 
+#include "board/board_model.hpp"
+#include "board/board_view.hpp"
+
 #include "controller/game_controller.hpp"
 #include "panel/side_panel.hpp"
 #include "review/analysis_panel.hpp"
@@ -23,6 +26,7 @@
 #include <QFile>
 #include <QProgressBar>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -189,6 +193,11 @@ TEST_CASE("Cancel stops the analysis and keeps the moves judged so far", "[app][
     CHECK(kept >= 1);
     CHECK(kept < 40);
     CHECK(panel.graph().points().size() == kept);
+    // The graph keeps the scale of the whole game: a column for each of its
+    // 40 moves, the judged ones on the left.
+    CHECK(panel.graph().columns() == 40);
+    const QRectF area = panel.graph().plotArea();
+    CHECK(panel.graph().pointPosition(0).x() == qRound(area.left() + area.width() / 40 * 0.5));
     CHECK_FALSE(panel.cancelButton().isVisibleTo(&h.window()));
     CHECK(panel.action(AnalysisPanel::Command::Analyse).isEnabled());
     CHECK(panel.summaryText().startsWith(QStringLiteral("Analysis cancelled after %1 move").arg(kept)));
@@ -304,20 +313,211 @@ TEST_CASE("The analysis speaks Czech, with Czech plural forms", "[app][analysis]
     CHECK(panel.summaryText() == "2 moves judged: 0 mistakes, 1 blunder");
 }
 
-TEST_CASE("The graph clamps values to three men and draws a found win or loss at the edge", "[app][analysis]")
+TEST_CASE("The graph clips values to three men and draws a found win or loss at the edge", "[app][analysis]")
 {
     app::test::ensureApplication();
     EvaluationGraph graph;
-    graph.resize(210, 72); // a plot of 200x62 inside the 5-pixel margin: the middle line at y 36
-    graph.setPoints({{1, 50, engine::Judgement::Good},
-                     {2, engine::winIn(5), engine::Judgement::Good},
-                     {3, -1000, engine::Judgement::Blunder},
-                     {4, engine::lossIn(3), engine::Judgement::Good},
-                     {5, 0, engine::Judgement::Good}});
-    // Five points 40 pixels apart, each in the middle of its column.
-    CHECK(graph.pointPosition(0) == QPoint(25, 31)); // 36 - 31 * 50 / 300 = 30.8
-    CHECK(graph.pointPosition(1) == QPoint(65, 5));  // White wins: the top edge
-    CHECK(graph.pointPosition(2) == QPoint(105, 67)); // ten men down: as far as three
-    CHECK(graph.pointPosition(3) == QPoint(145, 67)); // White loses: the bottom edge
-    CHECK(graph.pointPosition(4) == QPoint(185, 36));
+    graph.resize(300, 100);
+    graph.setPoints({{1, 0, 50, engine::Judgement::Good},
+                     {2, 1, engine::winIn(5), engine::Judgement::Good},
+                     {3, 2, -1000, engine::Judgement::Blunder},
+                     {4, 3, engine::lossIn(3), engine::Judgement::Good},
+                     {5, 4, 0, engine::Judgement::Good}},
+                    5);
+    const QRectF area = graph.plotArea();
+    REQUIRE(area.width() > 150);
+    REQUIRE(area.height() > 80);
+    // Five columns, each point in the middle of its own; three men either
+    // way fill half the plot's height.
+    const auto at = [&](double column, double men) {
+        return QPointF(area.left() + area.width() / 5 * (column + 0.5), area.center().y() - area.height() / 2 * men / 3)
+            .toPoint();
+    };
+    CHECK(graph.pointPosition(0) == at(0, 0.5));
+    CHECK(graph.pointPosition(1) == at(1, 3));  // White wins: the top edge
+    CHECK(graph.pointPosition(2) == at(2, -3)); // ten men down: as far as three
+    CHECK(graph.pointPosition(3) == at(3, -3)); // White loses: the bottom edge
+    CHECK(graph.pointPosition(4) == at(4, 0));
+    // The scale on the left of the plot, the values right of it.
+    CHECK(area.left() > 12);
+}
+
+// The graph stays readable: at the default window size it takes the side
+// panel's width (well over a third of it) and the height its scale needs.
+TEST_CASE("At the default size the graph is at least a third of the side panel wide", "[app][analysis]")
+{
+    FileHarness h;
+    h.window().resize(1100, 760);
+    h.window().show();
+    playOpening(h);
+    analyse(h, 2);
+    QApplication::processEvents();
+    EvaluationGraph& graph = h.analysis().graph();
+    REQUIRE(graph.isVisible());
+    CHECK(graph.width() * 3 >= h.sidePanel().width());
+    CHECK(graph.height() >= 72);
+}
+
+TEST_CASE("A marked move shows the better move as an arrow on the board until another move is shown",
+          "[app][analysis]")
+{
+    FileHarness h;
+    playDroppedMan(h);
+    analyse(h, 4);
+    app::BoardModel& board = h.boardModel();
+    CHECK(board.arrow().empty()); // the last move, 17x28, is good
+
+    // A click on 28-22?? in the move list: the arrow runs from 28 to 23.
+    MoveListModel& moves = h.moveListModel();
+    QTableView& table = h.sidePanel().moveTable();
+    const QRect cellRect = table.visualRect(moves.index(0, MoveListModel::WhiteColumn));
+    QTest::mouseClick(table.viewport(), Qt::LeftButton, {}, cellRect.center());
+    REQUIRE(h.controller().review().shownPly() == 1);
+    CHECK(board.arrow() == std::vector<core::Square>{h.square("28"), h.square("23")});
+
+    // Painted: halfway between the centres of 28 and 23 the board is blue,
+    // the colour of a suggested move; without the arrow it is not.
+    app::BoardView& view = h.boardView();
+    const QPoint from = view.visualRect(board.indexOfSquare(h.square("28"))).center();
+    const QPoint to = view.visualRect(board.indexOfSquare(h.square("23"))).center();
+    const QPoint middle = (from + to) / 2;
+    const auto blueAt = [&] {
+        const QColor colour = view.viewport()->grab().toImage().pixelColor(middle);
+        return colour.blue() > colour.red() + 40;
+    };
+    CHECK(blueAt());
+
+    h.controller().showPly(2);
+    CHECK(board.arrow().empty());
+    CHECK_FALSE(blueAt());
+    h.controller().showPly(1);
+    CHECK_FALSE(board.arrow().empty());
+    analysisOf(h).clear();
+    CHECK(board.arrow().empty());
+}
+
+TEST_CASE("Analysing again keeps the earlier analysis on show until the new one is done", "[app][analysis]")
+{
+    FileHarness h;
+    playLongGame(h);
+    AnalysisPanel& panel = h.analysis();
+    GameAnalysis& analysis = panel.analysis();
+    analyse(h, 1);
+    REQUIRE(analysis.judged().size() == 40);
+    h.controller().showPly(5);
+    const QString verdict = panel.verdictText();
+    REQUIRE_FALSE(verdict.isEmpty());
+
+    // Again at the window's strength: still running when looked at.
+    analysis.setLimits(GameAnalysis::defaultLimits());
+    QSignalSpy progressed(&analysis, &GameAnalysis::progressed);
+    QSignalSpy finished(&analysis, &GameAnalysis::finished);
+    panel.action(AnalysisPanel::Command::Analyse).trigger();
+    REQUIRE(analysis.running());
+    CHECK(analysis.judged().size() == 40);
+    CHECK(panel.graph().points().size() == 40);
+    CHECK(panel.verdictText() == verdict);
+    REQUIRE(progressed.wait(60000));
+    CHECK(analysis.judged().size() == 40);
+
+    // Cancelled, it keeps the earlier verdicts of the moves it did not reach,
+    // and the graph its columns: one per move of the game.
+    QTest::mouseClick(&panel.cancelButton(), Qt::LeftButton);
+    REQUIRE((finished.count() == 1 || finished.wait(60000)));
+    CHECK(analysis.cancelled());
+    CHECK(analysis.judged().size() == 40);
+    CHECK(panel.graph().points().size() == 40);
+    CHECK(panel.graph().columns() == 40);
+    CHECK(panel.summaryText().startsWith(QStringLiteral("Analysis cancelled after %1 move").arg(analysis.done())));
+}
+
+// Two kings against a king under the FMJD's rules: an ending of 5 moves
+// each (international.md §10.6), counted from the start. The kings move
+// without a third repetition, White's off the diagonals of Black's king
+// (which would have to take them); after 8 plies White's 9th ply is the last
+// but one, and no line wins within the two plies left (Black's king on 1
+// stands on the edge, where it cannot be jumped): the position is a draw,
+// and the move is judged so (0.0), whatever the kings' material says.
+TEST_CASE("Analyse Game under the FMJD's rules judges the end of a count as drawn", "[app][analysis][fmjd]")
+{
+    FileHarness h;
+    app::GameSetup setup;
+    setup.variant = core::Variant::International;
+    setup.ruleSet = rules::RuleSet::Fmjd;
+    setup.start = *notation::readFen(core::Variant::International, "W:WK47,K49:BK1");
+    h.window().startGame(setup);
+    h.clicks({"47", "42", "1", "6", "49", "43", "6", "1", "42", "47", "1", "6", "43", "49", "6", "1", "47", "42"});
+    REQUIRE(h.historyLength() == 9);
+    REQUIRE_FALSE(h.controller().game().result().isOver());
+    analyse(h, 3);
+
+    const auto& judged = analysisOf(h).judged();
+    REQUIRE(judged.size() == 9);
+    for (const GameAnalysis::Judged& move : judged) {
+        CHECK(move.played.rules.ruleSet == rules::RuleSet::Fmjd);
+        CHECK(move.played.rules.fmjd == h.controller().game().upTo(move.place - 1).fmjdCounters());
+    }
+    CHECK(judged[8].played.rules.fmjd.endingPlies == 8);
+    CHECK(judged[8].analysis.best == engine::DrawScore);
+    CHECK(judged[8].whiteAfter() == engine::DrawScore);
+    // With the count fresh, two kings against one are more than a draw to the evaluation.
+    CHECK(judged[0].whiteAfter() > 0);
+}
+
+// Not run by default: the window at its default size after an analysis,
+// with a blunder shown, written to $DRAUGHTS_SCREENSHOT_DIR for a look
+// (the --screenshot option cannot analyse a game).
+TEST_CASE("Screenshot of an analysed game", "[.screenshot]")
+{
+    const QString folder = qEnvironmentVariable("DRAUGHTS_SCREENSHOT_DIR");
+    REQUIRE_FALSE(folder.isEmpty());
+    FileHarness h;
+    h.window().resize(1100, 760);
+    h.window().show();
+    playLongGame(h);
+    analyse(h, 4);
+    for (const GameAnalysis::Judged& judged : analysisOf(h).judged())
+        if (judged.analysis.judgement == engine::Judgement::Blunder) {
+            h.controller().showPly(judged.place);
+            break;
+        }
+    QApplication::processEvents();
+    REQUIRE(h.window().grab().save(folder + QStringLiteral("/analysis.png")));
+    h.action(app::WindowActions::Command::EvaluationBar).trigger();
+    QApplication::processEvents();
+    REQUIRE(h.window().grab().save(folder + QStringLiteral("/analysis-bar.png")));
+}
+
+// A file's game played on past the draw counter (international.md §8.3:
+// 30 plies without a capture draw the game): the kings walk to and fro,
+// and the file goes on for two more plies. The reader replays it with the
+// counter off; the analysis judges the first 30 moves and gives the 31st
+// and 32nd no verdict, as the game had ended before them.
+TEST_CASE("A move made after the game had ended by its rules gets no verdict", "[app][analysis]")
+{
+    FileHarness h;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("past-counter.pdn"));
+    QByteArray text = "[GameType \"20\"]\n[FEN \"W:WK47:BK4\"]\n\n";
+    for (int move = 1; move <= 16; ++move)
+        text += QByteArray::number(move) + (move % 2 ? ". 47-42 4-9 " : ". 42-47 9-4 ");
+    text += "*\n";
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    file.write(text);
+    file.close();
+    REQUIRE(h.doc().openFile(path));
+    REQUIRE(h.historyLength() == 32);
+    analyse(h, 2);
+
+    const auto& judged = analysisOf(h).judged();
+    REQUIRE(judged.size() == 32);
+    CHECK_FALSE(judged[29].analysis.afterEnd);
+    CHECK(judged[30].analysis.afterEnd);
+    CHECK(judged[31].analysis.afterEnd);
+    CHECK(judged[30].whiteAfter() == engine::DrawScore);
+    h.controller().showPly(31);
+    CHECK(h.analysis().verdictText() == "42-47 was played after the game had ended by its rules: no verdict");
+    CHECK(cell(h, 15, MoveListModel::WhiteColumn) == "42-47"); // unmarked
+    CHECK(h.boardModel().arrow().empty());
 }

@@ -279,3 +279,23 @@ TEST_CASE("The themes have Czech names and descriptions that follow the rules fo
         CHECK(findings.empty());
     }
 }
+
+// A player makes moves (a claim or a placement is one too): no message
+// counts "actions", in English or in Czech ("akce").
+TEST_CASE("No message speaks of actions instead of moves", "[app][translation]")
+{
+    const QRegularExpression english(QStringLiteral("\\bactions?\\b|action\\(s\\)"),
+                                     QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpression czech(QStringLiteral("\\bakc[eíi]\\w*"), QRegularExpression::CaseInsensitiveOption);
+    for (const auto& [path, name] : {std::pair{QStringLiteral(DRAUGHTS_EN_TS), QStringLiteral("draughts_en.ts")},
+                                     std::pair{QStringLiteral(DRAUGHTS_CS_TS), QStringLiteral("draughts_cs.ts")}}) {
+        for (const czech::Message& m : catalogue(readFile(path), name)) {
+            if (m.obsolete)
+                continue;
+            CAPTURE(m.location, m.source);
+            CHECK_FALSE(m.source.contains(english));
+            for (const QString& form : m.forms)
+                CHECK_FALSE((form.contains(english) || form.contains(czech)));
+        }
+    }
+}
