@@ -67,6 +67,8 @@ void StatusLine::noticed(GameController::Notice notice, Side side)
     case Notice::ReviewMoved:
         emit message(review.reviewing() ? Texts::reviewing(review.shownPly(), review.length()) : QString());
         return;
+    case Notice::TakeBackAsked: tell(Texts::takeBackAsked(Texts::player(setup, core::opposite(side)))); return;
+    case Notice::TakeBackDeclined: tell(Texts::takeBackDeclined(Texts::player(setup, core::opposite(side)))); return;
     case Notice::Refused: return;
     }
 }

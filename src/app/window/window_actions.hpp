@@ -24,7 +24,7 @@ class WindowActions : public QObject {
 
 public:
     enum class Command {
-        NewGame, OfferDraw, Resign, Quit, MoveNow,
+        NewGame, PlayOverNetwork, OfferDraw, Resign, Quit, MoveNow,
         Undo, Redo, Preferences,
         FlipBoard, TurnBoard, SquareNames, Highlights, Sounds,
         About,

@@ -3,6 +3,7 @@
 namespace draughts::app {
 
 class AnalysisPanel;
+class ChatBox;
 class BoardArea;
 class ClaimBanner;
 class GameController;
@@ -10,6 +11,7 @@ class GameFiles;
 class HintFinder;
 class HumanInput;
 class MoveListModel;
+class NetworkGames;
 class PlayerSeats;
 class PuzzleLauncher;
 class ReviewNavigator;
@@ -38,6 +40,8 @@ struct WindowParts {
     MoveListModel* moveList = nullptr;
     ReviewNavigator* review = nullptr;
     AnalysisPanel* analysis = nullptr;
+    // The conversation of a game over the network with a person.
+    ChatBox* chat = nullptr;
     // Game > Hint's search.
     HintFinder* hints = nullptr;
     // Files, the clipboard and the autosave.
@@ -48,6 +52,8 @@ struct WindowParts {
     WindowActions* actions = nullptr;
     // Puzzles and Guess the move: the Puzzles menu and its windows.
     PuzzleLauncher* puzzles = nullptr;
+    // Game > Play Over the Network…: hosting or joining a game with a person.
+    NetworkGames* network = nullptr;
 };
 
 } // namespace draughts::app
