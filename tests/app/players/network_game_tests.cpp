@@ -8,6 +8,7 @@
 #include "app_test_support.hpp"
 
 #include "board/board_orientation.hpp"
+#include "board/board_view.hpp"
 #include "controller/game_controller.hpp"
 #include "dialogs/network_game_dialog.hpp"
 #include "panel/chat_box.hpp"
@@ -16,6 +17,8 @@
 #include "players/human_player.hpp"
 #include "players/network_player.hpp"
 #include "players/player_seats.hpp"
+#include "sound/sound_player.hpp"
+#include "sound/sound_sink.hpp"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -32,6 +35,7 @@
 #include <catch2/catch.hpp>
 
 #include <memory>
+#include <vector>
 
 using namespace draughts;
 using app::test::Harness;
@@ -104,6 +108,16 @@ void say(Harness& h, const QString& line)
     QTest::keyClick(edit, Qt::Key_Return);
 }
 
+// Records the sounds a window asks for.
+class Ears : public app::SoundSink {
+public:
+    explicit Ears(std::vector<app::Sound>& heard) : m_heard(heard) {}
+    void play(app::Sound sound, double) override { m_heard.push_back(sound); }
+
+private:
+    std::vector<app::Sound>& m_heard;
+};
+
 QString conversation(Harness& h) { return h.window().findChild<QPlainTextEdit*>("chatLog")->toPlainText(); }
 
 bool sameGame(Harness& a, Harness& b, std::size_t length)
@@ -143,10 +157,18 @@ TEST_CASE("Two windows play over the network: names, each one's side at the bott
     CHECK(alice.orientation().blackAtBottom());
     CHECK_FALSE(bob.orientation().blackAtBottom());
 
-    // Moves both ways: Bob's 32-28 arrives at Alice's board, her 19-23 at his.
+    // Moves both ways: Bob's 32-28 arrives at Alice's board as a move made
+    // there would, animated and with its sound; her 19-23 arrives at his.
+    std::vector<app::Sound> heard;
+    alice.sound().setSink(std::make_unique<Ears>(heard));
+    alice.boardView().setAnimationsEnabled(true);
     bob.clicks({"32", "28"});
     REQUIRE(QTest::qWaitFor([&] { return alice.historyLength() == 1; }, 5000));
     CHECK(alice.lastText() == "32-28");
+    CHECK(alice.boardView().isAnimating());
+    CHECK(heard == std::vector<app::Sound>{app::Sound::Move});
+    REQUIRE(QTest::qWaitFor([&] { return !alice.boardView().isAnimating(); }, 3000));
+    alice.boardView().setAnimationsEnabled(false);
     alice.clicks({"19", "23"});
     REQUIRE(QTest::qWaitFor([&] { return sameGame(alice, bob, 2); }, 5000));
     CHECK(bob.lastText() == "19-23");
