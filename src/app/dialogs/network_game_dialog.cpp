@@ -70,7 +70,10 @@ NetworkGameDialog::NetworkGameDialog(const NetworkSetup& current, const QStringL
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     for (QRadioButton* role : {m_host, m_join})
-        connect(role, &QRadioButton::toggled, this, &NetworkGameDialog::showRole);
+        connect(role, &QRadioButton::toggled, this, [this] {
+            showRole();
+            adjustSize(); // no gap where the other role's rows were
+        });
     connect(m_address, &QLineEdit::textChanged, this, &NetworkGameDialog::showRole);
     connect(m_port, &QSpinBox::valueChanged, this, &NetworkGameDialog::showRole);
     (current.role == NetworkSetup::Role::Join ? m_join : m_host)->setChecked(true);
