@@ -3,7 +3,8 @@
 // its real dialog. They exchange names, see the board from their own side,
 // play moves both ways, chat, ask for take-backs (one declined, one
 // agreed), offer a draw and resign; a window that goes away mid-game leaves
-// the other with its game and a message.
+// the other with its game and a message; joining where nobody hosts, or a
+// host that answers with garbage, is reported and no game begins.
 
 #include "app_test_support.hpp"
 
@@ -30,6 +31,7 @@
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTest>
 
 #include <catch2/catch.hpp>
@@ -313,4 +315,23 @@ TEST_CASE("Play Over the Network remembers the choices, and offers the address a
     CHECK(ok->isEnabled());
     CHECK(dialogs[0]->findChild<QSpinBox*>("networkPort")->value() == port);
     dialogs[0]->reject();
+}
+
+TEST_CASE("A host that answers with garbage is reported, and no game begins", "[app][dxp][netplay]")
+{
+    QTcpServer host;
+    REQUIRE(host.listen(QHostAddress::LocalHost));
+    QObject::connect(&host, &QTcpServer::newConnection, [&host] {
+        QTcpSocket* socket = host.nextPendingConnection();
+        socket->write(QByteArray("M32-28", 7)); // with its NUL: a MOVE that is not one
+    });
+    Harness h;
+    h.start(core::Variant::Polish);
+    playOverNetwork(h, false, "Bob", host.serverPort());
+    QMessageBox* box = nullptr;
+    REQUIRE(QTest::qWaitFor([&] { return (box = h.window().findChild<QMessageBox*>("networkLobbyFailure")); }, 5000));
+    CHECK(box->text().contains("No game over the network began."));
+    CHECK(box->text().contains("The other side sent a message that is not DXP"));
+    CHECK(h.controller().game().variant() == core::Variant::Polish);
+    CHECK_FALSE(h.seats().remotePerson());
 }
