@@ -29,9 +29,6 @@ public:
     NetworkLobby(const NetworkSetup& setup, QObject* parent = nullptr);
     ~NetworkLobby() override;
 
-    // How long the other side may take to answer and to move; the default
-    // gives a person time to think (tests shorten it).
-    void setTimeouts(const dxp::SessionSettings& timeouts) { m_timeouts = timeouts; }
     // Listens or connects; false (and failed()) when the port cannot be listened on.
     bool start();
     // This computer's addresses to give the other player, the most useful first.

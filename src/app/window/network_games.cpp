@@ -34,8 +34,6 @@ NetworkGames::NetworkGames(QWidget& window, QSettings* settings, PlayerSeats& se
 
 NetworkGames::~NetworkGames() = default;
 
-NetworkLobby* NetworkGames::lobby() const { return m_lobby; }
-
 void NetworkGames::choose()
 {
     auto* dialog = new NetworkGameDialog(m_setup, NetworkLobby::localAddresses(), &m_window);
@@ -53,8 +51,6 @@ void NetworkGames::begin(const NetworkSetup& setup)
         saveNetworkSetup(*m_settings, setup);
     cancel();
     m_lobby = new NetworkLobby(setup, this);
-    if (m_timeouts)
-        m_lobby->setTimeouts(*m_timeouts);
     connect(m_lobby, &NetworkLobby::ready, this, &NetworkGames::ready);
     connect(m_lobby, &NetworkLobby::failed, this, &NetworkGames::failed);
     if (!m_lobby->start())

@@ -3,13 +3,10 @@
 #include "values/game_setup.hpp"
 #include "values/network_setup.hpp"
 
-#include <draughts/dxp/session.hpp>
-
 #include <QObject>
 #include <QPointer>
 
 #include <functional>
-#include <optional>
 
 class QMessageBox;
 class QSettings;
@@ -38,11 +35,6 @@ public:
                  std::function<void(const GameSetup&)> startGame, std::function<bool()> mayReplace);
     ~NetworkGames() override;
 
-    // How long the other side may take to answer and to move (tests shorten it).
-    void setTimeouts(const dxp::SessionSettings& timeouts) { m_timeouts = timeouts; }
-    // The lobby waiting or connecting, if any.
-    NetworkLobby* lobby() const;
-
 public slots:
     // Opens the dialog (not modal to the program: the window goes on).
     void choose();
@@ -65,7 +57,6 @@ private:
     ChatBox& m_chat;
     std::function<void(const GameSetup&)> m_startGame;
     std::function<bool()> m_mayReplace;
-    std::optional<dxp::SessionSettings> m_timeouts;
     NetworkSetup m_setup;
     QPointer<NetworkLobby> m_lobby;
     QPointer<QMessageBox> m_waiting;
