@@ -319,6 +319,7 @@ TEST_CASE("Play Over the Network remembers the choices, and offers the address a
 
 TEST_CASE("A host that answers with garbage is reported, and no game begins", "[app][dxp][netplay]")
 {
+    app::test::ensureApplication(); // before the socket, when the test runs alone
     QTcpServer host;
     REQUIRE(host.listen(QHostAddress::LocalHost));
     QObject::connect(&host, &QTcpServer::newConnection, [&host] {
