@@ -199,6 +199,18 @@
         <source>Game over</source>
         <translation>Konec partie</translation>
     </message>
+    <message>
+        <source>Take back</source>
+        <translation>Vrácení tahu</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back the last move.
+
+%2, do you agree?</source>
+        <translation>%1 žádá o vrácení posledního tahu.
+
+%2, souhlasíte?</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleHelp</name>
@@ -1378,6 +1390,14 @@
         </translation>
     </message>
     <message>
+        <source>Asked %1 to take back your last move…</source>
+        <translation>%1 dostává žádost o vrácení vašeho posledního tahu…</translation>
+    </message>
+    <message>
+        <source>%1 does not agree to take back your move</source>
+        <translation>%1 nesouhlasí s vrácením vašeho tahu</translation>
+    </message>
+    <message>
         <source>Scores count men from White&apos;s side: +1.0 = a man ahead for White, −1.0 = a man ahead for Black</source>
         <translation>Hodnocení v kamenech z pohledu bílého: +1.0 = bílý má o kámen víc, −1.0 = černý má o kámen víc</translation>
     </message>
@@ -1554,6 +1574,29 @@
     <message>
         <source>When two people play at this computer, each sees the board from their own side on their turn</source>
         <translation>Když hrají dva lidé u jednoho počítače, každý na svém tahu vidí desku ze své strany</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::ChatBox</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>CHAT</source>
+        <translation>ROZHOVOR</translation>
+    </message>
+    <message>
+        <source>Write to the other player, then Enter</source>
+        <translation>Napište soupeři a stiskněte Enter</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Zpráva soupeři</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Rozhovor</translation>
     </message>
 </context>
 <context>
@@ -2087,6 +2130,135 @@
     <message>
         <source>Network game stopped</source>
         <translation>Partie po síti skončila</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::NetworkGameDialog</name>
+    <message>
+        <source>&amp;Host a game: the other player joins this computer</source>
+        <translation>&amp;Založit partii: soupeř se připojí k tomuto počítači</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game on another computer</source>
+        <translation>&amp;Připojit se k partii na jiném počítači</translation>
+    </message>
+    <message>
+        <source>Host&apos;s &amp;address:</source>
+        <translation>&amp;Adresa hostitele:</translation>
+    </message>
+    <message>
+        <source>Play Over the Network</source>
+        <translation>Hrát po síti</translation>
+    </message>
+    <message>
+        <source>Shown to the other player</source>
+        <translation>Uvidí ho soupeř</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation>např. 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>White (moves first)</source>
+        <translation>Bílý (táhne první)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Vaše &amp;jméno:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>Po&amp;rt:</translation>
+    </message>
+    <message>
+        <source>The game is International draughts under the FMJD&apos;s rules (White begins, every capture is compulsory), as the DamExchange protocol (DXP) plays it.</source>
+        <translation>Hraje se mezinárodní dáma podle pravidel FMJD (začíná bílý, každé braní je povinné), jak ji hraje protokol DamExchange (DXP).</translation>
+    </message>
+    <message>
+        <source>Give the other player this computer&apos;s address and the port: %1, port %2.</source>
+        <translation>Sdělte soupeři adresu tohoto počítače a port: %1, port %2.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> nebo </translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Založit</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Připojit</translation>
+    </message>
+    <message>
+        <source>Your &amp;colour:</source>
+        <translation>Vaše &amp;barva:</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::NetworkGames</name>
+    <message>
+        <source>You</source>
+        <translation>Vy</translation>
+    </message>
+    <message>
+        <source>The other player is no longer connected: the line was not sent</source>
+        <translation>Soupeř už není připojen: zpráva nebyla odeslána</translation>
+    </message>
+    <message>
+        <source>Waiting for the other player to join…
+
+Give him this computer&apos;s address and the port: %1, port %2.</source>
+        <translation>Čeká se na připojení soupeře…
+
+Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> nebo </translation>
+    </message>
+    <message>
+        <source>Connecting to %1, port %2…</source>
+        <translation>Připojování k %1, port %2…</translation>
+    </message>
+    <message>
+        <source>Waiting for the other player on port %1</source>
+        <translation>Čeká se na soupeře na portu %1</translation>
+    </message>
+    <message>
+        <source>Play Over the Network</source>
+        <translation>Hrát po síti</translation>
+    </message>
+    <message>
+        <source>No network game: cancelled</source>
+        <translation>Žádná partie po síti: zrušeno</translation>
+    </message>
+    <message>
+        <source>No game over the network began.</source>
+        <translation>Partie po síti nezačala.</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::NetworkLobby</name>
+    <message>
+        <source>Cannot wait on port %1: %2</source>
+        <translation>Na portu %1 nelze čekat: %2</translation>
+    </message>
+    <message>
+        <source>%1 declined the game.</source>
+        <translation>„%1“ partii odmítá.</translation>
+    </message>
+    <message>
+        <source>The other side closed the connection before the game began.</source>
+        <translation>Protistrana ukončila spojení dřív, než partie začala.</translation>
+    </message>
+    <message>
+        <source>Player across the network</source>
+        <translation>Hráč na síti</translation>
     </message>
 </context>
 <context>
@@ -2890,6 +3062,14 @@
     <message>
         <source>&amp;Help</source>
         <translation>Nápo&amp;věda</translation>
+    </message>
+    <message>
+        <source>Play Over the Net&amp;work…</source>
+        <translation>Síťová part&amp;ie…</translation>
+    </message>
+    <message>
+        <source>Play International with a person at another computer (DXP)</source>
+        <translation>Hrát mezinárodní dámu s člověkem u jiného počítače (DXP)</translation>
     </message>
     <message>
         <source>Stop the computers&apos; play until you resume it (P)</source>

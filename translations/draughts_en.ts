@@ -196,6 +196,16 @@
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 asks to take back the last move.
+
+%2, do you agree?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PuzzleHelp</name>
@@ -1345,6 +1355,13 @@
         </translation>
     </message>
     <message>
+        <source>Asked %1 to take back your last move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not agree to take back your move</source>
+    </message>
+    <message>
         <source>Scores count men from White&apos;s side: +1.0 = a man ahead for White, −1.0 = a man ahead for Black</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1520,6 +1537,29 @@
     </message>
     <message>
         <source>When two people play at this computer, each sees the board from their own side on their turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::ChatBox</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CHAT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write to the other player, then Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2046,6 +2086,133 @@
     </message>
     <message>
         <source>Network game stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::NetworkGameDialog</name>
+    <message>
+        <source>&amp;Host a game: the other player joins this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join a game on another computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host&apos;s &amp;address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Over the Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown to the other player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White (moves first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is International draughts under the FMJD&apos;s rules (White begins, every capture is compulsory), as the DamExchange protocol (DXP) plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the other player this computer&apos;s address and the port: %1, port %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;colour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::NetworkGames</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other player is no longer connected: the line was not sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the other player to join…
+
+Give him this computer&apos;s address and the port: %1, port %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to %1, port %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the other player on port %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Over the Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No network game: cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game over the network began.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::NetworkLobby</name>
+    <message>
+        <source>Cannot wait on port %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declined the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side closed the connection before the game began.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player across the network</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2841,6 +3008,13 @@
     <message>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Over the Net&amp;work…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play International with a person at another computer (DXP)</source>
     </message>
     <message>
         <source>Stop the computers&apos; play until you resume it (P)</source>

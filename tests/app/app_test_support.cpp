@@ -43,6 +43,12 @@ bool ScriptedPrompter::acceptDraw(const QString& offeredBy, const QString& offer
     return drawAnswer;
 }
 
+bool ScriptedPrompter::acceptTakeBack(const QString& askedBy, const QString& askedOf)
+{
+    asked << QStringLiteral("take back asked by %1 of %2").arg(askedBy, askedOf);
+    return takeBackAnswer;
+}
+
 bool ScriptedPrompter::confirmResign(const QString& player)
 {
     asked << QStringLiteral("resign %1").arg(player);

@@ -47,11 +47,13 @@ class ScriptedPrompter : public Prompter {
 public:
     bool acceptDraw(const QString& offeredBy, const QString& offeredTo) override;
     bool confirmResign(const QString& player) override;
+    bool acceptTakeBack(const QString& askedBy, const QString& askedOf) override;
     void announceResult(const QString& text) override;
     std::optional<GameSetup> chooseNewGame(const GameSetup& current) override;
 
     bool drawAnswer = false;
     bool resignAnswer = true;
+    bool takeBackAnswer = true;
     std::optional<GameSetup> nextGame;
     QStringList asked;     // every question, in order
     QStringList announced; // every result announced

@@ -15,7 +15,10 @@ game::Game gameOf(const GameSetup& setup)
     // A program across the network plays DXP, which knows only the FMJD's
     // International (docs/dxp.md, "Rules"): a game with a DXP player is an
     // FMJD game whatever New Game said; otherwise the rule set chosen there.
-    const auto network = [&](core::Side side) { return setup.player(side).kind == PlayerChoice::Kind::Network; };
+    const auto network = [&](core::Side side) {
+        const PlayerChoice::Kind kind = setup.player(side).kind;
+        return kind == PlayerChoice::Kind::Network || kind == PlayerChoice::Kind::Remote;
+    };
     GameSetup played = setup;
     if (setup.variant == core::Variant::International && (network(Side::White) || network(Side::Black)))
         played.ruleSet = rules::RuleSet::Fmjd;
@@ -61,12 +64,14 @@ void GameController::setPlayer(Side side, std::unique_ptr<Player> player)
         cancelTurn();
     if (slot)
         slot->disconnect(this);
+    m_takeBackAsked.reset(); // an answer from the player replaced never comes
     slot = std::move(player);
     if (!slot)
         return;
     Player* p = slot.get();
     connect(p, &Player::decided, this, [this, p](const Decision& decision) { decided(p, decision); });
     connect(p, &Player::drawAnswered, this, [this, p](bool accepted) { drawAnswered(p, accepted); });
+    connect(p, &Player::takeBackAnswered, this, [this, p](bool accepted) { takeBackAnswered(p, accepted); });
     if (!m_awaited && !m_drawOfferedBy)
         startTurn();
 }
@@ -86,6 +91,7 @@ void GameController::newGame(const GameSetup& setup)
     m_claimsDeclined = false;
     m_resultAnnounced = false;
     m_paused = false;
+    m_takeBackAsked.reset();
     emit gameStarted(Start::New);
     settle();
 }
@@ -98,6 +104,7 @@ void GameController::loadGame(const GameSetup& setup, const game::Game& game)
     m_review.follow();
     m_clock->reset(setup.timeControl, recordedTimes(m_game.history().size()));
     m_claimsDeclined = false;
+    m_takeBackAsked.reset();
     // A game opened already over is not announced again.
     m_resultAnnounced = game.result().isOver();
     m_paused = false;
@@ -237,6 +244,8 @@ void GameController::redo()
 // brings back actions a Continue from Here dropped is one step of its own.
 void GameController::takeBack()
 {
+    if (askTakeBack())
+        return;
     if (isHuman(Side::White) == isHuman(Side::Black)) {
         undo();
         return;
@@ -248,6 +257,56 @@ void GameController::takeBack()
         if (restores || (isHuman(mover) && isHuman(m_game.sideToMove())))
             return;
     }
+}
+
+// Against a person across the network Undo is a question to him: back to
+// the position before the last move of the person at this board, once he
+// agrees (docs/dxp.md, "Playing over a network").
+bool GameController::askTakeBack()
+{
+    for (Side side : {Side::White, Side::Black}) {
+        Player* other = playerOf(side);
+        if (!other || !other->decidesTakeBacks() || !isHuman(core::opposite(side)))
+            continue;
+        const auto& history = m_game.history();
+        std::size_t ply = history.size();
+        while (ply > 0 && history[ply - 1].side == side)
+            --ply;
+        if (ply == 0 || m_takeBackAsked)
+            return true; // nothing of ours to take back, or asked already
+        m_takeBackAsked = ply - 1;
+        other->considerTakeBack(m_game, ply - 1);
+        emit notice(Notice::TakeBackAsked, core::opposite(side));
+        return true;
+    }
+    return false;
+}
+
+void GameController::takeBackAnswered(Player* player, bool accepted)
+{
+    if (!m_takeBackAsked || (player != playerOf(Side::White) && player != playerOf(Side::Black)))
+        return;
+    const std::size_t ply = *m_takeBackAsked;
+    m_takeBackAsked.reset();
+    const Side asker = player == playerOf(Side::White) ? Side::Black : Side::White;
+    if (accepted)
+        undoTo(ply);
+    else
+        emit notice(Notice::TakeBackDeclined, asker);
+}
+
+void GameController::undoTo(std::size_t ply)
+{
+    if (ply >= m_game.history().size())
+        return;
+    cancelTurn();
+    m_review.follow();
+    while (m_game.history().size() > ply && m_game.canUndo() && !m_game.undoRestores())
+        m_game.undo();
+    m_claimsDeclined = false;
+    restoreClock();
+    emit notice(Notice::Undone, shown().sideToMove());
+    settle();
 }
 
 // Forward again to the person's next turn: his move and the computer's answer.

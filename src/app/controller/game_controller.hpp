@@ -59,6 +59,8 @@ public:
         Refused,        // `side`'s decision broke a rule or the drop was not confirmed; asked again
         Paused,         // no computer plays until play is resumed
         Resumed,
+        TakeBackAsked,  // `side` asked the other player to agree to a take-back
+        TakeBackDeclined, // the other player did not agree to the take-back `side` asked for
     };
     Q_ENUM(Notice)
 
@@ -117,8 +119,15 @@ public:
     // computers) one action; against the computer back to the person's last
     // move (the computer's actions after it and that move), and forward to
     // the person's next turn.
+    // Against a player who decides take-backs (a person across the
+    // network) takeBack() asks him first and goes back once he agrees.
     void takeBack();
     void bringBack();
+    // Back to the position after the game's first `ply` actions, in one
+    // step (a take-back agreed with the other side of a network game).
+    void undoTo(std::size_t ply);
+    // A take-back asked of the other player awaits his answer.
+    bool takeBackAsked() const { return m_takeBackAsked.has_value(); }
 
 signals:
     // A new game; the board may have changed size.
@@ -137,6 +146,8 @@ signals:
 private:
     void decided(Player* player, const Decision& decision);
     void drawAnswered(Player* player, bool accepted);
+    void takeBackAnswered(Player* player, bool accepted);
+    bool askTakeBack();
     bool play(const Decision& decision);
     bool isNextInGame(const Decision& decision) const;
     void timeForfeit(core::Side side);
@@ -160,6 +171,7 @@ private:
     std::array<std::unique_ptr<Player>, 2> m_players;
     Player* m_awaited = nullptr;
     std::optional<core::Side> m_drawOfferedBy;
+    std::optional<std::size_t> m_takeBackAsked; // the ply asked to go back to
     bool m_claimsDeclined = false;
     bool m_resultAnnounced = false;
     bool m_paused = false;

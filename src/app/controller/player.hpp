@@ -6,6 +6,8 @@
 
 #include <QObject>
 
+#include <cstddef>
+
 namespace draughts::app {
 
 // A participant in the game: the person at the board, the computer, an
@@ -26,6 +28,9 @@ namespace draughts::app {
 // - considerDraw(): the opponent offers a draw; answer with one
 //   drawAnswered(), at once or later. A late answer, after the game moved
 //   on, is ignored.
+// - considerTakeBack(): asked only of a player whose decidesTakeBacks()
+//   (a person across the network): the opponent asks to go back to the
+//   position after `ply` actions; answer with one takeBackAnswered(), later.
 class Player : public QObject {
     Q_OBJECT
 
@@ -37,10 +42,18 @@ public:
     virtual void beginTurn(const game::Game& game) = 0;
     virtual void cancelTurn() = 0;
     virtual void considerDraw(const game::Game& game) = 0;
+    // Whether Undo must first be agreed by this player; else it is done at once.
+    virtual bool decidesTakeBacks() const { return false; }
+    virtual void considerTakeBack(const game::Game& game, std::size_t ply)
+    {
+        Q_UNUSED(game);
+        Q_UNUSED(ply);
+    }
 
 signals:
     void decided(const draughts::app::Decision& decision);
     void drawAnswered(bool accepted);
+    void takeBackAnswered(bool accepted);
 };
 
 } // namespace draughts::app

@@ -17,6 +17,14 @@ bool DialogPrompter::acceptDraw(const QString& offeredBy, const QString& offered
                QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
 }
 
+bool DialogPrompter::acceptTakeBack(const QString& askedBy, const QString& askedOf)
+{
+    return QMessageBox::question(m_parent, QCoreApplication::translate("DialogPrompter", "Take back"),
+               QCoreApplication::translate("DialogPrompter", "%1 asks to take back the last move.\n\n%2, do you agree?")
+                   .arg(askedBy, askedOf),
+               QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
+}
+
 bool DialogPrompter::confirmResign(const QString& player)
 {
     return QMessageBox::question(m_parent, QCoreApplication::translate("DialogPrompter", "Resign"),

@@ -16,6 +16,7 @@ public:
 
     bool acceptDraw(const QString& offeredBy, const QString& offeredTo) override;
     bool confirmResign(const QString& player) override;
+    bool acceptTakeBack(const QString& askedBy, const QString& askedOf) override;
     void announceResult(const QString& text) override;
     std::optional<GameSetup> chooseNewGame(const GameSetup& current) override;
     // The external engines New Game offers (Preferences > Engines).

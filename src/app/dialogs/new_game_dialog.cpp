@@ -317,7 +317,9 @@ void NewGameDialog::setPlayer(core::Side side, const PlayerChoice& choice)
         showPlayerRow(r);
         return;
     }
-    r.kind->setCurrentIndex(r.kind->findData(static_cast<int>(choice.kind)));
+    // A person across the network is not offered: a person at this board plays his side.
+    const PlayerChoice::Kind kind = choice.kind == PlayerChoice::Kind::Remote ? PlayerChoice::Kind::Human : choice.kind;
+    r.kind->setCurrentIndex(r.kind->findData(static_cast<int>(kind)));
     r.level->setCurrentIndex(std::max(0, r.level->findData(choice.level)));
     showPlayerRow(r);
 }

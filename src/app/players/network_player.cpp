@@ -2,6 +2,7 @@
 
 #include "engines/dxp_connection.hpp"
 
+#include <draughts/dxp/draw_offer.hpp>
 #include <draughts/dxp/game_rules.hpp>
 
 #include <QTimer>
@@ -59,10 +60,24 @@ NetworkPlayer::NetworkPlayer(Options options, QObject* parent) : Player(parent),
     settings.role = dxp::Role::Initiator;
     settings.name = m_options.ourName.toStdString();
     m_connection = new DxpConnection(settings, this);
-    m_connection->setEventHandler([this](const dxp::Event& event) { onEvent(event); });
+    attach();
     connect(m_connection, &DxpConnection::connected, this, &NetworkPlayer::requestGame);
-    connect(m_connection, &DxpConnection::failed, this, &NetworkPlayer::fail);
     m_connection->connectTo(m_options.host, m_options.port);
+}
+
+NetworkPlayer::NetworkPlayer(DxpConnection* connection, QObject* parent)
+    : Player(parent), m_connection(connection), m_person(true)
+{
+    m_connection->setParent(this);
+    m_options.side = core::opposite(connection->session().ourSide());
+    m_opponent = text(connection->session().opponentName());
+    attach();
+}
+
+void NetworkPlayer::attach()
+{
+    m_connection->setEventHandler([this](const dxp::Event& event) { onEvent(event); });
+    connect(m_connection, &DxpConnection::failed, this, &NetworkPlayer::fail);
 }
 
 NetworkPlayer::~NetworkPlayer() = default;
@@ -84,6 +99,12 @@ void NetworkPlayer::beginTurn(const game::Game& game)
 {
     m_turn = &game;
     ++m_turnNumber;
+    if (m_drawAsked) {
+        // His draw offer was put to the person here, who declined it.
+        m_drawAsked = false;
+        m_connection->session().chat(dxp::DrawDeclinedText);
+        m_connection->flush();
+    }
     sync();
 }
 
@@ -95,7 +116,37 @@ void NetworkPlayer::cancelTurn()
 
 void NetworkPlayer::considerDraw(const game::Game&)
 {
-    QTimer::singleShot(0, this, [this] { emit drawAnswered(false); });
+    if (!m_person || m_failed || !m_connection->session().chat(dxp::DrawOfferText)) {
+        QTimer::singleShot(0, this, [this] { emit drawAnswered(false); });
+        return;
+    }
+    m_drawOffered = true;
+    m_connection->flush();
+}
+
+bool NetworkPlayer::decidesTakeBacks() const
+{
+    return !m_failed && m_connection->session().state() == dxp::Session::State::Playing;
+}
+
+void NetworkPlayer::considerTakeBack(const game::Game&, std::size_t ply)
+{
+    m_takeBackAsked = m_connection->session().requestBack(ply, dxp::Clock::now());
+    m_connection->flush();
+    if (!m_takeBackAsked)
+        QTimer::singleShot(0, this, [this] { emit takeBackAnswered(false); });
+}
+
+void NetworkPlayer::answerTakeBack(bool accept)
+{
+    m_connection->session().answerBack(accept, dxp::Clock::now());
+    m_connection->flush();
+}
+
+void NetworkPlayer::sendChat(const QString& line)
+{
+    if (m_connection->session().chat(line.toStdString()))
+        m_connection->flush();
 }
 
 void NetworkPlayer::follow(const game::Game& game)
@@ -118,15 +169,16 @@ void NetworkPlayer::onEvent(const dxp::Event& event)
         sync(); // handed to the board on the other side's turn
     } else if (const auto* end = std::get_if<dxp::GameEnded>(&event)) {
         ended(*end);
-    } else if (std::holds_alternative<dxp::BackRequested>(event)) {
-        // A program asking to take back: the person at the board is not asked.
-        m_connection->session().answerBack(false, dxp::Clock::now());
-        m_connection->flush();
-    } else if (const auto* answer = std::get_if<dxp::BackAnswered>(&event)) {
-        if (answer->acceptance == dxp::BackAcceptance::Accepted)
-            sync();
+    } else if (const auto* back = std::get_if<dxp::BackRequested>(&event)) {
+        // A person is asked (not inside the session's event); a program is declined.
+        if (m_person)
+            QTimer::singleShot(0, this, [this, ply = back->ply] { emit takeBackAsked(ply); });
         else
-            fail(tr("Moves were taken back at the board, and the other side did not agree."));
+            answerTakeBack(false);
+    } else if (const auto* answer = std::get_if<dxp::BackAnswered>(&event)) {
+        backAnswered(*answer);
+    } else if (const auto* chat = std::get_if<dxp::ChatReceived>(&event)) {
+        chatted(chat->text);
     } else if (const auto* fault = std::get_if<dxp::Fault>(&event)) {
         if (fault->fatal)
             fail(describeFault(*fault));
@@ -135,6 +187,41 @@ void NetworkPlayer::onEvent(const dxp::Event& event)
     } else if (std::holds_alternative<dxp::Closed>(event)) {
         if (m_board && !m_board->result().isOver())
             fail(tr("The other side closed the connection."));
+    }
+}
+
+void NetworkPlayer::backAnswered(const dxp::BackAnswered& answer)
+{
+    const bool accepted = answer.acceptance == dxp::BackAcceptance::Accepted;
+    if (m_takeBackAsked) {
+        // Asked by Undo (considerTakeBack): the session is back already, the board follows.
+        m_takeBackAsked = false;
+        emit takeBackAnswered(accepted);
+    } else if (accepted) {
+        sync();
+    } else {
+        fail(tr("Moves were taken back at the board, and the other side did not agree."));
+    }
+}
+
+// Every line is shown; a draw offer of the person across the network is put
+// to the person here on his turn, and the answer to ours ends the offer.
+void NetworkPlayer::chatted(const std::string& line)
+{
+    emit chatReceived(QString::fromLatin1(line.data(), static_cast<qsizetype>(line.size())));
+    if (!m_person)
+        return;
+    if (m_drawOffered && (line == dxp::DrawAcceptedText || line == dxp::DrawDeclinedText)) {
+        m_drawOffered = false;
+        emit drawAnswered(line == dxp::DrawAcceptedText);
+    } else if (line == dxp::DrawOfferText && m_turn) {
+        const unsigned turn = m_turnNumber;
+        QTimer::singleShot(0, this, [this, turn] {
+            if (turn != m_turnNumber || !m_turn)
+                return;
+            m_drawAsked = true;
+            answer(Decision::offerDraw());
+        });
     }
 }
 
@@ -168,17 +255,7 @@ void NetworkPlayer::sync()
     while (common < local.size() && common < remote.size() && sameAction(local[common], remote[common]))
         ++common;
     if (m_board->result().isOver() && common == local.size()) {
-        // The game ended at the board (by the rules or a resignation): the
-        // side to move ends it across the network, in the words of its sender.
-        if (session.ourTurn()) {
-            const rules::Outcome outcome = m_board->result().outcome;
-            const bool weWin = (outcome == rules::Outcome::WhiteWins) == (session.ourSide() == core::Side::White);
-            const dxp::EndReason reason = outcome == rules::Outcome::Draw ? dxp::EndReason::Draw
-                                          : weWin                        ? dxp::EndReason::SenderWins
-                                                                         : dxp::EndReason::SenderLoses;
-            session.endGame(reason, dxp::StopCode::NoMoreGames, dxp::Clock::now());
-        }
-        m_connection->flush();
+        endAtBoard();
         return;
     }
     if (common < remote.size() && common == local.size()) {
@@ -200,6 +277,28 @@ void NetworkPlayer::sync()
                 fail(tr("The move %1 could not be sent.").arg(ply + 1));
                 return;
             }
+    }
+    m_connection->flush();
+}
+
+// The game ended at the board (by the rules, a resignation or an agreed
+// draw): the side to move ends it across the network, in the words of its
+// sender. A person across the network hears first that his draw offer was
+// accepted, and stays connected, so that the two may still chat.
+void NetworkPlayer::endAtBoard()
+{
+    dxp::Session& session = m_connection->session();
+    if (m_drawAsked && m_board->result().outcome == rules::Outcome::Draw)
+        session.chat(dxp::DrawAcceptedText);
+    m_drawAsked = false;
+    if (session.ourTurn()) {
+        const rules::Outcome outcome = m_board->result().outcome;
+        const bool weWin = (outcome == rules::Outcome::WhiteWins) == (session.ourSide() == core::Side::White);
+        const dxp::EndReason reason = outcome == rules::Outcome::Draw ? dxp::EndReason::Draw
+                                      : weWin                        ? dxp::EndReason::SenderWins
+                                                                     : dxp::EndReason::SenderLoses;
+        session.endGame(reason, m_person ? dxp::StopCode::NextGameWelcome : dxp::StopCode::NoMoreGames,
+                        dxp::Clock::now());
     }
     m_connection->flush();
 }

@@ -25,6 +25,12 @@ class DxpConnection;
 // move, silence, the connection dropped) it says what happened in failed()
 // and plays no more; the game on the board is kept, and the window seats a
 // person at the board in its place (PlayerSeats).
+//
+// A person at another computer (Game > Play Over the Network…) plays on a
+// connection whose game has begun (NetworkLobby made it). He decides
+// take-backs and draw offers himself: they are asked of him in BACKREQ and
+// in CHAT (dxp/draw_offer.hpp), and his are put to the person here
+// (takeBackAsked(), an offer of a draw on his turn); and the two chat.
 class NetworkPlayer : public Player {
     Q_OBJECT
 public:
@@ -39,13 +45,25 @@ public:
     };
 
     explicit NetworkPlayer(Options options, QObject* parent = nullptr);
+    // A person across the network, on `connection` (taken over) whose game has begun.
+    explicit NetworkPlayer(DxpConnection* connection, QObject* parent = nullptr);
     ~NetworkPlayer() override;
 
     bool isHuman() const override { return false; }
     void beginTurn(const game::Game& game) override;
     void cancelTurn() override;
-    // DXP has no draw offers: the program across the network declines.
+    // A person across the network is asked in CHAT; a program declines
+    // (DXP has no draw offers).
     void considerDraw(const game::Game& game) override;
+    // Undo is asked of the other side first (BACKREQ).
+    bool decidesTakeBacks() const override;
+    void considerTakeBack(const game::Game& game, std::size_t ply) override;
+
+    // A person across the network: a line of chat to him, and the answer
+    // to his take-back request (takeBackAsked()).
+    void sendChat(const QString& text);
+    void answerTakeBack(bool accept);
+    bool isPerson() const { return m_person; }
 
     // The game on the board after every action, so that moves made here
     // (and the end of the game) go across as they happen.
@@ -64,11 +82,20 @@ signals:
     // Something the other side did that the game survives (a message of a
     // type DXP does not have, a slip the protocol forgives): a sentence.
     void noticed(const QString& message);
+    // A line of chat from the other side.
+    void chatReceived(const QString& text);
+    // The person across the network asks to go back to the position after
+    // `ply` actions: answerTakeBack() tells him the answer.
+    void takeBackAsked(std::size_t ply);
 
 private:
     void requestGame();
     void onEvent(const dxp::Event& event);
     void ended(const dxp::GameEnded& end);
+    void attach();
+    void chatted(const std::string& text);
+    void backAnswered(const dxp::BackAnswered& answer);
+    void endAtBoard();
     void sync();
     void fail(const QString& message);
     void answer(const Decision& decision);
@@ -80,6 +107,10 @@ private:
     unsigned m_turnNumber = 0;
     QString m_opponent;
     bool m_failed = false;
+    bool m_person = false;
+    bool m_drawOffered = false; // ours, awaiting the answer in CHAT
+    bool m_drawAsked = false;   // his, put to the person here
+    bool m_takeBackAsked = false; // ours, awaiting BACKACC
 };
 
 // A sentence for a fault of the DXP session, naming what happened.

@@ -42,6 +42,10 @@ std::unique_ptr<Player> makePlayer(const PlayerChoice& choice, const PlayerConte
             QObject::connect(player.get(), &NetworkPlayer::failed, player.get(), context.engineFailed);
         return player;
     }
+    case PlayerChoice::Kind::Remote:
+        if (context.connection)
+            return std::make_unique<NetworkPlayer>(context.connection);
+        break;
     case PlayerChoice::Kind::Human: break;
     }
     return std::make_unique<HumanPlayer>(context.askDraw);

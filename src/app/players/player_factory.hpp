@@ -14,6 +14,8 @@
 
 namespace draughts::app {
 
+class DxpConnection;
+
 // What a player of any kind may need to play a game.
 struct PlayerContext {
     core::Variant variant = core::Variant::International;
@@ -33,6 +35,9 @@ struct PlayerContext {
     std::optional<core::Position> start;
     QString ourName;
     dxp::SessionSettings networkTimeouts;
+    // A person across the network: the connection his game was begun on
+    // (NetworkLobby), taken over by his player; none: a person here plays.
+    DxpConnection* connection = nullptr;
 };
 
 // The one place that turns a choice of the New Game dialog into a Player.

@@ -1,6 +1,7 @@
 #include "players/player_seats.hpp"
 
 #include "controller/game_controller.hpp"
+#include "engines/dxp_connection.hpp"
 #include "players/computer_player.hpp"
 #include "players/network_player.hpp"
 #include "players/player_factory.hpp"
@@ -10,6 +11,8 @@
 #include <QCoreApplication>
 #include <QRandomGenerator>
 #include <QTimer>
+
+#include <utility>
 
 namespace draughts::app {
 
@@ -35,6 +38,30 @@ void PlayerSeats::moveNow()
         computer->moveNow();
 }
 
+void PlayerSeats::setConnection(DxpConnection* connection)
+{
+    delete m_connection.data();
+    m_connection = connection;
+    if (connection)
+        connection->setParent(this);
+}
+
+NetworkPlayer* PlayerSeats::remotePerson() const
+{
+    for (core::Side side : {core::Side::White, core::Side::Black})
+        if (auto* network = qobject_cast<NetworkPlayer*>(m_controller.player(side)); network && network->isPerson())
+            return network;
+    return nullptr;
+}
+
+bool PlayerSeats::sendChat(const QString& text)
+{
+    NetworkPlayer* person = remotePerson();
+    if (person)
+        person->sendChat(text);
+    return person != nullptr;
+}
+
 void PlayerSeats::seatPlayers()
 {
     const GameSetup& setup = m_controller.setup();
@@ -53,6 +80,8 @@ void PlayerSeats::seatPlayers()
         context.start = setup.start;
         context.ourName = QCoreApplication::applicationName();
         context.networkTimeouts = m_networkTimeouts;
+        if (setup.player(side).kind == PlayerChoice::Kind::Remote)
+            context.connection = std::exchange(m_connection, nullptr);
         std::unique_ptr<Player> player = makePlayer(setup.player(side), context);
         emit thinking(side, {});
         if (auto* computer = qobject_cast<ComputerPlayer*>(player.get())) {
@@ -97,7 +126,27 @@ void PlayerSeats::seatNetworkPlayer(core::Side side, NetworkPlayer& player)
         });
     });
     connect(&player, &NetworkPlayer::noticed, this, &PlayerSeats::networkNotice);
+    if (player.isPerson())
+        seatRemotePerson(side, player);
     player.follow(m_controller.game());
+}
+
+// The person across the network chats and asks to take back; the person
+// here is asked (the Prompter) and the board goes back once he agrees.
+void PlayerSeats::seatRemotePerson(core::Side side, NetworkPlayer& player)
+{
+    connect(&player, &NetworkPlayer::chatReceived, this,
+            [this, side](const QString& text) { emit chatReceived(Texts::player(m_controller.setup(), side), text); });
+    connect(&player, &NetworkPlayer::takeBackAsked, this, [this, side, &player](std::size_t ply) {
+        const GameSetup& setup = m_controller.setup();
+        const bool agreed = m_prompter && m_prompter->acceptTakeBack(Texts::player(setup, side),
+                                                                     Texts::player(setup, core::opposite(side)));
+        if (m_controller.player(side) != &player)
+            return; // the game moved on while the question was open
+        player.answerTakeBack(agreed);
+        if (agreed)
+            m_controller.undoTo(ply);
+    });
 }
 
 } // namespace draughts::app

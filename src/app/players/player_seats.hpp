@@ -5,6 +5,7 @@
 #include <draughts/game/game.hpp>
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 
 #include <chrono>
@@ -15,6 +16,7 @@
 namespace draughts::app {
 
 class ComputerPlayer;
+class DxpConnection;
 class NetworkPlayer;
 class GameController;
 class Prompter;
@@ -53,6 +55,13 @@ public:
     ComputerPlayer* computer(core::Side side) const;
     // A computer is thinking about the move awaited: Move Now may hurry it.
     bool canMoveNow() const;
+    // The connection of a network game begun (NetworkLobby): the person
+    // across the network of the next game plays on it (owned till then).
+    void setConnection(DxpConnection* connection);
+    // The person across the network, if one plays.
+    NetworkPlayer* remotePerson() const;
+    // A line of chat to him; false when none plays.
+    bool sendChat(const QString& text);
 
 public slots:
     // Game > Move Now: the computer thinking plays its best move so far.
@@ -71,10 +80,13 @@ signals:
     void networkFailed(const QString& message);
     // Something the program across the network did that the game survives.
     void networkNotice(const QString& message);
+    // A line of chat from the player across the network.
+    void chatReceived(const QString& from, const QString& text);
 
 private:
     void seatPlayers();
     void seatNetworkPlayer(core::Side side, NetworkPlayer& player);
+    void seatRemotePerson(core::Side side, NetworkPlayer& player);
     // Puts a draw offer to the person playing `side`.
     std::function<bool(const game::Game&)> askDraw(core::Side side);
 
@@ -82,6 +94,7 @@ private:
     Prompter* m_prompter = nullptr;
     ComputerTiming m_timing;
     dxp::SessionSettings m_networkTimeouts;
+    QPointer<DxpConnection> m_connection;
 };
 
 } // namespace draughts::app

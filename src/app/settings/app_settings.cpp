@@ -71,7 +71,9 @@ PlayerChoice loadPlayer(const QSettings& settings, core::Side side)
 
 void savePlayer(QSettings& settings, core::Side side, const PlayerChoice& choice)
 {
-    settings.setValue(playerKey(side, "Player"), choice.isHuman()                             ? QStringLiteral("human")
+    // A person across the network is not there at the next start: a person at this board plays his side.
+    const bool person = choice.isHuman() || choice.kind == PlayerChoice::Kind::Remote;
+    settings.setValue(playerKey(side, "Player"), person                                       ? QStringLiteral("human")
                                                  : choice.kind == PlayerChoice::Kind::Engine ? QStringLiteral("engine")
                                                  : choice.kind == PlayerChoice::Kind::Network ? QStringLiteral("network")
                                                                                              : QStringLiteral("computer"));
@@ -125,6 +127,33 @@ void saveFilePlace(QSettings& settings, const QString& canonicalPath, const File
 }
 
 bool isFirstStart(const QSettings& settings) { return !settings.contains(QStringLiteral("game/variant")); }
+
+NetworkSetup loadNetworkSetup(const QSettings& settings)
+{
+    NetworkSetup values;
+    values.role = settings.value(QStringLiteral("network/role")).toString() == QStringLiteral("join")
+                      ? NetworkSetup::Role::Join
+                      : NetworkSetup::Role::Host;
+    values.name = settings.value(QStringLiteral("network/name")).toString();
+    values.address = settings.value(QStringLiteral("network/address")).toString();
+    const uint port = settings.value(QStringLiteral("network/port"), values.port).toUInt();
+    values.port = port >= 1 && port <= 65535 ? static_cast<quint16>(port) : NetworkSetup::DefaultPort;
+    values.hostSide = settings.value(QStringLiteral("network/hostColour")).toString() == QStringLiteral("black")
+                          ? core::Side::Black
+                          : core::Side::White;
+    return values;
+}
+
+void saveNetworkSetup(QSettings& settings, const NetworkSetup& values)
+{
+    settings.setValue(QStringLiteral("network/role"),
+                      values.role == NetworkSetup::Role::Join ? QStringLiteral("join") : QStringLiteral("host"));
+    settings.setValue(QStringLiteral("network/name"), values.name);
+    settings.setValue(QStringLiteral("network/address"), values.address);
+    settings.setValue(QStringLiteral("network/port"), values.port);
+    settings.setValue(QStringLiteral("network/hostColour"),
+                      values.hostSide == core::Side::Black ? QStringLiteral("black") : QStringLiteral("white"));
+}
 
 AppSettings loadSettings(const QSettings& settings)
 {

@@ -2,6 +2,7 @@
 
 #include "values/game_setup.hpp"
 #include "values/engine_description.hpp"
+#include "values/network_setup.hpp"
 
 #include <QByteArray>
 #include <QString>
@@ -46,6 +47,10 @@ AppSettings loadSettings(const QSettings& settings);
 // which welcomes the newcomer (WelcomeDialog). Any later start has the last game.
 bool isFirstStart(const QSettings& settings);
 void saveSettings(QSettings& settings, const AppSettings& values);
+
+// Game > Play Over the Network…'s last choices, in the settings group "network".
+NetworkSetup loadNetworkSetup(const QSettings& settings);
+void saveNetworkSetup(QSettings& settings, const NetworkSetup& values);
 
 // The engines kept between runs, in the settings group "engines".
 QList<EngineDescription> loadEngines(const QSettings& settings);

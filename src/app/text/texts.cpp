@@ -25,7 +25,8 @@ QString Texts::side(Side side) { return side == Side::White ? tr("White") : tr("
 
 QString Texts::player(const GameSetup& setup, Side side)
 {
-    if (const PlayerChoice& choice = setup.player(side); choice.kind == PlayerChoice::Kind::Engine)
+    if (const PlayerChoice& choice = setup.player(side);
+        choice.kind == PlayerChoice::Kind::Engine || choice.kind == PlayerChoice::Kind::Remote)
         return recordedName(choice);
     else if (choice.kind == PlayerChoice::Kind::Network)
         return tr("Engine at %1").arg(choice.engineId);
@@ -255,6 +256,10 @@ QString Texts::drawDeclined(const QString& offeredTo, const QString& offeredBy)
 }
 
 QString Texts::undone() { return tr("Undone"); }
+
+QString Texts::takeBackAsked(const QString& askedOf) { return tr("Asked %1 to take back your last move…").arg(askedOf); }
+
+QString Texts::takeBackDeclined(const QString& askedOf) { return tr("%1 does not agree to take back your move").arg(askedOf); }
 
 QString Texts::redone() { return tr("Redone"); }
 

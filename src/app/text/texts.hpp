@@ -89,6 +89,9 @@ public:
     static QString claimsDeclined(const QString& player);
     static QString drawDeclined(const QString& offeredTo, const QString& offeredBy);
     static QString undone();
+    // A take-back asked of the person across the network, and his no.
+    static QString takeBackAsked(const QString& askedOf);
+    static QString takeBackDeclined(const QString& askedOf);
     static QString redone();
     static QString droppedBack();
     static QString continuedHere();

@@ -12,7 +12,9 @@ namespace draughts::app {
 // (players/player_factory.hpp) turns a choice into a Player; a new kind of
 // player (an external engine, named by `engineId`) is one more Kind there.
 struct PlayerChoice {
-    enum class Kind { Human, Computer, Engine, Network };
+    // Remote: a person at another computer, playing over the network
+    // (Game > Play Over the Network…); `engineName` is the name he gave.
+    enum class Kind { Human, Computer, Engine, Network, Remote };
 
     Kind kind = Kind::Human;
     int level = 3;    // Computer: 1 (a beginner) to 8 (full strength); Engine: our engine's level if it fails
@@ -30,6 +32,7 @@ struct PlayerChoice {
     }
 
     static PlayerChoice network(QString hostAndPort) { return {Kind::Network, 3, std::move(hostAndPort), {}}; }
+    static PlayerChoice remote(QString name, QString address) { return {Kind::Remote, 3, std::move(address), std::move(name)}; }
     friend bool operator==(const PlayerChoice&, const PlayerChoice&) = default;
 };
 
@@ -37,7 +40,7 @@ struct PlayerChoice {
 // Black), in English whatever the window's language: "Computer (level 5)".
 inline QString recordedName(const PlayerChoice& choice)
 {
-    if (choice.kind == PlayerChoice::Kind::Engine)
+    if (choice.kind == PlayerChoice::Kind::Engine || choice.kind == PlayerChoice::Kind::Remote)
         return choice.engineName.isEmpty() ? choice.engineId : choice.engineName;
     if (choice.kind == PlayerChoice::Kind::Network)
         return QStringLiteral("DXP %1").arg(choice.engineId);

@@ -14,6 +14,7 @@
 #include "dialogs/welcome_dialog.hpp"
 #include "engines/hint_finder.hpp"
 #include "files/game_files.hpp"
+#include "panel/chat_box.hpp"
 #include "panel/claim_banner.hpp"
 #include "panel/player_card.hpp"
 #include "panel/side_panel.hpp"
@@ -30,6 +31,7 @@
 #include "sound/sound_player.hpp"
 #include "text/texts.hpp"
 #include "window/accessibility.hpp"
+#include "window/network_games.hpp"
 #include "window/status_line.hpp"
 #include "window/window_actions.hpp"
 
@@ -96,6 +98,7 @@ void MainWindow::buildBoardAndPanel()
     p.banner = new ClaimBanner(controller, p.board->highlights(), *p.input, this);
     p.panel = new SidePanel(controller, p.board->highlights(), *p.moveList, this);
     p.whyBox = new WhyBox(controller, p.board->highlights(), this);
+    p.chat = new ChatBox(this);
     p.sound = new SoundPlayer(controller, this);
     p.hints = new HintFinder(this);
 
@@ -113,6 +116,7 @@ void MainWindow::buildBoardAndPanel()
     // The claim banner lives beside the board, so that the board never moves when it appears.
     p.panel->setBanner(p.banner);
     p.panel->addLearnerBox(p.whyBox);
+    p.panel->addLearnerBox(p.chat);
     p.files = new GameFiles(controller, m_settings, this);
     p.review = new ReviewNavigator(controller, *p.files, p.board->view(), p.panel->moveTable(), p.panel);
     p.panel->addReviewWidgets(p.review->header(), p.review->footer());
@@ -206,6 +210,9 @@ void MainWindow::connectGame()
     connect(p.files, &GameFiles::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(p.board, &BoardArea::turned, p.panel, &SidePanel::setFlipped);
     connect(c, &GameController::gameStarted, this, &MainWindow::turnBoardToPerson);
+    p.network = new NetworkGames(*this, m_settings, *p.seats, *p.chat, [this](const GameSetup& setup) { startGame(setup); },
+                                 [this] { return m_parts.files->mayReplaceGame(); });
+    connect(p.network, &NetworkGames::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text); });
 }
 
 // Flip Board is a choice for the game at hand: each game starts with the
@@ -243,6 +250,7 @@ void MainWindow::connectCommands()
     const WindowActions& actions = *m_parts.actions;
     const auto on = [&actions](Command command) { return &actions.action(command); };
     connect(on(Command::NewGame), &QAction::triggered, this, &MainWindow::chooseNewGame);
+    connect(on(Command::PlayOverNetwork), &QAction::triggered, m_parts.network, &NetworkGames::choose);
     connect(on(Command::OfferDraw), &QAction::triggered, m_parts.input, &HumanInput::offerDraw);
     connect(on(Command::Resign), &QAction::triggered, m_parts.input, &HumanInput::resign);
     connect(on(Command::Quit), &QAction::triggered, this, &QWidget::close);
@@ -409,7 +417,8 @@ void MainWindow::updateActions()
     const game::Game& game = controller.shown();
     const WindowActions& actions = *m_parts.actions;
     actions.action(Command::Undo).setEnabled(controller.game().canUndo());
-    actions.action(Command::Redo).setEnabled(controller.game().canRedo());
+    // Across the network a move is played once: what a take-back undid is not played again.
+    actions.action(Command::Redo).setEnabled(controller.game().canRedo() && !(m_parts.seats && m_parts.seats->remotePerson()));
     actions.action(Command::OfferDraw).setEnabled(!game.result().isOver());
     actions.action(Command::Resign).setEnabled(!game.result().isOver());
     actions.action(Command::MoveNow).setEnabled(m_parts.seats && m_parts.seats->canMoveNow());

@@ -74,6 +74,8 @@ void StatusLine::noticed(GameController::Notice notice, Side side)
         return;
     case Notice::Paused: emit message(Texts::playPaused(review.reviewing())); return;
     case Notice::Resumed: emit message(Texts::playResumed()); return;
+    case Notice::TakeBackAsked: tell(Texts::takeBackAsked(Texts::player(setup, core::opposite(side)))); return;
+    case Notice::TakeBackDeclined: tell(Texts::takeBackDeclined(Texts::player(setup, core::opposite(side)))); return;
     case Notice::Refused: return;
     }
 }

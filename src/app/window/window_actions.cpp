@@ -46,6 +46,8 @@ QAction* WindowActions::add(Command command, const char* text, const char* tip)
 void WindowActions::createGameActions()
 {
     add(Command::NewGame, QT_TR_NOOP("&New Game…"))->setShortcut(QKeySequence::New);
+    add(Command::PlayOverNetwork, QT_TR_NOOP("Play Over the Net&work…"),
+        QT_TR_NOOP("Play International with a person at another computer (DXP)"));
     add(Command::OfferDraw, QT_TR_NOOP("Offer &Draw…"))->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     add(Command::Resign, QT_TR_NOOP("&Resign…"));
     add(Command::Quit, QT_TR_NOOP("&Quit"))->setShortcut(QKeySequence::Quit);
@@ -110,6 +112,7 @@ void WindowActions::buildMenus(QMenuBar& bar, GameFiles& files, AnalysisPanel& a
 {
     QMenu* game = menu(bar, nullptr, QT_TR_NOOP("&Game"));
     game->addAction(&action(Command::NewGame));
+    game->addAction(&action(Command::PlayOverNetwork));
     game->addAction(&files.action(GameFiles::Command::Open));
     game->addMenu(files.recentMenu());
     game->addAction(&files.action(GameFiles::Command::Save));

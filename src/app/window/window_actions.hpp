@@ -24,7 +24,7 @@ class WindowActions : public QObject {
 
 public:
     enum class Command {
-        NewGame, OfferDraw, Resign, Quit, MoveNow, Pause,
+        NewGame, PlayOverNetwork, OfferDraw, Resign, Quit, MoveNow, Pause,
         Undo, Redo, Preferences,
         FlipBoard, TurnBoard, SquareNames, Highlights, EvaluationBar, Sounds,
         About,

@@ -3,6 +3,7 @@
 namespace draughts::app {
 
 class AnalysisPanel;
+class ChatBox;
 class BoardArea;
 class ClaimBanner;
 class EvaluationBar;
@@ -11,6 +12,7 @@ class GameFiles;
 class HintFinder;
 class HumanInput;
 class MoveListModel;
+class NetworkGames;
 class PlayerSeats;
 class PuzzleLauncher;
 class ReviewNavigator;
@@ -41,6 +43,8 @@ struct WindowParts {
     AnalysisPanel* analysis = nullptr;
     // View > Evaluation Bar, between the board and the panel.
     EvaluationBar* evaluationBar = nullptr;
+    // The conversation of a game over the network with a person.
+    ChatBox* chat = nullptr;
     // Game > Hint's search.
     HintFinder* hints = nullptr;
     // Files, the clipboard and the autosave.
@@ -51,6 +55,8 @@ struct WindowParts {
     WindowActions* actions = nullptr;
     // Puzzles and Guess the move: the Puzzles menu and its windows.
     PuzzleLauncher* puzzles = nullptr;
+    // Game > Play Over the Network…: hosting or joining a game with a person.
+    NetworkGames* network = nullptr;
 };
 
 } // namespace draughts::app

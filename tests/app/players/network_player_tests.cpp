@@ -254,7 +254,7 @@ TEST_CASE("A message of a type DXP does not have is ignored with a word in the s
     CHECK_FALSE(h.window().findChild<QMessageBox*>(QStringLiteral("networkFailure")));
 }
 
-TEST_CASE("Undo at the board asks the program across the network to go back, and the game goes on from there",
+TEST_CASE("Undo at the board asks the program across the network first, goes back once it agrees, and the game goes on from there",
           "[app][dxp]")
 {
     app::test::ensureApplication();
@@ -265,8 +265,9 @@ TEST_CASE("Undo at the board asks the program across the network to go back, and
     h.window().startGame(setup);
     h.clicks({"32", "28"});
     REQUIRE(QTest::qWaitFor([&] { return h.historyLength() == 2; }, 5000));
-    h.controller().takeBack(); // the peer's move and ours
-    REQUIRE(h.historyLength() == 0);
+    h.controller().takeBack(); // the peer's move and ours, once the peer agrees
+    CHECK(h.historyLength() == 2);
+    REQUIRE(QTest::qWaitFor([&] { return h.historyLength() == 0; }, 5000));
     h.clicks({"31", "27"});
     REQUIRE(QTest::qWaitFor([&] { return h.historyLength() == 2; }, 5000));
     CHECK(peer.backRequests == 1);
