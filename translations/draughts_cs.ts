@@ -2483,6 +2483,10 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
         <translation>Mezinárodní dáma podle textu pravidel, nebo tak, jak ji hraje FMJD (Světová federace dámy): začíná bílý, braní je povinné a platí její pravidla remízy</translation>
     </message>
     <message>
+        <source>A game over the network (DXP) is played under the FMJD&apos;s rules</source>
+        <translation>Partie po síti (DXP) se hraje podle pravidel FMJD</translation>
+    </message>
+    <message>
         <source>Rules:</source>
         <translation>Pravidla:</translation>
     </message>

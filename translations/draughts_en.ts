@@ -2436,6 +2436,10 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>A game over the network (DXP) is played under the FMJD&apos;s rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rules:</source>
         <translation type="unfinished"></translation>
     </message>

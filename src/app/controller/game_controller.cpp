@@ -12,15 +12,8 @@ namespace {
 
 game::Game gameOf(const GameSetup& setup)
 {
-    // A program across the network plays DXP, which knows only the FMJD's
-    // International (docs/dxp.md, "Rules"): a game with a DXP player is an
-    // FMJD game whatever New Game said; otherwise the rule set chosen there.
-    const auto network = [&](core::Side side) {
-        const PlayerChoice::Kind kind = setup.player(side).kind;
-        return kind == PlayerChoice::Kind::Network || kind == PlayerChoice::Kind::Remote;
-    };
     GameSetup played = setup;
-    if (setup.variant == core::Variant::International && (network(Side::White) || network(Side::Black)))
+    if (playedOverDxp(setup))
         played.ruleSet = rules::RuleSet::Fmjd;
     return startingGame(played);
 }
@@ -94,6 +87,16 @@ void GameController::newGame(const GameSetup& setup)
     m_takeBackAsked.reset();
     emit gameStarted(Start::New);
     settle();
+}
+
+void GameController::nameProgram(core::Side side, const QString& name)
+{
+    PlayerChoice& choice = m_setup.players[static_cast<std::size_t>(side)];
+    const QString clean = name.simplified(); // DXP pads its name fields with spaces
+    if (choice.kind != PlayerChoice::Kind::Network || clean.isEmpty() || choice.engineName == clean)
+        return;
+    choice.engineName = clean;
+    emit stateChanged();
 }
 
 void GameController::loadGame(const GameSetup& setup, const game::Game& game)

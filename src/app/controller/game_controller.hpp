@@ -79,6 +79,9 @@ public:
     // time left after each action (game::HistoryEntry::notes, timeLeft).
     void loadGame(const GameSetup& setup, const game::Game& game);
     const GameSetup& setup() const { return m_setup; }
+    // The program playing `side` across the network named itself (in its
+    // GAMEACC): the cards, the move list and the saved game use that name.
+    void nameProgram(core::Side side, const QString& name);
     // The whole game, as played or read.
     const game::Game& game() const { return m_game; }
     // The game at the position shown, where the players decide: game()

@@ -162,8 +162,9 @@ void NewGameDialog::addRuleRow(QFormLayout& form)
     m_ruleSet->setObjectName(QStringLiteral("ruleSetChoice"));
     m_ruleSet->addItem(tr("Original text"), static_cast<int>(rules::RuleSet::Original));
     m_ruleSet->addItem(tr("FMJD"), static_cast<int>(rules::RuleSet::Fmjd));
-    m_ruleSet->setToolTip(tr("International as the rule text describes it, or as the FMJD (the world draughts "
-                             "federation) plays it: White begins, captures are compulsory, and its draw rules"));
+    m_ruleSetTip = tr("International as the rule text describes it, or as the FMJD (the world draughts "
+                      "federation) plays it: White begins, captures are compulsory, and its draw rules");
+    m_ruleSet->setToolTip(m_ruleSetTip);
     form.addRow(tr("Rules:"), m_ruleSet);
     connect(m_ruleSet, &QComboBox::currentIndexChanged, this, &NewGameDialog::showRuleChoices);
     m_rule->setObjectName(QStringLiteral("missedCaptureChoice"));
@@ -251,7 +252,10 @@ NewGameDialog::PlayerRow NewGameDialog::makePlayerRow(core::Side side, QLineEdit
     }
     row.level->setToolTip(tr("How strongly the computer plays: level 1 is for beginners, level 8 thinks "
                              "longest and plays its best"));
-    connect(row.kind, &QComboBox::currentIndexChanged, this, [this, side] { showPlayerRow(this->row(side)); });
+    connect(row.kind, &QComboBox::currentIndexChanged, this, [this, side] {
+        showPlayerRow(this->row(side));
+        showRuleChoices();
+    });
     showPlayerRow(row);
     return row;
 }
@@ -381,10 +385,18 @@ void NewGameDialog::setRuleSet(rules::RuleSet ruleSet)
     showRuleChoices();
 }
 
+// A game over DXP shows the FMJD's rules it will be played under, fixed.
 void NewGameDialog::showRuleChoices()
 {
+    const bool overDxp = playedOverDxp(setup());
+    if (overDxp) {
+        const QSignalBlocker block(m_ruleSet);
+        m_ruleSet->setCurrentIndex(m_ruleSet->findData(static_cast<int>(rules::RuleSet::Fmjd)));
+    }
     const GameSetup chosen = setup();
-    m_ruleSet->setEnabled(rules::offersRuleSet(chosen.variant, rules::RuleSet::Fmjd));
+    m_ruleSet->setEnabled(rules::offersRuleSet(chosen.variant, rules::RuleSet::Fmjd) && !overDxp);
+    m_ruleSet->setToolTip(overDxp ? tr("A game over the network (DXP) is played under the FMJD's rules")
+                                  : m_ruleSetTip);
     m_rule->setEnabled(chosen.ruleSet == rules::RuleSet::Original);
 }
 

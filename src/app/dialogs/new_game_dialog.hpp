@@ -76,6 +76,7 @@ private:
     PlayerRow m_blackRow;
     QComboBox* m_rule;
     QComboBox* m_ruleSet;
+    QString m_ruleSetTip; // the rule set's tool tip when it may be chosen
     QComboBox* m_clock;
     QWidget* m_custom;
     QSpinBox* m_minutes;

@@ -128,6 +128,9 @@ void PlayerSeats::seatNetworkPlayer(core::Side side, NetworkPlayer& player)
     connect(&player, &NetworkPlayer::noticed, this, &PlayerSeats::networkNotice);
     if (player.isPerson())
         seatRemotePerson(side, player);
+    else
+        connect(&player, &NetworkPlayer::started, this,
+                [this, side](const QString& name) { m_controller.nameProgram(side, name); });
     player.follow(m_controller.game());
 }
 

@@ -29,7 +29,7 @@ QString Texts::player(const GameSetup& setup, Side side)
         choice.kind == PlayerChoice::Kind::Engine || choice.kind == PlayerChoice::Kind::Remote)
         return recordedName(choice);
     else if (choice.kind == PlayerChoice::Kind::Network)
-        return tr("Engine at %1").arg(choice.engineId);
+        return choice.engineName.isEmpty() ? tr("Engine at %1").arg(choice.engineId) : choice.engineName;
     else if (!choice.isHuman())
         return computer(choice.level);
     const QString& name = side == Side::White ? setup.whiteName : setup.blackName;

@@ -31,6 +31,18 @@ struct GameSetup {
     const PlayerChoice& player(core::Side side) const { return players[static_cast<std::size_t>(side)]; }
 };
 
+// Whether a program or a person across the network plays a side: DXP knows
+// only the FMJD's International (docs/dxp.md, "Rules"), so such a game is an
+// FMJD game whatever rule set New Game offered.
+inline bool playedOverDxp(const GameSetup& setup)
+{
+    const auto overDxp = [&](core::Side side) {
+        const PlayerChoice::Kind kind = setup.player(side).kind;
+        return kind == PlayerChoice::Kind::Network || kind == PlayerChoice::Kind::Remote;
+    };
+    return setup.variant == core::Variant::International && (overDxp(core::Side::White) || overDxp(core::Side::Black));
+}
+
 // The game `setup` starts, before any move: its rule set, its start and,
 // under the original rules, its missed-capture rule.
 inline game::Game startingGame(const GameSetup& setup)

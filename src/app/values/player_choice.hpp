@@ -21,7 +21,7 @@ struct PlayerChoice {
     // Engine: the command line of an external Hub engine (Preferences > Engines);
     // Network: "host:port" of a DXP program across the network (International only).
     QString engineId;
-    QString engineName; // Engine: its name and version, as it gave them
+    QString engineName; // Engine: its name and version, as it gave them; Network: the name in its GAMEACC
 
     bool isHuman() const { return kind == Kind::Human; }
     static PlayerChoice human() { return {}; }
@@ -43,7 +43,7 @@ inline QString recordedName(const PlayerChoice& choice)
     if (choice.kind == PlayerChoice::Kind::Engine || choice.kind == PlayerChoice::Kind::Remote)
         return choice.engineName.isEmpty() ? choice.engineId : choice.engineName;
     if (choice.kind == PlayerChoice::Kind::Network)
-        return QStringLiteral("DXP %1").arg(choice.engineId);
+        return choice.engineName.isEmpty() ? QStringLiteral("DXP %1").arg(choice.engineId) : choice.engineName;
     return QStringLiteral("Computer (level %1)").arg(choice.level);
 }
 

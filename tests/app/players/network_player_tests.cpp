@@ -8,6 +8,8 @@
 #include "controller/game_controller.hpp"
 #include "dialogs/new_game_dialog.hpp"
 #include "engines/dxp_connection.hpp"
+#include "panel/player_card.hpp"
+#include "panel/side_panel.hpp"
 #include "players/human_player.hpp"
 #include "players/network_player.hpp"
 #include "players/player_seats.hpp"
@@ -200,6 +202,24 @@ TEST_CASE("The window's network player plays a whole game against draughts-cli d
     CHECK(out.contains(QStringLiteral(", %1 plies").arg(plies)));
 }
 
+TEST_CASE("The program across the network is named as its GAMEACC names it: on its card, in the move list "
+          "and in the saved game",
+          "[app][dxp]")
+{
+    app::test::ensureApplication();
+    TestPeer peer(TestPeer::Fault::None, 0);
+    Harness h;
+    quickComputer(h);
+    h.window().startGame(networkGame(peer.port(), "W:W27,28,32,33:B18"));
+    const QString address = QStringLiteral("127.0.0.1:%1").arg(peer.port());
+    // Before its answer, the address the window connects to.
+    CHECK(h.sidePanel().card(1).nameText() == QStringLiteral("Engine at %1 (Black)").arg(address));
+    REQUIRE(QTest::qWaitFor([&] { return h.sidePanel().card(1).nameText() == "Test peer (Black)"; }, 5000));
+    const app::PlayerChoice& black = h.controller().setup().player(core::Side::Black);
+    CHECK(black.engineId == address);
+    CHECK(app::recordedName(black) == "Test peer");
+}
+
 TEST_CASE("A peer that sends garbage mid-game is reported, and the game goes on at this board", "[app][dxp]")
 {
     app::test::ensureApplication();
@@ -331,4 +351,37 @@ TEST_CASE("New Game offers the engine over the network for International only, a
     // Back to the computer in a game DXP does not play.
     dialog.setVariant(core::Variant::Polish);
     CHECK(whiteKind->currentText() == "Computer");
+}
+
+TEST_CASE("New Game shows the FMJD's rules, fixed, while a program across the network plays a side", "[app][dxp]")
+{
+    app::test::ensureApplication();
+    app::GameSetup current;
+    current.variant = core::Variant::International;
+    app::NewGameDialog dialog(current);
+    dialog.setNetworkAddress(QStringLiteral("127.0.0.1:27531"));
+    auto* blackKind = dialog.findChild<QComboBox*>(QStringLiteral("blackKind"));
+    auto* ruleSet = dialog.findChild<QComboBox*>(QStringLiteral("ruleSetChoice"));
+    auto* missed = dialog.findChild<QComboBox*>(QStringLiteral("missedCaptureChoice"));
+    REQUIRE(blackKind);
+    REQUIRE(ruleSet);
+    REQUIRE(missed);
+    CHECK(ruleSet->currentText() == "Original text");
+    CHECK(ruleSet->isEnabled());
+    CHECK(missed->isEnabled());
+
+    blackKind->setCurrentIndex(blackKind->findText("Engine over the network (DXP)"));
+    CHECK(ruleSet->currentText() == "FMJD");
+    CHECK_FALSE(ruleSet->isEnabled());
+    CHECK(ruleSet->toolTip().contains("played under the FMJD's rules"));
+    CHECK_FALSE(missed->isEnabled()); // the FMJD's captures are compulsory
+    CHECK(dialog.setup().ruleSet == rules::RuleSet::Fmjd);
+    CHECK(dialog.setup().rule == game::MissedCaptureRule::Compulsory);
+
+    // A person at the board again: the rule set may be chosen again.
+    blackKind->setCurrentIndex(blackKind->findText("Human"));
+    CHECK(ruleSet->isEnabled());
+    ruleSet->setCurrentIndex(ruleSet->findText("Original text"));
+    CHECK(missed->isEnabled());
+    CHECK(dialog.setup().ruleSet == rules::RuleSet::Original);
 }
