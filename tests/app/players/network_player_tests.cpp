@@ -384,4 +384,13 @@ TEST_CASE("New Game shows the FMJD's rules, fixed, while a program across the ne
     ruleSet->setCurrentIndex(ruleSet->findText("Original text"));
     CHECK(missed->isEnabled());
     CHECK(dialog.setup().ruleSet == rules::RuleSet::Original);
+
+    // Opened on a setup with a DXP player (the last game's), it shows the same.
+    current.players[1] = app::PlayerChoice::network(QStringLiteral("127.0.0.1:27531"));
+    app::NewGameDialog again(current);
+    auto* againRuleSet = again.findChild<QComboBox*>(QStringLiteral("ruleSetChoice"));
+    REQUIRE(againRuleSet);
+    CHECK(again.findChild<QComboBox*>(QStringLiteral("blackKind"))->currentText() == "Engine over the network (DXP)");
+    CHECK(againRuleSet->currentText() == "FMJD");
+    CHECK_FALSE(againRuleSet->isEnabled());
 }
