@@ -154,6 +154,12 @@ TEST_CASE("a man's move or a capture starts the count of king moves again", "[fm
     const core::Position taking = test::position(V, "W:WK46,33:BK5,28");
     const core::Move capture = test::findMove(V, taking, "33x22");
     CHECK(rules::fmjdCountersAfter(counters, taking, capture, rules::afterMove(V, taking, capture)).kingPlies == 0);
+    // A king's capture is a capture too (§10.4): White's king on 46 takes
+    // Black's man on 37 along the long diagonal, landing on 28.
+    const core::Position kingTakes = test::position(V, "W:WK46,33:BK5,37");
+    const core::Move kingCapture = test::findMove(V, kingTakes, "46x28");
+    CHECK(rules::fmjdCountersAfter(counters, kingTakes, kingCapture, rules::afterMove(V, kingTakes, kingCapture))
+              .kingPlies == 0);
 }
 
 TEST_CASE("the endings against a lone king are told by their material", "[fmjd][endings]")

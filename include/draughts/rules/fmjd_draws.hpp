@@ -1,7 +1,8 @@
 #pragma once
 
 // The FMJD's draw rules for International (international.md §10.3 to
-// §10.6): each ends the game by itself when it applies. The counters are
+// §10.6, each naming its FMJD article; §10.7 for what the FMJD text leaves
+// open): each ends the game by itself when it applies. The counters are
 // state of a game (they depend on how it was reached), kept beside the
 // position by game::Game and by the search; the window shows them.
 

@@ -4,9 +4,10 @@
 
 namespace draughts::rules {
 
-// International draughts under the FMJD's rules (international.md §10), as
-// the engine searches it: the moves of International, White begins, no
-// 30-move counter; the FMJD's draw rules are kept beside the position
+// International draughts under the FMJD's rules (international.md §10, which
+// names the FMJD article behind each rule), as the engine searches it: the
+// moves of International, on which the FMJD text agrees (§10), White begins,
+// no 30-move counter; the FMJD's draw rules are kept beside the position
 // (rules/fmjd_draws.hpp). Not a game of its own: rules::withPolicy never
 // gives it, game::Game plays the FMJD's rules on International's policy.
 struct InternationalFmjd : International {
