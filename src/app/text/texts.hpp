@@ -99,6 +99,8 @@ public:
     // Play between computers stopped, and how it goes on (from the latest
     // position when an earlier one is shown).
     static QString playPaused(bool reviewing);
+    // Both in one status line: "Reviewing: … 6 of 8. Play is paused. …".
+    static QString reviewingPaused(std::size_t ply, std::size_t length);
     static QString playResumed();
     static QString gameIsOver(const game::Result& result, const GameSetup& setup);
 

@@ -178,7 +178,7 @@ TEST_CASE("A person's move is answered by a legal move of the computer in each o
     // The person's turn: one move, or both of Black's moves in Twenty vs Ten.
     while (h.controller().shown().sideToMove() == first)
         clickFirstMove(h);
-    const std::size_t played = h.historyLength();
+    const std::size_t played = h.controller().game().history().size();
     CHECK(played == (variant == core::Variant::TwentyVsTen ? 2u : 1u));
     REQUIRE(waitForTurnOf(h, first));
     const game::Game& game = h.controller().game();
@@ -507,7 +507,13 @@ TEST_CASE("Computer against computer pauses and resumes with P, the Game menu an
     REQUIRE(h.controller().review().reviewing());
     CHECK(h.controller().paused());
     CHECK(h.sidePanel().pausedText() == "Play is paused. Press P to resume from the latest position.");
-    CHECK(h.status().endsWith("Play is paused. Press P to resume from the latest position."));
+    // Two sentences in the status bar, each ended.
+    const std::size_t played = h.controller().game().history().size();
+    CHECK(h.status().toStdString() == QStringLiteral("Reviewing: position after move %1 of %2. Play is paused. Press P to resume "
+                                       "from the latest position.")
+                            .arg(played - 1)
+                            .arg(played)
+                            .toStdString());
     QTest::mouseClick(&h.review().button(3), Qt::LeftButton); // Last: still paused
     const std::size_t reviewed = h.historyLength();
     QTest::qWait(1000);
