@@ -1418,6 +1418,10 @@
         <comment>where the review is, then that play is paused</comment>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, potom %2</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>

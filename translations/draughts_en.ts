@@ -1383,6 +1383,10 @@
         <comment>where the review is, then that play is paused</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>

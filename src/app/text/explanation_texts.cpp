@@ -210,4 +210,6 @@ QString Texts::hint(const game::Game& game, const core::Move& suggested)
     return tr("Hint: %1 takes %n piece(s)", nullptr, suggested.captureCount()).arg(written);
 }
 
+QString Texts::hintThen(const QString& hint, const QString& next) { return tr("%1, then %2").arg(hint, next); }
+
 } // namespace draughts::app

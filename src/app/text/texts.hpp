@@ -117,6 +117,8 @@ public:
                               bool pieceClaimable, bool handStoneClaimable);
     // Game > Hint: "Hint: 27x7 takes 2 pieces".
     static QString hint(const game::Game& game, const core::Move& move);
+    // A hint that goes on in the same turn: "Hint: 10-15, then 7-12".
+    static QString hintThen(const QString& hint, const QString& next);
 
     // ---- The computer (computer_texts.cpp) -----------------------------------
     // The thinking indicator: "Thinking…", "Thinking… depth 7" (0: no depth finished yet).

@@ -532,3 +532,35 @@ TEST_CASE("Computer against computer pauses and resumes with P, the Game menu an
     REQUIRE(waitForHistory(h, reviewed + 1));
     checkEveryMoveLegal(h.controller().game());
 }
+
+// Black's turn in Twenty vs Ten is two moves with two pieces
+// (twenty-vs-ten.md §3.1): a hint at its start names and marks both, and
+// they can be played one after the other, ending the turn.
+TEST_CASE("Twenty vs Ten's hint covers Black's whole turn, both moves", "[app][computer][hint]")
+{
+    Harness h;
+    startGame(h.window(), core::Variant::TwentyVsTen, PlayerChoice::human(), PlayerChoice::human());
+    REQUIRE(h.controller().game().sideToMove() == core::Side::Black);
+    engine::SearchLimits limits;
+    limits.depth = 6;
+    h.hintFinder().setLimits(limits);
+    QSignalSpy found(&h.hintFinder(), &app::HintFinder::found);
+    h.action(WindowActions::Command::Hint).trigger();
+    REQUIRE(found.wait(patience));
+    const QString status = h.status();
+    CAPTURE(status.toStdString());
+    REQUIRE(status.startsWith("Hint: "));
+    const QString moves = status.mid(6).section(QStringLiteral(" — "), 0, 0);
+    const QStringList turn = moves.split(QStringLiteral(", then "));
+    REQUIRE(turn.size() == 2);
+    // No capture is possible at the start: each move is a step, from and to marked.
+    for (const QString& move : turn)
+        for (const QString& square : move.split(QLatin1Char('-'))) {
+            CAPTURE(square.toStdString());
+            CHECK(h.highlightAt(square.toStdString()) & app::Highlight::Hint);
+        }
+    REQUIRE(h.input().playNotation(turn[0]));
+    CHECK(h.controller().game().sideToMove() == core::Side::Black);
+    REQUIRE(h.input().playNotation(turn[1]));
+    CHECK(h.controller().game().sideToMove() == core::Side::White);
+}
