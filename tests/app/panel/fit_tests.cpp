@@ -214,6 +214,9 @@ TEST_CASE("Playing on moves nothing in the side panel", "[app][layout][fit]")
         app::GameSetup setup;
         setup.variant = variant;
         setup.timeControl = {600, 5};
+        // Names long enough to wrap beside the "to move" badge, were it not kept room for.
+        setup.whiteName = QString::fromUtf8("Horáková, Jana");
+        setup.blackName = QString::fromUtf8("Kowalski, Tomasz");
         h.window().startGame(setup);
         settle();
         QTableView& table = h.sidePanel().moveTable();
