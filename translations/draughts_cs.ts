@@ -1422,6 +1422,10 @@
         <source>%1, then %2</source>
         <translation>%1, potom %2</translation>
     </message>
+    <message>
+        <source>No capture is due: any piece may move.</source>
+        <translation>Teď není co brát: táhnout smí kterýkoli kámen.</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>

@@ -1387,6 +1387,10 @@
         <source>%1, then %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No capture is due: any piece may move.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>

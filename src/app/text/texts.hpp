@@ -113,8 +113,9 @@ public:
     static QString sharedLanding(core::Variant variant, core::Square square);
     // The Why? box: the claims on offer, then what the rules ask of the side
     // to move about `selected` (rules::explainDuties); empty once the game is over.
+    // `glowing`: the board lights the pieces that may move (a person is to move).
     static QStringList duties(const game::Game& game, const GameSetup& setup, core::Square selected,
-                              bool pieceClaimable, bool handStoneClaimable);
+                              bool pieceClaimable, bool handStoneClaimable, bool glowing);
     // Game > Hint: "Hint: 27x7 takes 2 pieces".
     static QString hint(const game::Game& game, const core::Move& move);
     // A hint that goes on in the same turn: "Hint: 10-15, then 7-12".
@@ -162,7 +163,7 @@ private:
     static QString fmjdCounter(const game::Game& game);
     static QStringList fmjdDraws(const game::Game& game);
     static QString pdnSentence(const pdn::PdnError& error);
-    static QString duty(const game::Game& game, const rules::Explanation& why, bool claims);
+    static QString duty(const game::Game& game, const rules::Explanation& why, bool claims, bool glowing);
 };
 
 } // namespace draughts::app

@@ -14,6 +14,7 @@
 #include "files/game_files.hpp"
 #include "panel/player_card.hpp"
 #include "panel/side_panel.hpp"
+#include "panel/why_box.hpp"
 #include "players/computer_player.hpp"
 #include "players/human_input.hpp"
 #include "players/player_seats.hpp"
@@ -563,4 +564,18 @@ TEST_CASE("Twenty vs Ten's hint covers Black's whole turn, both moves", "[app][c
     CHECK(h.controller().game().sideToMove() == core::Side::Black);
     REQUIRE(h.input().playNotation(turn[1]));
     CHECK(h.controller().game().sideToMove() == core::Side::White);
+}
+
+// Pieces glow only when a person is to move: while the computer is, the
+// Why? box does not send anyone looking for glowing pieces.
+TEST_CASE("While the computer is to move the Why? box speaks of no glowing pieces", "[app][computer][why]")
+{
+    Harness h;
+    h.seats().setComputerTiming(quickComputers());
+    // International: Black, the computer, opens.
+    startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::computer(1));
+    REQUIRE(h.controller().game().sideToMove() == core::Side::Black);
+    CHECK(h.whyBox().text() == "No capture is due: any piece may move.");
+    REQUIRE(waitForHistory(h, 1));
+    CHECK(h.whyBox().text() == "No capture is due: move any glowing piece.");
 }
