@@ -94,6 +94,9 @@ QStringList cutParts(app::SidePanel& panel)
                             .arg(header.sectionSize(column))
                             .arg(needs);
     }
+    // A list scrolled to its end shows whole rows, none half hidden under the headers.
+    if (const int top = table.rowAt(0); top >= 0 && table.visualRect(model.index(top, 0)).top() < 0)
+        problems << QStringLiteral("the move list's top row %1 is cut under its headers").arg(top + 1);
     const app::MoveListModel& moves = dynamic_cast<const app::MoveListModel&>(model);
     if (const int row = moves.resultRow(); row >= 0) {
         const QModelIndex index = model.index(row, app::MoveListModel::WhiteColumn);
