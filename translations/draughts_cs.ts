@@ -1413,34 +1413,18 @@
         <source>Play resumed</source>
         <translation>Partie pokračuje</translation>
     </message>
-</context>
-<context>
-    <name>draughts::app::EvaluationBar</name>
     <message>
-        <source>W</source>
-        <comment>White wins (on the evaluation bar)</comment>
-        <translation>B</translation>
+        <source>%1. %2</source>
+        <comment>where the review is, then that play is paused</comment>
+        <translation>%1. %2</translation>
     </message>
     <message>
-        <source>B</source>
-        <comment>Black wins (on the evaluation bar)</comment>
-        <translation>Č</translation>
+        <source>%1, then %2</source>
+        <translation>%1, potom %2</translation>
     </message>
     <message>
-        <source>The computer&apos;s evaluation of the position shown; three men or more fill the bar.</source>
-        <translation>Hodnocení zobrazené pozice počítačem; tři kameny a víc zaplní celý ukazatel.</translation>
-    </message>
-    <message>
-        <source>Now: %1</source>
-        <translation>Nyní: %1</translation>
-    </message>
-    <message>
-        <source>No evaluation yet: Game &gt; Analyse Game or Game &gt; Hint gives one.</source>
-        <translation>Zatím bez hodnocení: dá ho Hra &gt; Rozebrat partii nebo Hra &gt; Poradit tah.</translation>
-    </message>
-    <message>
-        <source>Evaluation bar</source>
-        <translation>Ukazatel hodnocení</translation>
+        <source>No capture is due: any piece may move.</source>
+        <translation>Teď není co brát: táhnout smí kterýkoli kámen.</translation>
     </message>
 </context>
 <context>
@@ -1702,6 +1686,35 @@
     <message>
         <source>Where New Game&apos;s engine over the network listens, e.g. 127.0.0.1:27531</source>
         <translation>Kde čeká program přes síť, kterého nabízí dialog Nová partie, např. 127.0.0.1:27531</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::EvaluationBar</name>
+    <message>
+        <source>W</source>
+        <comment>White wins (on the evaluation bar)</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>Black wins (on the evaluation bar)</comment>
+        <translation>Č</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s evaluation of the position shown; three men or more fill the bar.</source>
+        <translation>Hodnocení zobrazené pozice počítačem; tři kameny a víc zaplní celý ukazatel.</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>Nyní: %1</translation>
+    </message>
+    <message>
+        <source>No evaluation yet: Game &gt; Analyse Game or Game &gt; Hint gives one.</source>
+        <translation>Zatím bez hodnocení: dá ho Hra &gt; Rozebrat partii nebo Hra &gt; Poradit tah.</translation>
+    </message>
+    <message>
+        <source>Evaluation bar</source>
+        <translation>Ukazatel hodnocení</translation>
     </message>
 </context>
 <context>

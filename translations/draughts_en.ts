@@ -1360,6 +1360,7 @@
     </message>
     <message>
         <source>%1 does not agree to take back your move</source>
+        <translation></translation>
     </message>
     <message>
         <source>Scores count men from White&apos;s side: +1.0 = a man ahead for White, −1.0 = a man ahead for Black</source>
@@ -1377,33 +1378,17 @@
         <source>Play resumed</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>draughts::app::EvaluationBar</name>
     <message>
-        <source>W</source>
-        <comment>White wins (on the evaluation bar)</comment>
+        <source>%1. %2</source>
+        <comment>where the review is, then that play is paused</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>B</source>
-        <comment>Black wins (on the evaluation bar)</comment>
+        <source>%1, then %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The computer&apos;s evaluation of the position shown; three men or more fill the bar.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Now: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No evaluation yet: Game &gt; Analyse Game or Game &gt; Hint gives one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Evaluation bar</source>
+        <source>No capture is due: any piece may move.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1665,6 +1650,35 @@
     </message>
     <message>
         <source>Where New Game&apos;s engine over the network listens, e.g. 127.0.0.1:27531</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::EvaluationBar</name>
+    <message>
+        <source>W</source>
+        <comment>White wins (on the evaluation bar)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>Black wins (on the evaluation bar)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer&apos;s evaluation of the position shown; three men or more fill the bar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No evaluation yet: Game &gt; Analyse Game or Game &gt; Hint gives one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation bar</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3019,6 +3033,7 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
     </message>
     <message>
         <source>Play International with a person at another computer (DXP)</source>
+        <translation></translation>
     </message>
     <message>
         <source>Stop the computers&apos; play until you resume it (P)</source>
@@ -3034,6 +3049,7 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
     </message>
     <message>
         <source>Res&amp;ume Play</source>
+        <translation></translation>
     </message>
     <message>
         <source>Show E&amp;valuation Bar</source>

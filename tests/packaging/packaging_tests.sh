@@ -175,7 +175,9 @@ source)
     listing=$(tar -tzf "${tarballs[0]}")
     for file in CMakeLists.txt CMakePresets.json LICENSE src/cli/main.cpp packaging/draughts.desktop.in \
                 resources/icons/draughts.svg tests/CMakeLists.txt; do
-        printf '%s\n' "$listing" | grep -qx "draughts-[0-9.]*/$file" || fail "the source package lacks $file"
+        # A here-string, not a pipe: grep -q stops at the first match, and under
+        # pipefail the writer's broken pipe would fail a check that found its file.
+        grep -qx "draughts-[0-9.]*/$file" <<<"$listing" || fail "the source package lacks $file"
     done
     unwanted=$(printf '%s\n' "$listing" | grep -E '^[^/]+/(\.git(/|$)|build(-[^/]*)?/|_CPack_Packages/)' | head -3 || true)
     [ -z "$unwanted" ] || fail "the source package holds build or git files: $unwanted"

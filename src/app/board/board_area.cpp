@@ -54,14 +54,17 @@ void BoardArea::applyPreferences(const Preferences& preferences)
     turnBoard();
 }
 
-void BoardArea::suggest(const core::Move& move)
+void BoardArea::suggest(std::span<const core::Move> moves)
 {
-    // Where the move starts, every landing and the pieces it takes.
-    core::Bitboard marked = core::bitOf(move.to) | move.captured;
-    if (move.from != core::NoSquare)
-        marked |= core::bitOf(move.from);
-    for (int i = 0; i < move.pathLength; ++i)
-        marked |= core::bitOf(move.path[i]);
+    // Where each move starts, every landing and the pieces it takes.
+    core::Bitboard marked = 0;
+    for (const core::Move& move : moves) {
+        marked |= core::bitOf(move.to) | move.captured;
+        if (move.from != core::NoSquare)
+            marked |= core::bitOf(move.from);
+        for (int i = 0; i < move.pathLength; ++i)
+            marked |= core::bitOf(move.path[i]);
+    }
     m_model->setSuggestion(marked);
 }
 

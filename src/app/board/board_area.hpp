@@ -6,6 +6,7 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 
 class QWidget;
 
@@ -39,8 +40,9 @@ public:
 
     // The board's Preferences: theme, square names, orientation.
     void applyPreferences(const Preferences& preferences);
-    // Game > Hint: marks `move` on the board, never played; clearSuggestion() removes it.
-    void suggest(const core::Move& move);
+    // Game > Hint: marks the moves of a turn on the board, never played;
+    // clearSuggestion() removes them.
+    void suggest(std::span<const core::Move> moves);
     void clearSuggestion();
     // Analyse Game: `better` (a move of the position before the one shown)
     // as an arrow on the board; nullopt removes it.

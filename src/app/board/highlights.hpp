@@ -39,9 +39,10 @@ public:
     // The routes of the last turn's captures, each from its starting square.
     std::vector<rules::Route> lastTurnRoutes() const;
     core::Bitboard barred() const;
+    // A person at this board is to move: only then do pieces glow.
+    bool personToMove() const;
 
 private:
-    bool personToMove() const;
     // The history entries of the last turn, in the order they were played.
     std::vector<const game::HistoryEntry*> lastTurnEntries() const;
 

@@ -1,6 +1,7 @@
 #include "engines/hint_finder.hpp"
 
 #include <draughts/engine/action_choice.hpp>
+#include <draughts/rules/movegen.hpp>
 
 namespace draughts::app {
 
@@ -32,6 +33,19 @@ void HintFinder::find(const game::Game& game)
             return engine::findHint(*m_engine, position, own, earlier, gameRules);
         },
         [this, position](const engine::Hint& hint) { emit found(hint, position); });
+}
+
+std::vector<core::Move> HintFinder::turnOf(core::Variant variant, const core::Position& position,
+                                           const engine::SearchResult& best)
+{
+    std::vector<core::Move> moves{best.bestMove};
+    core::Position after = rules::afterMove(variant, position, best.bestMove);
+    // The line starts with the best move; a line cut short names only that.
+    for (std::size_t i = 1; i < best.pv.size() && after.sideToMove == position.sideToMove; ++i) {
+        moves.push_back(best.pv[i]);
+        after = rules::afterMove(variant, after, best.pv[i]);
+    }
+    return moves;
 }
 
 } // namespace draughts::app

@@ -8,6 +8,7 @@
 #include <QObject>
 
 #include <memory>
+#include <vector>
 
 namespace draughts::app {
 
@@ -27,6 +28,12 @@ public:
     void find(const game::Game& game);
     void cancel() { m_task.cancel(); }
     bool isSearching() const { return m_task.busy(); }
+
+    // The moves of the hinted turn in `position`: the best move and, while
+    // the same side is still to move after it (Black's second move in
+    // Twenty vs Ten, twenty-vs-ten.md §3.1), the search's next ones.
+    static std::vector<core::Move> turnOf(core::Variant variant, const core::Position& position,
+                                          const engine::SearchResult& best);
 
 signals:
     // The hint for `position` (the position find() was given).

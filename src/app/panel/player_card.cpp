@@ -241,6 +241,11 @@ void PlayerCard::updateBadge()
 {
     const bool thinking = !m_thinking->text().isEmpty();
     m_badge->setText(thinking ? m_thinking->text() : m_turnBadge);
+    // Where the badge fits, its room stays while it is hidden: a name that
+    // wraps beside it wraps on both turns, and the card keeps its height.
+    QSizePolicy policy = m_badge->sizePolicy();
+    policy.setRetainSizeWhenHidden(m_roomForBadge);
+    m_badge->setSizePolicy(policy);
     m_badge->setVisible((m_active || thinking) && m_roomForBadge);
     m_thinking->setVisible(thinking && !m_roomForBadge);
 }

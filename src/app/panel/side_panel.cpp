@@ -30,6 +30,41 @@ public:
     QSize sizeHint() const override { return {QTableView::sizeHint().width(), minimumHeight()}; }
 };
 
+// Holds the move list at a whole number of rows: a list scrolled to its end
+// shows its first row whole under the column headers, not half hidden (Qt
+// lines the last row up with the bottom). What is left over, less than a
+// row, stays empty above the list, which keeps to the buttons under it.
+class MoveTableBox : public QWidget {
+public:
+    MoveTableBox(QTableView* table, QWidget* parent) : QWidget(parent), m_table(table) { table->setParent(this); }
+    QSize sizeHint() const override { return m_table->sizeHint(); }
+    QSize minimumSizeHint() const override { return m_table->minimumSize().expandedTo(m_table->minimumSizeHint()); }
+
+protected:
+    void resizeEvent(QResizeEvent*) override { fit(); }
+    void showEvent(QShowEvent*) override { fit(); }
+
+private:
+    void fit()
+    {
+        // At the full height first, to measure the frame and the headers around the rows.
+        m_table->setGeometry(rect());
+        const int chrome = m_table->height() - m_table->viewport()->height();
+        const int row = m_table->verticalHeader()->defaultSectionSize();
+        // Never fewer than four moves in view, however low the window; measured
+        // once the list is laid out (the panel relays out when it changes).
+        if (m_table->isVisible() && m_table->minimumHeight() != chrome + 4 * row) {
+            m_table->setMinimumHeight(chrome + 4 * row);
+            updateGeometry();
+        }
+        const int rows = std::max(0, height() - chrome) / row;
+        const int high = std::clamp(chrome + rows * row, m_table->minimumHeight(), height());
+        m_table->setGeometry(0, height() - high, width(), high);
+    }
+
+    QTableView* m_table;
+};
+
 } // namespace
 
 SidePanel::SidePanel(const GameController& controller, const Highlights& highlights, MoveListModel& moves,
@@ -40,7 +75,8 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
       m_title(new QLabel(m_content)), m_rule(new QLabel(m_content)), m_turn(new QLabel(m_content)),
       m_counter(new QLabel(m_content)), m_counterBar(new QProgressBar(m_content)), m_claims(new QLabel(m_content)),
       m_hint(new QLabel(m_content)), m_notice(new QLabel(m_content)),
-      m_paused(new QLabel(m_content)), m_moveTable(new MoveTable(m_content))
+      m_paused(new QLabel(m_content)), m_moveTable(new MoveTable(m_content)),
+      m_moveBox(new MoveTableBox(m_moveTable, m_content))
 {
     setObjectName(QStringLiteral("sidePanel"));
     setFrameShape(QFrame::NoFrame);
@@ -59,7 +95,7 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
     m_layout->addLayout(header);
     m_layout->addWidget(m_black);
     m_layout->addWidget(m_status);
-    m_layout->addWidget(m_moveTable, 1);
+    m_layout->addWidget(m_moveBox, 1);
     m_layout->addWidget(m_white);
 
     setWidget(m_content);
@@ -153,7 +189,7 @@ void SidePanel::buildMoveTable()
     m_moveTable->verticalHeader()->hide();
     const int rowHeight = std::max(24, m_moveTable->fontMetrics().height() + 8);
     m_moveTable->verticalHeader()->setDefaultSectionSize(rowHeight);
-    // Never fewer than four moves in view, however low the window.
+    // About four moves in view, until the list's box measures its frame and headers.
     m_moveTable->setMinimumHeight(5 * rowHeight + 16);
     m_moveTable->horizontalHeader()->setSectionResizeMode(MoveListModel::NumberColumn, QHeaderView::Fixed);
     m_moveTable->horizontalHeader()->resizeSection(MoveListModel::NumberColumn, 44);
@@ -261,19 +297,19 @@ void SidePanel::addLearnerBox(QWidget* box)
 {
     // Above the moves, and above the file's header once there is one. The
     // moves have no heading of their own: the list's column headers say it.
-    m_layout->insertWidget(m_layout->indexOf(m_moveTable), box);
+    m_layout->insertWidget(m_layout->indexOf(m_moveBox), box);
 }
 
 void SidePanel::addReviewWidgets(QWidget* above, QWidget* below)
 {
-    m_layout->insertWidget(m_layout->indexOf(m_moveTable), above);
-    m_layout->insertWidget(m_layout->indexOf(m_moveTable) + 1, below);
+    m_layout->insertWidget(m_layout->indexOf(m_moveBox), above);
+    m_layout->insertWidget(m_layout->indexOf(m_moveBox) + 1, below);
     m_belowMoves = below;
 }
 
 void SidePanel::addUnderReview(QWidget* widget)
 {
-    m_layout->insertWidget(m_layout->indexOf(m_belowMoves ? m_belowMoves : m_moveTable) + 1, widget);
+    m_layout->insertWidget(m_layout->indexOf(m_belowMoves ? m_belowMoves : m_moveBox) + 1, widget);
 }
 
 void SidePanel::setHintText(const QString& text)

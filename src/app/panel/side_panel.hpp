@@ -97,6 +97,7 @@ private:
     QLabel* m_paused;
     std::size_t m_noticeAt = 0; // the game's length when the notice came
     QTableView* m_moveTable;
+    QWidget* m_moveBox; // holds the move list at a whole number of rows
     QWidget* m_belowMoves = nullptr;
     bool m_flipped = false;
 };

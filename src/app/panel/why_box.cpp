@@ -58,7 +58,7 @@ void WhyBox::refresh()
 {
     const QStringList reasons =
         Texts::duties(m_controller.shown(), m_controller.setup(), m_highlights.selected(),
-                      m_highlights.claimable() != 0, m_highlights.handClaimOffered());
+                      m_highlights.claimable() != 0, m_highlights.handClaimOffered(), m_highlights.personToMove());
     m_text->setText(reasons.join(QStringLiteral("\n\n")));
     // Nothing to explain once the game is over.
     setVisible(m_explaining && !reasons.isEmpty());

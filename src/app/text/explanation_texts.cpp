@@ -100,7 +100,7 @@ QString Texts::sharedLanding(core::Variant variant, core::Square landing)
 }
 
 QStringList Texts::duties(const game::Game& game, const GameSetup& setup, core::Square selected,
-                          bool pieceClaimable, bool handStoneClaimable)
+                          bool pieceClaimable, bool handStoneClaimable, bool glowing)
 {
     if (game.result().isOver())
         return {};
@@ -119,7 +119,7 @@ QStringList Texts::duties(const game::Game& game, const GameSetup& setup, core::
     const bool claims = !out.isEmpty();
 
     for (const rules::Explanation& why : rules::explainDuties(game.variant(), game.position(), selected))
-        if (const QString text = duty(game, why, claims); !text.isEmpty())
+        if (const QString text = duty(game, why, claims, glowing); !text.isEmpty())
             out << text;
     if (game.ruleSet() == rules::RuleSet::Fmjd)
         out << fmjdDraws(game);
@@ -146,7 +146,7 @@ QStringList Texts::fmjdDraws(const game::Game& game)
 
 // One duty of the side to move as a sentence; "" for none to tell (no
 // capture due while a claim is on offer says nothing).
-QString Texts::duty(const game::Game& game, const rules::Explanation& why, bool claims)
+QString Texts::duty(const game::Game& game, const rules::Explanation& why, bool claims, bool glowing)
 {
     const QString required = why.move ? move(game, *why.move) : QString();
     const QString taken = why.move ? pieces(why.move->captureCount()) : QString();
@@ -193,7 +193,11 @@ QString Texts::duty(const game::Game& game, const rules::Explanation& why, bool 
                   "row does not crown.")
                    .arg(side(why.side), names.join(tr(" and ")));
     }
-    case Reason::NothingDue: return claims ? QString() : tr("No capture is due: move any glowing piece.");
+    case Reason::NothingDue:
+        // Nothing glows while a computer or the other side of the network is to move.
+        if (claims)
+            return {};
+        return glowing ? tr("No capture is due: move any glowing piece.") : tr("No capture is due: any piece may move.");
     case Reason::NothingDueForSelected:
         return claims ? QString() : tr("No capture is due: this piece may go to any marked square.");
     default: return {};
@@ -209,5 +213,7 @@ QString Texts::hint(const game::Game& game, const core::Move& suggested)
         return tr("Hint: %1").arg(written);
     return tr("Hint: %1 takes %n piece(s)", nullptr, suggested.captureCount()).arg(written);
 }
+
+QString Texts::hintThen(const QString& hint, const QString& next) { return tr("%1, then %2").arg(hint, next); }
 
 } // namespace draughts::app

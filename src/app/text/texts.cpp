@@ -279,6 +279,11 @@ QString Texts::playPaused(bool reviewing)
                      : tr("Play is paused. Press P to resume.");
 }
 
+QString Texts::reviewingPaused(std::size_t ply, std::size_t length)
+{
+    return tr("%1. %2", "where the review is, then that play is paused").arg(reviewing(ply, length), playPaused(true));
+}
+
 QString Texts::playResumed() { return tr("Play resumed"); }
 
 QString Texts::gameIsOver(const game::Result& over, const GameSetup& setup)

@@ -99,6 +99,8 @@ public:
     // Play between computers stopped, and how it goes on (from the latest
     // position when an earlier one is shown).
     static QString playPaused(bool reviewing);
+    // Both in one status line: "Reviewing: … 6 of 8. Play is paused. …".
+    static QString reviewingPaused(std::size_t ply, std::size_t length);
     static QString playResumed();
     static QString gameIsOver(const game::Result& result, const GameSetup& setup);
 
@@ -111,10 +113,13 @@ public:
     static QString sharedLanding(core::Variant variant, core::Square square);
     // The Why? box: the claims on offer, then what the rules ask of the side
     // to move about `selected` (rules::explainDuties); empty once the game is over.
+    // `glowing`: the board lights the pieces that may move (a person is to move).
     static QStringList duties(const game::Game& game, const GameSetup& setup, core::Square selected,
-                              bool pieceClaimable, bool handStoneClaimable);
+                              bool pieceClaimable, bool handStoneClaimable, bool glowing);
     // Game > Hint: "Hint: 27x7 takes 2 pieces".
     static QString hint(const game::Game& game, const core::Move& move);
+    // A hint that goes on in the same turn: "Hint: 10-15, then 7-12".
+    static QString hintThen(const QString& hint, const QString& next);
 
     // ---- The computer (computer_texts.cpp) -----------------------------------
     // The thinking indicator: "Thinking…", "Thinking… depth 7" (0: no depth finished yet).
@@ -158,7 +163,7 @@ private:
     static QString fmjdCounter(const game::Game& game);
     static QStringList fmjdDraws(const game::Game& game);
     static QString pdnSentence(const pdn::PdnError& error);
-    static QString duty(const game::Game& game, const rules::Explanation& why, bool claims);
+    static QString duty(const game::Game& game, const rules::Explanation& why, bool claims, bool glowing);
 };
 
 } // namespace draughts::app

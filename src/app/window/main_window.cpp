@@ -35,6 +35,8 @@
 #include "window/status_line.hpp"
 #include "window/window_actions.hpp"
 
+#include <draughts/rules/movegen.hpp>
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -239,7 +241,8 @@ void MainWindow::connectHint()
         const game::Game& game = m_parts.controller->shown();
         if (!hint.best.hasMove || !(game.position() == position))
             return;
-        showFoundHint(Texts::hintReason(game.variant(), position, hint), hint.best.bestMove);
+        showFoundHint(Texts::hintReason(game.variant(), position, hint),
+                      HintFinder::turnOf(game.variant(), position, hint.best));
         const bool white = position.sideToMove == core::Side::White;
         m_parts.evaluationBar->setHintValue(white ? hint.best.score : -hint.best.score);
     });
@@ -388,19 +391,25 @@ void MainWindow::showHint()
     }
     if (game.legalMoves().size() == 1) {
         const engine::Hint only{{}, {}, engine::HintReason{engine::HintReasonCode::OnlyMove}};
-        showFoundHint(Texts::hintReason(game.variant(), game.position(), only), game.legalMoves()[0]);
+        showFoundHint(Texts::hintReason(game.variant(), game.position(), only), {game.legalMoves()[0]});
         return;
     }
     m_parts.hints->find(game);
     m_parts.panel->setHintText(Texts::searchingHint());
 }
 
-void MainWindow::showFoundHint(const QString& reason, const core::Move& move)
+void MainWindow::showFoundHint(const QString& reason, const std::vector<core::Move>& turn)
 {
     const game::Game& game = m_parts.controller->shown();
-    m_parts.board->suggest(move);
+    m_parts.board->suggest(turn);
     m_parts.panel->setHintText(reason);
-    statusBar()->showMessage(tr("%1 — %2").arg(Texts::hint(game, move), reason));
+    QString hint = Texts::hint(game, turn.front());
+    core::Position before = game.position();
+    for (std::size_t i = 1; i < turn.size(); ++i) {
+        before = rules::afterMove(game.variant(), before, turn[i - 1]);
+        hint = Texts::hintThen(hint, Texts::moveIn(game.variant(), before, turn[i]));
+    }
+    statusBar()->showMessage(tr("%1 — %2").arg(hint, reason));
 }
 
 void MainWindow::dropHint()

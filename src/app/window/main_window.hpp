@@ -8,6 +8,7 @@
 #include <QPointer>
 
 #include <memory>
+#include <vector>
 
 class QSettings;
 
@@ -78,7 +79,7 @@ private:
     void about();
     void showRules();
     void showHint();
-    void showFoundHint(const QString& reason, const core::Move& move);
+    void showFoundHint(const QString& reason, const std::vector<core::Move>& turn);
     void dropHint();
     PreferencesDialog* showPreferences();
     void chooseLanguage(const QString& code);

@@ -68,7 +68,7 @@ void StatusLine::noticed(GameController::Notice notice, Side side)
         if (!review.reviewing())
             emit message(m_controller.paused() ? Texts::playPaused(false) : QString());
         else if (m_controller.paused())
-            emit message(Texts::reviewing(review.shownPly(), review.length()) + QLatin1Char(' ') + Texts::playPaused(true));
+            emit message(Texts::reviewingPaused(review.shownPly(), review.length()));
         else
             emit message(Texts::reviewing(review.shownPly(), review.length()));
         return;

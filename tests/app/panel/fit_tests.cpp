@@ -12,10 +12,12 @@
 #include "panel/side_panel.hpp"
 #include "panel/why_box.hpp"
 #include "players/human_input.hpp"
+#include "players/player_seats.hpp"
 #include "review/analysis_panel.hpp"
 #include "review/game_analysis.hpp"
 #include "review/move_list_model.hpp"
 #include "review/review_navigator.hpp"
+#include "window/window_actions.hpp"
 #include "text/texts.hpp"
 
 #include <draughts/engine/engine_task.hpp>
@@ -27,6 +29,8 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
 
 #include <catch2/catch.hpp>
 
@@ -66,6 +70,10 @@ QStringList cutParts(app::SidePanel& panel)
         const bool inTable = panel.moveTable().isAncestorOf(widget);
         if (!inTable && !view.contains(at))
             problems << describe(*widget) + QStringLiteral(" is not wholly in view");
+        // A widget reaching past its parent's edge is cut there, in view or not.
+        if (!inTable && widget->parentWidget() != &panel.content() &&
+            !widget->parentWidget()->rect().contains(widget->geometry()))
+            problems << describe(*widget) + QStringLiteral(" reaches out of %1").arg(describe(*widget->parentWidget()));
         const auto* label = qobject_cast<const QLabel*>(widget);
         if (!label || label->text().isEmpty())
             continue;
@@ -86,6 +94,9 @@ QStringList cutParts(app::SidePanel& panel)
                             .arg(header.sectionSize(column))
                             .arg(needs);
     }
+    // A list scrolled to its end shows whole rows, none half hidden under the headers.
+    if (const int top = table.rowAt(0); top >= 0 && table.visualRect(model.index(top, 0)).top() < 0)
+        problems << QStringLiteral("the move list's top row %1 is cut under its headers").arg(top + 1);
     const app::MoveListModel& moves = dynamic_cast<const app::MoveListModel&>(model);
     if (const int row = moves.resultRow(); row >= 0) {
         const QModelIndex index = model.index(row, app::MoveListModel::WhiteColumn);
@@ -206,6 +217,9 @@ TEST_CASE("Playing on moves nothing in the side panel", "[app][layout][fit]")
         app::GameSetup setup;
         setup.variant = variant;
         setup.timeControl = {600, 5};
+        // Names long enough to wrap beside the "to move" badge, were it not kept room for.
+        setup.whiteName = QString::fromUtf8("Horáková, Jana");
+        setup.blackName = QString::fromUtf8("Kowalski, Tomasz");
         h.window().startGame(setup);
         settle();
         QTableView& table = h.sidePanel().moveTable();
@@ -216,5 +230,40 @@ TEST_CASE("Playing on moves nothing in the side panel", "[app][layout][fit]")
             CAPTURE(ply, h.sidePanel().turnText(), h.whyBox().text());
             CHECK(QRect(table.mapTo(&h.window(), QPoint(0, 0)), table.size()) == before);
         }
+    }
+}
+
+// Two computers' game: stepping back pauses play, and the status box says
+// so in two lines under the turn, the counter and its bar; the box grows to
+// hold them at every step, whoever is to move in the position shown.
+TEST_CASE("At 1100x760 a computers' game paused while stepping back shows the pause whole",
+          "[app][layout][fit][pause]")
+{
+    FileHarness h;
+    h.window().resize(1100, 760);
+    app::PlayerSeats::ComputerTiming timing;
+    timing.seed = 20261202;
+    timing.pause = std::chrono::milliseconds{0};
+    timing.demoPause = std::chrono::milliseconds{0};
+    timing.moveTime = std::chrono::milliseconds{200};
+    h.seats().setComputerTiming(timing);
+    app::GameSetup setup;
+    setup.players = {app::PlayerChoice::computer(1), app::PlayerChoice::computer(1)};
+    h.window().startGame(setup);
+    QSignalSpy played(&h.controller(), &app::GameController::actionPlayed);
+    while (h.historyLength() < 8)
+        REQUIRE(played.wait(20000));
+    SECTION("paused first") {
+        h.action(app::WindowActions::Command::Pause).trigger();
+        REQUIRE(h.sidePanel().pausedText() == "Play is paused. Press P to resume.");
+        checkFits(h, "paused");
+    }
+    SECTION("paused by the step back") {}
+    for (int step = 1; step <= 4; ++step) {
+        QTest::mouseClick(&h.review().button(1), Qt::LeftButton); // Previous
+        REQUIRE(h.controller().paused());
+        REQUIRE(h.sidePanel().pausedText() == "Play is paused. Press P to resume from the latest position.");
+        CAPTURE(step, h.sidePanel().turnText(), h.whyBox().text());
+        checkFits(h, "paused while stepping back");
     }
 }

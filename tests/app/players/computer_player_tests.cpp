@@ -14,6 +14,7 @@
 #include "files/game_files.hpp"
 #include "panel/player_card.hpp"
 #include "panel/side_panel.hpp"
+#include "panel/why_box.hpp"
 #include "players/computer_player.hpp"
 #include "players/human_input.hpp"
 #include "players/player_seats.hpp"
@@ -178,7 +179,7 @@ TEST_CASE("A person's move is answered by a legal move of the computer in each o
     // The person's turn: one move, or both of Black's moves in Twenty vs Ten.
     while (h.controller().shown().sideToMove() == first)
         clickFirstMove(h);
-    const std::size_t played = h.historyLength();
+    const std::size_t played = h.controller().game().history().size();
     CHECK(played == (variant == core::Variant::TwentyVsTen ? 2u : 1u));
     REQUIRE(waitForTurnOf(h, first));
     const game::Game& game = h.controller().game();
@@ -507,7 +508,13 @@ TEST_CASE("Computer against computer pauses and resumes with P, the Game menu an
     REQUIRE(h.controller().review().reviewing());
     CHECK(h.controller().paused());
     CHECK(h.sidePanel().pausedText() == "Play is paused. Press P to resume from the latest position.");
-    CHECK(h.status().endsWith("Play is paused. Press P to resume from the latest position."));
+    // Two sentences in the status bar, each ended.
+    const std::size_t played = h.controller().game().history().size();
+    CHECK(h.status().toStdString() == QStringLiteral("Reviewing: position after move %1 of %2. Play is paused. Press P to resume "
+                                       "from the latest position.")
+                            .arg(played - 1)
+                            .arg(played)
+                            .toStdString());
     QTest::mouseClick(&h.review().button(3), Qt::LeftButton); // Last: still paused
     const std::size_t reviewed = h.historyLength();
     QTest::qWait(1000);
@@ -525,4 +532,50 @@ TEST_CASE("Computer against computer pauses and resumes with P, the Game menu an
     CHECK_FALSE(h.controller().paused());
     REQUIRE(waitForHistory(h, reviewed + 1));
     checkEveryMoveLegal(h.controller().game());
+}
+
+// Black's turn in Twenty vs Ten is two moves with two pieces
+// (twenty-vs-ten.md §3.1): a hint at its start names and marks both, and
+// they can be played one after the other, ending the turn.
+TEST_CASE("Twenty vs Ten's hint covers Black's whole turn, both moves", "[app][computer][hint]")
+{
+    Harness h;
+    startGame(h.window(), core::Variant::TwentyVsTen, PlayerChoice::human(), PlayerChoice::human());
+    REQUIRE(h.controller().game().sideToMove() == core::Side::Black);
+    engine::SearchLimits limits;
+    limits.depth = 6;
+    h.hintFinder().setLimits(limits);
+    QSignalSpy found(&h.hintFinder(), &app::HintFinder::found);
+    h.action(WindowActions::Command::Hint).trigger();
+    REQUIRE(found.wait(patience));
+    const QString status = h.status();
+    CAPTURE(status.toStdString());
+    REQUIRE(status.startsWith("Hint: "));
+    const QString moves = status.mid(6).section(QStringLiteral(" — "), 0, 0);
+    const QStringList turn = moves.split(QStringLiteral(", then "));
+    REQUIRE(turn.size() == 2);
+    // No capture is possible at the start: each move is a step, from and to marked.
+    for (const QString& move : turn)
+        for (const QString& square : move.split(QLatin1Char('-'))) {
+            CAPTURE(square.toStdString());
+            CHECK(h.highlightAt(square.toStdString()) & app::Highlight::Hint);
+        }
+    REQUIRE(h.input().playNotation(turn[0]));
+    CHECK(h.controller().game().sideToMove() == core::Side::Black);
+    REQUIRE(h.input().playNotation(turn[1]));
+    CHECK(h.controller().game().sideToMove() == core::Side::White);
+}
+
+// Pieces glow only when a person is to move: while the computer is, the
+// Why? box does not send anyone looking for glowing pieces.
+TEST_CASE("While the computer is to move the Why? box speaks of no glowing pieces", "[app][computer][why]")
+{
+    Harness h;
+    h.seats().setComputerTiming(quickComputers());
+    // International: Black, the computer, opens.
+    startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::computer(1));
+    REQUIRE(h.controller().game().sideToMove() == core::Side::Black);
+    CHECK(h.whyBox().text() == "No capture is due: any piece may move.");
+    REQUIRE(waitForHistory(h, 1));
+    CHECK(h.whyBox().text() == "No capture is due: move any glowing piece.");
 }

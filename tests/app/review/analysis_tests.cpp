@@ -464,30 +464,6 @@ TEST_CASE("Analyse Game under the FMJD's rules judges the end of a count as draw
     CHECK(judged[0].whiteAfter() > 0);
 }
 
-// Not run by default: the window at its default size after an analysis,
-// with a blunder shown, written to $DRAUGHTS_SCREENSHOT_DIR for a look
-// (the --screenshot option cannot analyse a game).
-TEST_CASE("Screenshot of an analysed game", "[.screenshot]")
-{
-    const QString folder = qEnvironmentVariable("DRAUGHTS_SCREENSHOT_DIR");
-    REQUIRE_FALSE(folder.isEmpty());
-    FileHarness h;
-    h.window().resize(1100, 760);
-    h.window().show();
-    playLongGame(h);
-    analyse(h, 4);
-    for (const GameAnalysis::Judged& judged : analysisOf(h).judged())
-        if (judged.analysis.judgement == engine::Judgement::Blunder) {
-            h.controller().showPly(judged.place);
-            break;
-        }
-    QApplication::processEvents();
-    REQUIRE(h.window().grab().save(folder + QStringLiteral("/analysis.png")));
-    h.action(app::WindowActions::Command::EvaluationBar).trigger();
-    QApplication::processEvents();
-    REQUIRE(h.window().grab().save(folder + QStringLiteral("/analysis-bar.png")));
-}
-
 // A file's game played on past the draw counter (international.md §8.3:
 // 30 plies without a capture draw the game): the kings walk to and fro,
 // and the file goes on for two more plies. The reader replays it with the

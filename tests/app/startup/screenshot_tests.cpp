@@ -1,0 +1,155 @@
+// Not run by default: the pictures of docs/screenshots/, the window at its
+// usual size (1100x760) in the program's own look, written to
+// $DRAUGHTS_SCREENSHOT_DIR. scripts/screenshots.sh runs them. For each game:
+// a game being played (<game>.png), a saved game opened from its file with
+// the file's header (<game>-opened.png), and that game after Analyse Game
+// with a marked move shown, its better move drawn as an arrow
+// (<game>-analysed.png); and a computers' game paused while an earlier
+// position is shown (computers-paused.png). The files the games are opened
+// from are in tests/app/data/screenshots/.
+
+#include "files/file_test_support.hpp"
+
+#include "board/board_view.hpp"
+#include "controller/game_controller.hpp"
+#include "players/human_input.hpp"
+#include "players/player_seats.hpp"
+#include "review/analysis_panel.hpp"
+#include "review/game_analysis.hpp"
+#include "review/review_navigator.hpp"
+#include "startup/look.hpp"
+#include "window/window_actions.hpp"
+
+#include <draughts/engine/engine_task.hpp>
+
+#include <QApplication>
+#include <QSignalSpy>
+#include <QToolButton>
+#include <QTest>
+
+#include <catch2/catch.hpp>
+
+using namespace draughts;
+using app::test::FileHarness;
+
+namespace {
+
+struct GameShots {
+    core::Variant variant;
+    const char* id; // the pictures' and the file's name
+    // The first moves of the file's game: the position being played.
+    const char* moves;
+};
+
+// The games' files were played by the computer, a strong level against a
+// weak one, so that the analysis finds mistakes to mark.
+const GameShots games[] = {
+    {core::Variant::International, "international",
+     "20-25 33-29 19-23 32-27 17-21 27-22 18x27 31x22 15-20 29x18 12x23 38-32 7-12 34-30 25x34 40x7 1x12 32-28 "
+     "12-18 37-31 18x27 31x22 14-19 39-33 10-14 22-18 13x22 28x26 20-25 45-40"},
+    {core::Variant::Polish, "polish",
+     "40-35 13-19 39-33 11-17 45-40 9-13 40-34 4-9 44-40 19-23 36-31 13-19 31-27 7-11 27-22 17x30 35x4 11-16 "
+     "38-33 6-11 40-34 14-20 33-28 23x32 37x28 20-24 4-22 12-17 43-38 10-14"},
+    {core::Variant::TwentyVsTen, "twenty-vs-ten",
+     "10-15 7-12 31-27 9-13 15-20 33-28 13-19 6-11 28-22 8-13 1-7 37-31 12-17 19-23 42-37 17x28 20-24 47-42 "
+     "7-12 11-17 27-22 17-21 28x17 39-33 12-18 17-22 34-30 13-19"},
+    {core::Variant::CornerCheckers, "corner",
+     "14-18 26-22 3-7 43-38 25-29 38-34 29x38 37-33 38x16 21x23 9-14 42-37 30-35 32-27 19-24 37-32 4-9 48-44 "
+     "14-18 23x14 9x18 27-23 18x27 32x23 20-25 36-32 15-19 44-38 5-9 47-43"},
+    {core::Variant::ToTheLastMan, "last-man",
+     "e3-f4 b6-c5 c3-d4 c5xe3 b2-c3 d4xb2 f2xd4 c7-b6 d2xb4 h6-g5 f4xh6 f6xf2 h2xf4 g5-h4 d4-c5 b6xd4"},
+};
+
+QString folder()
+{
+    const QString folder = qEnvironmentVariable("DRAUGHTS_SCREENSHOT_DIR");
+    REQUIRE_FALSE(folder.isEmpty());
+    return folder;
+}
+
+// The window as the player sees it: the program's look, no keyboard focus
+// frame on the board.
+void save(FileHarness& h, const QString& name)
+{
+    static const bool looked = [] {
+        app::applyLook(*qobject_cast<QApplication*>(QCoreApplication::instance()));
+        return true;
+    }();
+    (void)looked;
+    h.boardView().clearFocus();
+    for (int i = 0; i < 3; ++i)
+        QApplication::processEvents();
+    CAPTURE(name);
+    REQUIRE(h.window().size() == QSize(1100, 760));
+    // Quality 0: the smallest file zlib makes, for the repository.
+    REQUIRE(h.window().grab().save(folder() + QLatin1Char('/') + name + QStringLiteral(".png"), "PNG", 0));
+}
+
+void play(FileHarness& h, core::Variant variant, const char* moves)
+{
+    h.start(variant);
+    for (const QString& move : QString::fromLatin1(moves).split(QLatin1Char(' '))) {
+        CAPTURE(move);
+        REQUIRE(h.input().playNotation(move));
+    }
+}
+
+// Analyse Game to a fixed depth, so that the pictures come out the same on
+// every machine; then the first blunder shown, or else the first mistake.
+void analyseAndShowMarkedMove(FileHarness& h)
+{
+    app::GameAnalysis& analysis = h.analysis().analysis();
+    engine::SearchLimits limits;
+    limits.depth = 6;
+    analysis.setLimits(limits);
+    QSignalSpy finished(&analysis, &app::GameAnalysis::finished);
+    h.analysis().action(app::AnalysisPanel::Command::Analyse).trigger();
+    REQUIRE((finished.count() == 1 || finished.wait(120000)));
+    std::optional<std::size_t> marked;
+    for (const engine::Judgement wanted : {engine::Judgement::Blunder, engine::Judgement::Mistake})
+        for (const app::GameAnalysis::Judged& judged : analysis.judged())
+            if (!marked && judged.analysis.judgement == wanted)
+                marked = judged.place;
+    REQUIRE(marked);
+    h.controller().showPly(*marked);
+}
+
+} // namespace
+
+TEST_CASE("Screenshots of every game: played, opened from a file, analysed", "[.screenshot]")
+{
+    for (const GameShots& game : games) {
+        FileHarness h;
+        const QString id = QString::fromLatin1(game.id);
+        play(h, game.variant, game.moves);
+        save(h, id);
+        REQUIRE(h.doc().openFile(QStringLiteral(DRAUGHTS_APP_DATA "/screenshots/") + id + QStringLiteral(".pdn")));
+        REQUIRE(h.controller().game().variant() == game.variant);
+        save(h, id + QStringLiteral("-opened"));
+        analyseAndShowMarkedMove(h);
+        save(h, id + QStringLiteral("-analysed"));
+    }
+}
+
+TEST_CASE("Screenshot of two computers' game paused while an earlier position is shown", "[.screenshot]")
+{
+    FileHarness h;
+    app::PlayerSeats::ComputerTiming timing;
+    timing.seed = 20261202;
+    timing.pause = std::chrono::milliseconds{0};
+    timing.demoPause = std::chrono::milliseconds{0};
+    timing.moveTime = std::chrono::milliseconds{300};
+    h.seats().setComputerTiming(timing);
+    app::GameSetup setup;
+    setup.variant = core::Variant::International;
+    setup.players = {app::PlayerChoice::computer(2), app::PlayerChoice::computer(2)};
+    h.window().startGame(setup);
+    for (int waited = 0; h.historyLength() < 10 && waited < 60000; waited += 50)
+        QTest::qWait(50);
+    REQUIRE(h.historyLength() >= 10);
+    h.action(app::WindowActions::Command::Pause).trigger();
+    for (int i = 0; i < 2; ++i)
+        QTest::mouseClick(&h.review().button(1), Qt::LeftButton); // Previous
+    REQUIRE(h.controller().paused());
+    save(h, QStringLiteral("computers-paused"));
+}
