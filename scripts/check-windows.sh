@@ -38,7 +38,9 @@ wineserver=$(dirname "$wine")/wineserver
 scratch=$(mktemp -d)
 export WINEPREFIX="$scratch/wine" WINEARCH=win64 WINEDEBUG=-all WINEDLLOVERRIDES="mscoree=;mshtml="
 cleanup() {
-    [ -z "$wineserver" ] || "$wineserver" -k 2>/dev/null || true
+    # -k only asks Wine's processes to end; -w waits until they have, so
+    # that none still writes into the prefix while it is removed.
+    [ -z "$wineserver" ] || { "$wineserver" -k 2>/dev/null; "$wineserver" -w 2>/dev/null; } || true
     rm -rf "$scratch"
 }
 trap cleanup EXIT
@@ -121,6 +123,11 @@ expect "--version" 0 "draughts-cli $(sed -n 's/^project(draughts VERSION \([0-9.
 
 # DXP over loopback TCP (docs/dxp.md): two copies under Wine play a game
 # through the Winsock layer, one listening as the follower, one initiating.
+# The follower's files exist before it starts: the shell opens them in the
+# background job, maybe after the first look for the port, and reading a
+# file not yet there would end the script (set -e, pipefail).
+: >"$scratch/dxp-follower.out"
+: >"$scratch/dxp-follower.err"
 "$wine" "$cli" dxp --listen 0 --movetime 20 >"$scratch/dxp-follower.out" 2>"$scratch/dxp-follower.err" &
 follower=$!
 port=""
