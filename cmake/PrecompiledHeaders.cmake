@@ -19,12 +19,14 @@ function(draughts_is_test_executable target result)
 endfunction()
 
 # The Qt tests precompile Catch2 and Qt's headers; the others share one
-# precompiled Catch2, built once for all of them (the compile options are
-# the same everywhere; the definitions that differ between the test
-# executables are never used by Catch2's header).
+# precompiled Catch2 per way of compiling them (TestCode.cmake: a header
+# precompiled at one optimisation level is refused at another), built once
+# for all of them (the definitions that differ between the test executables
+# are never used by Catch2's header).
 function(draughts_precompile_tests directory)
     get_property(folders DIRECTORY ${directory} PROPERTY SUBDIRECTORIES)
-    set(catch_owner "")
+    set(owner_unoptimised "")
+    set(owner_optimised "")
     foreach(folder ${folders})
         get_property(targets DIRECTORY ${folder} PROPERTY BUILDSYSTEM_TARGETS)
         foreach(target ${targets})
@@ -33,13 +35,18 @@ function(draughts_precompile_tests directory)
                 continue()
             endif()
             get_target_property(libraries ${target} LINK_LIBRARIES)
+            get_target_property(unoptimised ${target} DRAUGHTS_SANITIZE_UNOPTIMISED)
+            set(owner owner_optimised)
+            if(unoptimised)
+                set(owner owner_unoptimised)
+            endif()
             if("Qt6::Test" IN_LIST libraries)
                 target_precompile_headers(${target} PRIVATE <catch2/catch.hpp> ${DRAUGHTS_QT_PRECOMPILED} <QTest> <QSignalSpy>)
-            elseif(catch_owner STREQUAL "")
+            elseif(${owner} STREQUAL "")
                 target_precompile_headers(${target} PRIVATE <catch2/catch.hpp>)
-                set(catch_owner ${target})
+                set(${owner} ${target})
             else()
-                target_precompile_headers(${target} REUSE_FROM ${catch_owner})
+                target_precompile_headers(${target} REUSE_FROM ${${owner}})
             endif()
         endforeach()
     endforeach()
