@@ -47,38 +47,10 @@ ComputerPlayer::ComputerPlayer(core::Variant variant, Options options, QObject* 
     connect(m_pause, &QTimer::timeout, this, &ComputerPlayer::deliver);
 }
 
-engine::ClockTime ComputerPlayer::clockAt(const game::Game& game, const pdn::TimeControl& clocks)
-{
-    const core::Side side = game.sideToMove();
-    engine::ClockTime clock;
-    clock.left = std::chrono::seconds(clocks.baseSeconds);
-    clock.increment = std::chrono::seconds(clocks.incrementSeconds);
-    for (const game::HistoryEntry& entry : game.history()) {
-        if (entry.side != side)
-            continue;
-        ++clock.movesMade;
-        if (entry.timeLeft)
-            clock.left = engine::Milliseconds{*entry.timeLeft};
-    }
-    return clock;
-}
-
 engine::SearchLimits ComputerPlayer::limitsFor(const game::Game& game) const
 {
-    const engine::Level level = engine::levelSettings(m_options.level);
-    const std::uint64_t seed = moveSeed(m_options.seed, game.history().size());
-    if (m_options.clocks.enabled())
-        return engine::levelLimits(level, seed, engine::allotTime(clockAt(game, m_options.clocks)));
-    return engine::levelLimits(level, seed, m_options.moveTime);
-}
-
-// On a clock the pause is part of the computer's time: never longer than
-// the time its move was given.
-std::chrono::milliseconds ComputerPlayer::pauseFor(const engine::SearchLimits& limits) const
-{
-    if (!m_options.clocks.enabled())
-        return m_options.pause;
-    return std::min(m_options.pause, limits.target.count() > 0 ? limits.target : limits.time);
+    return engine::levelLimits(engine::levelSettings(m_options.level), moveSeed(m_options.seed, game.history().size()),
+                               m_options.moveTime);
 }
 
 void ComputerPlayer::beginTurn(const game::Game& game)
@@ -88,10 +60,8 @@ void ComputerPlayer::beginTurn(const game::Game& game)
     m_hurry = false;
     m_started.start();
     setThinking(true);
-    const engine::SearchLimits limits = limitsFor(game);
-    m_turnPause = pauseFor(limits);
     m_task.start(
-        [this, game, limits, threads = m_options.threads](const engine::TaskRun& run) {
+        [this, game, limits = limitsFor(game), threads = m_options.threads](const engine::TaskRun& run) {
             // The engine is the worker's alone while it runs.
             m_engine->setThreads(static_cast<std::size_t>(threads));
             engine::SearchLimits own = limits;
@@ -129,8 +99,8 @@ void ComputerPlayer::finished(const Decision& decision)
 {
     m_pending = decision;
     const auto waited = std::chrono::milliseconds(m_started.elapsed());
-    if (!m_hurry && waited < m_turnPause) {
-        m_pause->start(m_turnPause - waited);
+    if (!m_hurry && waited < m_options.pause) {
+        m_pause->start(m_options.pause - waited);
         return;
     }
     deliver();

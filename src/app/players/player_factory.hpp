@@ -5,7 +5,6 @@
 
 #include <draughts/dxp/session.hpp>
 #include <draughts/engine/level.hpp>
-#include <draughts/pdn/time_control.hpp>
 
 #include <chrono>
 #include <cstdint>
@@ -28,8 +27,6 @@ struct PlayerContext {
     engine::Milliseconds moveTime = engine::DefaultMoveTime;
     std::chrono::milliseconds pause{0};
     int threads = 1; // of its searches (Preferences::threads)
-    // The game's clocks: the computer thinks for its share of its clock.
-    pdn::TimeControl clocks;
     // An external engine failed (the computer at the choice's level plays
     // on): a sentence for the player.
     std::function<void(const QString&)> engineFailed;
