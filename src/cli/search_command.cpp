@@ -40,8 +40,7 @@ std::string scoreText(engine::Score score)
 
 int runSearch(const Arguments& args, std::ostream& out)
 {
-    args.allowOnly({"--variant", "--rules", "--fen", "--depth", "--movetime", "--nodes", "--level", "--seed", "--eval", "--egdb",
-                    "--threads"});
+    args.allowOnly({"--variant", "--rules", "--fen", "--depth", "--movetime", "--nodes", "--level", "--seed", "--eval", "--egdb"});
     const core::Variant variant = args.variant();
     const core::Position position = positionFrom(args, variant);
     engine::SearchLimits limits;
@@ -68,7 +67,6 @@ int runSearch(const Arguments& args, std::ostream& out)
     }
 
     engine::EngineConfig config;
-    config.threads = searchThreads(args);
     if (args.flag("--eval"))
         config.evaluation = evaluationKind(*args.value("--eval"), "--eval");
     if (const auto folder = args.value("--egdb")) {

@@ -27,7 +27,6 @@ engine::EngineConfig configOf(const EnginePlayerSettings& settings)
 {
     engine::EngineConfig config;
     config.hashMegabytes = settings.hashMegabytes;
-    config.threads = settings.threads;
     return config;
 }
 

@@ -20,7 +20,6 @@ using namespace std::chrono;
 namespace {
 
 constexpr int MaxHashMegabytes = 1024;
-constexpr int MaxThreads = 256;
 // What a clock-limited move keeps back for the time the answer takes to arrive.
 constexpr double SafetySeconds = 0.05;
 constexpr int MovesLeftWhenUnknown = 30;
@@ -232,12 +231,6 @@ void EngineSession::sendIdentity()
                                 .add("value", std::string(rules::ruleSetId(m_ruleSet)))
                                 .add("type", "enum")
                                 .add("values", "original fmjd")));
-    writeLine(formatMessage(Message{"param", {}}
-                                .add("name", "threads")
-                                .add("value", std::to_string(m_threads))
-                                .add("type", "int")
-                                .add("min", "1")
-                                .add("max", std::to_string(MaxThreads))));
     writeLine("wait");
 }
 
@@ -269,13 +262,6 @@ void EngineSession::setParameter(const std::string& name, const std::string& val
             m_hashMegabytes = static_cast<int>(*megabytes);
             m_engine.reset();
         }
-    } else if (name == "threads") {
-        const auto threads = integer(value, 1, MaxThreads);
-        if (!threads) {
-            error("threads must be a whole number from 1 to " + std::to_string(MaxThreads));
-            return;
-        }
-        setThreads(static_cast<std::size_t>(*threads));
     } else {
         error("unknown parameter \"" + name + "\"");
     }
@@ -308,7 +294,6 @@ void EngineSession::ensureEngine()
         return;
     engine::EngineConfig config;
     config.hashMegabytes = static_cast<std::size_t>(m_hashMegabytes);
-    config.threads = m_threads;
     config.clock = [this] { return now(); };
     m_engine = std::make_unique<engine::Engine>(m_variant, config);
 }
@@ -440,17 +425,9 @@ void EngineSession::go(const std::string& mode)
         [this](const std::string& done) { writeLine(done); });
 }
 
-void EngineSession::setThreads(std::size_t threads)
-{
-    m_threads = std::max<std::size_t>(threads, 1);
-    if (m_engine)
-        m_engine->setThreads(m_threads);
-}
-
-void runEngine(std::istream& in, std::ostream& out, const EngineIdentity& identity, std::size_t threads)
+void runEngine(std::istream& in, std::ostream& out, const EngineIdentity& identity)
 {
     EngineSession session(out, identity);
-    session.setThreads(threads);
     for (std::string line; std::getline(in, line);)
         if (!session.handle(line))
             return;

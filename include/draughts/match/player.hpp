@@ -7,7 +7,6 @@
 
 #include <atomic>
 #include <chrono>
-#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <stdexcept>
@@ -53,7 +52,6 @@ public:
 struct PlayerSpec {
     int level = 8;
     std::string command; // not empty: an external Hub engine
-    std::size_t threads = 1; // our engine's (engine::EngineConfig::threads)
     bool isExternal() const { return !command.empty(); }
 };
 

@@ -61,9 +61,7 @@ void ComputerPlayer::beginTurn(const game::Game& game)
     m_started.start();
     setThinking(true);
     m_task.start(
-        [this, game, limits = limitsFor(game), threads = m_options.threads](const engine::TaskRun& run) {
-            // The engine is the worker's alone while it runs.
-            m_engine->setThreads(static_cast<std::size_t>(threads));
+        [this, game, limits = limitsFor(game)](const engine::TaskRun& run) {
             engine::SearchLimits own = limits;
             own.stop = &run.stopFlag();
             const engine::InfoCallback progress = [this, &run](const engine::SearchInfo& info) {
@@ -142,8 +140,7 @@ void ComputerPlayer::considerDraw(const game::Game& game)
     // The offer comes in the offerer's turn: the computer is the other side.
     const core::Side own = core::opposite(game.sideToMove());
     m_task.start(
-        [this, position, earlier, gameRules, limits, own, threads = m_options.threads](const engine::TaskRun& run) {
-            m_engine->setThreads(static_cast<std::size_t>(threads));
+        [this, position, earlier, gameRules, limits, own](const engine::TaskRun& run) {
             engine::SearchLimits drawLimits = limits;
             drawLimits.stop = &run.stopFlag();
             const engine::SearchResult result = m_engine->search(position, drawLimits, {}, earlier, gameRules);

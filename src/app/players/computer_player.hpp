@@ -38,8 +38,6 @@ public:
         // A decision is handed over no sooner than this after the turn began,
         // so that a person can follow the game (Move Now skips the wait).
         std::chrono::milliseconds pause{0};
-        // The threads its searches use (engine::EngineConfig::threads).
-        int threads = 1;
     };
 
     ComputerPlayer(core::Variant variant, Options options, QObject* parent = nullptr);
@@ -52,11 +50,6 @@ public:
     void considerDraw(const game::Game& game) override;
 
     int level() const { return m_options.level; }
-    // Preferences > Engines > Threads: from the next turn on.
-    void setThreads(int threads) { m_options.threads = threads; }
-    int threads() const { return m_options.threads; }
-    // The threads its engine was set to at its last turn (tests: read between turns).
-    std::size_t engineThreads() const { return m_engine->threads(); }
     // Between beginTurn and its decision (also during the pause).
     bool isThinking() const { return m_thinking; }
     // Game > Move Now: the search stops and its best move so far is played at once.

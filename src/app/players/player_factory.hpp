@@ -26,7 +26,6 @@ struct PlayerContext {
     std::uint64_t seed = 0;
     engine::Milliseconds moveTime = engine::DefaultMoveTime;
     std::chrono::milliseconds pause{0};
-    int threads = 1; // of its searches (Preferences::threads)
     // An external engine failed (the computer at the choice's level plays
     // on): a sentence for the player.
     std::function<void(const QString&)> engineFailed;

@@ -38,14 +38,6 @@ void PlayerSeats::moveNow()
         computer->moveNow();
 }
 
-void PlayerSeats::setThreads(int threads)
-{
-    m_threads = threads;
-    for (core::Side side : {core::Side::White, core::Side::Black})
-        if (ComputerPlayer* player = computer(side))
-            player->setThreads(threads);
-}
-
 void PlayerSeats::setConnection(DxpConnection* connection)
 {
     delete m_connection.data();
@@ -83,7 +75,6 @@ void PlayerSeats::seatPlayers()
         context.seed = seed + static_cast<std::uint64_t>(side);
         context.moveTime = m_timing.moveTime;
         context.pause = demo ? m_timing.demoPause : m_timing.pause;
-        context.threads = m_threads;
         context.engineFailed = [this](const QString& message) { emit engineFailed(message); };
         context.side = side;
         context.start = setup.start;

@@ -1,6 +1,5 @@
 // The search compiled for Corner Checkers (searcher.hpp).
 
-#include "../parallel_search.hpp"
 #include "../root_search.hpp"
 #include "../search_tree.hpp"
 

@@ -1,6 +1,5 @@
 // The search compiled for International draughts (searcher.hpp).
 
-#include "../parallel_search.hpp"
 #include "../root_search.hpp"
 #include "../search_tree.hpp"
 

@@ -1,6 +1,5 @@
 // The search compiled for To the Last Man (searcher.hpp).
 
-#include "../parallel_search.hpp"
 #include "../root_search.hpp"
 #include "../search_tree.hpp"
 
