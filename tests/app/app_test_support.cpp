@@ -37,6 +37,12 @@ void ensureApplication()
     Language::install(Language::English); // plural forms: "1 piece", "2 pieces"
 }
 
+void settle()
+{
+    for (int i = 0; i < 3; ++i)
+        QApplication::processEvents();
+}
+
 bool ScriptedPrompter::acceptDraw(const QString& offeredBy, const QString& offeredTo)
 {
     asked << QStringLiteral("draw offered by %1 to %2").arg(offeredBy, offeredTo);
@@ -127,14 +133,18 @@ core::Square Harness::square(const std::string& name) const
     return s;
 }
 
-void Harness::click(const std::string& name)
+QRect Harness::cellOf(const std::string& name)
 {
-    BoardView& view = boardView();
     const QModelIndex index = boardModel().indexOfSquare(square(name));
     REQUIRE(index.isValid());
-    const QRect cell = view.visualRect(index);
+    return boardView().visualRect(index);
+}
+
+void Harness::click(const std::string& name)
+{
+    const QRect cell = cellOf(name);
     REQUIRE(!cell.isEmpty());
-    QTest::mouseClick(view.viewport(), Qt::LeftButton, Qt::NoModifier, cell.center());
+    QTest::mouseClick(boardView().viewport(), Qt::LeftButton, Qt::NoModifier, cell.center());
 }
 
 void Harness::clicks(std::initializer_list<std::string> squares)

@@ -42,6 +42,10 @@ namespace draughts::app::test {
 // The QApplication all widget tests share; created on first use.
 void ensureApplication();
 
+// Lets queued layout and paint events run (a few rounds: one event may post
+// the next).
+void settle();
+
 // Answers the players' questions as a test decides, and records them.
 class ScriptedPrompter : public Prompter {
 public:
@@ -158,6 +162,8 @@ public:
     void drag(const std::string& from, const std::string& to);
 
     core::Square square(const std::string& name) const;
+    // Where a square is drawn, in the board view's viewport.
+    QRect cellOf(const std::string& square);
     // The position as FEN, for exact assertions on where every piece stands.
     std::string fen() const;
     int highlightAt(const std::string& square) const;

@@ -23,11 +23,6 @@ using app::test::Harness;
 
 namespace {
 
-QRect cellOf(Harness& h, const std::string& square)
-{
-    return h.boardView().visualRect(h.boardModel().indexOfSquare(h.square(square)));
-}
-
 // Moves the keyboard cursor from `from` to `to` with the arrow keys the
 // screen calls for (up is up on the screen, whichever way the board is
 // turned), picking up and putting down with Space.
@@ -37,8 +32,8 @@ void playByKeys(Harness& h, const std::string& from, const std::string& to)
     view.setFocus();
     view.setCurrentIndex(h.boardModel().indexOfSquare(h.square(from)));
     QTest::keyClick(&view, Qt::Key_Space);
-    const QRect start = cellOf(h, from);
-    const QRect end = cellOf(h, to);
+    const QRect start = h.cellOf(from);
+    const QRect end = h.cellOf(to);
     const int cell = start.width();
     for (int i = 0; i < std::abs(end.top() - start.top()) / cell; ++i)
         QTest::keyClick(&view, end.top() > start.top() ? Qt::Key_Down : Qt::Key_Up);
@@ -70,19 +65,19 @@ TEST_CASE("On a board turned Black-side down, clicks and keys reach the squares 
     h.action(WindowActions::Command::FlipBoard).setChecked(true);
     CHECK(h.boardView().isFlipped());
     // White's home row is at the top now, and a1 at the top right.
-    CHECK(cellOf(h, "46").top() < cellOf(h, "5").top());
-    CHECK(cellOf(h, "46").left() > cellOf(h, "5").left());
+    CHECK(h.cellOf("46").top() < h.cellOf("5").top());
+    CHECK(h.cellOf("46").left() > h.cellOf("5").left());
     h.clicks({"37", "32"});
     CHECK(h.lastText() == "37-32");
     playByKeys(h, "14", "19");
     CHECK(h.lastText() == "14-19");
     // White, at the top, moves down the screen.
-    CHECK(cellOf(h, "28").top() > cellOf(h, "32").top());
+    CHECK(h.cellOf("28").top() > h.cellOf("32").top());
     playByKeys(h, "32", "28");
     CHECK(h.lastText() == "32-28");
     // Black at the top again.
     h.action(WindowActions::Command::FlipBoard).setChecked(false);
-    CHECK(cellOf(h, "46").top() > cellOf(h, "5").top());
+    CHECK(h.cellOf("46").top() > h.cellOf("5").top());
 }
 
 TEST_CASE("In hot-seat play the board turns to the player to move", "[app][view][flip]")
@@ -156,7 +151,7 @@ TEST_CASE("On a turned board the last move's marks and the keyboard cursor sit o
     const auto grab = [&] { return view.viewport()->grab().toImage(); };
     // A corner of a square, inside the mark's frame and beyond any glow around a piece.
     const auto corner = [&](const QImage& image, const std::string& square) {
-        const QRect cell = cellOf(h, square);
+        const QRect cell = h.cellOf(square);
         const QPointF at = QPointF(cell.topLeft()) + QPointF(cell.width(), cell.width()) * 0.04;
         return image.pixelColor((at * image.devicePixelRatio()).toPoint());
     };
@@ -166,7 +161,7 @@ TEST_CASE("On a turned board the last move's marks and the keyboard cursor sit o
     REQUIRE(h.lastText() == "37-32");
     const QImage after = grab();
     // White's side is at the top: 37 and 32 are drawn where 14 and 19 are on an unturned board.
-    CHECK(cellOf(h, "37").top() < view.viewport()->height() / 2);
+    CHECK(h.cellOf("37").top() < view.viewport()->height() / 2);
     for (const std::string square : {"37", "32"}) {
         CAPTURE(square);
         CHECK(corner(after, square) != corner(before, square));
@@ -182,7 +177,7 @@ TEST_CASE("On a turned board the last move's marks and the keyboard cursor sit o
     view.setCurrentIndex(h.boardModel().indexOfSquare(h.square("32")));
     REQUIRE(view.keyboardCursorShown());
     const QImage cursor = grab();
-    const QRect cell = cellOf(h, "32");
+    const QRect cell = h.cellOf("32");
     const qreal width = std::max(3.0, cell.width() * 0.07);
     const QPointF onFrame(cell.center().x(), cell.top() + 1 + width / 2);
     CHECK(cursor.pixelColor((onFrame * cursor.devicePixelRatio()).toPoint()) == app::BoardView::cursorColour);

@@ -35,11 +35,6 @@ QImage boardImage(Harness& h)
     return h.boardView().viewport()->grab().toImage();
 }
 
-QRect cellOf(Harness& h, const std::string& square)
-{
-    return h.boardView().visualRect(h.boardModel().indexOfSquare(h.square(square)));
-}
-
 // The flat theme's squares are one colour each (resources/themes/flat/*.svg).
 const QColor flatDark(0x7d, 0x9a, 0x82);
 const QColor flatLight(0xeb, 0xe2, 0xcc);
@@ -89,7 +84,7 @@ TEST_CASE("Corner Checkers is drawn as its rules describe: play on the light squ
     CHECK(near(board.pixelColor(a1.center()), flatDark));
     CHECK(near(board.pixelColor(j10.center()), flatDark));
     // f5, an empty playing square of the start, is light.
-    CHECK(near(board.pixelColor(cellOf(h, "28").center()), flatLight));
+    CHECK(near(board.pixelColor(h.cellOf("28").center()), flatLight));
     CHECK(h.boardModel().indexOfSquare(h.square("28")).data(app::BoardRole::SquareName).toString() == "f5");
     // A click on a1 is refused in the words of the board.
     QTest::mouseClick(h.boardView().viewport(), Qt::LeftButton, Qt::NoModifier, a1.center());
@@ -98,7 +93,7 @@ TEST_CASE("Corner Checkers is drawn as its rules describe: play on the light squ
     // International plays on the dark squares, a1 among them.
     h.start(core::Variant::International);
     const QImage international = boardImage(h);
-    CHECK(near(international.pixelColor(cellOf(h, "28").center()), flatDark));
+    CHECK(near(international.pixelColor(h.cellOf("28").center()), flatDark));
     CHECK(h.boardModel().indexOfSquare(h.square("28")).data(app::BoardRole::SquareName).toString() == "e5");
 }
 
@@ -107,7 +102,7 @@ TEST_CASE("Square numbers are drawn over the pieces, not hidden under them", "[a
     Harness h;
     useTheme(h, "flat");
     h.start(core::Variant::International); // a black man on 20
-    const QRect cell = cellOf(h, "20");
+    const QRect cell = h.cellOf("20");
     const QRect corner(cell.topLeft(), cell.size() / 2);
     h.action(app::WindowActions::Command::SquareNames).setChecked(false);
     const QImage without = boardImage(h);
@@ -137,7 +132,7 @@ TEST_CASE("To the Last Man has its letters and digits along the edges", "[app][v
     useTheme(h, "flat");
     h.start(core::Variant::ToTheLastMan);
     const QImage with = boardImage(h);
-    const QRect a1 = cellOf(h, "a1");
+    const QRect a1 = h.cellOf("a1");
     // Below a1, on the frame: the letter a, in the theme's light label colour.
     const QRect below(a1.left(), a1.bottom() + 2, a1.width(), 14);
     int light = 0;

@@ -42,7 +42,7 @@ QString fakeEngine(const char* mode)
            QLatin1String(mode);
 }
 
-app::EngineDescription engine(const QString& command)
+app::EngineDescription engineRunning(const QString& command)
 {
     app::EngineDescription description;
     description.command = command;
@@ -86,7 +86,7 @@ EngineSeat seatEngine(Harness& h, core::Side side, const QString& command, core:
 {
     auto fallback = std::make_unique<FirstMovePlayer>();
     EngineSeat seat{nullptr, fallback.get()};
-    auto player = std::make_unique<app::ExternalEnginePlayer>(engine(command), variant, std::move(fallback));
+    auto player = std::make_unique<app::ExternalEnginePlayer>(engineRunning(command), variant, std::move(fallback));
     player->setMoveTime(moveTimeMs);
     player->setTimeouts(timeouts);
     seat.player = player.get();
@@ -285,11 +285,11 @@ TEST_CASE("New Game offers an added engine in the games it plays, and the window
 {
     app::test::ensureApplication();
     // Ours plays every game; a fake one declares International only.
-    app::EngineDescription ours = engine(ourEngine());
+    app::EngineDescription ours = engineRunning(ourEngine());
     ours.name = QStringLiteral("Draughts");
     ours.parameters.append({QStringLiteral("variant"), QStringLiteral("normal"), QStringLiteral("enum"),
                             QString::fromStdString(hub::allVariantValues())});
-    app::EngineDescription fake = engine(fakeEngine("crash"));
+    app::EngineDescription fake = engineRunning(fakeEngine("crash"));
     fake.name = QStringLiteral("Fake engine");
 
     app::GameSetup current;

@@ -35,15 +35,10 @@
 #include <catch2/catch.hpp>
 
 using namespace draughts;
+using app::test::settle;
 using app::test::FileHarness;
 
 namespace {
-
-void settle()
-{
-    for (int i = 0; i < 3; ++i)
-        QApplication::processEvents();
-}
 
 QString describe(const QWidget& widget)
 {

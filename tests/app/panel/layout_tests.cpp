@@ -31,6 +31,7 @@
 #include <algorithm>
 
 using namespace draughts;
+using app::test::settle;
 using app::test::Harness;
 
 namespace {
@@ -74,12 +75,6 @@ QStringList layoutProblems(QWidget& top)
                             .arg(label->heightForWidth(label->width()));
     }
     return problems;
-}
-
-void settle()
-{
-    for (int i = 0; i < 3; ++i)
-        QApplication::processEvents();
 }
 
 // Whether the move shown is on screen: inside the move list's viewport and

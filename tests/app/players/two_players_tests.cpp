@@ -73,7 +73,7 @@ LaterPlayer& playsBlack(Harness& h)
     return black;
 }
 
-bool waitForHistory(Harness& h, std::size_t length)
+bool historyReaches(Harness& h, std::size_t length)
 {
     return QTest::qWaitFor([&] { return h.historyLength() == length; }, 2000);
 }
@@ -94,14 +94,14 @@ TEST_CASE("A person at the board plays International against a player that answe
     CHECK(h.input().selected() == core::NoSquare);
     CHECK_FALSE(h.highlightAt("46") & app::Highlight::Movable);
 
-    REQUIRE(waitForHistory(h, 1));
+    REQUIRE(historyReaches(h, 1));
     CHECK(h.controller().game().history()[0].side == core::Side::Black);
     CHECK(h.highlightAt("46") & app::Highlight::Movable);
     h.clicks({"46", "41"});
     REQUIRE(h.historyLength() == 2);
-    REQUIRE(waitForHistory(h, 3));
+    REQUIRE(historyReaches(h, 3));
     h.clicks({"41", "37"});
-    REQUIRE(waitForHistory(h, 5));
+    REQUIRE(historyReaches(h, 5));
     CHECK(black.turnsBegun == 3);
     CHECK(h.controller().game().history()[4].side == core::Side::Black);
     CHECK(h.controller().shown().sideToMove() == core::Side::White);
@@ -112,13 +112,13 @@ TEST_CASE("Each half of Black's double move is a decision of its own", "[app][pl
     Harness h;
     h.start(core::Variant::TwentyVsTen);
     LaterPlayer& black = playsBlack(h);
-    REQUIRE(waitForHistory(h, 2));
+    REQUIRE(historyReaches(h, 2));
     CHECK(black.turnsBegun == 2);
     CHECK(h.sidePanel().turnText() == "White to move");
     CHECK(h.controller().game().history()[0].side == core::Side::Black);
     CHECK(h.controller().game().history()[1].side == core::Side::Black);
     h.clicks({"31", "27"});
-    REQUIRE(waitForHistory(h, 5));
+    REQUIRE(historyReaches(h, 5));
     CHECK(black.turnsBegun == 4);
 }
 
@@ -127,7 +127,7 @@ TEST_CASE("A turn cancelled by Undo drops the answer that was on its way", "[app
     Harness h;
     h.start(core::Variant::International, "B:W46,50:B4,5");
     LaterPlayer& black = playsBlack(h);
-    REQUIRE(waitForHistory(h, 1));
+    REQUIRE(historyReaches(h, 1));
     h.clicks({"46", "41"}); // Black is asked again, and answers at the next turn of the event loop
     REQUIRE(h.historyLength() == 2);
     const int cancelled = black.turnsCancelled;
@@ -140,7 +140,7 @@ TEST_CASE("A turn cancelled by Undo drops the answer that was on its way", "[app
     black.answerNow(app::Decision::play(h.controller().shown().legalMoves()[0]));
     CHECK(h.historyLength() == 1);
     h.clicks({"50", "45"});
-    REQUIRE(waitForHistory(h, 3));
+    REQUIRE(historyReaches(h, 3));
 }
 
 TEST_CASE("A forfeit claim is a decision of its own, and a draw offer waits for the answer", "[app][players]")
@@ -151,7 +151,7 @@ TEST_CASE("A forfeit claim is a decision of its own, and a draw offer waits for 
     LaterPlayer& black = playsBlack(h);
     h.clicks({"37", "32"}); // misses 27x18x7
     // Black claims 27 first, then moves: two decisions.
-    REQUIRE(waitForHistory(h, 3));
+    REQUIRE(historyReaches(h, 3));
     CHECK(h.controller().game().history()[1].text == "~27");
     CHECK(black.turnsBegun == 2);
 

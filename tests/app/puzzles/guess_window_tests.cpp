@@ -18,7 +18,7 @@
 
 using namespace draughts;
 using namespace draughts::app;
-using Phase = GuessWindow::Phase;
+using GuessPhase = GuessWindow::Phase;
 
 namespace {
 
@@ -54,7 +54,7 @@ public:
         }
     }
 
-    bool waitFor(Phase phase)
+    bool waitFor(GuessPhase phase)
     {
         return QTest::qWaitFor([&] { return m_window.phase() == phase; }, 5000);
     }
@@ -79,18 +79,18 @@ TEST_CASE("Guess the move scores each guess, plays the game's move and sums up",
 {
     GuessFixture f("[GameType \"20\"]\n\n1. 31-26 20-25 2. 26-21 *\n");
     REQUIRE(f.window().openFile(f.path()));
-    REQUIRE(f.window().phase() == Phase::Ready);
+    REQUIRE(f.window().phase() == GuessPhase::Ready);
     f.window().start(core::Side::White);
-    REQUIRE(f.waitFor(Phase::Guessing));
+    REQUIRE(f.waitFor(GuessPhase::Guessing));
     // The game's own move: full points.
     f.move("31", "26");
-    REQUIRE(f.waitFor(Phase::Guessing));
+    REQUIRE(f.waitFor(GuessPhase::Guessing));
     CHECK(f.window().message() == QStringLiteral("The game's move: 10 points."));
     // Black's 20-25 was played after it; White guesses again.
     CHECK(f.fen() == "W:W26,32-50:B1-19,25:N2");
     // Another move: scored by the engine, then the game's 26-21 is played.
     f.move("32", "28");
-    REQUIRE(f.waitFor(Phase::Finished));
+    REQUIRE(f.waitFor(GuessPhase::Finished));
     CHECK(f.window().message().startsWith(QStringLiteral("Finished.")));
     REQUIRE(f.window().session());
     CHECK(f.window().session()->records().size() == 2);
@@ -105,11 +105,11 @@ TEST_CASE("Guess the move shows the other side's move before the guess", "[app][
     GuessFixture f("[Variant \"corner\"]\n\n1. 25-29 26-22 *\n");
     REQUIRE(f.window().openFile(f.path()));
     f.window().start(core::Side::White);
-    REQUIRE(f.waitFor(Phase::Guessing));
+    REQUIRE(f.waitFor(GuessPhase::Guessing));
     CHECK(f.window().controller().game().sideToMove() == core::Side::White);
     CHECK(f.fen() == "W:W21,26,31,32,36,37,41-43,46-48:B3-5,8-10,14,15,19,20,29,30:N1");
     f.move("26", "22");
-    REQUIRE(f.waitFor(Phase::Finished));
+    REQUIRE(f.waitFor(GuessPhase::Finished));
     CHECK(f.window().session()->records().front().score.kind == puzzle::GuessKind::GameMove);
 }
 
@@ -119,7 +119,7 @@ TEST_CASE("Guess the move refuses a file without a game, naming it", "[app][puzz
     CHECK_FALSE(f.window().openFile(f.path()));
     REQUIRE(f.errors.size() == 1);
     CHECK(f.errors.front().contains(QStringLiteral("game.pdn")));
-    CHECK(f.window().phase() == Phase::NoGame);
+    CHECK(f.window().phase() == GuessPhase::NoGame);
 }
 
 TEST_CASE("Guess the moves of this game takes the game on the main board", "[app][puzzles][guess]")
@@ -134,7 +134,7 @@ TEST_CASE("Guess the moves of this game takes the game on the main board", "[app
     launcher.action(PuzzleLauncher::Command::GuessBoardGame).trigger();
     GuessWindow& guess = launcher.showGuessTheMove();
     CHECK(guess.isVisible());
-    REQUIRE(guess.phase() == Phase::Ready);
+    REQUIRE(guess.phase() == GuessPhase::Ready);
     // Two people at the board are PDN's "?": the game is named by where it came from.
     CHECK(guess.gameTitle() == QStringLiteral("International: the game on the board"));
     // The board shows the game's start, Black to move, as on the main board.

@@ -24,7 +24,7 @@
 
 using namespace draughts;
 using namespace draughts::app;
-using Phase = PuzzleWindow::Phase;
+using PuzzlePhase = PuzzleWindow::Phase;
 
 namespace {
 
@@ -80,7 +80,7 @@ public:
     {
         REQUIRE(m_window->openCollection(collectionPath()));
         m_window->showPuzzle(index);
-        REQUIRE(m_window->phase() == Phase::Moving);
+        REQUIRE(m_window->phase() == PuzzlePhase::Moving);
     }
 
     void click(const char* name)
@@ -92,7 +92,7 @@ public:
         QTest::mouseClick(view.viewport(), Qt::LeftButton, Qt::NoModifier, cell.center());
     }
 
-    bool waitFor(Phase phase)
+    bool waitFor(PuzzlePhase phase)
     {
         return QTest::qWaitFor([&] { return m_window->phase() == phase; }, 5000);
     }
@@ -126,12 +126,12 @@ TEST_CASE("the puzzle window shows the goal, takes the solution's move and plays
     f.click("33");
     f.click("28");
     // The engine judges 33-28 right; Black's forced reply 22x33 follows.
-    REQUIRE(f.waitFor(Phase::Moving));
+    REQUIRE(f.waitFor(PuzzlePhase::Moving));
     CHECK(f.window().message() == QStringLiteral("Right."));
     CHECK(f.fen() == "W:W32,38,42,43:B5,23,33");
     f.click("38");
     f.click("18");
-    REQUIRE(f.waitFor(Phase::Solved));
+    REQUIRE(f.waitFor(PuzzlePhase::Solved));
     CHECK(f.fen() == "B:W18,32,42,43:B5");
     CHECK(f.counts().solved == 1);
     CHECK(f.counts().failed == 0);
@@ -144,13 +144,13 @@ TEST_CASE("the puzzle window accepts another move that also wins the man", "[app
     f.open(0);
     f.click("32");
     f.click("28");
-    REQUIRE(f.waitFor(Phase::Moving));
+    REQUIRE(f.waitFor(PuzzlePhase::Moving));
     CHECK(f.window().message() == QStringLiteral("Another way that works too: accepted."));
     // Black's only capture 23x32 was played.
     CHECK(f.fen() == "W:W33,38,42,43:B5,22,32");
     f.click("38");
     f.click("18");
-    REQUIRE(f.waitFor(Phase::Solved));
+    REQUIRE(f.waitFor(PuzzlePhase::Solved));
     CHECK(f.fen() == "B:W18,33,42,43:B5");
     CHECK(f.counts().solved == 1);
 }
@@ -161,22 +161,22 @@ TEST_CASE("a wrong move shows its refutation and what it loses, and Retry takes 
     f.open(1);
     f.click("33");
     f.click("29");
-    REQUIRE(f.waitFor(Phase::Wrong));
+    REQUIRE(f.waitFor(PuzzlePhase::Wrong));
     // 23x34 takes the man on 29: the refutation is on the board.
     CHECK(f.window().controller().game().history().size() >= 2);
     CHECK(f.window().message().startsWith(QStringLiteral("Not this move: it loses 1 piece.")));
     CHECK(f.counts().failed == 1);
     CHECK(f.window().progress().of(core::Variant::International).streak == 0);
     f.window().button(PuzzleWindow::Retry).click();
-    CHECK(f.window().phase() == Phase::Moving);
+    CHECK(f.window().phase() == PuzzlePhase::Moving);
     CHECK(f.fen() == "W:W33,38,42,43:B5,22,23");
     // Solving it now still counts as failed.
     f.click("33");
     f.click("28");
-    REQUIRE(f.waitFor(Phase::Moving));
+    REQUIRE(f.waitFor(PuzzlePhase::Moving));
     f.click("38");
     f.click("18");
-    REQUIRE(f.waitFor(Phase::Solved));
+    REQUIRE(f.waitFor(PuzzlePhase::Solved));
     CHECK(f.counts().failed == 1);
     CHECK(f.counts().solved == 0);
 }
@@ -186,13 +186,13 @@ TEST_CASE("Show Solution plays the solution on the board and counts the puzzle a
     PuzzleFixture f;
     f.open(1);
     f.window().button(PuzzleWindow::ShowSolution).click();
-    REQUIRE(f.waitFor(Phase::Solved));
+    REQUIRE(f.waitFor(PuzzlePhase::Solved));
     CHECK(f.window().controller().game().history().size() == 3);
     CHECK(f.fen() == "B:W18,42,43:B5");
     CHECK(f.counts().failed == 1);
     // Next goes on to the next puzzle of the collection.
     f.window().button(PuzzleWindow::Next).click();
-    CHECK(f.window().phase() == Phase::Moving);
+    CHECK(f.window().phase() == PuzzlePhase::Moving);
 }
 
 TEST_CASE("Hint highlights the piece to move", "[app][puzzles]")
@@ -216,7 +216,7 @@ TEST_CASE("a problem file's bad puzzle is reported with its place and the others
           "Game 3, line 19: move \"11-7\": not a possible move here (White to move).");
     REQUIRE(f.errors.size() == 1);
     CHECK(f.errors.front().startsWith(QStringLiteral("1 puzzle of problems.pdn could not be read")));
-    CHECK(f.window().phase() == Phase::Moving);
+    CHECK(f.window().phase() == PuzzlePhase::Moving);
 }
 
 TEST_CASE("the progress is kept across runs in its file", "[app][puzzles]")
@@ -224,7 +224,7 @@ TEST_CASE("the progress is kept across runs in its file", "[app][puzzles]")
     PuzzleFixture f;
     f.open(1);
     f.window().button(PuzzleWindow::ShowSolution).click();
-    REQUIRE(f.waitFor(Phase::Solved));
+    REQUIRE(f.waitFor(PuzzlePhase::Solved));
     const ProgressStore again(f.progressPath());
     CHECK(again.progress() == f.window().progress());
     CHECK(again.progress().of(core::Variant::International).history.size() == 1);
@@ -236,7 +236,7 @@ TEST_CASE("every game's built-in collection opens in the puzzle window and its s
     for (core::Variant variant : core::allVariants) {
         INFO(core::variantId(variant));
         f.window().showGame(variant);
-        REQUIRE(f.window().phase() == Phase::Moving);
+        REQUIRE(f.window().phase() == PuzzlePhase::Moving);
         CHECK(f.window().collection().contents.puzzles.size() == 300);
         const puzzle::Puzzle shown = *f.window().puzzle();
         CHECK(shown.variant == variant);
@@ -244,7 +244,7 @@ TEST_CASE("every game's built-in collection opens in the puzzle window and its s
         // Every move of the stored solution (Black's two moves of a Twenty
         // vs Ten turn, To the Last Man's placements) is played on the board.
         f.window().button(PuzzleWindow::ShowSolution).click();
-        REQUIRE(f.waitFor(Phase::Solved));
+        REQUIRE(f.waitFor(PuzzlePhase::Solved));
         CHECK(f.window().controller().game().history().size() == shown.solution.size());
     }
 }
