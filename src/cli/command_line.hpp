@@ -35,6 +35,10 @@ public:
     // --rules (original or fmjd, rules/rule_set.hpp); original when absent.
     rules::RuleSet ruleSet(core::Variant variant) const;
     int integer(const std::string& name, int min, int max) const;
+    // The largest values integer() is asked to accept: a day in
+    // milliseconds, and a count (of games, nodes, a seed).
+    static constexpr int MaxMilliseconds = 24 * 60 * 60 * 1000;
+    static constexpr int MaxCount = 2'000'000'000;
     const std::string& positional() const { return m_positional; }
 
 private:

@@ -16,7 +16,6 @@ namespace draughts::cli {
 
 namespace {
 
-constexpr int MaxMilliseconds = 24 * 60 * 60 * 1000;
 // The GAMEREQ gives each side the time of this many moves at --movetime,
 // in whole minutes (docs/dxp.md, "Time").
 constexpr int MovesPerGame = 75;
@@ -54,7 +53,7 @@ std::string ourName() { return "Draughts " + std::string(build::version); }
 
 engine::Milliseconds moveTime(const Arguments& args, int whenUnset)
 {
-    return engine::Milliseconds{args.flag("--movetime") ? args.integer("--movetime", 1, MaxMilliseconds) : whenUnset};
+    return engine::Milliseconds{args.flag("--movetime") ? args.integer("--movetime", 1, Arguments::MaxMilliseconds) : whenUnset};
 }
 
 // Whole minutes for MovesPerGame moves at `perMove`, at least one.

@@ -13,7 +13,6 @@ namespace draughts::cli {
 
 namespace {
 
-constexpr int MaxMilliseconds = 24 * 60 * 60 * 1000;
 // With --sprt and without --games: the most games before giving up without a verdict.
 constexpr int SprtGameLimit = 20000;
 // How long beyond the move time an external engine may take before it counts
@@ -141,10 +140,10 @@ MatchOptions readMatchOptions(const Arguments& args)
         settings.limit.nodes = static_cast<std::uint64_t>(args.integer("--nodes", 1, 2'000'000'000));
     else
         settings.limit.moveTime = std::chrono::milliseconds(
-            args.flag("--movetime") ? args.integer("--movetime", 1, MaxMilliseconds) : engine::DefaultMoveTime.count());
+            args.flag("--movetime") ? args.integer("--movetime", 1, Arguments::MaxMilliseconds) : engine::DefaultMoveTime.count());
     settings.concurrency = args.flag("--concurrency") ? args.integer("--concurrency", 1, 64) : 1;
     options.timeouts.moveGrace = std::chrono::milliseconds(
-        args.flag("--grace") ? args.integer("--grace", 0, MaxMilliseconds) : DefaultGraceMilliseconds);
+        args.flag("--grace") ? args.integer("--grace", 0, Arguments::MaxMilliseconds) : DefaultGraceMilliseconds);
     if (args.flag("--max-plies"))
         settings.adjudication.maxPlies = static_cast<std::size_t>(args.integer("--max-plies", 1, 100000));
     settings.seed = args.flag("--seed") ? static_cast<std::uint64_t>(args.integer("--seed", 0, 2'000'000'000)) : 1;

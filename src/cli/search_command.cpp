@@ -14,8 +14,6 @@ namespace draughts::cli {
 
 namespace {
 
-constexpr int MaxMilliseconds = 24 * 60 * 60 * 1000;
-constexpr int MaxCount = 2'000'000'000;
 
 void printLine(std::ostream& out, core::Variant variant, const std::vector<core::Move>& moves)
 {
@@ -49,9 +47,9 @@ int runSearch(const Arguments& args, std::ostream& out)
         if (args.flag("--depth") || args.flag("--nodes"))
             throw UsageError("--level sets the depth itself; give --movetime at most with it");
         const engine::Level level = engine::levelSettings(args.integer("--level", engine::WeakestLevel, engine::StrongestLevel));
-        const auto moveTime = args.flag("--movetime") ? engine::Milliseconds{args.integer("--movetime", 1, MaxMilliseconds)}
+        const auto moveTime = args.flag("--movetime") ? engine::Milliseconds{args.integer("--movetime", 1, Arguments::MaxMilliseconds)}
                                                       : engine::DefaultMoveTime;
-        const auto seed = args.flag("--seed") ? static_cast<std::uint64_t>(args.integer("--seed", 0, MaxCount)) : 1U;
+        const auto seed = args.flag("--seed") ? static_cast<std::uint64_t>(args.integer("--seed", 0, Arguments::MaxCount)) : 1U;
         limits = engine::levelLimits(level, seed, moveTime);
     } else {
         if (!args.flag("--depth") && !args.flag("--movetime") && !args.flag("--nodes"))
@@ -61,9 +59,9 @@ int runSearch(const Arguments& args, std::ostream& out)
         if (args.flag("--depth"))
             limits.depth = args.integer("--depth", 1, engine::MaxDepth);
         if (args.flag("--movetime"))
-            limits.time = engine::Milliseconds{args.integer("--movetime", 1, MaxMilliseconds)};
+            limits.time = engine::Milliseconds{args.integer("--movetime", 1, Arguments::MaxMilliseconds)};
         if (args.flag("--nodes"))
-            limits.nodes = static_cast<std::uint64_t>(args.integer("--nodes", 1, MaxCount));
+            limits.nodes = static_cast<std::uint64_t>(args.integer("--nodes", 1, Arguments::MaxCount));
     }
 
     engine::EngineConfig config;

@@ -13,7 +13,6 @@ namespace draughts::cli {
 
 namespace {
 
-constexpr int MaxCount = 2'000'000'000;
 
 // "A,B" with A <= B, each in [min, max].
 std::pair<int, int> range(const Arguments& args, const std::string& name, int min, int max)
@@ -93,22 +92,22 @@ int selfPlay(const Arguments& args, std::ostream& out)
     settings.variant = args.variant();
     if (args.flag("--eval"))
         settings.engine.evaluation = evaluationKind(*args.value("--eval"), "--eval");
-    settings.games = args.integer("--games", 1, MaxCount);
+    settings.games = args.integer("--games", 1, Arguments::MaxCount);
     if (args.flag("--depth") == args.flag("--nodes"))
         throw UsageError("selfplay needs one of --depth D and --nodes N (each move's search)");
     if (args.flag("--depth"))
         settings.depth = args.integer("--depth", 1, engine::MaxDepth);
     else
-        settings.nodes = static_cast<std::uint64_t>(args.integer("--nodes", 1, MaxCount));
+        settings.nodes = static_cast<std::uint64_t>(args.integer("--nodes", 1, Arguments::MaxCount));
     const auto path = args.value("--out");
     if (!path)
         throw UsageError("selfplay needs --out FILE (where the positions go)");
     if (args.flag("--seed"))
-        settings.seed = static_cast<std::uint64_t>(args.integer("--seed", 0, MaxCount));
+        settings.seed = static_cast<std::uint64_t>(args.integer("--seed", 0, Arguments::MaxCount));
     if (args.flag("--threads"))
         settings.threads = args.integer("--threads", 1, 64);
     if (args.flag("--first-game"))
-        settings.firstGame = static_cast<std::uint64_t>(args.integer("--first-game", 0, MaxCount));
+        settings.firstGame = static_cast<std::uint64_t>(args.integer("--first-game", 0, Arguments::MaxCount));
     if (args.flag("--random-plies"))
         std::tie(settings.randomPliesMin, settings.randomPliesMax) = range(args, "--random-plies", 0, 100);
     if (args.flag("--noisy-plies"))
@@ -175,7 +174,7 @@ engine::training::TrainingSettings trainingSettings(const Arguments& args)
     if (args.flag("--threads"))
         settings.threads = args.integer("--threads", 1, 64);
     if (args.flag("--seed"))
-        settings.seed = static_cast<std::uint64_t>(args.integer("--seed", 0, MaxCount));
+        settings.seed = static_cast<std::uint64_t>(args.integer("--seed", 0, Arguments::MaxCount));
     return settings;
 }
 

@@ -1,5 +1,6 @@
 #include "fields.hpp"
 
+#include <draughts/dxp/game_rules.hpp>
 #include <draughts/dxp/message.hpp>
 #include <draughts/rules/geometry.hpp>
 
@@ -8,8 +9,6 @@
 namespace draughts::dxp::detail {
 
 namespace {
-
-constexpr core::Variant Board = core::Variant::International;
 
 std::string quoted(std::string_view text) { return '"' + textFromWire(text) + '"'; }
 

@@ -6,12 +6,6 @@
 
 namespace draughts::dxp {
 
-namespace {
-
-constexpr core::Variant Board = core::Variant::International;
-
-} // namespace
-
 // The FMJD's White begins (international.md §10.1).
 core::Position standardStart() { return rules::startPosition(Board, rules::RuleSet::Fmjd); }
 

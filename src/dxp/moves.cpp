@@ -1,5 +1,6 @@
 #include <draughts/dxp/moves.hpp>
 
+#include <draughts/dxp/game_rules.hpp>
 #include <draughts/rules/geometry.hpp>
 
 #include <algorithm>
@@ -8,8 +9,6 @@
 namespace draughts::dxp {
 
 namespace {
-
-constexpr core::Variant Board = core::Variant::International;
 
 std::vector<int> capturedNumbers(core::Bitboard captured)
 {

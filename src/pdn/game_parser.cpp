@@ -41,11 +41,16 @@ Place placeOf(const Token& token, std::size_t extraColumns = 0)
     return {token.line, token.lineStart, token.offset, extraColumns};
 }
 
-// A tag value with where it was found, for error messages.
+} // namespace
+
+// A tag value with where it was found, for error messages. Not in the
+// unnamed namespace: GameInProgress, declared in the header, holds it.
 struct Sourced {
     std::string text;
     Place at;
 };
+
+namespace {
 
 // Texts of the file as UTF-8 with "\n" line ends.
 void decode(std::string& text, Encoding encoding)

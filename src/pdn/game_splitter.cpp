@@ -1,6 +1,7 @@
 #include "game_splitter.hpp"
 
 #include "pdn_problems.hpp"
+#include "text_encoding.hpp"
 
 #include <algorithm>
 #include <limits>
@@ -12,7 +13,6 @@ namespace {
 // What the blank space between games is read in: a little, so that a
 // stream is not read further ahead than the next game's window needs.
 constexpr std::size_t aheadBytes = 4096;
-constexpr std::string_view byteOrderMark = "\xEF\xBB\xBF";
 
 bool isBlank(unsigned char c) { return c == ' ' || c == '\t' || c == '\v' || c == '\f'; }
 

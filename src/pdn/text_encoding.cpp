@@ -12,8 +12,6 @@ namespace detail {
 
 namespace {
 
-constexpr std::string_view byteOrderMark = "\xEF\xBB\xBF";
-
 std::uint8_t byteAt(std::string_view text, std::size_t i) { return static_cast<std::uint8_t>(text[i]); }
 
 void appendUtf8(std::string& out, char32_t code)

@@ -12,6 +12,9 @@ namespace draughts::pdn::detail {
 // are valid UTF-8, else Windows-1252, the "Latin-1" of older Windows programs.
 enum class Encoding { Utf8, Windows1252 };
 
+// UTF-8's byte order mark, which may open a file; it is not part of the text.
+inline constexpr std::string_view byteOrderMark = "\xEF\xBB\xBF";
+
 // Strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF.
 bool isValidUtf8(std::string_view bytes);
 

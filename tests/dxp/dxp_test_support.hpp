@@ -2,6 +2,7 @@
 
 // Helpers of the DXP tests: squares and moves named by their numbers.
 
+#include <draughts/dxp/session.hpp>
 #include <draughts/game/game.hpp>
 #include <draughts/rules/geometry.hpp>
 
@@ -10,6 +11,9 @@
 #include <initializer_list>
 
 namespace draughts::dxp::testing {
+
+// The moment the tests' sessions start; later times are counted from it.
+inline const TimePoint t0{};
 
 // The set of the squares with these numbers (international.md §2.2).
 inline core::Bitboard squares(std::initializer_list<int> numbers)

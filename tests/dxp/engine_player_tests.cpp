@@ -16,8 +16,6 @@ using namespace std::chrono_literals;
 
 namespace {
 
-const TimePoint t0{};
-
 // White's king on 50 and Black's on 1, White to move: they can step away
 // and back without ever standing where the other could take them.
 core::Position twoKings()

@@ -18,7 +18,6 @@ using namespace std::chrono_literals;
 
 namespace {
 
-const TimePoint t0{};
 const std::string peerName = "Peer" + std::string(28, ' ');
 
 // The messages a session wants to send, without their NULs.

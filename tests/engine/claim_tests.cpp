@@ -26,12 +26,7 @@ Game afterViolation(Variant variant, const char* fen, const char* violation)
     return game;
 }
 
-engine::SearchLimits depth(int plies)
-{
-    engine::SearchLimits limits;
-    limits.depth = plies;
-    return limits;
-}
+using test::depth;
 
 } // namespace
 

@@ -23,7 +23,7 @@ namespace {
 using namespace draughts;
 using core::Variant;
 
-constexpr Variant intl = Variant::International;
+using test::intl;
 
 // A White king against a Black man on 31 (international.md §4, §6: the
 // man captures backwards too, the king flies). Black's man always has
@@ -84,12 +84,7 @@ private:
     std::filesystem::path m_folder;
 };
 
-engine::SearchLimits depth(int plies)
-{
-    engine::SearchLimits limits;
-    limits.depth = plies;
-    return limits;
-}
+using test::depth;
 
 engine::SearchResult searchWith(const engine::EngineConfig& config, const char* fen, int plies)
 {

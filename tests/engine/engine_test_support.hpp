@@ -61,6 +61,17 @@ inline engine::EngineConfig smallTable()
     return config;
 }
 
+// International, the game most engine tests play.
+inline constexpr Variant intl = Variant::International;
+
+// Limits that search `plies` deep and no further.
+inline engine::SearchLimits depth(int plies)
+{
+    engine::SearchLimits limits;
+    limits.depth = plies;
+    return limits;
+}
+
 inline engine::SearchResult searchDepth(Variant variant, const core::Position& p, int depth)
 {
     engine::Engine engine(variant, smallTable());

@@ -12,7 +12,7 @@ namespace {
 using namespace draughts;
 using core::Variant;
 
-constexpr Variant intl = Variant::International;
+using test::intl;
 
 // White to move gives a man with 33-28 and Black must take it, 22x33 or
 // 23x32 (39 and 37, with 44 and 41 behind them, stop either capture from
@@ -25,12 +25,7 @@ constexpr const char* shot = "W:W33,37,39,41,44:B1,2,3,22,23";
 // man; 46-41 lets Black take it, 22x33.
 constexpr const char* hanging = "W:W28,46:B5,17,22";
 
-engine::SearchLimits depth(int plies)
-{
-    engine::SearchLimits limits;
-    limits.depth = plies;
-    return limits;
-}
+using test::depth;
 
 } // namespace
 

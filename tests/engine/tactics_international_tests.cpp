@@ -18,7 +18,7 @@ namespace {
 
 using namespace draughts;
 using core::Variant;
-constexpr Variant intl = Variant::International;
+using test::intl;
 
 } // namespace
 

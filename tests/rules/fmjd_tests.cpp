@@ -24,14 +24,15 @@ using rules::FmjdEnding;
 using rules::Outcome;
 using rules::RuleSet;
 
-constexpr Variant V = Variant::International;
+// The FMJD rules are a rule set of International.
+constexpr Variant FmjdBoard = Variant::International;
 
-game::Game fmjdGame(std::string_view fen) { return game::Game(V, RuleSet::Fmjd, test::position(V, fen)); }
+game::Game fmjdGame(std::string_view fen) { return game::Game(FmjdBoard, RuleSet::Fmjd, test::position(FmjdBoard, fen)); }
 
 // Whether the side to move in `p` has a capture.
 bool canCapture(const core::Position& p)
 {
-    const core::MoveList moves = test::moveList(V, p);
+    const core::MoveList moves = test::moveList(FmjdBoard, p);
     return !moves.empty() && moves[0].isCapture();
 }
 
@@ -47,7 +48,7 @@ core::Move quietKingMove(const game::Game& game)
         REQUIRE_FALSE(m.isCapture());
         if (!core::contains(now.kings, m.from))
             continue;
-        const core::Position next = rules::afterMove(V, now, m);
+        const core::Position next = rules::afterMove(FmjdBoard, now, m);
         if (canCapture(next))
             continue;
         int seen = rules::samePlacement(game.startPosition(), next) ? 1 : 0;
@@ -81,15 +82,15 @@ TEST_CASE("the rule sets have one spelling each, and FMJD is offered for Interna
     CHECK(rules::ruleSetFromId("fmjd") == RuleSet::Fmjd);
     CHECK(rules::ruleSetFromId("original") == RuleSet::Original);
     CHECK_FALSE(rules::ruleSetFromId("FMJD"));
-    CHECK(rules::offersRuleSet(V, RuleSet::Fmjd));
+    CHECK(rules::offersRuleSet(FmjdBoard, RuleSet::Fmjd));
     CHECK_FALSE(rules::offersRuleSet(Variant::Polish, RuleSet::Fmjd));
     CHECK(rules::offersRuleSet(Variant::Polish, RuleSet::Original));
 }
 
 TEST_CASE("an FMJD game starts with White to move and takes only compulsory captures", "[fmjd][setup]")
 {
-    const game::Game game(V, RuleSet::Fmjd);
-    CHECK(game.position() == test::position(V, "W:W31-50:B1-20")); // international.md §10.1
+    const game::Game game(FmjdBoard, RuleSet::Fmjd);
+    CHECK(game.position() == test::position(FmjdBoard, "W:W31-50:B1-20")); // international.md §10.1
     CHECK(game.missedCaptureRule() == game::MissedCaptureRule::Compulsory); // §10.2
     CHECK(game.drawCounterLimit() == 0);
     // White 28 next to Black 23 with 19 empty: 28x19 is the only move.
@@ -144,38 +145,38 @@ TEST_CASE("25 moves of each player with kings only and no capture draw", "[fmjd]
 
 TEST_CASE("a man's move or a capture starts the count of king moves again", "[fmjd][king-moves]")
 {
-    const core::Position kings = test::position(V, "W:WK46,33:BK5,18");
+    const core::Position kings = test::position(FmjdBoard, "W:WK46,33:BK5,18");
     rules::FmjdCounters counters = rules::fmjdCountersAt(kings);
     counters.kingPlies = 49;
-    const core::Move king = test::findMove(V, kings, "46-41");
-    CHECK(rules::fmjdCountersAfter(counters, kings, king, rules::afterMove(V, kings, king)).kingPlies == 50);
-    const core::Move man = test::findMove(V, kings, "33-29");
-    CHECK(rules::fmjdCountersAfter(counters, kings, man, rules::afterMove(V, kings, man)).kingPlies == 0);
-    const core::Position taking = test::position(V, "W:WK46,33:BK5,28");
-    const core::Move capture = test::findMove(V, taking, "33x22");
-    CHECK(rules::fmjdCountersAfter(counters, taking, capture, rules::afterMove(V, taking, capture)).kingPlies == 0);
+    const core::Move king = test::findMove(FmjdBoard, kings, "46-41");
+    CHECK(rules::fmjdCountersAfter(counters, kings, king, rules::afterMove(FmjdBoard, kings, king)).kingPlies == 50);
+    const core::Move man = test::findMove(FmjdBoard, kings, "33-29");
+    CHECK(rules::fmjdCountersAfter(counters, kings, man, rules::afterMove(FmjdBoard, kings, man)).kingPlies == 0);
+    const core::Position taking = test::position(FmjdBoard, "W:WK46,33:BK5,28");
+    const core::Move capture = test::findMove(FmjdBoard, taking, "33x22");
+    CHECK(rules::fmjdCountersAfter(counters, taking, capture, rules::afterMove(FmjdBoard, taking, capture)).kingPlies == 0);
     // A king's capture is a capture too (§10.4): White's king on 46 takes
     // Black's man on 37 along the long diagonal, landing on 28.
-    const core::Position kingTakes = test::position(V, "W:WK46,33:BK5,37");
-    const core::Move kingCapture = test::findMove(V, kingTakes, "46x28");
-    CHECK(rules::fmjdCountersAfter(counters, kingTakes, kingCapture, rules::afterMove(V, kingTakes, kingCapture))
+    const core::Position kingTakes = test::position(FmjdBoard, "W:WK46,33:BK5,37");
+    const core::Move kingCapture = test::findMove(FmjdBoard, kingTakes, "46x28");
+    CHECK(rules::fmjdCountersAfter(counters, kingTakes, kingCapture, rules::afterMove(FmjdBoard, kingTakes, kingCapture))
               .kingPlies == 0);
 }
 
 TEST_CASE("the endings against a lone king are told by their material", "[fmjd][endings]")
 {
-    CHECK(rules::fmjdEndingOf(test::position(V, "W:WK46,K47,K48:BK3")) == FmjdEnding::SixteenMoves);
-    CHECK(rules::fmjdEndingOf(test::position(V, "W:WK46,K47,38:BK3")) == FmjdEnding::SixteenMoves);
-    CHECK(rules::fmjdEndingOf(test::position(V, "W:WK46,38,39:BK3")) == FmjdEnding::SixteenMoves);
-    CHECK(rules::fmjdEndingOf(test::position(V, "W:WK3:BK46,K47,K48")) == FmjdEnding::SixteenMoves);
-    CHECK(rules::fmjdEndingOf(test::position(V, "W:WK46,K47:BK3")) == FmjdEnding::FiveMoves);
-    CHECK(rules::fmjdEndingOf(test::position(V, "W:WK46,38:BK3")) == FmjdEnding::FiveMoves);
-    CHECK(rules::fmjdEndingOf(test::position(V, "W:WK46:BK3")) == FmjdEnding::FiveMoves);
+    CHECK(rules::fmjdEndingOf(test::position(FmjdBoard, "W:WK46,K47,K48:BK3")) == FmjdEnding::SixteenMoves);
+    CHECK(rules::fmjdEndingOf(test::position(FmjdBoard, "W:WK46,K47,38:BK3")) == FmjdEnding::SixteenMoves);
+    CHECK(rules::fmjdEndingOf(test::position(FmjdBoard, "W:WK46,38,39:BK3")) == FmjdEnding::SixteenMoves);
+    CHECK(rules::fmjdEndingOf(test::position(FmjdBoard, "W:WK3:BK46,K47,K48")) == FmjdEnding::SixteenMoves);
+    CHECK(rules::fmjdEndingOf(test::position(FmjdBoard, "W:WK46,K47:BK3")) == FmjdEnding::FiveMoves);
+    CHECK(rules::fmjdEndingOf(test::position(FmjdBoard, "W:WK46,38:BK3")) == FmjdEnding::FiveMoves);
+    CHECK(rules::fmjdEndingOf(test::position(FmjdBoard, "W:WK46:BK3")) == FmjdEnding::FiveMoves);
     // Four kings, three men, a lone man, or two pieces on each side: none.
-    CHECK(rules::fmjdEndingOf(test::position(V, "W:WK46,K47,K48,K49:BK3")) == FmjdEnding::None);
-    CHECK(rules::fmjdEndingOf(test::position(V, "W:W36,37,38:BK3")) == FmjdEnding::None);
-    CHECK(rules::fmjdEndingOf(test::position(V, "W:WK46,K47:B3")) == FmjdEnding::None);
-    CHECK(rules::fmjdEndingOf(test::position(V, "W:WK46,K47:BK3,K4")) == FmjdEnding::None);
+    CHECK(rules::fmjdEndingOf(test::position(FmjdBoard, "W:WK46,K47,K48,K49:BK3")) == FmjdEnding::None);
+    CHECK(rules::fmjdEndingOf(test::position(FmjdBoard, "W:W36,37,38:BK3")) == FmjdEnding::None);
+    CHECK(rules::fmjdEndingOf(test::position(FmjdBoard, "W:WK46,K47:B3")) == FmjdEnding::None);
+    CHECK(rules::fmjdEndingOf(test::position(FmjdBoard, "W:WK46,K47:BK3,K4")) == FmjdEnding::None);
 }
 
 TEST_CASE("three kings against a king: drawn after 16 more moves each", "[fmjd][endings]")
@@ -213,9 +214,9 @@ TEST_CASE("an ending's count starts where its material first stands", "[fmjd][en
 TEST_CASE("a capture from 16 moves into 5 moves leaves 5 moves each, never beyond the 16", "[fmjd][endings]")
 {
     // international.md §10.7.
-    const core::Position three = test::position(V, "B:WK37,K48,K50:BK46");
-    const core::Move take = test::findMove(V, three, "46x32");
-    const core::Position two = rules::afterMove(V, three, take);
+    const core::Position three = test::position(FmjdBoard, "B:WK37,K48,K50:BK46");
+    const core::Move take = test::findMove(FmjdBoard, three, "46x32");
+    const core::Position two = rules::afterMove(FmjdBoard, three, take);
     REQUIRE(rules::fmjdEndingOf(two) == FmjdEnding::FiveMoves);
     rules::FmjdCounters early{0, FmjdEnding::SixteenMoves, 3, 32};
     const rules::FmjdCounters afterEarly = rules::fmjdCountersAfter(early, three, take, two);
@@ -234,9 +235,9 @@ TEST_CASE("a capture from 16 moves into 5 moves leaves 5 moves each, never beyon
 TEST_CASE("a crowning inside an ending does not start its count again", "[fmjd][endings]")
 {
     // A king and two men against a king; White's man on 7 is crowned on 2.
-    const core::Position before = test::position(V, "W:WK46,7,38:BK30");
-    const core::Move crown = test::findMove(V, before, "7-2");
-    const core::Position after = rules::afterMove(V, before, crown);
+    const core::Position before = test::position(FmjdBoard, "W:WK46,7,38:BK30");
+    const core::Move crown = test::findMove(FmjdBoard, before, "7-2");
+    const core::Position after = rules::afterMove(FmjdBoard, before, crown);
     REQUIRE(rules::fmjdEndingOf(after) == FmjdEnding::SixteenMoves);
     const rules::FmjdCounters counters{0, FmjdEnding::SixteenMoves, 10, 32};
     const rules::FmjdCounters next = rules::fmjdCountersAfter(counters, before, crown, after);

@@ -16,7 +16,7 @@ using core::Variant;
 using test::legal;
 using test::Texts;
 
-Texts sorted(Texts texts) { return test::sorted(std::move(texts)); }
+using test::sorted;
 
 } // namespace
 

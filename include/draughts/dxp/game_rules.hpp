@@ -11,6 +11,9 @@
 
 namespace draughts::dxp {
 
+// The game DXP plays, whose board numbers its messages use.
+inline constexpr core::Variant Board = core::Variant::International;
+
 // 20 men each on squares 1-20 (Black) and 31-50 (White), White to move:
 // GAMEREQ's starting position 'A'.
 core::Position standardStart();
