@@ -26,7 +26,7 @@ struct SearchSample {
 
 // Start positions and middle games with captures in the air, kings, a
 // second half of Black's turn and stones in hand.
-const SearchSample samples[] = {
+const SearchSample searchSamples[] = {
     {Variant::International, "B:W31-50:B1-20"},
     {Variant::International, "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38"},
     {Variant::International, "W:WK3,28,32,37,38,43:B7,12,16,K45"},
@@ -54,7 +54,7 @@ engine::EngineConfig plainAlphaBeta(bool table)
 
 TEST_CASE("a fixed-depth search finds the same move and score with and without the table", "[engine][table]")
 {
-    for (const SearchSample& sample : samples) {
+    for (const SearchSample& sample : searchSamples) {
         const core::Position p = test::position(sample.variant, sample.fen);
         for (int depth = 1; depth <= 5; ++depth) {
             INFO(core::variantName(sample.variant) << " " << sample.fen << " depth " << depth);

@@ -37,8 +37,8 @@ TEST_CASE("Polish: a man crowned where its capture could have gone on", "[puzzle
     const auto themes = puzzle::detectThemes(puzzleOf(Variant::Polish, "W:W13:B7,8,40", {"13x2"}));
     CHECK(themes == std::vector<Theme>{Theme::Breakthrough, Theme::Endgame, Theme::CaptureCrowning});
     // In International the man goes on (13x2x11) and is not crowned.
-    const auto international = puzzle::detectThemes(puzzleOf(Variant::International, "W:W13:B7,8,40", {"13x2x11"}));
-    CHECK(international == std::vector<Theme>{Theme::Endgame});
+    const auto inInternational = puzzle::detectThemes(puzzleOf(Variant::International, "W:W13:B7,8,40", {"13x2x11"}));
+    CHECK(inInternational == std::vector<Theme>{Theme::Endgame});
 }
 
 TEST_CASE("Corner Checkers: a man crowned on a corner square", "[puzzle][themes][corner]")
