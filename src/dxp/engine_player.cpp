@@ -1,25 +1,9 @@
 #include <draughts/dxp/engine_player.hpp>
 
 #include <draughts/engine/action_choice.hpp>
-
-#include <algorithm>
+#include <draughts/engine/time_allocation.hpp>
 
 namespace draughts::dxp {
-
-namespace {
-
-using engine::Milliseconds;
-
-// Moves still to make of a game of `total` moves (0: no limit) after `made`.
-// Past the GAMEREQ's number of moves the game goes on as one without limit.
-int movesToGo(int total, int made)
-{
-    if (total > made)
-        return total - made;
-    return std::max(15, 45 - made / 2);
-}
-
-} // namespace
 
 namespace {
 
@@ -71,11 +55,15 @@ engine::SearchLimits EnginePlayer::limits(const Session& session) const
         limits.time = m_settings.moveTime;
         return limits;
     }
+    // The GAMEREQ's time lasts its number of moves; past them, or without
+    // one, the rest of the game.
     const Session::TimeUse& used = session.timeUse();
-    const Milliseconds left = session.request().thinkingTime - used.ours;
-    const int toGo = movesToGo(session.request().moves, used.ourMoves);
-    const Milliseconds share{left.count() / (toGo + 1)};
-    limits.time = std::max(Milliseconds{20}, std::min(share, left / 2));
+    const int moves = session.request().moves;
+    engine::ClockTime clock;
+    clock.left = session.request().thinkingTime - used.ours;
+    clock.movesToGo = moves > used.ourMoves ? moves - used.ourMoves : 0;
+    clock.movesMade = used.ourMoves;
+    engine::setMoveTime(limits, engine::allotTime(clock));
     return limits;
 }
 

@@ -31,9 +31,15 @@ Level levelSettings(int number)
 
 SearchLimits levelLimits(const Level& level, std::uint64_t seed, Milliseconds moveTime)
 {
+    return levelLimits(level, seed, MoveTime::fixed(moveTime));
+}
+
+SearchLimits levelLimits(const Level& level, std::uint64_t seed, const MoveTime& time)
+{
+    const auto share = [&](Milliseconds full) { return std::max(Milliseconds{1}, full * level.timePercent / 100); };
     SearchLimits limits;
     limits.depth = level.depth;
-    limits.time = std::max(Milliseconds{1}, moveTime * level.timePercent / 100);
+    setMoveTime(limits, {share(time.target), share(time.limit)});
     limits.randomness = level.randomness;
     limits.seed = seed;
     return limits;

@@ -13,6 +13,10 @@
 
 namespace draughts::engine::detail {
 
+// A fall of the score from one iteration to the next that is worth more
+// time on a clock: a third of a man.
+inline constexpr Score ScoreFall = 30;
+
 template <class P>
 SearchResult Searcher<P>::search(const Position& root, const SearchLimits& limits, const InfoCallback& onIteration,
                                  std::span<const Position> earlier, const rules::FmjdCounters& fmjd)
@@ -43,11 +47,19 @@ SearchResult Searcher<P>::search(const Position& root, const SearchLimits& limit
     const int maxDepth = limits.depth > 0 ? std::min(limits.depth, MaxDepth) : MaxDepth;
     m_previous = 0;
     m_chosen = 0;
+    int changedAt = 0; // the last iteration that chose another move than the one before
     for (int depth = 1; depth <= maxDepth; ++depth) {
+        const bool known = result.depth > 0;
+        const Move knownMove = result.bestMove;
+        const Score knownScore = result.score;
         if (!iterate(depth, result, limits, onIteration))
             break;
-        if (limits.stopEarly &&
-            m_time.enoughAfter(depth, legal.size(), isDecisive(result.score) ? pliesToEnd(result.score) : -1))
+        if (known && !result.bestMove.sameMove(knownMove))
+            changedAt = depth;
+        const Unrest unrest{changedAt > 0 && depth - changedAt <= 1,
+                            known && !isDecisive(knownScore) && knownScore - result.score >= ScoreFall};
+        if (limits.stopEarly && m_time.enoughAfter(depth, legal.size(),
+                                                   isDecisive(result.score) ? pliesToEnd(result.score) : -1, unrest))
             break;
     }
     if (result.depth == 0) {

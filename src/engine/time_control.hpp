@@ -7,6 +7,7 @@
 #include <draughts/engine/search.hpp>
 #include <draughts/rules/kernel/multiversion.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstddef>
@@ -16,12 +17,24 @@
 
 namespace draughts::engine::detail {
 
+// How the last iterations went, which stretches a clock's target: the best
+// move changed in one of the last two, or the score fell in the last.
+struct Unrest {
+    bool moveChanged = false;
+    bool scoreFell = false;
+};
+
 class TimeControl {
 public:
     using Clock = std::chrono::steady_clock;
 
     // `clock` replaces the steady clock when set (tests).
     explicit TimeControl(std::function<Clock::time_point()> clock) : m_clock(std::move(clock)) {}
+
+    // The search ends this much before its time, so that its answer, which
+    // still has to reach the player, arrives within it: a twentieth, at
+    // most 25 ms.
+    static Milliseconds answerMargin(Milliseconds time) { return std::min(time / 20, Milliseconds{25}); }
 
     void start(const SearchLimits& limits)
     {
@@ -30,7 +43,8 @@ public:
         m_time = limits.time;
         m_start = now();
         m_hasDeadline = limits.time.count() > 0;
-        m_deadline = m_start + limits.time;
+        m_deadline = m_start + limits.time - answerMargin(limits.time);
+        m_target = m_hasDeadline && limits.target < limits.time ? limits.target : Milliseconds{0};
     }
 
     // Whether the search must stop now, `nodes` positions into it: the node
@@ -47,10 +61,13 @@ public:
     Milliseconds elapsed() const { return std::chrono::duration_cast<Milliseconds>(now() - m_start); }
 
     // After an iteration of a time-limited search that may stop early: no
-    // other iteration when there is a single legal move, when a found win
-    // or loss (`pliesToEnd`, else -1) lies well within `depth`, or when the
-    // next iteration would hardly finish in the time left.
-    bool enoughAfter(int depth, std::size_t legalMoves, int pliesToEnd) const
+    // other iteration when there is a single legal move, or when a found
+    // win or loss (`pliesToEnd`, else -1) lies well within `depth`. At a
+    // fixed move time the search otherwise goes on to its deadline: the
+    // best move of an unfinished iteration is kept, and time not used is
+    // lost. With a target it starts no iteration after 60 % of its aim,
+    // since the next would hardly end within it.
+    bool enoughAfter(int depth, std::size_t legalMoves, int pliesToEnd, Unrest unrest) const
     {
         if (!m_hasDeadline)
             return false;
@@ -58,7 +75,20 @@ public:
             return true;
         if (pliesToEnd >= 0 && depth > pliesToEnd + 4)
             return true;
-        return elapsed() * 10 >= m_time * 6;
+        return m_target.count() > 0 && elapsed() * 10 >= aim(unrest) * 6;
+    }
+
+    // The target, half as long again for each sign of unrest, within the
+    // hard limit: a move that keeps changing or a score that falls is
+    // worth time that a settled one is not.
+    Milliseconds aim(Unrest unrest) const
+    {
+        Milliseconds aim = m_target;
+        if (unrest.moveChanged)
+            aim = aim * 3 / 2;
+        if (unrest.scoreFell)
+            aim = aim * 3 / 2;
+        return std::min(aim, m_time);
     }
 
 private:
@@ -69,6 +99,7 @@ private:
     const std::atomic<bool>* m_stop = nullptr;
     std::uint64_t m_nodeLimit = 0;
     Milliseconds m_time{0};
+    Milliseconds m_target{0};
     bool m_hasDeadline = false;
     Clock::time_point m_start;
     Clock::time_point m_deadline;

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <istream>
 #include <ostream>
@@ -20,9 +21,6 @@ using namespace std::chrono;
 namespace {
 
 constexpr int MaxHashMegabytes = 1024;
-// What a clock-limited move keeps back for the time the answer takes to arrive.
-constexpr double SafetySeconds = 0.05;
-constexpr int MovesLeftWhenUnknown = 30;
 
 std::optional<double> number(const std::string& text)
 {
@@ -89,20 +87,22 @@ bool isCommand(const std::string& command)
 
 } // namespace
 
-engine::Milliseconds allottedTime(const TimeLevel& level, engine::Milliseconds whenUnset)
+engine::MoveTime allottedTime(const TimeLevel& level, int movesMade, engine::Milliseconds whenUnset)
 {
-    double seconds = 0;
-    if (level.moveTime > 0) {
-        seconds = level.moveTime;
-    } else if (level.time > 0) {
-        const int movesLeft = level.moves > 0 ? level.moves : MovesLeftWhenUnknown;
-        seconds = level.time / movesLeft + 0.8 * level.increment;
-        seconds = std::min(seconds, level.time / 2);
-        seconds = std::max(seconds - SafetySeconds, 0.001);
-    } else {
-        return whenUnset;
+    const auto milliseconds = [](double seconds) {
+        return engine::Milliseconds{std::max<long long>(1, std::llround(seconds * 1000))};
+    };
+    if (level.moveTime > 0)
+        return engine::MoveTime::fixed(milliseconds(level.moveTime));
+    if (level.time > 0) {
+        engine::ClockTime clock;
+        clock.left = milliseconds(level.time);
+        clock.increment = level.increment > 0 ? milliseconds(level.increment) : engine::Milliseconds{0};
+        clock.movesToGo = level.moves;
+        clock.movesMade = movesMade;
+        return engine::allotTime(clock);
     }
-    return engine::Milliseconds{std::max<long long>(1, static_cast<long long>(seconds * 1000))};
+    return engine::MoveTime::fixed(whenUnset);
 }
 
 EngineSession::EngineSession(std::ostream& out, EngineIdentity identity)
@@ -374,6 +374,15 @@ void EngineSession::setLevel(const Message& message)
     m_levelGiven = true;
 }
 
+// The side to move's moves since the position sent (a turn of two moves
+// counts two): how far into the game its clock is.
+int EngineSession::movesMade() const
+{
+    return static_cast<int>(std::count_if(m_earlier.begin(), m_earlier.end(), [&](const core::Position& p) {
+        return p.sideToMove == m_position.sideToMove;
+    }));
+}
+
 void EngineSession::go(const std::string& mode)
 {
     core::MoveList legal;
@@ -393,7 +402,7 @@ void EngineSession::go(const std::string& mode)
         limits.nodes = m_level.nodes;
         const bool clockGiven = m_level.moveTime > 0 || m_level.time > 0;
         if (clockGiven || (!m_levelGiven))
-            limits.time = allottedTime(m_level, DefaultMoveTime);
+            engine::setMoveTime(limits, allottedTime(m_level, movesMade(), DefaultMoveTime));
     }
 
     m_heldFor = 0;

@@ -112,15 +112,26 @@ TEST_CASE("the engine's thinking time is a share of the GAMEREQ's clock unless a
     request.thinkingTime = 10min;
     request.moves = 40;
     const Session session = following(request);
-    // 600 s for 40 moves: an even share for 40 moves and one more.
-    CHECK(EnginePlayer(EnginePlayerSettings{}).limits(session).time == engine::Milliseconds{600'000 / 41});
-    CHECK(EnginePlayer(EnginePlayerSettings{.moveTime = 250ms}).limits(session).time == 250ms);
+    // 600 s for 40 moves (engine::allotTime): 2 s kept for the answers,
+    // 598 s / 40 = 14,950 ms a move, 80 % of it in the opening; up to three
+    // times that when the move is unsettled.
+    const engine::SearchLimits clock = EnginePlayer(EnginePlayerSettings{}).limits(session);
+    CHECK(clock.target == 11'960ms);
+    CHECK(clock.time == 35'880ms);
+    const engine::SearchLimits moveTime = EnginePlayer(EnginePlayerSettings{.moveTime = 250ms}).limits(session);
+    CHECK(moveTime.time == 250ms);
+    CHECK(moveTime.target == 0ms);
     const engine::SearchLimits fixed = EnginePlayer(EnginePlayerSettings{.depth = 4}).limits(session);
     CHECK(fixed.depth == 4);
     CHECK(fixed.time == 0ms);
 
-    request.moves = 0; // no limit: 45 moves to go at the start
-    CHECK(EnginePlayer(EnginePlayerSettings{}).limits(following(request)).time == engine::Milliseconds{600'000 / 46});
+    // No number of moves: the clock lasts the game, 45 moves to go at the
+    // start and answers kept for 135 moves, 6,750 ms; 593,250 / 45 =
+    // 13,183 ms, 80 % of it.
+    request.moves = 0;
+    const engine::SearchLimits game = EnginePlayer(EnginePlayerSettings{}).limits(following(request));
+    CHECK(game.target == 10'546ms);
+    CHECK(game.time == 31'638ms);
 }
 
 TEST_CASE("a DXP game is played under the FMJD's rules: a position coming back a third time ends it drawn",

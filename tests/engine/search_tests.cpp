@@ -126,10 +126,10 @@ TEST_CASE("a time-limited search returns as soon as its time is up", "[engine][t
     const auto result = engine.search(rules::startPosition(Variant::International), limits);
     CHECK(result.hasMove);
     CHECK(result.depth >= 1);
-    // Either the deadline stopped it (at the first read after it), or it
-    // chose not to start an iteration it could not finish.
+    // The deadline stopped it, at the first read after it (10 ms before the
+    // limit: engine time_tests.cpp).
     CHECK(result.time <= limits.time + 2ms);
-    CHECK(result.time >= limits.time * 6 / 10);
+    CHECK(result.time >= limits.time - 10ms);
 }
 
 TEST_CASE("a real time limit ends the search (hang guard, not a timing test)", "[engine][time]")

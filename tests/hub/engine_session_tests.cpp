@@ -327,24 +327,33 @@ TEST_CASE("hub session: a position without a legal move gets an error and an emp
 TEST_CASE("hub session: allotted time from the level")
 {
     using engine::Milliseconds;
+    using engine::MoveTime;
     const Milliseconds unset{777};
-    CHECK(hub::allottedTime({}, unset) == unset);
+    CHECK(hub::allottedTime({}, 0, unset) == MoveTime::fixed(unset));
     hub::TimeLevel moveTime;
     moveTime.moveTime = 1.5;
-    CHECK(hub::allottedTime(moveTime, unset) == Milliseconds{1500});
-    // 60 s for 30 more moves: 2 s, less 50 ms for the answer to travel.
+    CHECK(hub::allottedTime(moveTime, 0, unset) == MoveTime::fixed(Milliseconds{1500}));
+    // 60 s for the rest of the game (engine::allotTime): 45 moves to go at
+    // the start, 50 ms kept for each of 135 answers, 53,250 / 45 = 1,183 ms,
+    // 80 % of it in the opening, up to three times that.
     hub::TimeLevel suddenDeath;
     suddenDeath.time = 60;
-    CHECK(hub::allottedTime(suddenDeath, unset) == Milliseconds{1950});
-    // 10 moves in 20 s, 1 s increment: 2 s + 0.8 s - 0.05 s.
+    CHECK(hub::allottedTime(suddenDeath, 0, unset) == MoveTime{Milliseconds{946}, Milliseconds{2838}});
+    // 20 moves later, in the middle game: 35 moves to go, 115 answers,
+    // 5.75 s kept, 54,250 / 35 = 1,550 ms, 125 % of it.
+    CHECK(hub::allottedTime(suddenDeath, 20, unset) == MoveTime{Milliseconds{1937}, Milliseconds{5811}});
+    // 10 moves in 20 s, 1 s increment, which pays for the later answers:
+    // 50 ms kept, 19,950 / 10 = 1,995 ms + 750 ms of the increment, 80 % of
+    // it; the limit is a quarter of the 19.95 s.
     hub::TimeLevel control;
     control.time = 20;
     control.moves = 10;
     control.increment = 1;
-    CHECK(hub::allottedTime(control, unset) == Milliseconds{2750});
-    // Never more than half of what is left: 1 move in 4 s gives 2 s - 0.05 s.
+    CHECK(hub::allottedTime(control, 0, unset) == MoveTime{Milliseconds{2196}, Milliseconds{4987}});
+    // The last move before the time control, in the middle game: all of the
+    // 4 s but the 50 ms kept for the answer.
     hub::TimeLevel last;
     last.time = 4;
     last.moves = 1;
-    CHECK(hub::allottedTime(last, unset) == Milliseconds{1950});
+    CHECK(hub::allottedTime(last, 30, unset) == MoveTime{Milliseconds{3950}, Milliseconds{3950}});
 }

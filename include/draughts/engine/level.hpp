@@ -1,6 +1,7 @@
 #pragma once
 
 #include <draughts/engine/search.hpp>
+#include <draughts/engine/time_allocation.hpp>
 
 #include <cstdint>
 
@@ -27,5 +28,8 @@ Level levelSettings(int number);
 // The same seed gives the same move whenever the level stops at its depth
 // rather than at its time (levels 1-4 in practice).
 SearchLimits levelLimits(const Level& level, std::uint64_t seed, Milliseconds moveTime = DefaultMoveTime);
+// The same on a clock: the level's share of the target and the limit that
+// engine::allotTime gave the move.
+SearchLimits levelLimits(const Level& level, std::uint64_t seed, const MoveTime& time);
 
 } // namespace draughts::engine

@@ -31,7 +31,15 @@ using Milliseconds = std::chrono::milliseconds;
 struct SearchLimits {
     int depth = 0;            // plies of full-width search (each half of Black's double move is one)
     std::uint64_t nodes = 0;  // positions visited
-    Milliseconds time{0};     // wall time; the search returns within it and a few milliseconds
+    // Wall time: the search never runs beyond it (it ends a little before,
+    // so that its answer arrives within it: docs/engine.md, "Limits and time").
+    Milliseconds time{0};
+    // With a clock (engine::allotTime): the time the search aims at, below
+    // `time`. It starts no iteration it cannot expect to finish within
+    // the target, which it stretches when the best move changes or the
+    // score falls; `time` stays the hard limit. Zero: a fixed move time,
+    // used to its end, since the time cannot be saved for later.
+    Milliseconds target{0};
     // Set from any thread to end the search at once; it then returns the
     // best move found so far ("Move Now"). Owned by the caller, who resets
     // it before starting the next search.
@@ -45,7 +53,8 @@ struct SearchLimits {
     std::uint64_t seed = 0;
     // A time-limited search ends before its time when more thinking cannot
     // change the move: a single legal move, or a win or loss found well
-    // within the depth. Analysis switches this off to get every score in full.
+    // within the depth; and with a target, at it. Analysis switches this
+    // off to get every score in full.
     bool stopEarly = true;
 };
 

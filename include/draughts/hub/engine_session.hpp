@@ -4,6 +4,7 @@
 #include <draughts/core/variant.hpp>
 #include <draughts/engine/engine_task.hpp>
 #include <draughts/engine/search.hpp>
+#include <draughts/engine/time_allocation.hpp>
 #include <draughts/hub/message.hpp>
 #include <draughts/rules/fmjd_draws.hpp>
 #include <draughts/rules/rule_set.hpp>
@@ -38,10 +39,10 @@ struct TimeLevel {
     bool infinite = false;
 };
 
-// The thinking time for one move: move-time as given; of a clock, an even
-// share of what is left (for the moves to go, else for 30 more moves)
-// plus most of the increment, never more than half of what is left.
-engine::Milliseconds allottedTime(const TimeLevel& level, engine::Milliseconds whenUnset);
+// The thinking time for one move: move-time as given, to be used whole;
+// of a clock, the engine's share of it (engine::allotTime), the side to
+// move having made `movesMade` moves of the game.
+engine::MoveTime allottedTime(const TimeLevel& level, int movesMade, engine::Milliseconds whenUnset);
 
 // Our engine behind the Hub protocol, version 2 (docs/hub.md): one line in
 // at a time through handle(), every answer out as a whole line to `out`.
@@ -78,6 +79,7 @@ private:
     void sendIdentity();
     void setParameter(const std::string& name, const std::string& value);
     void setPosition(const std::string& position, const std::string& moves);
+    int movesMade() const;
     void setLevel(const Message& message);
     void go(const std::string& mode);
     void ensureEngine();
