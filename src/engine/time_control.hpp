@@ -61,21 +61,25 @@ public:
     Milliseconds elapsed() const { return std::chrono::duration_cast<Milliseconds>(now() - m_start); }
 
     // After an iteration of a time-limited search that may stop early: no
-    // other iteration when there is a single legal move, or when a found
-    // win or loss (`pliesToEnd`, else -1) lies well within `depth`. At a
-    // fixed move time the search otherwise goes on to its deadline: the
-    // best move of an unfinished iteration is kept, and time not used is
-    // lost. With a target it starts no iteration after 60 % of its aim,
-    // since the next would hardly end within it.
+    // other iteration when there is a single legal move. At a fixed move
+    // time the search otherwise goes on to its deadline, even with a win or
+    // loss found (a deeper search may find a quicker win or a longer
+    // defence): the best move of an unfinished iteration is kept, and time
+    // not used is lost. With a target, whose time not used is saved for
+    // later moves, it stops when a found win or loss (`pliesToEnd`, else
+    // -1) lies well within `depth`, and starts no iteration after 60 % of
+    // its aim, since the next would hardly end within it.
     bool enoughAfter(int depth, std::size_t legalMoves, int pliesToEnd, Unrest unrest) const
     {
         if (!m_hasDeadline)
             return false;
         if (legalMoves == 1)
             return true;
+        if (m_target.count() == 0)
+            return false;
         if (pliesToEnd >= 0 && depth > pliesToEnd + 4)
             return true;
-        return m_target.count() > 0 && elapsed() * 10 >= aim(unrest) * 6;
+        return elapsed() * 10 >= aim(unrest) * 6;
     }
 
     // The target, half as long again for each sign of unrest, within the

@@ -1,6 +1,7 @@
 // How the engine uses its time (docs/engine.md, "Limits and time"): a fixed
 // move time to its end and never beyond, a single legal move at once, a
-// clock's target, and the share of a clock each move gets. The searches
+// found win early only on a clock, a clock's target, and the share of a
+// clock each move gets. The searches
 // read a clock of the test's own that advances a millisecond each time it
 // is read, so that nothing here depends on the machine's speed; how close
 // to its limit a real search ends is measured by scripts/bench-time.sh.
@@ -71,6 +72,27 @@ TEST_CASE("a single legal move is answered at once, at a fixed time or on a cloc
     const auto clock = engine.search(forced, limits);
     CHECK(clock.depth == 1);
     CHECK(clock.time < 10ms);
+}
+
+TEST_CASE("a found win ends a search on a clock early but not one at a fixed move time", "[engine][time]")
+{
+    // Either White man takes Black's last one, on 28 (32x23 or 33x22): a
+    // win in 1 ply, found by the first iteration.
+    const core::Position won = test::position(Variant::International, "W:W32,33:B28");
+    engine::Engine engine = engineWithTickingClock(Variant::International);
+    engine::SearchLimits limits;
+    limits.time = 10s;
+    // At a fixed move time nothing is saved by stopping: every iteration
+    // runs, to the deepest (the tree is tiny).
+    const auto fixed = engine.search(won, limits);
+    CHECK(engine::isWin(fixed.score));
+    CHECK(fixed.depth == engine::MaxDepth);
+    // On a clock the search stops once its depth passes the win's plies by
+    // more than 4: after depth 6.
+    limits.target = 2s;
+    const auto clock = engine.search(won, limits);
+    CHECK(engine::isWin(clock.score));
+    CHECK(clock.depth == 6);
 }
 
 TEST_CASE("a search with a target ends after an iteration near it, well before its limit", "[engine][time]")

@@ -51,10 +51,10 @@ struct SearchLimits {
     // `seed`, so the same seed gives the same choice at the same depth.
     int randomness = 0;
     std::uint64_t seed = 0;
-    // A time-limited search ends before its time when more thinking cannot
-    // change the move: a single legal move, or a win or loss found well
-    // within the depth; and with a target, at it. Analysis switches this
-    // off to get every score in full.
+    // A time-limited search ends before its time with a single legal move;
+    // with a target, whose time saved serves later moves, also with a win
+    // or loss found well within the depth, and at the target. Analysis
+    // switches this off to get every score in full.
     bool stopEarly = true;
 };
 
