@@ -47,10 +47,38 @@ ComputerPlayer::ComputerPlayer(core::Variant variant, Options options, QObject* 
     connect(m_pause, &QTimer::timeout, this, &ComputerPlayer::deliver);
 }
 
+engine::ClockTime ComputerPlayer::clockAt(const game::Game& game, const pdn::TimeControl& clocks)
+{
+    const core::Side side = game.sideToMove();
+    engine::ClockTime clock;
+    clock.left = std::chrono::seconds(clocks.baseSeconds);
+    clock.increment = std::chrono::seconds(clocks.incrementSeconds);
+    for (const game::HistoryEntry& entry : game.history()) {
+        if (entry.side != side)
+            continue;
+        ++clock.movesMade;
+        if (entry.timeLeft)
+            clock.left = engine::Milliseconds{*entry.timeLeft};
+    }
+    return clock;
+}
+
 engine::SearchLimits ComputerPlayer::limitsFor(const game::Game& game) const
 {
-    return engine::levelLimits(engine::levelSettings(m_options.level), moveSeed(m_options.seed, game.history().size()),
-                               m_options.moveTime);
+    const engine::Level level = engine::levelSettings(m_options.level);
+    const std::uint64_t seed = moveSeed(m_options.seed, game.history().size());
+    if (m_options.clocks.enabled())
+        return engine::levelLimits(level, seed, engine::allotTime(clockAt(game, m_options.clocks)));
+    return engine::levelLimits(level, seed, m_options.moveTime);
+}
+
+// On a clock the pause is part of the computer's time: never longer than
+// the time its move was given.
+std::chrono::milliseconds ComputerPlayer::pauseFor(const engine::SearchLimits& limits) const
+{
+    if (!m_options.clocks.enabled())
+        return m_options.pause;
+    return std::min(m_options.pause, limits.target.count() > 0 ? limits.target : limits.time);
 }
 
 void ComputerPlayer::beginTurn(const game::Game& game)
@@ -60,8 +88,10 @@ void ComputerPlayer::beginTurn(const game::Game& game)
     m_hurry = false;
     m_started.start();
     setThinking(true);
+    const engine::SearchLimits limits = limitsFor(game);
+    m_turnPause = pauseFor(limits);
     m_task.start(
-        [this, game, limits = limitsFor(game)](const engine::TaskRun& run) {
+        [this, game, limits](const engine::TaskRun& run) {
             engine::SearchLimits own = limits;
             own.stop = &run.stopFlag();
             const engine::InfoCallback progress = [this, &run](const engine::SearchInfo& info) {
@@ -97,8 +127,8 @@ void ComputerPlayer::finished(const Decision& decision)
 {
     m_pending = decision;
     const auto waited = std::chrono::milliseconds(m_started.elapsed());
-    if (!m_hurry && waited < m_options.pause) {
-        m_pause->start(m_options.pause - waited);
+    if (!m_hurry && waited < m_turnPause) {
+        m_pause->start(m_turnPause - waited);
         return;
     }
     deliver();

@@ -5,6 +5,8 @@
 
 #include <draughts/engine/level.hpp>
 #include <draughts/engine/search.hpp>
+#include <draughts/engine/time_allocation.hpp>
+#include <draughts/pdn/time_control.hpp>
 
 #include <QElapsedTimer>
 
@@ -38,6 +40,10 @@ public:
         // A decision is handed over no sooner than this after the turn began,
         // so that a person can follow the game (Move Now skips the wait).
         std::chrono::milliseconds pause{0};
+        // The game's clocks; with them the computer thinks for its share of
+        // its clock (engine::allotTime) in place of the move time, and
+        // pauses no longer than that share.
+        pdn::TimeControl clocks;
     };
 
     ComputerPlayer(core::Variant variant, Options options, QObject* parent = nullptr);
@@ -58,6 +64,10 @@ public:
     // Whether the computer accepts a draw, given its search's score of the
     // position from its own view and the pieces on the board.
     static bool acceptsDraw(engine::Score ownScore, int piecesOnBoard);
+    // The clock of the side to move of `game` as its action begins: the time
+    // it had left after its last action (with the increment when that ended
+    // its turn), the whole base before its first; its actions so far.
+    static engine::ClockTime clockAt(const game::Game& game, const pdn::TimeControl& clocks);
 
 signals:
     void thinkingChanged(bool thinking);
@@ -69,12 +79,14 @@ private:
     void deliver();
     void setThinking(bool thinking);
     engine::SearchLimits limitsFor(const game::Game& game) const;
+    std::chrono::milliseconds pauseFor(const engine::SearchLimits& limits) const;
 
     Options m_options;
     std::unique_ptr<engine::Engine> m_engine;
     bool m_thinking = false;
     bool m_hurry = false;
     QElapsedTimer m_started;
+    std::chrono::milliseconds m_turnPause{0};
     QTimer* m_pause;
     std::optional<Decision> m_pending;
     // Last: it stops and waits for its worker before the engine goes.

@@ -12,13 +12,13 @@ std::unique_ptr<Player> makePlayer(const PlayerChoice& choice, const PlayerConte
     switch (choice.kind) {
     case PlayerChoice::Kind::Computer:
         return std::make_unique<ComputerPlayer>(
-            context.variant, ComputerPlayer::Options{choice.level, context.seed, context.moveTime, context.pause});
+            context.variant, ComputerPlayer::Options{choice.level, context.seed, context.moveTime, context.pause, context.clocks});
     case PlayerChoice::Kind::Engine: {
         EngineDescription engine;
         engine.command = choice.engineId;
         engine.name = choice.engineName;
         auto fallback = std::make_unique<ComputerPlayer>(
-            context.variant, ComputerPlayer::Options{choice.level, context.seed, context.moveTime, context.pause});
+            context.variant, ComputerPlayer::Options{choice.level, context.seed, context.moveTime, context.pause, context.clocks});
         auto player = std::make_unique<ExternalEnginePlayer>(engine, context.variant, std::move(fallback));
         player->setMoveTime(static_cast<int>(context.moveTime.count()));
         if (context.engineFailed)

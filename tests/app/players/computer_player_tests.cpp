@@ -395,6 +395,37 @@ TEST_CASE("With the Forfeit setting the computer claims the piece that missed it
     checkEveryMoveLegal(game, core::Side::Black);
 }
 
+TEST_CASE("The computer on a clock reads its time left and its moves made from the game", "[app][computer][clock]")
+{
+    using namespace std::chrono_literals;
+    const pdn::TimeControl clocks{300, 3};
+    game::Game game(core::Variant::International);
+    const core::Side first = game.sideToMove();
+    // Before its first move: the whole base.
+    const engine::ClockTime start = app::ComputerPlayer::clockAt(game, clocks);
+    CHECK(start.left == 300s);
+    CHECK(start.increment == 3s);
+    CHECK(start.movesToGo == 0);
+    CHECK(start.movesMade == 0);
+    // Each side moves, its clock read after the move (the increment in).
+    REQUIRE(game.play(game.legalMoves()[0]));
+    game.setTimeLeft(0, 297'500);
+    REQUIRE(game.play(game.legalMoves()[0]));
+    game.setTimeLeft(1, 290'000);
+    const engine::ClockTime firstAgain = app::ComputerPlayer::clockAt(game, clocks);
+    CHECK(game.sideToMove() == first);
+    CHECK(firstAgain.left == 297'500ms);
+    CHECK(firstAgain.movesMade == 1);
+    // A move without a reading (a game from a file) keeps the last one.
+    REQUIRE(game.play(game.legalMoves()[0]));
+    const engine::ClockTime second = app::ComputerPlayer::clockAt(game, clocks);
+    CHECK(second.left == 290'000ms);
+    CHECK(second.movesMade == 1);
+    REQUIRE(game.play(game.legalMoves()[0]));
+    CHECK(app::ComputerPlayer::clockAt(game, clocks).left == 297'500ms);
+    CHECK(app::ComputerPlayer::clockAt(game, clocks).movesMade == 2);
+}
+
 TEST_CASE("The computer accepts a draw only when it stands clearly worse or the ending is bare and level",
           "[app][computer]")
 {
