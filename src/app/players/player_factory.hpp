@@ -5,6 +5,7 @@
 
 #include <draughts/dxp/session.hpp>
 #include <draughts/engine/level.hpp>
+#include <draughts/pdn/time_control.hpp>
 
 #include <chrono>
 #include <cstdint>
@@ -26,6 +27,9 @@ struct PlayerContext {
     std::uint64_t seed = 0;
     engine::Milliseconds moveTime = engine::DefaultMoveTime;
     std::chrono::milliseconds pause{0};
+    // The game's clocks: an external engine is told its time left on them
+    // instead of the move time.
+    pdn::TimeControl clocks;
     // An external engine failed (the computer at the choice's level plays
     // on): a sentence for the player.
     std::function<void(const QString&)> engineFailed;

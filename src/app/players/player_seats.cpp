@@ -74,6 +74,7 @@ void PlayerSeats::seatPlayers()
         // The two computers of a demonstration play different games from one seed.
         context.seed = seed + static_cast<std::uint64_t>(side);
         context.moveTime = m_timing.moveTime;
+        context.clocks = setup.timeControl;
         context.pause = demo ? m_timing.demoPause : m_timing.pause;
         context.engineFailed = [this](const QString& message) { emit engineFailed(message); };
         context.side = side;
