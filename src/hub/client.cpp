@@ -9,6 +9,18 @@
 
 namespace draughts::hub {
 
+namespace {
+
+// The protocol's times are seconds, a real number.
+std::string protocolSeconds(std::chrono::milliseconds time)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3f", static_cast<double>(time.count()) / 1000.0);
+    return text;
+}
+
+} // namespace
+
 const EngineParameter* EngineInfo::parameter(std::string_view wanted) const
 {
     for (const EngineParameter& p : parameters)
@@ -103,9 +115,12 @@ std::vector<Message> thinkMessages(const GameForEngine& game, const ThinkLimit& 
     std::vector<Message> lines{pos};
     Message level{"level", {}};
     if (limit.moveTime.count() > 0) {
-        char seconds[32];
-        std::snprintf(seconds, sizeof seconds, "%.3f", static_cast<double>(limit.moveTime.count()) / 1000.0);
-        lines.push_back(level.add("move-time", seconds));
+        lines.push_back(level.add("move-time", protocolSeconds(limit.moveTime)));
+    } else if (limit.timeLeft.count() > 0) {
+        level.add("time", protocolSeconds(limit.timeLeft));
+        if (limit.increment.count() > 0)
+            level.add("inc", protocolSeconds(limit.increment));
+        lines.push_back(level);
     } else if (limit.nodes > 0) {
         lines.push_back(level.add("nodes", std::to_string(limit.nodes)));
     } else if (limit.depth > 0) {
@@ -119,6 +134,8 @@ std::chrono::milliseconds thinkTimeout(const ClientTimeouts& timeouts, const Thi
 {
     if (limit.moveTime.count() > 0)
         return limit.moveTime + timeouts.moveGrace;
+    if (limit.timeLeft.count() > 0)
+        return limit.timeLeft + timeouts.moveGrace;
     return timeouts.untimedMove;
 }
 

@@ -110,7 +110,7 @@ TEST_CASE("a game from a set-up position is sent as that position", "[hub][clien
     CHECK(hub::gameForEngine(game).moves.empty());
 }
 
-TEST_CASE("the time limit of a search is its move time and the grace, or the long limit without time",
+TEST_CASE("the time limit of a search is its move time or its clock and the grace, or the long limit without time",
           "[hub][client]")
 {
     hub::ClientTimeouts timeouts;
@@ -118,4 +118,18 @@ TEST_CASE("the time limit of a search is its move time and the grace, or the lon
     timeouts.untimedMove = 60000ms;
     CHECK(hub::thinkTimeout(timeouts, {1000ms, 0, 0}) == 6000ms);
     CHECK(hub::thinkTimeout(timeouts, {0ms, 100000, 0}) == 60000ms);
+    // On a clock the engine may spend all it has left, but no more.
+    CHECK(hub::thinkTimeout(timeouts, {0ms, 0, 0, 95500ms, 3000ms}) == 100500ms);
+}
+
+TEST_CASE("an engine on a clock is told its time left and its increment in seconds", "[hub][client]")
+{
+    // The protocol's level time=… inc=…; the increment only when there is one.
+    CHECK(linesOf(hub::thinkMessages({"Wabc", {}}, {0ms, 0, 0, 287250ms, 3000ms})) ==
+          std::vector<std::string>{"pos pos=Wabc", "level time=287.250 inc=3.000", "go think"});
+    CHECK(linesOf(hub::thinkMessages({"Wabc", {}}, {0ms, 0, 0, 60000ms, 0ms})) ==
+          std::vector<std::string>{"pos pos=Wabc", "level time=60.000", "go think"});
+    // A move time comes first.
+    CHECK(linesOf(hub::thinkMessages({"Wabc", {}}, {500ms, 0, 0, 60000ms, 0ms})) ==
+          std::vector<std::string>{"pos pos=Wabc", "level move-time=0.500", "go think"});
 }

@@ -55,13 +55,18 @@ bool readIdentification(const Message& message, EngineInfo& info);
 // value, then `init` (answered with `ready`).
 std::vector<Message> initialiseMessages(const EngineInfo& info, core::Variant variant);
 
-// How long one search may run: the first limit given of move time, nodes
-// (our own addition to the protocol) and depth; none: the engine's own
-// default (ours: a second).
+// How long one search may run: the first limit given of move time, a
+// clock, nodes (our own addition to the protocol) and depth; none: the
+// engine's own default (ours: a second).
 struct ThinkLimit {
     std::chrono::milliseconds moveTime{0};
     std::uint64_t nodes = 0;
     int depth = 0;
+    // A clock (level time=… inc=…): the time left on the engine's clock as
+    // its move begins, and what is added to it after each of its turns; the
+    // engine divides it among its moves itself.
+    std::chrono::milliseconds timeLeft{0};
+    std::chrono::milliseconds increment{0};
 };
 
 // What an engine is sent of a game: a position and the moves played from it.
@@ -83,7 +88,7 @@ std::vector<Message> thinkMessages(const GameForEngine& game, const ThinkLimit& 
 struct ClientTimeouts {
     std::chrono::milliseconds handshake{10000};  // from the start to `wait`
     std::chrono::milliseconds initialise{30000}; // from `init` to `ready`: engines load tables then
-    std::chrono::milliseconds moveGrace{5000};   // beyond the move time, for `done`
+    std::chrono::milliseconds moveGrace{5000};   // beyond the move time or the time left, for `done`
     std::chrono::milliseconds untimedMove{600000}; // a search limited by nodes or depth only
     std::chrono::milliseconds quitGrace{2000};   // from `quit` to the end of the process
 };

@@ -31,6 +31,16 @@ GameClock::Times GameClock::fullTimes(const pdn::TimeControl& control)
     return {whole, whole};
 }
 
+GameClock::Times GameClock::recordedTimes(const game::Game& game, const pdn::TimeControl& control, std::size_t ply)
+{
+    Times times = fullTimes(control);
+    const auto& history = game.history();
+    for (std::size_t i = 0; i < ply && i < history.size(); ++i)
+        if (history[i].timeLeft)
+            times[static_cast<std::size_t>(history[i].side)] = *history[i].timeLeft;
+    return times;
+}
+
 void GameClock::reset(const pdn::TimeControl& control, Times left)
 {
     m_control = control;

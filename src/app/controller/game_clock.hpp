@@ -3,6 +3,7 @@
 #include "controller/clock_source.hpp"
 
 #include <draughts/core/types.hpp>
+#include <draughts/game/game.hpp>
 #include <draughts/pdn/time_control.hpp>
 
 #include <QObject>
@@ -36,6 +37,9 @@ public:
     void reset(const pdn::TimeControl& control, Times left);
     // Both players have the whole time of the control.
     static Times fullTimes(const pdn::TimeControl& control);
+    // The times left after the first `ply` actions of `game`, as its history
+    // recorded them: the whole time before a side's first action.
+    static Times recordedTimes(const game::Game& game, const pdn::TimeControl& control, std::size_t ply);
     const pdn::TimeControl& control() const { return m_control; }
     bool enabled() const { return m_control.enabled(); }
 

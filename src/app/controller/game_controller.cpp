@@ -490,12 +490,7 @@ void GameController::settle()
 
 GameClock::Times GameController::recordedTimes(std::size_t ply) const
 {
-    GameClock::Times times = GameClock::fullTimes(m_setup.timeControl);
-    const auto& history = m_game.history();
-    for (std::size_t i = 0; i < ply && i < history.size(); ++i)
-        if (history[i].timeLeft)
-            times[static_cast<std::size_t>(history[i].side)] = *history[i].timeLeft;
-    return times;
+    return GameClock::recordedTimes(m_game, m_setup.timeControl, ply);
 }
 
 GameClock::Times GameController::clockTimesShown() const

@@ -106,10 +106,10 @@ void HubClient::initialise(core::Variant variant)
         send(message);
 }
 
-void HubClient::think(const QString& position, const QStringList& moves, int moveTimeMs)
+void HubClient::think(const QString& position, const QStringList& moves, const hub::ThinkLimit& limit)
 {
     if (m_state == State::Stopping) {
-        m_queued = Request{position, moves, moveTimeMs};
+        m_queued = Request{position, moves, limit};
         return;
     }
     if (m_state != State::Ready)
@@ -117,12 +117,14 @@ void HubClient::think(const QString& position, const QStringList& moves, int mov
     hub::GameForEngine sent{position.toStdString(), {}};
     for (const QString& move : moves)
         sent.moves.push_back(move.toStdString());
-    for (const hub::Message& message : hub::thinkMessages(sent, {std::chrono::milliseconds(moveTimeMs), 0, 0}))
-        send(message); // pos, level move-time, go think
+    for (const hub::Message& message : hub::thinkMessages(sent, limit))
+        send(message); // pos, level, go think
     m_state = State::Thinking;
-    const int limit = moveTimeMs + m_timeouts.moveGraceMs;
-    m_timeoutSeconds = (limit + 999) / 1000;
-    m_timer.start(limit);
+    hub::ClientTimeouts timeouts;
+    timeouts.moveGrace = std::chrono::milliseconds(m_timeouts.moveGraceMs);
+    const auto timeout = static_cast<int>(hub::thinkTimeout(timeouts, limit).count());
+    m_timeoutSeconds = (timeout + 999) / 1000;
+    m_timer.start(timeout);
 }
 
 void HubClient::stop()
@@ -217,7 +219,7 @@ void HubClient::sendQueuedThink()
         return;
     const Request request = *m_queued;
     m_queued.reset();
-    think(request.position, request.moves, request.moveTimeMs);
+    think(request.position, request.moves, request.limit);
 }
 
 void HubClient::fail(const QString& message)

@@ -34,7 +34,7 @@ public:
     struct Timeouts {
         int handshakeMs = 10000; // from start to "wait", and for the answers to "ping"
         int initialiseMs = 30000; // from "init" to "ready": engines load tables then
-        int moveGraceMs = 5000;  // beyond the thinking time, for "done"
+        int moveGraceMs = 5000;  // beyond the move time or the time left, for "done"
     };
 
     explicit HubClient(QString commandLine, QObject* parent = nullptr);
@@ -55,8 +55,8 @@ public:
     void start();
     // Sets the variant (when the engine declares the parameter) and sends init.
     void initialise(core::Variant variant);
-    // pos, level move-time and go think; the answer is moved().
-    void think(const QString& position, const QStringList& moves, int moveTimeMs);
+    // pos, level (a move time or a clock) and go think; the answer is moved().
+    void think(const QString& position, const QStringList& moves, const hub::ThinkLimit& limit);
     // Ends the search; its done line will be dropped.
     void stop();
     // new-game: the next searches are of another game.
@@ -98,7 +98,7 @@ private:
     struct Request {
         QString position;
         QStringList moves;
-        int moveTimeMs = 0;
+        hub::ThinkLimit limit;
     };
     std::optional<Request> m_queued;
 };

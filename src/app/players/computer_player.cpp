@@ -1,5 +1,7 @@
 #include "players/computer_player.hpp"
 
+#include "controller/game_clock.hpp"
+
 #include <draughts/engine/action_choice.hpp>
 
 #include <QTimer>
@@ -51,15 +53,11 @@ engine::ClockTime ComputerPlayer::clockAt(const game::Game& game, const pdn::Tim
 {
     const core::Side side = game.sideToMove();
     engine::ClockTime clock;
-    clock.left = std::chrono::seconds(clocks.baseSeconds);
+    clock.left = engine::Milliseconds{
+        GameClock::recordedTimes(game, clocks, game.history().size())[static_cast<std::size_t>(side)]};
     clock.increment = std::chrono::seconds(clocks.incrementSeconds);
-    for (const game::HistoryEntry& entry : game.history()) {
-        if (entry.side != side)
-            continue;
-        ++clock.movesMade;
-        if (entry.timeLeft)
-            clock.left = engine::Milliseconds{*entry.timeLeft};
-    }
+    clock.movesMade = static_cast<int>(std::count_if(game.history().begin(), game.history().end(),
+                                                     [&](const game::HistoryEntry& entry) { return entry.side == side; }));
     return clock;
 }
 

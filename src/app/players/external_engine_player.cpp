@@ -1,9 +1,14 @@
 #include "players/external_engine_player.hpp"
 
+#include "controller/game_clock.hpp"
+
 #include <draughts/hub/client.hpp>
 #include <draughts/hub/notation.hpp>
 
 #include <QTimer>
+
+#include <algorithm>
+#include <cstdint>
 
 namespace draughts::app {
 
@@ -65,7 +70,22 @@ void ExternalEnginePlayer::askEngine()
     if (!m_game || !m_client->isReady())
         return;
     const auto [position, moves] = positionOf(*m_game);
-    m_client->think(position, moves, m_moveTimeMs);
+    m_client->think(position, moves, thinkLimit(*m_game));
+}
+
+hub::ThinkLimit ExternalEnginePlayer::thinkLimit(const game::Game& game) const
+{
+    hub::ThinkLimit limit;
+    if (!m_clocks.enabled()) {
+        limit.moveTime = std::chrono::milliseconds(m_moveTimeMs);
+        return limit;
+    }
+    const auto left = GameClock::recordedTimes(game, m_clocks, game.history().size());
+    // A clock that has run out ends the game before the engine is asked; a
+    // millisecond keeps the limit a clock's.
+    limit.timeLeft = std::chrono::milliseconds(std::max<std::int64_t>(1, left[static_cast<std::size_t>(game.sideToMove())]));
+    limit.increment = std::chrono::seconds(m_clocks.incrementSeconds);
+    return limit;
 }
 
 void ExternalEnginePlayer::engineMoved(const QString& text)

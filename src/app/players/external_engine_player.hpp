@@ -4,6 +4,9 @@
 #include "engines/hub_client.hpp"
 #include "controller/player.hpp"
 
+#include <draughts/hub/client.hpp>
+#include <draughts/pdn/time_control.hpp>
+
 #include <memory>
 
 namespace draughts::app {
@@ -26,8 +29,16 @@ public:
                          QObject* parent = nullptr);
     ~ExternalEnginePlayer() override;
 
-    // Thinking time per move (the protocol's level move-time).
+    // Thinking time per move (the protocol's level move-time), used when
+    // the game has no clocks.
     void setMoveTime(int milliseconds) { m_moveTimeMs = milliseconds; }
+    // The game's clocks: with them the engine is told, as each of its moves
+    // begins, the time its clock has left and its increment (level time=…
+    // inc=…), and divides its time itself.
+    void setClocks(const pdn::TimeControl& clocks) { m_clocks = clocks; }
+    // What the engine is told for its move in `game`: its time left on the
+    // clocks as the game's history recorded it, else the move time.
+    hub::ThinkLimit thinkLimit(const game::Game& game) const;
     void setTimeouts(const HubClient::Timeouts& timeouts);
     bool hasFailed() const { return m_failed; }
     const HubClient& client() const { return *m_client; }
@@ -55,6 +66,7 @@ private:
     std::unique_ptr<Player> m_fallback;
     HubClient* m_client;
     int m_moveTimeMs = 2000;
+    pdn::TimeControl m_clocks;
     const game::Game* m_game = nullptr; // the turn being played, while it is
     unsigned m_turn = 0; // a late answer to an earlier turn is dropped
     bool m_failed = false;

@@ -21,6 +21,7 @@ std::unique_ptr<Player> makePlayer(const PlayerChoice& choice, const PlayerConte
             context.variant, ComputerPlayer::Options{choice.level, context.seed, context.moveTime, context.pause, context.clocks});
         auto player = std::make_unique<ExternalEnginePlayer>(engine, context.variant, std::move(fallback));
         player->setMoveTime(static_cast<int>(context.moveTime.count()));
+        player->setClocks(context.clocks);
         if (context.engineFailed)
             QObject::connect(player.get(), &ExternalEnginePlayer::failed, player.get(), context.engineFailed);
         return player;

@@ -27,7 +27,8 @@ struct PlayerContext {
     std::uint64_t seed = 0;
     engine::Milliseconds moveTime = engine::DefaultMoveTime;
     std::chrono::milliseconds pause{0};
-    // The game's clocks: the computer thinks for its share of its clock.
+    // The game's clocks: the computer thinks for its share of its clock; an
+    // external engine is told its time left on them instead of the move time.
     pdn::TimeControl clocks;
     // An external engine failed (the computer at the choice's level plays
     // on): a sentence for the player.

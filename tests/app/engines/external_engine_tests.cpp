@@ -16,12 +16,15 @@
 
 #include <draughts/hub/notation.hpp>
 #include <draughts/notation/fen.hpp>
+#include <draughts/pdn/time_control.hpp>
 #include <draughts/rules/facts.hpp>
 #include <draughts/rules/movegen.hpp>
 
 #include <QComboBox>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -36,10 +39,11 @@ QString quoted(const QString& path) { return QLatin1Char('"') + path + QLatin1Ch
 
 QString ourEngine() { return quoted(QStringLiteral(DRAUGHTS_CLI)) + QStringLiteral(" hub"); }
 
-QString fakeEngine(const char* mode)
+QString fakeEngine(const char* mode, const QString& argument = {})
 {
-    return QStringLiteral("bash ") + quoted(QStringLiteral(DRAUGHTS_FAKE_ENGINE)) + QLatin1Char(' ') +
-           QLatin1String(mode);
+    QString command = QStringLiteral("bash ") + quoted(QStringLiteral(DRAUGHTS_FAKE_ENGINE)) + QLatin1Char(' ') +
+                      QLatin1String(mode);
+    return argument.isEmpty() ? command : command + QLatin1Char(' ') + quoted(argument);
 }
 
 app::EngineDescription engineRunning(const QString& command)
@@ -262,13 +266,14 @@ TEST_CASE("A stopped search's late answer is dropped, and the next search answer
 
     // A long search of the start (Black to move), stopped at once ...
     const core::Position start = rules::startPosition(core::Variant::International);
-    client.think(QString::fromStdString(hub::writePosition(core::Variant::International, start)), {}, 60000);
+    client.think(QString::fromStdString(hub::writePosition(core::Variant::International, start)), {},
+                 hub::ThinkLimit{std::chrono::milliseconds(60000)});
     CHECK(client.isThinking());
     client.stop();
     // ... and a search of the position after 19-23, White to move, asked
     // for before the first one's done line came back.
     client.think(QString::fromStdString(hub::writePosition(core::Variant::International, start)),
-                 {QStringLiteral("19-23")}, 50);
+                 {QStringLiteral("19-23")}, hub::ThinkLimit{std::chrono::milliseconds(50)});
     REQUIRE(moved.wait(30000));
     CHECK(moved.count() == 1);
     const auto after = notation::readFen(core::Variant::International, "W:W31-50:B1-18,20,23");
@@ -343,4 +348,62 @@ TEST_CASE("New Game offers an added engine in the games it plays, and the window
         shown << message.at(0).toString();
     CHECK(shown.contains("The engine “Fake engine” crashed. The computer plays on."));
     checkIntact(h);
+}
+
+TEST_CASE("On a clock an engine is told the time its clock has left and its increment, not a move time",
+          "[app][engines]")
+{
+    // Three moves of a game of 5 minutes and 3 seconds a move: the side
+    // that made the first and the third has 4:55.5 left after the third
+    // (increments included), the side to move 4:58 after its one move.
+    game::Game game(core::Variant::International, game::MissedCaptureRule::Compulsory);
+    for (int ply = 0; ply < 3; ++ply)
+        REQUIRE(game.play(game.legalMoves()[0]));
+    game.setTimeLeft(0, 301000);
+    game.setTimeLeft(1, 298000);
+    game.setTimeLeft(2, 295500);
+    REQUIRE(game.sideToMove() == game.history()[1].side);
+
+    app::ExternalEnginePlayer player(engineRunning(fakeEngine("silent")), core::Variant::International,
+                                     std::make_unique<FirstMovePlayer>());
+    player.setMoveTime(2000);
+    CHECK(player.thinkLimit(game).moveTime == std::chrono::milliseconds(2000));
+    CHECK(player.thinkLimit(game).timeLeft == std::chrono::milliseconds(0));
+
+    player.setClocks(pdn::TimeControl{300, 3});
+    // The side to move's clock, as its last action left it.
+    CHECK(player.thinkLimit(game).moveTime == std::chrono::milliseconds(0));
+    CHECK(player.thinkLimit(game).timeLeft == std::chrono::milliseconds(298000));
+    CHECK(player.thinkLimit(game).increment == std::chrono::milliseconds(3000));
+    // Before its first move a side has the whole five minutes.
+    const game::Game start(core::Variant::International, game::MissedCaptureRule::Compulsory);
+    CHECK(player.thinkLimit(start).timeLeft == std::chrono::milliseconds(300000));
+}
+
+TEST_CASE("An engine on the window's clocks receives level time and inc through the protocol", "[app][engines]")
+{
+    QTemporaryDir folder;
+    REQUIRE(folder.isValid());
+    const QString received = folder.filePath(QStringLiteral("received lines.txt"));
+    app::ExternalEnginePlayer player(engineRunning(fakeEngine("record", received)), core::Variant::Polish,
+                                     std::make_unique<FirstMovePlayer>());
+    player.setClocks(pdn::TimeControl{60, 0});
+    game::Game game(core::Variant::Polish, game::MissedCaptureRule::Compulsory);
+    REQUIRE(game.play(game.legalMoves()[0]));
+    game.setTimeLeft(0, 58250);
+    REQUIRE(game.play(game.legalMoves()[0]));
+    game.setTimeLeft(1, 59900);
+    REQUIRE(game.sideToMove() == game.history()[0].side);
+    player.beginTurn(game); // the first mover, with 58.25 s left
+
+    const auto linesReceived = [&] {
+        QFile file(received);
+        return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))
+                                              : QStringList{};
+    };
+    REQUIRE(QTest::qWaitFor([&] { return linesReceived().contains(QStringLiteral("go think")); }, 20000));
+    const QStringList lines = linesReceived();
+    CHECK(lines.contains(QStringLiteral("level time=58.250")));
+    CHECK(lines.filter(QStringLiteral("move-time")).isEmpty());
+    player.cancelTurn();
 }

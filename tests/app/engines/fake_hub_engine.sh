@@ -7,10 +7,15 @@
 #   silent     never answers (and ignores stop)
 #   illegal    answers with a move that is not legal
 #   mute       does not even answer "hub"
+#   record F   writes every line it is sent to the file F, then is silent
 mode="${1:-silent}"
+record="${2:-}"
 while IFS= read -r line; do
     command="${line%% *}"
     command="${command%$'\r'}"
+    if [ "$mode" = record ]; then
+        printf '%s\n' "$line" >> "$record"
+    fi
     if [ "$mode" = mute ]; then
         continue
     fi
