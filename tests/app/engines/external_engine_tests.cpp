@@ -356,6 +356,7 @@ TEST_CASE("On a clock an engine is told the time its clock has left and its incr
     // Three moves of a game of 5 minutes and 3 seconds a move: the side
     // that made the first and the third has 4:55.5 left after the third
     // (increments included), the side to move 4:58 after its one move.
+    app::test::ensureApplication();
     game::Game game(core::Variant::International, game::MissedCaptureRule::Compulsory);
     for (int ply = 0; ply < 3; ++ply)
         REQUIRE(game.play(game.legalMoves()[0]));
@@ -382,6 +383,7 @@ TEST_CASE("On a clock an engine is told the time its clock has left and its incr
 
 TEST_CASE("An engine on the window's clocks receives level time and inc through the protocol", "[app][engines]")
 {
+    app::test::ensureApplication();
     QTemporaryDir folder;
     REQUIRE(folder.isValid());
     const QString received = folder.filePath(QStringLiteral("received lines.txt"));
