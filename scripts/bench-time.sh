@@ -5,7 +5,9 @@
 # other the same build's `draughts-cli hub` as an external engine (so the
 # second figure includes the protocol's pipes). Moves with only one legal
 # choice are left out of the average (the engine answers them at once);
-# "over" is the most any move took beyond the limit, by the wall clock
+# "unfinished" also leaves out the moves whose search ran through all its
+# iterations (it proved its result within its depth, so it had nothing
+# left to search); "over" is the most any move took beyond the limit, by the wall clock
 # around the whole decision. Not a CTest test: it takes about
 # games × plies × move time. docs/performance.md has the figures.
 #
@@ -33,24 +35,35 @@ mkdir -p "$out"
 cli=$out/draughts-cli
 cp build/bin/draughts-cli "$cli"
 
-# side name, log: "<percent used> <moves with a choice> <longest ms>"
+# side name, log: "<percent used> <moves with a choice>"
 used_by() {
-    sed -nE "s/^time per move: .*$1 [0-9.]+ ms \(([0-9.]+) % of [0-9]+ ms on ([0-9]+) moves with a choice\), longest ([0-9.]+) ms.*/\1 \2 \3/p" "$2"
+    sed -nE "s/^time per move: .*$1 [0-9.]+ ms \(([0-9.]+) % of [0-9]+ ms on ([0-9]+) moves with a choice.*/\1 \2/p" "$2"
+}
+# side name, log: "<percent used> <moves>" of the searches that did not run
+# through all their iterations; the same as used_by when every one did not.
+unfinished_by() {
+    local text
+    text=$(sed -nE "s/^time per move: .*$1 [0-9.]+ ms \([^)]*; ([0-9.]+) % on the ([0-9]+) whose search.*/\1 \2/p" "$2")
+    echo "${text:-$(used_by "$1" "$2")}"
 }
 over_by() { sed -nE "s/^longest move over the time limit: .*$1 ([0-9.e+-]+) ms.*/\1/p" "$2"; }
 
-printf '%-15s %8s | %-28s | %-28s\n' "" "" "in process" "draughts-cli hub"
-printf '%-15s %8s | %7s %7s %12s | %7s %7s %12s\n' game "move ms" used moves "over ms" used moves "over ms"
+printf '%-15s %8s | %-37s | %-37s\n' "" "" "in process" "draughts-cli hub"
+printf '%-15s %8s | %7s %5s %9s %5s %7s | %7s %5s %9s %5s %7s\n' game "move ms" used moves unfinished moves "over ms" \
+    used moves unfinished moves "over ms"
 for variant in $variants; do
     log="$out/$variant.txt"
     status=0
     nice "$cli" match --variant "$variant" --engine1 level=8 --engine2 "\"$PWD/$cli\" hub" --name1 in-process \
         --name2 hub --movetime "$movetime" --games "$games" --openings "resources/openings/$variant.fen" \
         --pdn "$out/$variant.pdn" >"$log" || status=$?
-    read -r used1 moves1 _ < <(used_by in-process "$log") || true
-    read -r used2 moves2 _ < <(used_by hub "$log") || true
-    printf '%-15s %8s | %6s%% %7s %12.1f | %6s%% %7s %12.1f\n' "$variant" "$movetime" "$used1" "$moves1" \
-        "$(over_by in-process "$log")" "$used2" "$moves2" "$(over_by hub "$log")"
+    row=("$variant" "$movetime")
+    for side in in-process hub; do
+        read -r used moves < <(used_by "$side" "$log") || true
+        read -r unfinished unfinishedMoves < <(unfinished_by "$side" "$log") || true
+        row+=("${used:-?}%" "${moves:-?}" "${unfinished:-?}%" "${unfinishedMoves:-?}" "$(over_by "$side" "$log")")
+    done
+    printf '%-15s %8s | %7s %5s %9s %5s %7.1f | %7s %5s %9s %5s %7.1f\n' "${row[@]}"
     [ "$status" -eq 0 ] || echo "  (the match ended with status $status: $(grep -m1 ' lost: ' "$log" | sed 's/.* lost: //'))"
 done
 echo "machine load (1, 5, 15 minutes): $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -132,10 +132,18 @@ void printSummary(std::ostream& out, const match::MatchTally& tally, const std::
     auto timeOf = [&](std::size_t i) {
         const match::MoveTimes& t = times[i];
         std::string text = names[i] + ' ' + fixed(t.moves ? ms(t.total) / t.moves : 0.0, 1) + " ms";
-        if (limit.moveTime.count() > 0 && t.movesWithChoice > 0)
-            text += " (" + fixed(100.0 * ms(t.totalWithChoice) / t.movesWithChoice / double(limit.moveTime.count()), 1) +
-                    " % of " + std::to_string(limit.moveTime.count()) + " ms on " + std::to_string(t.movesWithChoice) +
-                    " moves with a choice)";
+        const auto percent = [&](match::MoveTimes::Duration spent, int moves) {
+            return fixed(100.0 * ms(spent) / moves / double(limit.moveTime.count()), 1) + " %";
+        };
+        if (limit.moveTime.count() > 0 && t.movesWithChoice > 0) {
+            text += " (" + percent(t.totalWithChoice, t.movesWithChoice) + " of " +
+                    std::to_string(limit.moveTime.count()) + " ms on " + std::to_string(t.movesWithChoice) +
+                    " moves with a choice";
+            if (t.movesUnfinished > 0)
+                text += "; " + percent(t.totalUnfinished, t.movesUnfinished) + " on the " +
+                        std::to_string(t.movesUnfinished) + " whose search did not run through all its iterations";
+            text += ")";
+        }
         return text + ", longest " + fixed(ms(t.longest), 1) + " ms";
     };
     out << "nodes/s: " << names[0] << ' ' << perSecond(times[0]) << ", " << names[1] << ' ' << perSecond(times[1]) << '\n';

@@ -1,5 +1,6 @@
 #include <draughts/match/match_game.hpp>
 
+#include <draughts/engine/search.hpp>
 #include <draughts/notation/fen.hpp>
 
 #include <algorithm>
@@ -9,13 +10,18 @@ namespace draughts::match {
 
 using Clock = std::chrono::steady_clock;
 
-void MoveTimes::add(Duration took, bool hadChoice, std::chrono::milliseconds moveTime, std::uint64_t nodesSearched)
+void MoveTimes::add(Duration took, bool hadChoice, bool searchedThrough, std::chrono::milliseconds moveTime,
+                    std::uint64_t nodesSearched)
 {
     ++moves;
     total += took;
     if (hadChoice) {
         ++movesWithChoice;
         totalWithChoice += took;
+        if (!searchedThrough) {
+            ++movesUnfinished;
+            totalUnfinished += took;
+        }
     }
     longest = std::max(longest, took);
     if (moveTime.count() > 0)
@@ -27,8 +33,10 @@ void MoveTimes::add(const MoveTimes& other)
 {
     moves += other.moves;
     movesWithChoice += other.movesWithChoice;
+    movesUnfinished += other.movesUnfinished;
     total += other.total;
     totalWithChoice += other.totalWithChoice;
+    totalUnfinished += other.totalUnfinished;
     longest = std::max(longest, other.longest);
     overshoot = std::max(overshoot, other.overshoot);
     nodes += other.nodes;
@@ -81,7 +89,8 @@ PlayedGame playGame(game::Game game, Player& white, Player& black, const MoveLim
             played.end = GameEnd::Abandoned;
             return played;
         }
-        played.times[static_cast<std::size_t>(side)].add(took, g.legalMoves().size() > 1, limit.moveTime, choice.nodes);
+        played.times[static_cast<std::size_t>(side)].add(took, g.legalMoves().size() > 1, choice.depth >= engine::MaxDepth,
+                                                         limit.moveTime, choice.nodes);
         if (!g.play(choice.move)) {
             // Players check their moves against the legal ones; this is a bug of ours.
             played.end = GameEnd::PlayerFailed;

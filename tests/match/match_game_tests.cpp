@@ -109,6 +109,29 @@ TEST_CASE("a match game ends by the rules and records each side's moves", "[matc
     CHECK(black.games == 1);
 }
 
+TEST_CASE("a move's time counts among the moves with a choice, and among the unfinished searches unless its search ran "
+          "through every iteration",
+          "[match][game]")
+{
+    using std::chrono::milliseconds;
+    match::MoveTimes times;
+    times.add(milliseconds(950), true, false, milliseconds(1000), 100); // a search stopped by its time
+    times.add(milliseconds(120), true, true, milliseconds(1000), 50);   // proved its result within its depth
+    times.add(milliseconds(3), false, false, milliseconds(1000), 1);    // the only legal move
+    CHECK(times.moves == 3);
+    CHECK(times.movesWithChoice == 2);
+    CHECK(times.totalWithChoice == milliseconds(1070));
+    CHECK(times.movesUnfinished == 1);
+    CHECK(times.totalUnfinished == milliseconds(950));
+    CHECK(times.nodes == 151);
+
+    match::MoveTimes sum;
+    sum.add(times);
+    sum.add(times);
+    CHECK(sum.movesUnfinished == 2);
+    CHECK(sum.totalUnfinished == milliseconds(1900));
+}
+
 TEST_CASE("a match game is drawn at the move cap", "[match][game]")
 {
     FirstMovePlayer white, black;

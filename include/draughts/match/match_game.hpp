@@ -35,15 +35,25 @@ struct MoveTimes {
     using Duration = std::chrono::steady_clock::duration;
     int moves = 0;
     int movesWithChoice = 0; // moves made where more than one was legal
+    // Of those, the moves whose search stopped before it had run through
+    // all its iterations (engine::MaxDepth): a search that ran through
+    // them all proved its result within its depth and had nothing left to
+    // search, so it answered before its time (docs/performance.md, "Time
+    // use at a fixed move time").
+    int movesUnfinished = 0;
     Duration total{};
     Duration totalWithChoice{};
+    Duration totalUnfinished{};
     Duration longest{};
     // The most a move took beyond the move time (0 when none did, or
     // without a move time).
     Duration overshoot{};
     std::uint64_t nodes = 0;
 
-    void add(Duration took, bool hadChoice, std::chrono::milliseconds moveTime, std::uint64_t nodesSearched);
+    // A move that took `took`; `searchedThrough`: its search ran through
+    // every iteration.
+    void add(Duration took, bool hadChoice, bool searchedThrough, std::chrono::milliseconds moveTime,
+             std::uint64_t nodesSearched);
     void add(const MoveTimes& other);
 };
 
