@@ -99,7 +99,8 @@ std::vector<SolvedPosition> solveByBruteForce(core::Variant variant, const std::
     std::vector<std::pair<std::uint32_t, bool>> children;
     auto intern = [&](Position p) {
         p.quietPlies = 0;
-        const auto [it, added] = ids.emplace(p, static_cast<std::uint32_t>(nodes.size()));
+        // try_emplace makes no node for a position met before (most are).
+        const auto [it, added] = ids.try_emplace(p, static_cast<std::uint32_t>(nodes.size()));
         if (added) {
             nodes.push_back(p);
             value.push_back(open);
@@ -129,8 +130,7 @@ std::vector<SolvedPosition> solveByBruteForce(core::Variant variant, const std::
             first.push_back(static_cast<std::uint32_t>(children.size()));
             continue;
         }
-        const core::MoveList listed = moves;
-        for (const core::Move& m : listed) {
+        for (const core::Move& m : moves) {
             const Position next = rules::afterMove(variant, p, m);
             children.emplace_back(intern(next), next.sideToMove == p.sideToMove);
         }
