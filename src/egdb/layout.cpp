@@ -335,13 +335,16 @@ int Layout::countOfMan(const Seen& seen, Square square) const
 std::optional<std::uint64_t> Layout::numberInBlock(const Block& block, const Seen& seen) const
 {
     const Numbering& n = *m_numbering;
-    std::array<std::uint64_t, 5> digits{};
+    // The digits in mixed radix, highest first (Numbering), folded into the
+    // number as each is found.
+    const auto& radices = block.radices;
+    std::uint64_t number = 0;
     for (std::size_t side = 0; side < 2; ++side) {
         // Each side's men, as cells in increasing order, and their number
         // in the combinatorial number system (subsets.hpp).
         const auto& firstCell = n.firstCell[side];
         const auto& cellSquare = n.cellSquare[side];
-        std::uint64_t number = 0;
+        std::uint64_t digit = 0;
         int rank = 0;
         for (Bitboard men = seen.men[side]; men != 0; men &= men - 1) {
             const Square square = core::lowestSquare(men);
@@ -351,35 +354,32 @@ std::optional<std::uint64_t> Layout::numberInBlock(const Block& block, const See
             if (first < 0 || cell >= static_cast<int>(cellSquare.size()) ||
                 cellSquare[static_cast<std::size_t>(cell)] != square)
                 return std::nullopt;
-            number += binomial(cell, ++rank);
+            digit += binomial(cell, ++rank);
         }
-        digits[side] = number;
+        number = number * radices[side] + digit;
     }
     // Each side's kings among the squares still free: a king's element is
     // its square's ordinal less the taken squares below it.
     Bitboard taken = seen.men[0] | seen.men[1];
     for (std::size_t side = 0; side < 2; ++side) {
-        std::uint64_t number = 0;
+        std::uint64_t digit = 0;
         int rank = 0;
         for (Bitboard kings = seen.kings[side]; kings != 0; kings &= kings - 1) {
             const Square square = core::lowestSquare(kings);
-            number += binomial(n.geometry.ordinal(square) - fewCount(taken & below(square)), ++rank);
+            digit += binomial(n.geometry.ordinal(square) - fewCount(taken & below(square)), ++rank);
         }
-        digits[2 + side] = number;
+        number = number * radices[2 + side] + digit;
         taken |= seen.kings[side];
     }
+    std::uint64_t barred = 0;
     if (block.phase == Phase::SecondMove) {
         const std::size_t mover = at(seen.sideToMove);
         const Bitboard movers = seen.men[mover] | seen.kings[mover];
         if (!core::contains(movers, seen.barred))
             return std::nullopt;
-        digits[4] = static_cast<std::uint64_t>(fewCount(movers & below(seen.barred)));
+        barred = static_cast<std::uint64_t>(fewCount(movers & below(seen.barred)));
     }
-    const auto& radices = block.radices;
-    std::uint64_t number = 0;
-    for (std::size_t i = 0; i < radices.size(); ++i)
-        number = number * radices[i] + digits[i];
-    return number;
+    return number * radices[4] + barred;
 }
 
 std::optional<Position> Layout::positionAt(const Location& location) const
