@@ -6,6 +6,7 @@
 #include <draughts/rules/movegen.hpp>
 
 #include <algorithm>
+#include <mutex>
 #include <stdexcept>
 
 namespace draughts::egdb::detail {
@@ -38,7 +39,7 @@ private:
     // Looks at the moves of a position; calls inside(j) for each move into
     // the slice that matters.
     template <class Inside>
-    void look(std::uint64_t index, Inside&& inside);
+    void look(std::uint64_t index, MoveList& moves, Inside&& inside);
     bool stopped() const { return m_task.stop && m_task.stop->load(std::memory_order_relaxed); }
     bool settle(std::uint64_t index, int level);
 
@@ -51,7 +52,7 @@ private:
 };
 
 template <class Inside>
-void PlyCounter::look(std::uint64_t index, Inside&& inside)
+void PlyCounter::look(std::uint64_t index, MoveList& moves, Inside&& inside)
 {
     const Layout& layout = *m_task.layout;
     const auto position = layout.positionAt({m_task.slice, index});
@@ -59,7 +60,6 @@ void PlyCounter::look(std::uint64_t index, Inside&& inside)
         return;
     const bool win = m_task.values[index] == Wdl::Win;
     int outside = win ? NotYet : 0;
-    MoveList moves;
     rules::generateMoves(layout.variant(), *position, moves);
     for (const Move& move : moves) {
         const Position next = rules::afterMove(layout.variant(), *position, move);
@@ -115,29 +115,34 @@ bool PlyCounter::settle(std::uint64_t index, int level)
 std::vector<std::uint8_t> PlyCounter::count()
 {
     const int threads = std::max(1, m_task.threads);
-    // The graph, in two passes: how many moves each position keeps, then
-    // which.
+    // The graph in one look at each position: each range of positions
+    // keeps its moves apart (looking costs a move generation and a
+    // numbering per move, far more than copying the moves once).
+    std::mutex lock;
+    std::vector<std::pair<std::uint64_t, std::vector<std::uint32_t>>> ranges;
     parallelFor(
         m_size, threads,
         [&](std::uint64_t begin, std::uint64_t end, int) {
+            std::vector<std::uint32_t> to;
+            MoveList moves; // one for the range: 16 KB that the sanitizers mark anew in each call holding one
             for (std::uint64_t i = begin; i < end; ++i)
-                if (counted(i))
-                    look(i, [&](std::uint64_t) { ++m_first[i + 1]; });
+                if (counted(i)) {
+                    const std::size_t before = to.size();
+                    look(i, moves, [&](std::uint64_t j) { to.push_back(static_cast<std::uint32_t>(j)); });
+                    m_first[i + 1] = to.size() - before;
+                }
+            const std::lock_guard<std::mutex> guard(lock);
+            ranges.emplace_back(begin, std::move(to));
         },
         m_task.stop);
     for (std::uint64_t i = 0; i < m_size; ++i)
         m_first[i + 1] += m_first[i];
-    m_to.resize(m_first[m_size]);
-    parallelFor(
-        m_size, threads,
-        [&](std::uint64_t begin, std::uint64_t end, int) {
-            for (std::uint64_t i = begin; i < end; ++i) {
-                std::uint64_t next = m_first[i];
-                if (counted(i))
-                    look(i, [&](std::uint64_t j) { m_to[next++] = static_cast<std::uint32_t>(j); });
-            }
-        },
-        m_task.stop);
+    std::sort(ranges.begin(), ranges.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    m_to.reserve(m_first[m_size]);
+    for (auto& range : ranges) {
+        m_to.insert(m_to.end(), range.second.begin(), range.second.end());
+        range.second = {};
+    }
     // Level by level: every position whose plies are `level` is found once
     // all those below it are known.
     std::uint64_t left = 0;

@@ -268,66 +268,118 @@ Position Layout::normalized(const Position& position) const
     return p;
 }
 
+// A position's pieces as numbered: what Layout::normalized keeps of it,
+// read without copying the position (locate is the tables' hot path: the
+// builder numbers every move it looks at, and every probe numbers one).
+struct Layout::Seen {
+    const Position* position = nullptr;
+    bool turned = false; // seen from Black's side, the colours swapped
+    std::array<Bitboard, 2> men{};
+    std::array<Bitboard, 2> kings{};
+    Side sideToMove = Side::White;
+    Square barred = core::NoSquare;
+    Material material;
+};
+
 std::optional<Location> Layout::locate(const Position& position) const
 {
-    const Position p = normalized(position);
-    const Material material = Material::of(p);
-    if (material.total() > m_maxPieces || (p.isSecondHalfOfTurn() && p.placedThisTurn))
+    const detail::BoardGeometry& geometry = m_numbering->geometry;
+    Seen seen;
+    seen.position = &position;
+    seen.turned = m_mirrorsBlack && position.sideToMove == Side::Black;
+    // As detail::mirrored turns it: Black's pieces become White's.
+    const Bitboard white = seen.turned ? geometry.turned(position.black) : position.white;
+    const Bitboard black = seen.turned ? geometry.turned(position.white) : position.black;
+    const Bitboard kings = seen.turned ? geometry.turned(position.kings) : position.kings;
+    seen.men = {white & ~kings, black & ~kings};
+    seen.kings = {white & kings, black & kings};
+    seen.sideToMove = seen.turned ? Side::White : position.sideToMove;
+    seen.barred = seen.turned && position.barred != core::NoSquare ? geometry.turned(position.barred) : position.barred;
+    for (std::size_t s = 0; s < 2; ++s) {
+        Army& army = seen.material.armies[s];
+        army.men = fewCount(seen.men[s]);
+        army.kings = fewCount(seen.kings[s]);
+        army.hand = position.hand[seen.turned ? 1 - s : s];
+    }
+    if (seen.material.total() > m_maxPieces || (position.isSecondHalfOfTurn() && position.placedThisTurn))
         return std::nullopt;
-    const int key = blockKey(material, p.sideToMove, phaseOf(p));
+    const int key = blockKey(seen.material, seen.sideToMove, phaseOf(position));
     if (key < 0 || m_numbering->blocks[static_cast<std::size_t>(key)].first < 0)
         return std::nullopt;
     const auto [slice, block] = m_numbering->blocks[static_cast<std::size_t>(key)];
     const Block& b = m_slices[static_cast<std::size_t>(slice)].blocks[static_cast<std::size_t>(block)];
-    if (!(b.material == material))
+    if (!(b.material == seen.material))
         return std::nullopt;
-    const auto number = numberInBlock(b, p);
+    const auto number = numberInBlock(b, seen);
     if (!number)
         return std::nullopt;
     return Location{slice, b.offset + *number};
 }
 
-std::optional<std::uint64_t> Layout::numberInBlock(const Block& block, const Position& p) const
+// The capture count of a man on `square` of the position as numbered:
+// normalized keeps a count only where a stone can be jumped, and turned
+// half round the count comes from the square the stone stands on unturned.
+int Layout::countOfMan(const Seen& seen, Square square) const
+{
+    const Position& p = *seen.position;
+    if (m_numbering->facts.captureLimit == 0)
+        return p.captureCountAt(square);
+    if (!core::contains(m_numbering->geometry.jumpable(), square))
+        return 0;
+    if (!seen.turned)
+        return p.captureCountAt(square);
+    const Square from = m_numbering->geometry.turned(square);
+    return square < p.captureCount.size() && from < p.captureCount.size() ? p.captureCount[from] : 0;
+}
+
+std::optional<std::uint64_t> Layout::numberInBlock(const Block& block, const Seen& seen) const
 {
     const Numbering& n = *m_numbering;
-    std::array<std::uint64_t, 5> digits{};
-    for (Side side : bothSides) {
-        std::array<int, detail::MaxSubsetSize> cells{};
-        int count = 0;
-        bool fits = true;
-        core::forEachSquare(p.men(side), [&](Square square) {
-            // The cells of a square follow each other, one per capture count.
-            const int cell = n.firstCell[at(side)][square] + p.captureCountAt(square);
-            if (n.firstCell[at(side)][square] < 0 || cell >= n.cells(side) ||
-                n.cellSquare[at(side)][static_cast<std::size_t>(cell)] != square)
-                fits = false;
-            else
-                cells[static_cast<std::size_t>(count++)] = cell;
-        });
-        if (!fits)
-            return std::nullopt;
-        digits[at(side)] = detail::subsetNumber(cells.data(), count);
-    }
-    Bitboard taken = p.men(Side::White) | p.men(Side::Black);
-    for (Side side : bothSides) {
-        std::array<int, detail::MaxSubsetSize> free{};
-        int count = 0;
-        core::forEachSquare(p.kingsOf(side), [&](Square square) {
-            free[static_cast<std::size_t>(count++)] = n.geometry.ordinal(square) - fewCount(taken & below(square));
-        });
-        digits[2 + at(side)] = detail::subsetNumber(free.data(), count);
-        taken |= p.kingsOf(side);
-    }
-    if (block.phase == Phase::SecondMove) {
-        if (!core::contains(p.pieces(p.sideToMove), p.barred))
-            return std::nullopt;
-        digits[4] = static_cast<std::uint64_t>(fewCount(p.pieces(p.sideToMove) & below(p.barred)));
-    }
+    // The digits in mixed radix, highest first (Numbering), folded into the
+    // number as each is found.
     const auto& radices = block.radices;
     std::uint64_t number = 0;
-    for (std::size_t i = 0; i < radices.size(); ++i)
-        number = number * radices[i] + digits[i];
-    return number;
+    for (std::size_t side = 0; side < 2; ++side) {
+        // Each side's men, as cells in increasing order, and their number
+        // in the combinatorial number system (subsets.hpp).
+        const auto& firstCell = n.firstCell[side];
+        const auto& cellSquare = n.cellSquare[side];
+        std::uint64_t digit = 0;
+        int rank = 0;
+        for (Bitboard men = seen.men[side]; men != 0; men &= men - 1) {
+            const Square square = core::lowestSquare(men);
+            // The cells of a square follow each other, one per capture count.
+            const int first = firstCell[square];
+            const int cell = first + countOfMan(seen, square);
+            if (first < 0 || cell >= static_cast<int>(cellSquare.size()) ||
+                cellSquare[static_cast<std::size_t>(cell)] != square)
+                return std::nullopt;
+            digit += binomial(cell, ++rank);
+        }
+        number = number * radices[side] + digit;
+    }
+    // Each side's kings among the squares still free: a king's element is
+    // its square's ordinal less the taken squares below it.
+    Bitboard taken = seen.men[0] | seen.men[1];
+    for (std::size_t side = 0; side < 2; ++side) {
+        std::uint64_t digit = 0;
+        int rank = 0;
+        for (Bitboard kings = seen.kings[side]; kings != 0; kings &= kings - 1) {
+            const Square square = core::lowestSquare(kings);
+            digit += binomial(n.geometry.ordinal(square) - fewCount(taken & below(square)), ++rank);
+        }
+        number = number * radices[2 + side] + digit;
+        taken |= seen.kings[side];
+    }
+    std::uint64_t barred = 0;
+    if (block.phase == Phase::SecondMove) {
+        const std::size_t mover = at(seen.sideToMove);
+        const Bitboard movers = seen.men[mover] | seen.kings[mover];
+        if (!core::contains(movers, seen.barred))
+            return std::nullopt;
+        barred = static_cast<std::uint64_t>(fewCount(movers & below(seen.barred)));
+    }
+    return number * radices[4] + barred;
 }
 
 std::optional<Position> Layout::positionAt(const Location& location) const
@@ -344,7 +396,10 @@ std::optional<Position> Layout::positionAt(const Location& location) const
         digits[i] = number % radices[i];
         number /= radices[i];
     }
-    Position p;
+    // Built in place and returned by every path: no copy of the position
+    // (the builder asks for every position of a slice, some many times).
+    std::optional<Position> found(std::in_place);
+    Position& p = *found;
     p.sideToMove = block.sideToMove;
     p.placedThisTurn = block.phase == Phase::AfterPlacement;
     for (Side side : bothSides) {
@@ -355,8 +410,10 @@ std::optional<Position> Layout::positionAt(const Location& location) const
         for (int i = 0; i < army.men; ++i) {
             const auto cell = static_cast<std::size_t>(cells[static_cast<std::size_t>(i)]);
             const Square square = n.cellSquare[at(side)][cell];
-            if (core::contains(p.occupied(), square))
-                return std::nullopt;
+            if (core::contains(p.occupied(), square)) {
+                found.reset();
+                return found;
+            }
             p.pieces(side) |= core::bitOf(square);
             if (n.cellCount[at(side)][cell] > 0)
                 p.captureCount[square] = static_cast<std::uint8_t>(n.cellCount[at(side)][cell]);
@@ -387,7 +444,7 @@ std::optional<Position> Layout::positionAt(const Location& location) const
             movers &= movers - 1;
         p.barred = core::lowestSquare(movers);
     }
-    return p;
+    return found;
 }
 
 } // namespace draughts::egdb

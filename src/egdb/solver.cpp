@@ -59,9 +59,12 @@ private:
     std::atomic_ref<std::uint8_t> state(std::uint64_t index) { return std::atomic_ref<std::uint8_t>(m_states[index]); }
 
     Successor successor(const Position& next) const;
-    void firstLook(std::uint64_t index, std::vector<std::uint64_t>& decidedHere);
-    bool lookAgain(std::uint64_t index);
-    void spreadBack(std::uint64_t index, std::vector<std::uint64_t>& decidedHere);
+    // Each takes a move list to fill, one per range of positions: a list is
+    // 16 KB, which the sanitizers mark as stack and back on every call
+    // that holds one of its own.
+    void firstLook(std::uint64_t index, MoveList& moves, std::vector<std::uint64_t>& decidedHere);
+    bool lookAgain(std::uint64_t index, MoveList& moves);
+    void spreadBack(std::uint64_t index, MoveList& moves, std::vector<std::uint64_t>& decidedHere);
     void learn(std::uint64_t index, Wdl value, std::vector<std::uint64_t>& decidedHere);
     bool decide(std::uint64_t index, Wdl value);
     void retrograde(std::vector<std::vector<std::uint64_t>>& frontier);
@@ -93,14 +96,13 @@ Successor SliceSolver::successor(const Position& next) const
 // The first look at a position: every move, the positions outside the
 // slice valued at once. Decides it when a move wins, when it has no move
 // (international.md §8.1) or when every move leaves the slice.
-void SliceSolver::firstLook(std::uint64_t index, std::vector<std::uint64_t>& decidedHere)
+void SliceSolver::firstLook(std::uint64_t index, MoveList& moves, std::vector<std::uint64_t>& decidedHere)
 {
     const auto position = m_layout.positionAt({m_task.slice, index});
     if (!position) {
         m_states[index] = NoPosition;
         return;
     }
-    MoveList moves;
     rules::generateMoves(m_layout.variant(), *position, moves);
     int inside = 0;
     bool drawExit = false;
@@ -172,11 +174,10 @@ void SliceSolver::learn(std::uint64_t index, Wdl value, std::vector<std::uint64_
 }
 
 // Tells the positions that step into a decided one what it is worth.
-void SliceSolver::spreadBack(std::uint64_t index, std::vector<std::uint64_t>& decidedHere)
+void SliceSolver::spreadBack(std::uint64_t index, MoveList& moves, std::vector<std::uint64_t>& decidedHere)
 {
     const Position position = *m_layout.positionAt({m_task.slice, index});
     const Wdl value = valueOf(state(index).load(std::memory_order_relaxed));
-    MoveList moves;
     forEachStepBack(m_geometry, m_facts, position, [&](const Position& before, const Move& step) {
         const auto from = m_layout.locate(before);
         if (!from || from->slice != m_task.slice)
@@ -206,8 +207,9 @@ void SliceSolver::retrograde(std::vector<std::vector<std::uint64_t>>& frontier)
         parallelFor(
             wave.size(), threads,
             [&](std::uint64_t begin, std::uint64_t end, int worker) {
+                MoveList moves;
                 for (std::uint64_t i = begin; i < end; ++i)
-                    spreadBack(wave[i], frontier[static_cast<std::size_t>(worker)]);
+                    spreadBack(wave[i], moves, frontier[static_cast<std::size_t>(worker)]);
             },
             m_task.stop);
         done += wave.size();
@@ -217,10 +219,9 @@ void SliceSolver::retrograde(std::vector<std::vector<std::uint64_t>>& frontier)
 
 // Forward iteration: looks at an undecided position again with what is now
 // known of the slice. True when it got decided.
-bool SliceSolver::lookAgain(std::uint64_t index)
+bool SliceSolver::lookAgain(std::uint64_t index, MoveList& moves)
 {
     const Position position = *m_layout.positionAt({m_task.slice, index});
-    MoveList moves;
     rules::generateMoves(m_layout.variant(), position, moves);
     bool open = false;
     bool draw = state(index).load(std::memory_order_relaxed) & DrawExit;
@@ -253,9 +254,10 @@ void SliceSolver::forwardIteration()
         parallelFor(
             m_size, m_task.threads,
             [&](std::uint64_t begin, std::uint64_t end, int) {
+                MoveList moves;
                 for (std::uint64_t i = begin; i < end; ++i)
                     if (!decided(state(i).load(std::memory_order_relaxed)) && !(m_states[i] & NoPosition) &&
-                        lookAgain(i))
+                        lookAgain(i, moves))
                         changed.store(true, std::memory_order_relaxed);
             },
             m_task.stop);
@@ -278,8 +280,9 @@ std::vector<Wdl> SliceSolver::solve()
     parallelFor(
         m_size, threads,
         [&](std::uint64_t begin, std::uint64_t end, int worker) {
+            MoveList moves;
             for (std::uint64_t i = begin; i < end; ++i)
-                firstLook(i, frontier[static_cast<std::size_t>(worker)]);
+                firstLook(i, moves, frontier[static_cast<std::size_t>(worker)]);
             const std::uint64_t total = looked.fetch_add(end - begin) + (end - begin);
             if (worker == 0)
                 report(0.5 * static_cast<double>(total) / static_cast<double>(m_size));

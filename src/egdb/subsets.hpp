@@ -3,7 +3,8 @@
 // Numbering the k-element subsets of {0, …, n-1} densely (the combinatorial
 // number system): the subset c0 < c1 < … < ck-1 has the number
 // C(c0, 1) + C(c1, 2) + … + C(ck-1, k), and the numbers of all subsets of
-// size k run from 0 to C(n, k) - 1. Private to the egdb library.
+// size k run from 0 to C(n, k) - 1 (Layout sums the terms as it meets the
+// elements, lowest first). Private to the egdb library.
 
 #include <array>
 #include <cstdint>
@@ -35,15 +36,6 @@ private:
 };
 
 inline constexpr Binomials binomial{};
-
-// The number of the subset given by its elements in increasing order.
-inline std::uint64_t subsetNumber(const int* elements, int count)
-{
-    std::uint64_t number = 0;
-    for (int i = 0; i < count; ++i)
-        number += binomial(elements[i], i + 1);
-    return number;
-}
 
 // The elements, in increasing order, of the subset of size `count` with
 // `number`, each below `base`.

@@ -99,7 +99,8 @@ std::vector<SolvedPosition> solveByBruteForce(core::Variant variant, const std::
     std::vector<std::pair<std::uint32_t, bool>> children;
     auto intern = [&](Position p) {
         p.quietPlies = 0;
-        const auto [it, added] = ids.emplace(p, static_cast<std::uint32_t>(nodes.size()));
+        // try_emplace makes no node for a position met before (most are).
+        const auto [it, added] = ids.try_emplace(p, static_cast<std::uint32_t>(nodes.size()));
         if (added) {
             nodes.push_back(p);
             value.push_back(open);
@@ -129,8 +130,7 @@ std::vector<SolvedPosition> solveByBruteForce(core::Variant variant, const std::
             first.push_back(static_cast<std::uint32_t>(children.size()));
             continue;
         }
-        const core::MoveList listed = moves;
-        for (const core::Move& m : listed) {
+        for (const core::Move& m : moves) {
             const Position next = rules::afterMove(variant, p, m);
             children.emplace_back(intern(next), next.sideToMove == p.sideToMove);
         }
@@ -165,10 +165,17 @@ std::vector<SolvedPosition> solveByBruteForce(core::Variant variant, const std::
     // Plies to the end, level by level: a win takes one more than its
     // quickest winning move, a loss one more than its longest move.
     // Leaves from tables may be far from the end, so every level up to the
-    // longest the tables count (255) is looked at.
-    for (int level = 1; level <= 256; ++level) {
+    // longest the tables count (255) is looked at, until every won and
+    // lost position has its count.
+    auto uncounted = [&](std::uint32_t i) {
+        return value[i] != open && value[i] != static_cast<std::uint8_t>(Wdl::Draw) && plies[i] < 0;
+    };
+    std::size_t left = 0;
+    for (std::uint32_t i = 0; i < nodes.size(); ++i)
+        left += uncounted(i) ? 1U : 0U;
+    for (int level = 1; level <= 256 && left > 0; ++level) {
         for (std::uint32_t i = 0; i < nodes.size(); ++i) {
-            if (value[i] == open || value[i] == static_cast<std::uint8_t>(Wdl::Draw) || plies[i] >= 0)
+            if (!uncounted(i))
                 continue;
             const bool win = value[i] == static_cast<std::uint8_t>(Wdl::Win);
             int best = win ? 1 << 20 : 0;
@@ -186,8 +193,10 @@ std::vector<SolvedPosition> solveByBruteForce(core::Variant variant, const std::
                     best = std::max(best, known + 1);
                 }
             }
-            if (best == level && (win || all))
+            if (best == level && (win || all)) {
                 plies[i] = level;
+                --left;
+            }
         }
     }
     std::vector<SolvedPosition> solved;

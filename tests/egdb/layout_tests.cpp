@@ -99,6 +99,13 @@ TEST_CASE("a position with Black to move is numbered as its mirror image with Wh
     // Black) are mirror images too.
     CHECK(egdb::Layout(Variant::CornerCheckers, 2).mirrorsBlack());
     CHECK(egdb::Layout(Variant::ToTheLastMan, 2).mirrorsBlack());
+    // A capture count turns round with its stone: Black's stone on c5 with
+    // two captures behind it becomes White's on f4 (a↔h, 1↔8), still with two.
+    const Layout lastMan(Variant::ToTheLastMan, 2);
+    const auto counted = lastMan.locate(test::position(Variant::ToTheLastMan, "B:Wb4:Bc5:Cc5=2"));
+    REQUIRE(counted.has_value());
+    CHECK(counted == lastMan.locate(test::position(Variant::ToTheLastMan, "W:Wf4:Bg5:Cf4=2")));
+    CHECK(counted != lastMan.locate(test::position(Variant::ToTheLastMan, "W:Wf4:Bg5")));
 }
 
 TEST_CASE("positions outside the tables are not numbered", "[egdb][layout]")

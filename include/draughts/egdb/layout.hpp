@@ -111,8 +111,10 @@ public:
 
 private:
     struct Numbering;
+    struct Seen;
 
-    std::optional<std::uint64_t> numberInBlock(const Block& block, const core::Position& position) const;
+    std::optional<std::uint64_t> numberInBlock(const Block& block, const Seen& seen) const;
+    int countOfMan(const Seen& seen, core::Square square) const;
     void addSlices();
 
     core::Variant m_variant;
