@@ -36,6 +36,25 @@ engine::Engine engineWithTickingClock(Variant variant)
     return engine::Engine(variant, config);
 }
 
+// One International position searched at a fixed move time of 10 s, then
+// on a clock aiming at 2 s of the same 10 (tests on the ticking clock).
+struct FixedAndClock {
+    engine::SearchResult fixed;
+    engine::SearchResult clock;
+};
+
+FixedAndClock searchFixedThenOnClock(const core::Position& position)
+{
+    engine::Engine engine = engineWithTickingClock(Variant::International);
+    engine::SearchLimits limits;
+    limits.time = 10s;
+    FixedAndClock results;
+    results.fixed = engine.search(position, limits);
+    limits.target = 2s;
+    results.clock = engine.search(position, limits);
+    return results;
+}
+
 } // namespace
 
 TEST_CASE("a fixed move time is used to its end and never beyond", "[engine][time]")
@@ -59,17 +78,11 @@ TEST_CASE("a fixed move time is used to its end and never beyond", "[engine][tim
 TEST_CASE("a single legal move is answered at once, at a fixed time or on a clock", "[engine][time]")
 {
     // White's only man must take Black's on 28 (international.md §4): 33x22.
-    const core::Position forced = test::position(Variant::International, "W:W33:B1,28");
-    engine::Engine engine = engineWithTickingClock(Variant::International);
-    engine::SearchLimits limits;
-    limits.time = 10s;
-    const auto fixed = engine.search(forced, limits);
+    const auto [fixed, clock] = searchFixedThenOnClock(test::position(Variant::International, "W:W33:B1,28"));
     CHECK(test::text(Variant::International, fixed.bestMove) == "33x22");
     CHECK(fixed.depth == 1);
     CHECK_FALSE(fixed.stopped);
     CHECK(fixed.time < 10ms);
-    limits.target = 2s;
-    const auto clock = engine.search(forced, limits);
     CHECK(clock.depth == 1);
     CHECK(clock.time < 10ms);
 }
@@ -78,19 +91,13 @@ TEST_CASE("a found win ends a search on a clock early but not one at a fixed mov
 {
     // Either White man takes Black's last one, on 28 (32x23 or 33x22): a
     // win in 1 ply, found by the first iteration.
-    const core::Position won = test::position(Variant::International, "W:W32,33:B28");
-    engine::Engine engine = engineWithTickingClock(Variant::International);
-    engine::SearchLimits limits;
-    limits.time = 10s;
+    const auto [fixed, clock] = searchFixedThenOnClock(test::position(Variant::International, "W:W32,33:B28"));
     // At a fixed move time nothing is saved by stopping: every iteration
     // runs, to the deepest (the tree is tiny).
-    const auto fixed = engine.search(won, limits);
     CHECK(engine::isWin(fixed.score));
     CHECK(fixed.depth == engine::MaxDepth);
     // On a clock the search stops once its depth passes the win's plies by
     // more than 4: after depth 6.
-    limits.target = 2s;
-    const auto clock = engine.search(won, limits);
     CHECK(engine::isWin(clock.score));
     CHECK(clock.depth == 6);
 }
