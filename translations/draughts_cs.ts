@@ -1687,6 +1687,14 @@
         <source>Where New Game&apos;s engine over the network listens, e.g. 127.0.0.1:27531</source>
         <translation>Kde čeká program přes síť, kterého nabízí dialog Nová partie, např. 127.0.0.1:27531</translation>
     </message>
+    <message>
+        <source>&amp;Threads for the computer&apos;s thinking:</source>
+        <translation>&amp;Vlákna pro přemýšlení počítače:</translation>
+    </message>
+    <message>
+        <source>On how many processor cores at once the computer player, the hint and the game analysis think; this computer has %1.</source>
+        <translation>Na kolika jádrech procesoru najednou přemýšlí počítačový hráč, rada a rozbor partie; tento počítač jich má %1.</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::EvaluationBar</name>

@@ -1652,6 +1652,14 @@
         <source>Where New Game&apos;s engine over the network listens, e.g. 127.0.0.1:27531</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Threads for the computer&apos;s thinking:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On how many processor cores at once the computer player, the hint and the game analysis think; this computer has %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::EvaluationBar</name>

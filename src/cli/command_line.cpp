@@ -110,6 +110,11 @@ int Arguments::integer(const std::string& name, int min, int max) const
     return number;
 }
 
+std::size_t searchThreads(const Arguments& args)
+{
+    return args.flag("--threads") ? static_cast<std::size_t>(args.integer("--threads", 1, 256)) : 1;
+}
+
 core::Position positionFrom(const Arguments& args, core::Variant variant)
 {
     const auto fen = args.value("--fen");

@@ -4,6 +4,7 @@
 #include <draughts/core/variant.hpp>
 #include <draughts/rules/rule_set.hpp>
 
+#include <cstddef>
 #include <initializer_list>
 #include <map>
 #include <optional>
@@ -46,6 +47,10 @@ private:
     std::string m_positional;
     std::map<std::string, std::string> m_options; // flags hold ""
 };
+
+// --threads of a command that runs our engine (EngineConfig::threads): 1
+// when absent, so that scripts measure one thread unless they ask.
+std::size_t searchThreads(const Arguments& args);
 
 // The position of --fen, else the game's starting position under --rules.
 core::Position positionFrom(const Arguments& args, core::Variant variant);

@@ -129,6 +129,8 @@ MatchOptions readMatchOptions(const Arguments& args)
     settings.variant = args.variant();
     settings.ruleSet = args.ruleSet(settings.variant);
     options.sides = sidesFrom(args);
+    for (MatchSide& side : options.sides)
+        side.spec.threads = searchThreads(args);
     if (const auto sprt = args.value("--sprt"))
         options.sprt = parseSprt(*sprt);
     if (!args.flag("--games") && !options.sprt)

@@ -38,7 +38,8 @@ std::string scoreText(engine::Score score)
 
 int runSearch(const Arguments& args, std::ostream& out)
 {
-    args.allowOnly({"--variant", "--rules", "--fen", "--depth", "--movetime", "--nodes", "--level", "--seed", "--eval", "--egdb"});
+    args.allowOnly({"--variant", "--rules", "--fen", "--depth", "--movetime", "--nodes", "--level", "--seed", "--eval", "--egdb",
+                    "--threads"});
     const core::Variant variant = args.variant();
     const core::Position position = positionFrom(args, variant);
     engine::SearchLimits limits;
@@ -65,6 +66,7 @@ int runSearch(const Arguments& args, std::ostream& out)
     }
 
     engine::EngineConfig config;
+    config.threads = searchThreads(args);
     if (args.flag("--eval"))
         config.evaluation = evaluationKind(*args.value("--eval"), "--eval");
     if (const auto folder = args.value("--egdb")) {

@@ -11,6 +11,7 @@ engine::EngineConfig configOf(const EnginePlayerSettings& settings)
 {
     engine::EngineConfig config;
     config.hashMegabytes = settings.hashMegabytes;
+    config.threads = settings.threads;
     return config;
 }
 

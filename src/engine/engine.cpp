@@ -5,6 +5,9 @@
 #include <draughts/rules/international_fmjd.hpp>
 #include <draughts/rules/policies.hpp>
 
+#include <algorithm>
+#include <thread>
+
 namespace draughts::engine {
 
 Engine::Engine(core::Variant variant, EngineConfig config)
@@ -31,6 +34,16 @@ SearchResult Engine::search(const core::Position& position, const SearchLimits& 
         m_fmjdSearcher = detail::makeSearcher<rules::InternationalFmjd>(fmjd);
     }
     return m_fmjdSearcher->search(position, limits, onIteration, earlier, gameRules.fmjd);
+}
+
+std::size_t availableThreads() { return std::max(1U, std::thread::hardware_concurrency()); }
+
+void Engine::setThreads(std::size_t threads)
+{
+    m_config.threads = std::max<std::size_t>(threads, 1);
+    m_searcher->setThreads(m_config.threads);
+    if (m_fmjdSearcher)
+        m_fmjdSearcher->setThreads(m_config.threads);
 }
 
 void Engine::newGame()

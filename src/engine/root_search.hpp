@@ -18,15 +18,14 @@ namespace draughts::engine::detail {
 inline constexpr Score ScoreFall = 30;
 
 template <class P>
-SearchResult Searcher<P>::search(const Position& root, const SearchLimits& limits, const InfoCallback& onIteration,
-                                 std::span<const Position> earlier, const rules::FmjdCounters& fmjd)
+SearchResult Searcher<P>::searchHere(const Position& root, const SearchLimits& limits, const InfoCallback& onIteration,
+                                     std::span<const Position> earlier, const rules::FmjdCounters& fmjd)
 {
     m_time.start(limits);
     m_root = root;
     m_plies[0].fmjd = fmjd;
     m_nodes = 0;
     m_stopped = false;
-    m_table.newSearch();
     for (PlyData& ply : m_plies)
         ply.killers.clear();
     m_ordering.age();
@@ -142,8 +141,8 @@ void Searcher<P>::orderRootMoves()
     here.moves.clear();
     for (const RootMove& rm : m_rootMoves)
         here.moves.push(rm.move);
-    const TableEntry* entry = m_table.probe(tableKey(m_rootKey, 0));
-    m_ordering.score(m_root, here.moves, here.order, here.killers, entry && entry->hasMove() ? entry : nullptr);
+    const std::optional<TableEntry> entry = m_table.probe(tableKey(m_rootKey, 0));
+    m_ordering.score(m_root, here.moves, here.order, here.killers, entry && entry->hasMove() ? &*entry : nullptr);
     std::vector<std::pair<std::int32_t, std::size_t>> keyed;
     for (std::size_t i = 0; i < m_rootMoves.size(); ++i)
         keyed.emplace_back(here.order[i], i);
@@ -165,7 +164,7 @@ bool Searcher<P>::iterate(int depth, SearchResult& result, const SearchLimits& l
         if (!m_stopped)
             m_chosen = chooseWithOffsets(m_rootMoves);
     } else {
-        aspirationSearch(depth, m_previous);
+        aspirationSearch(depth + m_depthOffset, m_previous);
         m_chosen = 0;
     }
     if (m_stopped) {
@@ -187,7 +186,7 @@ bool Searcher<P>::iterate(int depth, SearchResult& result, const SearchLimits& l
     result.depth = depth;
     m_previous = m_rootMoves[0].score;
     if (onIteration)
-        onIteration(SearchInfo{depth, rootScore(result.score), m_nodes, m_time.elapsed(), result.pv});
+        onIteration(SearchInfo{depth, rootScore(result.score), nodesSoFar(), m_time.elapsed(), result.pv});
     return true;
 }
 

@@ -116,11 +116,13 @@ void Searcher<P>::updatePv(int ply, const Move& m)
     here.pvLength = copied + 1;
 }
 
-// Counts the position and tells whether the search must stop.
+// Counts the position and tells whether the search must stop. The count
+// is published now and then for a parallel search's reports.
 template <class P>
 DRAUGHTS_INLINE bool Searcher<P>::stopNow()
 {
-    ++m_nodes;
+    if ((++m_nodes & 1023) == 0)
+        m_published.store(m_nodes, std::memory_order_relaxed);
     if (m_time.expired(m_nodes))
         m_stopped = true;
     return m_stopped;
@@ -153,7 +155,7 @@ DRAUGHTS_INLINE typename Searcher<P>::Probe Searcher<P>::probe(Key key, int dept
                                                                bool pvNode) const
 {
     Probe found;
-    const TableEntry* entry = m_table.probe(key);
+    const std::optional<TableEntry> entry = m_table.probe(key);
     if (!entry)
         return found;
     found.known = entry->hasMove();

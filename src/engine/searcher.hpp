@@ -10,6 +10,7 @@
 //   move_ordering.hpp    which move is tried first
 //   time_control.hpp     when to stop
 //   root_randomness.hpp  the weaker levels' random offsets
+//   parallel_search.hpp  the helper threads of a parallel search
 //   zobrist.hpp, transposition_table.hpp   position keys and the table
 
 #include "endgame_tables.hpp"
@@ -28,8 +29,10 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <vector>
@@ -40,21 +43,24 @@ template <class P>
 class Searcher final : public SearcherBase {
 public:
     explicit Searcher(const EngineConfig& config)
-        : m_config(config), m_table(config.transpositionTable ? config.hashMegabytes : 0), m_time(config.clock),
-          m_endgame(config.endgameTables), m_plies(static_cast<std::size_t>(MaxPly) + 2)
+        : Searcher(config, std::make_shared<TranspositionTable>(config.transpositionTable ? config.hashMegabytes : 0))
     {
     }
 
+    // Starts the helper threads when the search may use them, searches on
+    // this thread, stops them (parallel_search.hpp).
     SearchResult search(const core::Position& root, const SearchLimits& limits, const InfoCallback& onIteration,
                         std::span<const core::Position> earlier, const rules::FmjdCounters& fmjd) override;
 
     void newGame() override
     {
         m_table.clear();
-        m_ordering.clear();
-        for (PlyData& ply : m_plies)
-            ply.killers.clear();
+        clearOrdering();
+        for (const auto& helper : m_helpers)
+            helper->clearOrdering();
     }
+
+    void setThreads(std::size_t threads) override;
 
     Score evaluate(const core::Position& position) const override
     {
@@ -63,6 +69,14 @@ public:
     }
 
 private:
+    // A helper of a parallel search: the same game and table, its own
+    // move ordering and line.
+    Searcher(const EngineConfig& config, std::shared_ptr<TranspositionTable> table)
+        : m_config(config), m_tableOwner(std::move(table)), m_table(*m_tableOwner), m_time(config.clock),
+          m_endgame(config.endgameTables), m_plies(static_cast<std::size_t>(MaxPly) + 2)
+    {
+    }
+
     using Move = core::Move;
     using MoveList = core::MoveList;
     using Position = core::Position;
@@ -114,7 +128,18 @@ private:
                 bool sameSide, int reversible);
     void updatePv(int ply, const Move& m);
 
+    // --- the threads (parallel_search.hpp) -----------------------------------
+    std::size_t helpersFor(const SearchLimits& limits) const;
+    SearchResult searchWithHelpers(const Position& root, const SearchLimits& limits, const InfoCallback& onIteration,
+                                   std::span<const Position> earlier, const rules::FmjdCounters& fmjd,
+                                   std::size_t helpers);
+    std::uint64_t nodesSoFar() const;
+    void clearOrdering();
+
     // --- the root (root_search.hpp) -------------------------------------------
+    // The search on this thread, of the main thread or of a helper.
+    SearchResult searchHere(const Position& root, const SearchLimits& limits, const InfoCallback& onIteration,
+                            std::span<const Position> earlier, const rules::FmjdCounters& fmjd);
     void startSearch(const Position& root, std::span<const Position> earlier);
     void collectRootMoves(const MoveList& legal, const SearchLimits& limits);
     void orderRootMoves();
@@ -128,7 +153,9 @@ private:
     Score rootScore(Score searched) const;
 
     EngineConfig m_config;
-    TranspositionTable m_table;
+    // Shared with the helpers.
+    std::shared_ptr<TranspositionTable> m_tableOwner;
+    TranspositionTable& m_table;
     TimeControl m_time;
     MoveOrdering<P> m_ordering;
     EndgameTables m_endgame;
@@ -145,6 +172,16 @@ private:
     Score m_previous = 0;    // the score of the last finished iteration
     std::size_t m_chosen = 0; // the root move chosen by it
     std::optional<EndgameTables::Root> m_held; // the root as the tables hold it
+
+    // A parallel search: the helpers (made at the first one, kept for the
+    // next), the flag that stops them, and the positions each has visited,
+    // published now and then for the main thread's reports. A helper
+    // searches one ply deeper than its iteration says when
+    // m_depthOffset is 1, so that the threads do not all search alike.
+    std::vector<std::unique_ptr<Searcher>> m_helpers;
+    std::atomic<bool> m_helpersStop{false};
+    std::atomic<std::uint64_t> m_published{0};
+    int m_depthOffset = 0;
 };
 
 template <class P>

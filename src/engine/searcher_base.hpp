@@ -7,6 +7,7 @@
 #include <draughts/core/position.hpp>
 #include <draughts/engine/search.hpp>
 
+#include <cstddef>
 #include <memory>
 #include <span>
 
@@ -19,6 +20,8 @@ public:
                                 const InfoCallback& onIteration, std::span<const core::Position> earlier,
                                 const rules::FmjdCounters& fmjd) = 0;
     virtual void newGame() = 0;
+    // How many threads the next searches use (EngineConfig::threads).
+    virtual void setThreads(std::size_t threads) = 0;
     virtual Score evaluate(const core::Position& position) const = 0;
 };
 

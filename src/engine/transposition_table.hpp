@@ -5,9 +5,11 @@
 #include <draughts/core/move.hpp>
 #include <draughts/engine/score.hpp>
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <memory>
+#include <optional>
 
 namespace draughts::engine::detail {
 
@@ -27,6 +29,9 @@ struct TableEntry {
     core::MoveKind kind = core::MoveKind::Step;
 
     bool hasMove() const { return to != core::NoSquare; }
+    // The table's move is only ever compared with the position's legal
+    // moves (move ordering): one stored for another position whose key
+    // collides is never played.
     bool isMove(const core::Move& m) const
     {
         return m.to == to && m.from == from && m.kind == kind && m.captured == captured;
@@ -37,21 +42,42 @@ struct TableEntry {
 // deepest result (replaced only by one at least as deep, or one left from an
 // earlier search), the second always takes the newest. A size of zero
 // megabytes makes a table that stores nothing.
+//
+// The threads of a parallel search (docs/engine.md, "Parallel search")
+// probe and store at once without a lock: an entry is three words, each
+// written and read on its own as a relaxed atomic, and the first word is
+// the key XOR the other two. An entry read while another thread wrote it
+// is made of two stores and does not give back its key; probe() and
+// store() then take it for an entry of another position. newSearch() and
+// clear() are called while no search runs.
 class TranspositionTable {
 public:
     explicit TranspositionTable(std::size_t megabytes);
 
-    const TableEntry* probe(Key key) const;
+    std::optional<TableEntry> probe(Key key) const;
     void store(Key key, Score score, int depth, Bound bound, const core::Move* best);
     void newSearch() { ++m_age; }
     void clear();
-    bool enabled() const { return !m_buckets.empty(); }
+    bool enabled() const { return m_count != 0; }
 
 private:
-    struct Bucket {
-        TableEntry slots[2];
+    struct Slot {
+        std::atomic<std::uint64_t> check{0}; // key ^ data ^ captured
+        std::atomic<std::uint64_t> data{0};  // the rest of the entry, packed (pack())
+        std::atomic<std::uint64_t> captured{0};
     };
-    std::vector<Bucket> m_buckets;
+    // Both slots of a bucket in one cache line.
+    struct alignas(64) Bucket {
+        Slot slots[2];
+    };
+
+    static std::uint64_t pack(const TableEntry& entry);
+    // The slot's entry; its key is wrong when the slot was read during a store.
+    static TableEntry read(const Slot& slot);
+    static void write(Slot& slot, const TableEntry& entry);
+
+    std::unique_ptr<Bucket[]> m_buckets;
+    std::size_t m_count = 0;
     std::size_t m_mask = 0;
     std::uint8_t m_age = 0;
 };

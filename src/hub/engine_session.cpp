@@ -21,6 +21,7 @@ using namespace std::chrono;
 namespace {
 
 constexpr int MaxHashMegabytes = 1024;
+constexpr int MaxThreads = 256;
 
 std::optional<double> number(const std::string& text)
 {
@@ -231,6 +232,12 @@ void EngineSession::sendIdentity()
                                 .add("value", std::string(rules::ruleSetId(m_ruleSet)))
                                 .add("type", "enum")
                                 .add("values", "original fmjd")));
+    writeLine(formatMessage(Message{"param", {}}
+                                .add("name", "threads")
+                                .add("value", std::to_string(m_threads))
+                                .add("type", "int")
+                                .add("min", "1")
+                                .add("max", std::to_string(MaxThreads))));
     writeLine("wait");
 }
 
@@ -262,6 +269,13 @@ void EngineSession::setParameter(const std::string& name, const std::string& val
             m_hashMegabytes = static_cast<int>(*megabytes);
             m_engine.reset();
         }
+    } else if (name == "threads") {
+        const auto threads = integer(value, 1, MaxThreads);
+        if (!threads) {
+            error("threads must be a whole number from 1 to " + std::to_string(MaxThreads));
+            return;
+        }
+        setThreads(static_cast<std::size_t>(*threads));
     } else {
         error("unknown parameter \"" + name + "\"");
     }
@@ -294,6 +308,7 @@ void EngineSession::ensureEngine()
         return;
     engine::EngineConfig config;
     config.hashMegabytes = static_cast<std::size_t>(m_hashMegabytes);
+    config.threads = m_threads;
     config.clock = [this] { return now(); };
     m_engine = std::make_unique<engine::Engine>(m_variant, config);
 }
@@ -434,9 +449,17 @@ void EngineSession::go(const std::string& mode)
         [this](const std::string& done) { writeLine(done); });
 }
 
-void runEngine(std::istream& in, std::ostream& out, const EngineIdentity& identity)
+void EngineSession::setThreads(std::size_t threads)
+{
+    m_threads = std::max<std::size_t>(threads, 1);
+    if (m_engine)
+        m_engine->setThreads(m_threads);
+}
+
+void runEngine(std::istream& in, std::ostream& out, const EngineIdentity& identity, std::size_t threads)
 {
     EngineSession session(out, identity);
+    session.setThreads(threads);
     for (std::string line; std::getline(in, line);)
         if (!session.handle(line))
             return;

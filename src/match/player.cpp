@@ -8,10 +8,20 @@ namespace draughts::match {
 
 namespace {
 
+engine::EngineConfig configWith(std::size_t threads)
+{
+    engine::EngineConfig config;
+    config.threads = threads;
+    return config;
+}
+
 // Our engine in this process, at a level.
 class LevelPlayer : public Player {
 public:
-    LevelPlayer(int level, core::Variant variant) : m_level(engine::levelSettings(level)), m_engine(variant) {}
+    LevelPlayer(int level, core::Variant variant, std::size_t threads)
+        : m_level(engine::levelSettings(level)), m_engine(variant, configWith(threads))
+    {
+    }
 
     void newGame() override { m_engine.newGame(); }
 
@@ -78,7 +88,7 @@ std::unique_ptr<Player> makePlayer(const PlayerSpec& spec, core::Variant variant
 {
     if (spec.isExternal())
         return std::make_unique<HubPlayer>(spec.command, variant, timeouts);
-    return std::make_unique<LevelPlayer>(spec.level, variant);
+    return std::make_unique<LevelPlayer>(spec.level, variant, spec.threads);
 }
 
 } // namespace draughts::match

@@ -112,6 +112,12 @@ expect_search "search reports a found loss in plies" "7-11|7-12" "score loss 2 "
 expect_output "search in a position without a move" "bestmove none" search --variant international --fen "B:W50,31:B45" --depth 4
 expect_search "search by nodes" "(16|17|18|19|20)-(21|22|23|24|25)" "." search --variant international --nodes 2000
 expect_search "search by time" "(36|37|38|39|40)-(31|32|33|34|35)" "." search --variant polish --movetime 100
+expect_search "search by time on two threads" "(36|37|38|39|40)-(31|32|33|34|35)" "." \
+    search --variant polish --movetime 100 --threads 2
+expect_search "search to a depth on two threads, the time a cap" "[a-h][1-8]-[a-h][1-8]" "." \
+    search --variant last-man --depth 4 --movetime 60000 --threads 2
+expect_error "search threads are one or more" "--threads must be a whole number from 1 to 256" \
+    search --variant polish --depth 2 --threads 0
 expect_search "search at a level" "[a-h][1-8]-[a-h][1-8]" "." search --variant last-man --level 2 --seed 7
 expect_search "search in Twenty vs Ten" "[0-9]+-[0-9]+" "." search --variant twenty-vs-ten --depth 4
 expect_search "search in Corner Checkers" "[0-9]+-[0-9]+" "." search --variant corner --depth 4

@@ -96,13 +96,14 @@ void handshake(Session& s, Variant variant)
 {
     s.send("hub");
     const auto hello = s.newLines();
-    REQUIRE(hello.size() == 5);
+    REQUIRE(hello.size() == 6);
     CHECK(message(hello[0]).command == "id");
     CHECK(message(hello[0]).value("name") == "Draughts");
     CHECK(hello[1] == "param name=variant value=normal type=enum values=\"normal polish twenty-vs-ten corner last-man\"");
     CHECK(hello[2] == "param name=hash value=32 type=int min=1 max=1024");
     CHECK(hello[3] == "param name=rules value=original type=enum values=\"original fmjd\"");
-    CHECK(hello[4] == "wait");
+    CHECK(hello[4] == "param name=threads value=1 type=int min=1 max=256");
+    CHECK(hello[5] == "wait");
     s.send("set-param name=variant value=" + std::string(hub::variantValue(variant)));
     s.send("set-param name=hash value=4");
     s.send("init");
@@ -202,6 +203,28 @@ TEST_CASE("hub session: ping is answered and stop ends a search that has no limi
     doneOf(s.newLines());
 }
 
+TEST_CASE("hub session: the threads parameter searches on two threads, which stop ends")
+{
+    Session s;
+    handshake(s, Variant::Polish);
+    s.send("set-param name=threads value=2");
+    CHECK(s.newLines().empty());
+    s.send("pos");
+    s.send("level infinite");
+    s.send("go analyse");
+    REQUIRE(s.engine.isSearching());
+    s.send("stop");
+    s.engine.waitForSearch(); // returns once both threads have ended
+    const hub::Message done = doneOf(s.newLines());
+    core::MoveList legal;
+    rules::generateMoves(Variant::Polish, rules::startPosition(Variant::Polish), legal);
+    CHECK(hub::readMove(Variant::Polish, done.value("move").value_or(""), legal));
+    s.send("hub"); // the parameter keeps its new value
+    const auto hello = s.newLines();
+    REQUIRE(hello.size() == 6);
+    CHECK(hello[4] == "param name=threads value=2 type=int min=1 max=256");
+}
+
 // international.md §10.1: under the FMJD's rules White begins, so the
 // start the session plays from has White to move, and its move is one of
 // White's nine first moves (from 31 to 35).
@@ -240,6 +263,7 @@ TEST_CASE("hub session: a bad line gets one error line and changes nothing")
         {"set-param name=book value=true", "error message=\"unknown parameter 'book'\""},
         {"set-param name=rules value=fmjd", "error message=\"rules fmjd are for variant normal only\""},
         {"set-param name=rules value=FMJD", "error message=\"rules 'FMJD' is none of: original fmjd\""},
+        {"set-param name=threads value=0", "error message=\"threads must be a whole number from 1 to 256\""},
         {"info pv=\"unclosed", "error message=\"cannot read the line: the quote opened here is never closed (at column 9)\""},
     };
     s.send("level depth=2");

@@ -21,6 +21,7 @@ struct EnginePlayerSettings {
     engine::Milliseconds moveTime{0};
     int depth = 0; // more than zero: search this many plies, never the clock (tests)
     std::size_t hashMegabytes = 32;
+    std::size_t threads = 1; // engine::EngineConfig::threads
     AdjudicationLimits adjudication{};
 };
 

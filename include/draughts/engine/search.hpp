@@ -119,7 +119,15 @@ struct EngineConfig {
     // The game's endgame tables (docs/egdb.md), or none; engines may share
     // them. docs/engine.md, "Endgame tables", says how the search uses them.
     std::shared_ptr<const egdb::Database> endgameTables;
+    // Threads a search runs on (docs/engine.md, "Parallel search"): more
+    // than one only for a search that ends by time or by its stop flag;
+    // one that must repeat itself (SearchLimits::randomness, or depth or
+    // nodes without a time) always runs on one.
+    std::size_t threads = 1;
 };
+
+// The threads the computer has (at least 1): the window's default.
+std::size_t availableThreads();
 
 namespace detail {
 class SearcherBase;
@@ -132,9 +140,11 @@ class SearcherBase;
 // docs/engine.md explains it.
 //
 // One search at a time: search() runs on the caller's thread (a worker
-// thread in the window) and may be stopped from any other thread through
-// SearchLimits::stop. The table and move-ordering statistics carry over
-// between searches of the same game; call newGame() when a game starts.
+// thread in the window), with helper threads of its own when
+// EngineConfig::threads says so (all ended when it returns), and may be
+// stopped from any other thread through SearchLimits::stop. The table and
+// move-ordering statistics carry over between searches of the same game;
+// call newGame() when a game starts.
 class Engine {
 public:
     explicit Engine(core::Variant variant, EngineConfig config = {});
@@ -157,6 +167,11 @@ public:
 
     // Forgets the transposition table and move-ordering statistics.
     void newGame();
+
+    // The threads of the searches from the next one on (EngineConfig::threads);
+    // not while one runs.
+    void setThreads(std::size_t threads);
+    std::size_t threads() const { return m_config.threads; }
 
     // The static evaluation the search uses, side to move's view.
     Score evaluate(const core::Position& position) const;

@@ -10,6 +10,7 @@
 #include <draughts/rules/rule_set.hpp>
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <iosfwd>
 #include <memory>
@@ -64,6 +65,9 @@ public:
     // Stops the running search, if any, and waits for it (end of input).
     void stopSearch();
     bool isSearching() const { return m_search.busy(); }
+    // The threads of the searches (the `threads` parameter, at first 1;
+    // engine::EngineConfig::threads); not while one runs.
+    void setThreads(std::size_t threads);
 
     core::Variant variant() const { return m_variant; }
     const core::Position& position() const { return m_position; }
@@ -94,6 +98,7 @@ private:
     // The `rules` parameter (rules/rule_set.hpp); FMJD only in International.
     rules::RuleSet m_ruleSet = rules::RuleSet::Original;
     int m_hashMegabytes = 32;
+    std::size_t m_threads = 1;
     std::unique_ptr<engine::Engine> m_engine;
     core::Position m_position;
     std::vector<core::Position> m_earlier; // before m_position, oldest first
@@ -111,8 +116,9 @@ private:
 };
 
 // Reads lines from `in` and answers on `out` until `quit` or the end of the
-// input (then it stops a search at once, as the protocol asks). The
-// `draughts-cli hub` command.
-void runEngine(std::istream& in, std::ostream& out, const EngineIdentity& identity);
+// input (then it stops a search at once, as the protocol asks), searching
+// on `threads` threads until a `set-param name=threads` says otherwise.
+// The `draughts-cli hub` command.
+void runEngine(std::istream& in, std::ostream& out, const EngineIdentity& identity, std::size_t threads = 1);
 
 } // namespace draughts::hub

@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <stdexcept>
@@ -52,6 +53,7 @@ public:
 struct PlayerSpec {
     int level = 8;
     std::string command; // not empty: an external Hub engine
+    std::size_t threads = 1; // our engine's (engine::EngineConfig::threads)
     bool isExternal() const { return !command.empty(); }
 };
 

@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStyle>
 #include <QVBoxLayout>
 
@@ -19,7 +20,7 @@ EnginesPage::EnginesPage(QWidget* parent)
     : PreferencesPage(parent), m_intro(new QLabel(this)), m_list(new QListWidget(this)), m_details(new QLabel(this)),
       m_commandLabel(new QLabel(this)), m_command(new QLineEdit(this)), m_add(new QPushButton(this)),
       m_remove(new QPushButton(this)), m_status(new QLabel(this)), m_dxpLabel(new QLabel(this)),
-      m_dxpAddress(new QLineEdit(this))
+      m_dxpAddress(new QLineEdit(this)), m_threadsLabel(new QLabel(this)), m_threads(new QSpinBox(this))
 {
     setObjectName(QStringLiteral("enginesPage"));
     auto* layout = new QVBoxLayout(this);
@@ -45,12 +46,21 @@ EnginesPage::EnginesPage(QWidget* parent)
     dxp->addWidget(m_dxpLabel);
     dxp->addWidget(m_dxpAddress, 1);
     layout->addLayout(dxp);
+    auto* threads = new QHBoxLayout;
+    m_threadsLabel->setBuddy(m_threads);
+    m_threads->setObjectName(QStringLiteral("threads"));
+    m_threads->setRange(1, defaultThreads());
+    threads->addWidget(m_threadsLabel);
+    threads->addWidget(m_threads);
+    threads->addStretch(1);
+    layout->addLayout(threads);
 
     connect(m_add, &QPushButton::clicked, this, &EnginesPage::add);
     connect(m_command, &QLineEdit::returnPressed, this, &EnginesPage::add);
     connect(m_remove, &QPushButton::clicked, this, &EnginesPage::remove);
     connect(m_list, &QListWidget::currentRowChanged, this, &EnginesPage::showDetails);
     connect(m_dxpAddress, &QLineEdit::textEdited, this, &EnginesPage::edited);
+    connect(m_threads, &QSpinBox::valueChanged, this, &EnginesPage::edited);
     retranslate();
     showDetails();
 }
@@ -63,6 +73,8 @@ void EnginesPage::load(const Preferences& values)
 {
     m_engines = values.engines;
     m_dxpAddress->setText(values.dxpAddress);
+    const QSignalBlocker block(m_threads);
+    m_threads->setValue(values.threads);
     showList();
 }
 
@@ -72,6 +84,7 @@ void EnginesPage::store(Preferences& values) const
     const QString address = m_dxpAddress->text().trimmed();
     if (!address.isEmpty())
         values.dxpAddress = address;
+    values.threads = m_threads->value();
 }
 
 void EnginesPage::add()
@@ -169,6 +182,10 @@ void EnginesPage::retranslate()
     m_remove->setText(tr("&Remove"));
     m_dxpLabel->setText(tr("Engine over the &network (DXP), host:port:"));
     m_dxpAddress->setToolTip(tr("Where New Game's engine over the network listens, e.g. 127.0.0.1:27531"));
+    m_threadsLabel->setText(tr("&Threads for the computer's thinking:"));
+    m_threads->setToolTip(tr("On how many processor cores at once the computer player, the hint and the game "
+                             "analysis think; this computer has %1.")
+                              .arg(defaultThreads()));
     showDetails();
 }
 

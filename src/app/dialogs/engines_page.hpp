@@ -11,6 +11,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QSpinBox;
 
 namespace draughts::app {
 
@@ -18,7 +19,8 @@ namespace draughts::app {
 // is added by its command line; it is started and asked `hub` at once, in
 // the background, and listed with its name once it answers, or the page
 // says why it could not be added. The selected engine's author, games and
-// parameters are shown below the list.
+// parameters are shown below the list. Below them, the threads our own
+// engine thinks on (docs/engine.md, "Parallel search").
 class EnginesPage : public PreferencesPage {
     Q_OBJECT
 
@@ -41,6 +43,7 @@ public:
     QLabel& details() { return *m_details; }
     QLabel& status() { return *m_status; }
     QLineEdit& dxpAddress() { return *m_dxpAddress; }
+    QSpinBox& threads() { return *m_threads; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -66,6 +69,8 @@ private:
     QLabel* m_status;
     QLabel* m_dxpLabel;
     QLineEdit* m_dxpAddress; // host:port of New Game's engine over the network
+    QLabel* m_threadsLabel;
+    QSpinBox* m_threads; // Preferences::threads
 };
 
 } // namespace draughts::app

@@ -24,6 +24,9 @@ public:
 
     // How long each of the hint's two searches may take (tests give a depth).
     void setLimits(const engine::SearchLimits& limits) { m_limits = limits; }
+    // The threads its searches use (Preferences::threads), from the next hint on.
+    void setThreads(int threads) { m_threads = threads; }
+    int threads() const { return m_threads; }
     // Searches for the side to move of `game`, which must not be over.
     void find(const game::Game& game);
     void cancel() { m_task.cancel(); }
@@ -41,6 +44,7 @@ signals:
 
 private:
     engine::SearchLimits m_limits;
+    int m_threads = 1;
     // Used by one search at a time, on the worker thread.
     std::unique_ptr<engine::Engine> m_engine;
     QueuedEngineTask m_task{this};

@@ -89,7 +89,9 @@ void ComputerPlayer::beginTurn(const game::Game& game)
     const engine::SearchLimits limits = limitsFor(game);
     m_turnPause = pauseFor(limits);
     m_task.start(
-        [this, game, limits](const engine::TaskRun& run) {
+        [this, game, limits, threads = m_options.threads](const engine::TaskRun& run) {
+            // The engine is the worker's alone while it runs.
+            m_engine->setThreads(static_cast<std::size_t>(threads));
             engine::SearchLimits own = limits;
             own.stop = &run.stopFlag();
             const engine::InfoCallback progress = [this, &run](const engine::SearchInfo& info) {
@@ -168,7 +170,8 @@ void ComputerPlayer::considerDraw(const game::Game& game)
     // The offer comes in the offerer's turn: the computer is the other side.
     const core::Side own = core::opposite(game.sideToMove());
     m_task.start(
-        [this, position, earlier, gameRules, limits, own](const engine::TaskRun& run) {
+        [this, position, earlier, gameRules, limits, own, threads = m_options.threads](const engine::TaskRun& run) {
+            m_engine->setThreads(static_cast<std::size_t>(threads));
             engine::SearchLimits drawLimits = limits;
             drawLimits.stop = &run.stopFlag();
             const engine::SearchResult result = m_engine->search(position, drawLimits, {}, earlier, gameRules);

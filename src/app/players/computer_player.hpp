@@ -44,6 +44,8 @@ public:
         // its clock (engine::allotTime) in place of the move time, and
         // pauses no longer than that share.
         pdn::TimeControl clocks;
+        // The threads its searches use (engine::EngineConfig::threads).
+        int threads = 1;
     };
 
     ComputerPlayer(core::Variant variant, Options options, QObject* parent = nullptr);
@@ -56,6 +58,11 @@ public:
     void considerDraw(const game::Game& game) override;
 
     int level() const { return m_options.level; }
+    // Preferences > Engines > Threads: from the next turn on.
+    void setThreads(int threads) { m_options.threads = threads; }
+    int threads() const { return m_options.threads; }
+    // The threads its engine was set to at its last turn (tests: read between turns).
+    std::size_t engineThreads() const { return m_engine->threads(); }
     // Between beginTurn and its decision (also during the pause).
     bool isThinking() const { return m_thinking; }
     // Game > Move Now: the search stops and its best move so far is played at once.

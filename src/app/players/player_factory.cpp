@@ -7,18 +7,25 @@
 
 namespace draughts::app {
 
+namespace {
+
+ComputerPlayer::Options computerOptions(const PlayerChoice& choice, const PlayerContext& context)
+{
+    return {choice.level, context.seed, context.moveTime, context.pause, context.clocks, context.threads};
+}
+
+} // namespace
+
 std::unique_ptr<Player> makePlayer(const PlayerChoice& choice, const PlayerContext& context)
 {
     switch (choice.kind) {
     case PlayerChoice::Kind::Computer:
-        return std::make_unique<ComputerPlayer>(
-            context.variant, ComputerPlayer::Options{choice.level, context.seed, context.moveTime, context.pause, context.clocks});
+        return std::make_unique<ComputerPlayer>(context.variant, computerOptions(choice, context));
     case PlayerChoice::Kind::Engine: {
         EngineDescription engine;
         engine.command = choice.engineId;
         engine.name = choice.engineName;
-        auto fallback = std::make_unique<ComputerPlayer>(
-            context.variant, ComputerPlayer::Options{choice.level, context.seed, context.moveTime, context.pause, context.clocks});
+        auto fallback = std::make_unique<ComputerPlayer>(context.variant, computerOptions(choice, context));
         auto player = std::make_unique<ExternalEnginePlayer>(engine, context.variant, std::move(fallback));
         player->setMoveTime(static_cast<int>(context.moveTime.count()));
         player->setClocks(context.clocks);

@@ -38,6 +38,14 @@ void PlayerSeats::moveNow()
         computer->moveNow();
 }
 
+void PlayerSeats::setThreads(int threads)
+{
+    m_threads = threads;
+    for (core::Side side : {core::Side::White, core::Side::Black})
+        if (ComputerPlayer* player = computer(side))
+            player->setThreads(threads);
+}
+
 void PlayerSeats::setConnection(DxpConnection* connection)
 {
     delete m_connection.data();
@@ -76,6 +84,7 @@ void PlayerSeats::seatPlayers()
         context.moveTime = m_timing.moveTime;
         context.clocks = setup.timeControl;
         context.pause = demo ? m_timing.demoPause : m_timing.pause;
+        context.threads = m_threads;
         context.engineFailed = [this](const QString& message) { emit engineFailed(message); };
         context.side = side;
         context.start = setup.start;

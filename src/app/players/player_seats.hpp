@@ -48,6 +48,9 @@ public:
     // Who puts a draw offer to a person; null: offers are declined.
     void setPrompter(Prompter* prompter) { m_prompter = prompter; }
     void setComputerTiming(const ComputerTiming& timing) { m_timing = timing; }
+    // The threads the computers search on (Preferences::threads): those
+    // seated from their next turn, the next games' from the start.
+    void setThreads(int threads);
     // How long a program across the network may take to answer and to move
     // (dxp::SessionSettings; tests shorten them).
     void setNetworkTimeouts(const dxp::SessionSettings& timeouts) { m_networkTimeouts = timeouts; }
@@ -93,6 +96,7 @@ private:
     GameController& m_controller;
     Prompter* m_prompter = nullptr;
     ComputerTiming m_timing;
+    int m_threads = 1;
     dxp::SessionSettings m_networkTimeouts;
     QPointer<DxpConnection> m_connection;
 };

@@ -49,6 +49,9 @@ public:
 
     // Each search's limits (tests: a fixed depth); the stop flag is the task's.
     void setLimits(const engine::SearchLimits& perSearch) { m_limits = perSearch; }
+    // The threads its searches use (Preferences::threads), from the next run on.
+    void setThreads(int threads) { m_threads = threads; }
+    int threads() const { return m_threads; }
 
     bool running() const { return m_task.busy(); }
     // The game of the analysis started last.
@@ -89,6 +92,7 @@ private:
 
     const GameController& m_controller;
     engine::SearchLimits m_limits = defaultLimits();
+    int m_threads = 1;
     bool m_cancelled = false;
     std::size_t m_total = 0;
     std::size_t m_progress = 0;

@@ -2,6 +2,8 @@
 
 #include "text/texts.hpp"
 
+#include <draughts/engine/search.hpp>
+
 #include <QSettings>
 #include <QVariantList>
 #include <QVariantMap>
@@ -9,6 +11,10 @@
 #include <algorithm>
 
 namespace draughts::app {
+
+int defaultThreads() { return static_cast<int>(std::min<std::size_t>(engine::availableThreads(), 256)); }
+
+int clampedThreads(int threads) { return std::clamp(threads, 1, defaultThreads()); }
 
 namespace {
 
@@ -24,6 +30,7 @@ Preferences loadPreferences(const QSettings& settings)
     values.volume = std::clamp(settings.value(QStringLiteral("sound/volume"), values.volume).toInt(), 0, 100);
     values.engines = loadEngines(settings);
     values.dxpAddress = settings.value(QStringLiteral("engines/dxpAddress"), values.dxpAddress).toString();
+    values.threads = clampedThreads(settings.value(QStringLiteral("computer/threads"), values.threads).toInt());
     return values;
 }
 
@@ -38,6 +45,7 @@ void savePreferences(QSettings& settings, const Preferences& values)
     settings.setValue(QStringLiteral("sound/volume"), values.volume);
     saveEngines(settings, values.engines);
     settings.setValue(QStringLiteral("engines/dxpAddress"), values.dxpAddress);
+    settings.setValue(QStringLiteral("computer/threads"), values.threads);
 }
 
 // The keys of a side's player choice: game/whitePlayer ("human",

@@ -14,8 +14,12 @@ class QSettings;
 
 namespace draughts::app {
 
-// How the board looks and sounds, as the players set it in Edit >
-// Preferences and the View menu.
+// The threads a search may use in the window: 1 to the computer's cores.
+int defaultThreads();
+int clampedThreads(int threads);
+
+// How the board looks and sounds, and how the computer thinks, as the
+// players set it in Edit > Preferences and the View menu.
 struct Preferences {
     QString theme = QStringLiteral("wood"); // a BoardTheme id
     // Square names as the texts say them: numbers on the squares of the
@@ -30,6 +34,9 @@ struct Preferences {
     QList<EngineDescription> engines; // external Hub engines (Preferences > Engines)
     // Where New Game's "Engine over the network (DXP)" connects: host:port.
     QString dxpAddress = QStringLiteral("127.0.0.1:27531");
+    // Threads the computer player, the hint and Analyse Game search on
+    // (engine::EngineConfig::threads): at first every core of the computer.
+    int threads = defaultThreads();
 
     friend bool operator==(const Preferences&, const Preferences&) = default;
 };

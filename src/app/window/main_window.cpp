@@ -25,6 +25,7 @@
 #include "puzzles/puzzle_launcher.hpp"
 #include "review/analysis_panel.hpp"
 #include "review/evaluation_bar.hpp"
+#include "review/game_analysis.hpp"
 #include "review/move_list_model.hpp"
 #include "review/review_navigator.hpp"
 #include "settings/language.hpp"
@@ -480,6 +481,9 @@ void MainWindow::applyPreferences()
     m_parts.board->applyPreferences(p);
     m_parts.sound->setEnabled(p.sounds);
     m_parts.sound->setVolume(p.volume);
+    m_parts.seats->setThreads(p.threads);
+    m_parts.hints->setThreads(p.threads);
+    m_parts.analysis->analysis().setThreads(p.threads);
     // The menu shows the same choices; setting them must not come back here as edits.
     const WindowActions& actions = *m_parts.actions;
     for (const auto& [command, on] : {std::pair{Command::FlipBoard, p.flipped},

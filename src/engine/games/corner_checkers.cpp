@@ -1,5 +1,6 @@
 // The search compiled for Corner Checkers (searcher.hpp).
 
+#include "../parallel_search.hpp"
 #include "../root_search.hpp"
 #include "../search_tree.hpp"
 

@@ -1,6 +1,7 @@
 // The search compiled for International draughts under the FMJD's rules
 // (searcher.hpp, international.md §10).
 
+#include "../parallel_search.hpp"
 #include "../root_search.hpp"
 #include "../search_tree.hpp"
 

@@ -1,5 +1,6 @@
 // The search compiled for Polish draughts (searcher.hpp).
 
+#include "../parallel_search.hpp"
 #include "../root_search.hpp"
 #include "../search_tree.hpp"
 

@@ -1,17 +1,26 @@
 // Preferences > Engines: an engine is added by its command line, asked who
 // it is in the background, listed with its name, author, games and
 // parameters, kept in the settings, and removed; one that does not answer
-// or cannot start is not added and the page says why.
+// or cannot start is not added and the page says why. The threads our own
+// engine thinks on are set there too.
 
 #include "app_test_support.hpp"
 
+#include "controller/game_controller.hpp"
 #include "dialogs/engines_page.hpp"
 #include "dialogs/preferences_dialog.hpp"
+#include "engines/hint_finder.hpp"
+#include "players/computer_player.hpp"
+#include "players/player_seats.hpp"
+#include "review/analysis_panel.hpp"
+#include "review/game_analysis.hpp"
 
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
 #include <QTest>
 
 #include <catch2/catch.hpp>
@@ -113,4 +122,44 @@ TEST_CASE("Preferences > Engines does not add an engine that is silent or cannot
     CHECK(page.status().text().startsWith("The engine “no-such-draughts-engine-here hub” could not be started: "));
     CHECK(page.list().count() == 0);
     CHECK(h.window().preferences().engines.isEmpty());
+}
+
+TEST_CASE("Preferences > Engines sets the threads the computer, the hint and the analysis think on, and keeps them",
+          "[app][engines][preferences][threads]")
+{
+    Harness h;
+    const int most = app::defaultThreads(); // every core of this computer
+    CHECK(h.window().preferences().threads == most);
+    app::EnginesPage& page = openEnginesPage(h);
+    CHECK(page.threads().minimum() == 1);
+    CHECK(page.threads().maximum() == most);
+    CHECK(page.threads().value() == most);
+
+    page.threads().setValue(1);
+    CHECK(h.window().preferences().threads == 1);
+    CHECK(app::loadSettings(h.settings()).preferences.threads == 1);
+
+    app::PlayerSeats::ComputerTiming quick;
+    quick.pause = std::chrono::milliseconds{0};
+    quick.moveTime = std::chrono::milliseconds{200};
+    h.seats().setComputerTiming(quick);
+    app::GameSetup setup;
+    setup.variant = core::Variant::International;
+    setup.players = {app::PlayerChoice::human(), app::PlayerChoice::computer(8)}; // international.md §9.4: Black begins
+    QSignalSpy played(&h.controller(), &app::GameController::actionPlayed);
+    h.window().startGame(setup);
+    app::ComputerPlayer* computer = h.seats().computer(core::Side::Black);
+    REQUIRE(computer);
+    CHECK(computer->threads() == 1);
+    CHECK(h.hintFinder().threads() == 1);
+    CHECK(h.analysis().analysis().threads() == 1);
+    REQUIRE((played.count() > 0 || played.wait(20000)));
+    CHECK(computer->engineThreads() == 1); // its engine searched on one thread
+
+    // A change reaches the computer seated, the hint and the analysis at once.
+    page.threads().setValue(most);
+    CHECK(computer->threads() == most);
+    CHECK(h.hintFinder().threads() == most);
+    CHECK(h.analysis().analysis().threads() == most);
+    CHECK(app::loadSettings(h.settings()).preferences.threads == most);
 }
