@@ -51,6 +51,10 @@ public:
 // command line of an external Hub engine.
 struct PlayerSpec {
     int level = 8;
+    // Our engine plays from the opening book as its level does; false: it
+    // searches every move (matches that compare searches). An external
+    // engine has its own say.
+    bool book = true;
     std::string command; // not empty: an external Hub engine
     bool isExternal() const { return !command.empty(); }
 };
