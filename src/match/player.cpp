@@ -31,7 +31,7 @@ public:
         const engine::ActionChoice decision = engine::decideAction(m_engine, game, limits);
         if (decision.action.kind != game::Action::Kind::Move)
             throw PlayerFailure("level " + std::to_string(m_level.number) + " made a claim in a game without claims");
-        return {decision.action.move, decision.search.nodes, decision.search.depth};
+        return {decision.action.move, decision.search.nodes, decision.search.depth, decision.search.fromBook};
     }
 
 private:

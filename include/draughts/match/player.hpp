@@ -32,6 +32,7 @@ struct Choice {
     core::Move move;
     std::uint64_t nodes = 0;
     int depth = 0;
+    bool fromBook = false; // our level played it from the opening book, unsearched
 };
 
 // One side of a match: our engine at a level, or an external engine.
