@@ -29,7 +29,8 @@ std::vector<core::Position> startsOf(core::Variant variant)
 // The search limit as the command line gave it, and its words for the header.
 std::string readLimit(const Arguments& args, engine::SearchLimits& limits)
 {
-    const int given = (args.flag("--depth") ? 1 : 0) + (args.flag("--nodes") ? 1 : 0) + (args.flag("--movetime") ? 1 : 0);
+    const int given = static_cast<int>(args.flag("--depth")) + static_cast<int>(args.flag("--nodes")) +
+                      static_cast<int>(args.flag("--movetime"));
     if (given != 1)
         throw UsageError("book needs one of --depth D, --nodes N and --movetime MS");
     if (args.flag("--depth")) {
@@ -78,7 +79,8 @@ int runBook(const Arguments& args, std::ostream& out)
     for (const engine::BookEntry& entry : book.entries())
         moves += entry.moves.size();
     writeFileAtomically(*file, book.write({
-        "Opening book of " + std::string(core::variantName(variant)) + " for the engine: docs/engine.md, \"The opening book\".",
+        "Opening book of " + std::string(core::variantName(variant)) +
+            " for the engine: docs/engine.md, \"The opening book\".",
         "Made by: draughts-cli book --variant " + std::string(core::variantId(variant)) + " --plies " +
             std::to_string(recipe.plies) + " --margin " + std::to_string(recipe.margin) + " --width " +
             std::to_string(recipe.width) + " " + limit + " --out " + *file,

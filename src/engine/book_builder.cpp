@@ -35,7 +35,7 @@ std::vector<BookMove> scoredMoves(Engine& engine, const core::Position& position
         // A found win or loss is stored as far as book scores go.
         scored.push_back(BookMove{m, std::clamp(score, Score{-10000}, Score{10000})});
     }
-    std::stable_sort(scored.begin(), scored.end(), [](const BookMove& a, const BookMove& b) { return a.score > b.score; });
+    sortBestFirst(scored);
     return scored;
 }
 

@@ -3,9 +3,10 @@
 #include "searcher_base.hpp"
 
 #include <draughts/engine/opening_book.hpp>
-
 #include <draughts/rules/international_fmjd.hpp>
 #include <draughts/rules/policies.hpp>
+
+#include <optional>
 
 namespace draughts::engine {
 
@@ -13,8 +14,11 @@ Engine::Engine(core::Variant variant, EngineConfig config)
     : m_variant(variant), m_config(config),
       m_searcher(rules::withPolicy(variant, [&](auto policy) { return detail::makeSearcher<decltype(policy)>(config); }))
 {
-    if (m_config.openingBook)
-        m_book = m_config.book ? m_config.book.get() : builtInBook(variant);
+    // A book of another game would hold moves of another board: none then.
+    if (m_config.openingBook && !m_config.book)
+        m_book = builtInBook(variant);
+    else if (m_config.openingBook && m_config.book->variant() == variant)
+        m_book = m_config.book.get();
 }
 
 namespace {

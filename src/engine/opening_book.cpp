@@ -86,6 +86,11 @@ std::string scoreText(Score score) { return (score > 0 ? "+" : "") + std::to_str
 
 } // namespace
 
+void sortBestFirst(std::vector<BookMove>& moves)
+{
+    std::stable_sort(moves.begin(), moves.end(), [](const BookMove& a, const BookMove& b) { return a.score > b.score; });
+}
+
 BookError::BookError(std::size_t line, const std::string& reason)
     : std::runtime_error("line " + std::to_string(line) + ": " + reason), m_line(line), m_reason(reason)
 {
@@ -129,7 +134,7 @@ std::string OpeningBook::write(const std::vector<std::string>& header) const
 
 void OpeningBook::add(const core::Position& position, std::vector<BookMove> moves)
 {
-    std::stable_sort(moves.begin(), moves.end(), [](const BookMove& a, const BookMove& b) { return a.score > b.score; });
+    sortBestFirst(moves);
     const auto [at, added] = m_index.emplace(keyOf(position), m_entries.size());
     if (!added) {
         m_entries[at->second].moves = std::move(moves);

@@ -35,6 +35,9 @@ struct BookEntry {
     std::vector<BookMove> moves;
 };
 
+// Orders `moves` best first, equal scores in their order.
+void sortBestFirst(std::vector<BookMove>& moves);
+
 // Book text that cannot be read: the line (1-based) and why.
 class BookError : public std::runtime_error {
 public:
