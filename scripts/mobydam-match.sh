@@ -47,49 +47,76 @@ rm -rf "$out" && mkdir -p "$out/no-databases"
 cli=$out/draughts-cli
 cp build/bin/draughts-cli "$cli"
 
-# Each Moby Dam in its own process group (job control), ended with the script.
-set -m
-engines=()
-cleanup() { for pid in "${engines[@]}"; do kill -- "-$pid" 2>/dev/null || true; done; }
-trap cleanup EXIT
-per=$(((openings + parallel - 1) / parallel))
-matches=()
-for ((p = 0; p < parallel; p++)); do
-    first=$((p * per + 1))
-    count=$((openings - p * per < per ? openings - p * per : per))
-    [ "$count" -gt 0 ] || break
-    mkdir -p "$out/moby$p"
-    # Its standard input stays an open pipe: at the end of input it would spin.
-    (cd "$out/moby$p" && { echo "time $movetime"; exec sleep infinity; } |
-        "$moby/main/mobydam" -b "$moby/book/book.opn" -e "$PWD/../no-databases" -t "$table" -p $((port + p)) \
-            >console.txt 2>&1) &
-    engines+=($!)
-    matches+=("$first $count $((port + p))")
-done
-sleep 3 # Moby Dam reads its book before it listens
-
-echo "== $current against Moby Dam: $openings openings x 2 colours, $movetime ms a move, $parallel at a time"
+# Each Moby Dam runs in a session of its own (setsid), listed in
+# $out/engines, so that its whole pipe can be ended; the script's end ends
+# every part, match and Moby Dam.
 pids=()
-for ((p = 0; p < ${#matches[@]}; p++)); do
-    read -r first count at <<<"${matches[$p]}"
-    "$cli" match --variant international --rules fmjd --dxp "127.0.0.1:$at" --games $((2 * count)) \
-        --movetime "$movetime" --seed "$seed" --first-opening "$first" --pdn "$out/games$p.pdn" \
-        >"$out/match$p.txt" 2>"$out/match$p.err" &
+cleanup() {
+    [ ${#pids[@]} -eq 0 ] || kill "${pids[@]}" 2>/dev/null || true
+    pkill -f -- "$cli match" 2>/dev/null || true
+    while read -r engine; do kill -- "-$engine" 2>/dev/null || true; done <"$out/engines"
+}
+: >"$out/engines"
+trap cleanup EXIT
+
+# Plays openings FIRST.. (COUNT of them) against a Moby Dam of its own on
+# PORT. A fault ends a DXP match (Moby Dam once fell silent at a third
+# repetition); the part then starts a fresh Moby Dam and goes on from the
+# opening whose pair was cut, so that every opening counts with both
+# colours: at most 5 tries. The complete pairs' game lines go to keptP.txt.
+play_part() { # part, first opening, count, port
+    local p=$1 first=$2 count=$3 at=$4 try finished pairs status engine
+    : >"$out/kept$p.txt"
+    for ((try = 1; try <= 5 && count > 0; try++)); do
+        mkdir -p "$out/moby$p.$try"
+        # Its standard input stays an open pipe: at the end of input it would spin.
+        (cd "$out/moby$p.$try" && exec setsid bash -c '{ echo "time $1"; exec sleep infinity; } |
+            exec "$2/main/mobydam" -b "$2/book/book.opn" -e ../no-databases -t "$3" -p "$4" >console.txt 2>&1' \
+            - "$movetime" "$moby" "$table" "$at") &
+        engine=$!
+        echo "$engine" >>"$out/engines"
+        sleep 3 # Moby Dam reads its book before it listens
+        "$cli" match --variant international --rules fmjd --dxp "127.0.0.1:$at" --games $((2 * count)) \
+            --movetime "$movetime" --seed "$seed" --first-opening "$first" --pdn "$out/games$p.$try.pdn" \
+            >"$out/match$p.$try.txt" 2>"$out/match$p.$try.err" && status=0 || status=$?
+        kill -- "-$engine" 2>/dev/null || true
+        finished=$(grep '^game ' "$out/match$p.$try.txt" | grep -cv ' \* ' || true)
+        pairs=$((finished / 2))
+        grep '^game ' "$out/match$p.$try.txt" | head -n $((2 * pairs)) >>"$out/kept$p.txt"
+        first=$((first + pairs)) count=$((count - pairs))
+        [ "$status" -eq 0 ] || echo "part $p: try $try ended by a fault after $finished game(s); see $out/match$p.$try.err" >&2
+    done
+}
+
+per=$(((openings + parallel - 1) / parallel))
+echo "== $current against Moby Dam: $openings openings x 2 colours, $movetime ms a move, $parallel at a time"
+for ((p = 0; p < parallel && p * per < openings; p++)); do
+    count=$((openings - p * per < per ? openings - p * per : per))
+    play_part "$p" $((p * per + 1)) "$count" $((port + p)) &
     pids+=($!)
 done
 failed=0
 for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
 
-cat "$out"/match*.txt | grep '^game ' | awk '{ sub(/^game [0-9]+:/, "game " ++n ":") } 1'
-# Totals over the parts: wins, draws, losses; our and Moby Dam's seconds and moves.
-read -r wins draws losses ours ourmoves theirs theirmoves < <(cat "$out"/match*.txt | awk '
-    /\(wins-draws-losses of/ { split($0, a, ": "); split(a[2], r, /[- ]/); w += r[1]; d += r[2]; l += r[3] }
+cat "$out"/kept*.txt | awk '{ sub(/^game [0-9]+:/, "game " ++n ":") } 1'
+# Wins, draws and losses over the kept games; our and Moby Dam's seconds and
+# moves over every game played.
+read -r wins draws losses < <(cat "$out"/kept*.txt | awk '
+    {
+        ours_white = $0 ~ /^game [0-9]+: Draughts /
+        match($0, /\(Black\) [0-9*-]+ /); token = substr($0, RSTART + 8, RLENGTH - 9)
+        if (token == "1-1") d++
+        else if ((token == "2-0") == ours_white) l++
+        else w++
+    }
+    END { print w + 0, d + 0, l + 0 }')
+read -r ours ourmoves theirs theirmoves < <(cat "$out"/match*.txt | awk '
     /^time per move: / {
         n = split($0, f, / s over | moves?, | moves?$/)
         sub(/.* /, "", f[1]); sub(/.* /, "", f[3])
         os += f[1] * f[2]; om += f[2]; ts += f[3] * f[4]; tm += f[4]
     }
-    END { print w + 0, d + 0, l + 0, os, om + 0, ts, tm + 0 }')
+    END { print os + 0, om + 0, ts + 0, tm + 0 }')
 games=$((wins + draws + losses))
 summary=$(awk -v w="$wins" -v d="$draws" -v l="$losses" -v os="$ours" -v om="$ourmoves" -v ts="$theirs" -v tm="$theirmoves" '
     function elo(s) { return s <= 0 ? -999 : s >= 1 ? 999 : -400 * log(1 / s - 1) / log(10) }
@@ -112,6 +139,6 @@ echo "| games | W-D-L (ours) | score | Elo (95 %) | s/move ours | s/move Moby Da
 echo "|---|---|---|---|---|---|---|"
 echo "| $games | $wins-$draws-$losses | $score % | $elo ($low to $high) | $ourtime | $theirtime | $verdict |"
 echo
-echo "Openings (each with both colours): $(cat "$out"/match*.txt | sed -nE 's/^game .*, opening (.*)$/\1/p' | uniq | paste -sd, - | sed 's/,/, /g')"
+echo "Openings (each with both colours): $(cat "$out"/kept*.txt | sed -nE 's/^game .*, opening (.*)$/\1/p' | uniq | paste -sd, - | sed 's/,/, /g')"
 echo "Reproduce: scripts/mobydam-match.sh MOBYDAM_DIR --openings $openings --movetime $movetime --parallel $parallel --seed $seed --table $table"
 exit "$failed"
