@@ -102,10 +102,14 @@ Turn EnginePlayer::decide(const Session& session)
 Turn EnginePlayer::play(Session& session, StopCode stop, const std::function<TimePoint()>& clock)
 {
     const Turn turn = decide(session);
-    if (turn.kind == Turn::Kind::Move)
-        session.sendMove(turn.move, clock());
-    else
+    if (turn.kind != Turn::Kind::Move) {
         session.endGame(turn.reason, stop, clock());
+        return turn;
+    }
+    session.sendMove(turn.move, clock());
+    const game::Result& result = session.game().result();
+    if (result.isOver()) // we took the last piece or blocked, or a count or repetition ended it (§10.3-§10.8)
+        session.endGame(result.outcome == game::Outcome::Draw ? EndReason::Draw : EndReason::SenderWins, stop, clock());
     return turn;
 }
 

@@ -334,7 +334,7 @@ bool Session::sendMove(const core::Move& move, TimePoint now)
 
 bool Session::endGame(EndReason reason, StopCode stop, TimePoint now)
 {
-    if (!ourTurn())
+    if (m_state != State::Playing || (!ourTurn() && !m_game.result().isOver()))
         return false;
     m_ourEnd = GameEnd{reason, stop};
     send(m_ourEnd);

@@ -5,9 +5,15 @@
 
 #include <draughts/dxp/engine_player.hpp>
 #include <draughts/dxp/game_rules.hpp>
+#include <draughts/dxp/message.hpp>
+#include <draughts/dxp/moves.hpp>
 #include "dxp_test_support.hpp"
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <optional>
+#include <vector>
 
 using namespace draughts;
 using namespace draughts::dxp;
@@ -103,6 +109,74 @@ TEST_CASE("our engine gives up the game when it has no pieces left", "[dxp][engi
     const Turn played = engine.play(session, StopCode::NextGameWelcome);
     CHECK(played.kind == Turn::Kind::EndGame);
     CHECK(session.takeOutput() == frame("E10"));
+}
+
+TEST_CASE("our move that takes the last piece is followed by our GAMEEND claiming the win", "[dxp][engine]")
+{
+    // We play White: the man on 33 must take Black's last man, on 28, and
+    // lands on 22 (international.md §10.8). The peer need not say it lost.
+    GameRequest request;
+    request.followerSide = core::Side::White;
+    request.thinkingTime = 1min;
+    core::Position start;
+    start.white = squares({33});
+    start.black = squares({28});
+    start.sideToMove = core::Side::White;
+    request.start = start;
+    Session session = following(request);
+    EnginePlayer engine(EnginePlayerSettings{.depth = 2});
+    const Turn played = engine.play(session, StopCode::NextGameWelcome, [] { return t0; });
+    CHECK(played.kind == Turn::Kind::Move);
+    CHECK(session.takeOutput() == frame("M0000332201" + std::string("28")) + frame("E30"));
+    CHECK(session.state() == Session::State::Ending);
+}
+
+TEST_CASE("our move that completes the FMJD's count of moves ends the game drawn at once", "[dxp][engine]")
+{
+    // A king against a king (international.md §10.6): drawn when each side
+    // has made 5 more moves. The peer, White, moves first, its king never to
+    // a square it stood on before (so no position comes back) and never
+    // where ours could take it; our fifth move, the game's tenth ply, ends
+    // the game, and our GAMEEND says so without waiting for the peer, which
+    // may count differently and fall silent.
+    GameRequest request;
+    request.followerSide = core::Side::Black;
+    request.thinkingTime = 1min;
+    request.start = twoKings();
+    Session session = following(request);
+    EnginePlayer engine(EnginePlayerSettings{.depth = 2});
+    std::vector<core::Square> visited;
+    std::string sent;
+    for (int round = 1; round <= 5; ++round) {
+        const game::Game& game = session.game();
+        std::optional<core::Move> peer;
+        for (const core::Move& move : game.legalMoves()) {
+            game::Game after = game;
+            after.play(move);
+            const bool revisits = std::find(visited.begin(), visited.end(), move.to) != visited.end() ||
+                                  move.to == rules::squareFromNumber(core::Variant::International, 50);
+            const bool exposed = std::any_of(after.legalMoves().begin(), after.legalMoves().end(),
+                                             [](const core::Move& answer) { return answer.isCapture(); });
+            if (!revisits && !exposed) {
+                peer = move;
+                break;
+            }
+        }
+        REQUIRE(peer);
+        visited.push_back(peer->to);
+        session.receive(frame(encode(toMessage(*peer, 0))), t0);
+        while (session.nextEvent()) {
+        }
+        REQUIRE_FALSE(session.game().result().isOver());
+        const Turn ours = engine.play(session, StopCode::NextGameWelcome, [] { return t0; });
+        REQUIRE(ours.kind == Turn::Kind::Move);
+        sent = session.takeOutput();
+        CHECK(session.game().result().isOver() == (round == 5));
+    }
+    CHECK(session.game().result() == game::Result{game::Outcome::Draw, game::EndReason::FiveMoves});
+    CHECK(sent.size() > frame("E20").size());
+    CHECK(sent.substr(sent.size() - frame("E20").size()) == frame("E20"));
+    CHECK(session.state() == Session::State::Ending);
 }
 
 TEST_CASE("the engine's thinking time is a share of the GAMEREQ's clock unless a move time is set", "[dxp][engine]")

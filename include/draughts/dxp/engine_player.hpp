@@ -60,7 +60,10 @@ public:
     // The end of the game, or a move searched now: both steps at once.
     Turn decide(const Session& session);
     // decide(), then sends the move or the GAMEEND (with `stop`) through
-    // `session` at the time `clock` tells after the search.
+    // `session` at the time `clock` tells after the search. A move that
+    // ends the game by the rules is followed by our GAMEEND at once: a
+    // peer that waits for it (Moby Dam at the FMJD's draws) would
+    // otherwise leave the game waiting.
     Turn play(Session& session, StopCode stop, const std::function<TimePoint()>& clock = Clock::now);
 
 private:

@@ -132,7 +132,9 @@ public:
     bool accept(TimePoint now);                                 // follower, after GameRequested
     bool decline(Acceptance why);
     bool sendMove(const core::Move& move, TimePoint now); // a legal move, on our turn
-    bool endGame(EndReason reason, StopCode stop, TimePoint now); // on our turn
+    // On our turn, or when our move has just ended the game by the rules
+    // (the peer's turn in a finished game).
+    bool endGame(EndReason reason, StopCode stop, TimePoint now);
     bool chat(std::string_view text); // long texts go as several CHATs
     // Asks to go back to the position after the game's first `ply` moves.
     bool requestBack(std::size_t ply, TimePoint now);
