@@ -60,10 +60,10 @@ cleanup() {
 trap cleanup EXIT
 
 # Plays openings FIRST.. (COUNT of them) against a Moby Dam of its own on
-# PORT. A fault ends a DXP match (Moby Dam once fell silent at a third
-# repetition); the part then starts a fresh Moby Dam and goes on from the
-# opening whose pair was cut, so that every opening counts with both
-# colours: at most 5 tries. The complete pairs' game lines go to keptP.txt.
+# PORT. A fault (an engine that crashes or falls silent) ends a DXP match;
+# the part then starts a fresh Moby Dam and goes on from the opening whose
+# pair was cut, so that every opening counts with both colours: at most 5
+# tries. The complete pairs' game lines go to keptP.txt.
 play_part() { # part, first opening, count, port
     local p=$1 first=$2 count=$3 at=$4 try finished pairs status engine
     : >"$out/kept$p.txt"
