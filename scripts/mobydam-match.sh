@@ -106,8 +106,8 @@ read -r wins draws losses < <(cat "$out"/kept*.txt | awk '
         ours_white = $0 ~ /^game [0-9]+: Draughts /
         match($0, /\(Black\) [0-9*-]+ /); token = substr($0, RSTART + 8, RLENGTH - 9)
         if (token == "1-1") d++
-        else if ((token == "2-0") == ours_white) l++
-        else w++
+        else if ((token == "2-0") == ours_white) w++
+        else l++
     }
     END { print w + 0, d + 0, l + 0 }')
 read -r ours ourmoves theirs theirmoves < <(cat "$out"/match*.txt | awk '
