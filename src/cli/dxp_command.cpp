@@ -94,7 +94,6 @@ int play(Socket socket, dxp::Role role, const InitiatorPlan& plan, const Argumen
     dxp::Session session({.role = role, .name = ourName()});
     dxp::EnginePlayerSettings settings;
     settings.moveTime = moveTime(args, role == dxp::Role::Initiator ? 1000 : 0);
-    settings.book = !args.flag("--no-book");
     dxp::EnginePlayer engine(settings);
     DxpRunner runner(socket, session, engine, std::cerr, args.flag("--trace"));
     DxpReport report(out, ourName(), args.value("--pdn"), event);
@@ -123,7 +122,7 @@ Socket open(const Arguments& args)
 
 int runDxp(const Arguments& args, std::ostream& out)
 {
-    args.allowOnly({"--listen", "--connect", "--initiate", "--games", "--moves", "--movetime", "--pdn", "--trace", "--no-book"});
+    args.allowOnly({"--listen", "--connect", "--initiate", "--games", "--moves", "--movetime", "--pdn", "--trace"});
     if (args.flag("--listen") == args.flag("--connect"))
         throw UsageError("dxp needs either --listen PORT or --connect HOST:PORT");
     const bool initiate = args.flag("--initiate");
@@ -154,8 +153,8 @@ int runDxp(const Arguments& args, std::ostream& out)
 
 int runDxpMatch(const Arguments& args, std::ostream& out)
 {
-    args.allowOnly({"--variant", "--rules", "--dxp", "--games", "--movetime", "--moves", "--pdn", "--seed", "--first-opening",
-                    "--trace", "--no-book"});
+    args.allowOnly(
+        {"--variant", "--rules", "--dxp", "--games", "--movetime", "--moves", "--pdn", "--seed", "--first-opening", "--trace"});
     if (args.variant() != core::Variant::International)
         throw UsageError("match --dxp plays International only: DXP knows no other game");
     if (args.value("--rules") && args.ruleSet(core::Variant::International) != rules::RuleSet::Fmjd)

@@ -121,14 +121,11 @@ Hint findHint(Engine& engine, const Position& position, const SearchLimits& limi
               std::span<const Position> earlier, const GameRules& gameRules)
 {
     Hint hint;
-    // A hint explains a search: never the opening book's unsearched move.
-    SearchLimits searched = limits;
-    searched.book = 0;
-    hint.best = engine.search(position, searched, {}, earlier, gameRules);
+    hint.best = engine.search(position, limits, {}, earlier, gameRules);
     if (hint.best.hasMove) {
         core::MoveList legal;
         rules::generateMoves(engine.variant(), position, legal);
-        SearchLimits others = searched;
+        SearchLimits others = limits;
         others.rootMoves.clear();
         for (const core::Move& m : legal)
             if (!m.sameMove(hint.best.bestMove) &&

@@ -11,11 +11,7 @@ namespace {
 // Our engine in this process, at a level.
 class LevelPlayer : public Player {
 public:
-    LevelPlayer(int level, bool book, core::Variant variant) : m_level(engine::levelSettings(level)), m_engine(variant)
-    {
-        if (!book)
-            m_level.book = 0;
-    }
+    LevelPlayer(int level, core::Variant variant) : m_level(engine::levelSettings(level)), m_engine(variant) {}
 
     void newGame() override { m_engine.newGame(); }
 
@@ -31,7 +27,7 @@ public:
         const engine::ActionChoice decision = engine::decideAction(m_engine, game, limits);
         if (decision.action.kind != game::Action::Kind::Move)
             throw PlayerFailure("level " + std::to_string(m_level.number) + " made a claim in a game without claims");
-        return {decision.action.move, decision.search.nodes, decision.search.depth, decision.search.fromBook};
+        return {decision.action.move, decision.search.nodes, decision.search.depth};
     }
 
 private:
@@ -82,7 +78,7 @@ std::unique_ptr<Player> makePlayer(const PlayerSpec& spec, core::Variant variant
 {
     if (spec.isExternal())
         return std::make_unique<HubPlayer>(spec.command, variant, timeouts);
-    return std::make_unique<LevelPlayer>(spec.level, spec.book, variant);
+    return std::make_unique<LevelPlayer>(spec.level, variant);
 }
 
 } // namespace draughts::match

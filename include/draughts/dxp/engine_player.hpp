@@ -9,7 +9,6 @@
 #include <draughts/dxp/session.hpp>
 #include <draughts/engine/search.hpp>
 
-#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -23,9 +22,6 @@ struct EnginePlayerSettings {
     int depth = 0; // more than zero: search this many plies, never the clock (tests)
     std::size_t hashMegabytes = 32;
     AdjudicationLimits adjudication{};
-    // Plays from the opening book where it can, as level 8 does
-    // (docs/engine.md, "The opening book"); off for comparing searches.
-    bool book = true;
 };
 
 // What the engine does on its turn.
@@ -69,7 +65,6 @@ public:
 private:
     EnginePlayerSettings m_settings;
     engine::Engine m_engine;
-    std::uint64_t m_games = 0; // games begun: with the ply, the seed of the book's choice
 };
 
 } // namespace draughts::dxp

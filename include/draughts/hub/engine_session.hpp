@@ -52,8 +52,7 @@ engine::MoveTime allottedTime(const TimeLevel& level, int movesMade, engine::Mil
 // nothing; the session carries on.
 class EngineSession {
 public:
-    // `book`: the `book` parameter's value at the start (docs/hub.md).
-    explicit EngineSession(std::ostream& out, EngineIdentity identity, bool book = true);
+    explicit EngineSession(std::ostream& out, EngineIdentity identity);
     ~EngineSession(); // stops a running search and waits for its done line
     EngineSession(const EngineSession&) = delete;
     EngineSession& operator=(const EngineSession&) = delete;
@@ -101,10 +100,6 @@ private:
     rules::FmjdCounters m_fmjd;            // at m_position, under the FMJD's rules
     TimeLevel m_level;
     bool m_levelGiven = false;
-    // The `book` parameter: `go think` plays from the opening book where it
-    // can, as level 8 does; each game (new-game) and ply draws its own move.
-    bool m_book = true;
-    std::uint64_t m_games = 0;
 
     // The engine's clock stands still while it ponders (go ponder), and
     // starts at ponder-hit: nanoseconds of steady_clock.
@@ -118,7 +113,6 @@ private:
 // Reads lines from `in` and answers on `out` until `quit` or the end of the
 // input (then it stops a search at once, as the protocol asks). The
 // `draughts-cli hub` command.
-// `book`: as EngineSession's.
-void runEngine(std::istream& in, std::ostream& out, const EngineIdentity& identity, bool book = true);
+void runEngine(std::istream& in, std::ostream& out, const EngineIdentity& identity);
 
 } // namespace draughts::hub
