@@ -153,8 +153,8 @@ int runDxp(const Arguments& args, std::ostream& out)
 
 int runDxpMatch(const Arguments& args, std::ostream& out)
 {
-    args.allowOnly(
-        {"--variant", "--rules", "--dxp", "--games", "--movetime", "--moves", "--pdn", "--seed", "--first-opening", "--trace"});
+    args.allowOnly({"--variant", "--rules", "--dxp", "--games", "--movetime", "--moves", "--pdn", "--seed",
+                    "--first-opening", "--trace"});
     if (args.variant() != core::Variant::International)
         throw UsageError("match --dxp plays International only: DXP knows no other game");
     if (args.value("--rules") && args.ruleSet(core::Variant::International) != rules::RuleSet::Fmjd)

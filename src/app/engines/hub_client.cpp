@@ -13,6 +13,7 @@ namespace {
 
 // A line longer than this without a line end is no protocol line.
 constexpr qint64 LongestLine = 1 << 20;
+
 QString text(const std::optional<std::string>& value)
 {
     return value ? QString::fromStdString(*value) : QString();
