@@ -85,20 +85,27 @@ Outcome playOut(Session& initiator, Session& follower, EnginePlayer& first, Engi
     return outcome;
 }
 
-} // namespace
-
-TEST_CASE("our engine gives up the game when it has no pieces left", "[dxp][engine]")
+// White's man on 33 and Black's on 28, White to move, our side `ours`:
+// White must take Black's last man and lands on 22.
+GameRequest lastMenRequest(core::Side ours)
 {
-    // White's man on 33 takes Black's last man, on 28, and lands on 22.
     GameRequest request;
-    request.followerSide = core::Side::Black;
+    request.followerSide = ours;
     request.thinkingTime = 1min;
     core::Position start;
     start.white = squares({33});
     start.black = squares({28});
     start.sideToMove = core::Side::White;
     request.start = start;
-    Session session = following(request);
+    return request;
+}
+
+} // namespace
+
+TEST_CASE("our engine gives up the game when it has no pieces left", "[dxp][engine]")
+{
+    // White's man on 33 takes Black's last man, on 28, and lands on 22.
+    Session session = following(lastMenRequest(core::Side::Black));
     session.receive(frame("M0000332201" + std::string("28")), t0);
     REQUIRE(std::holds_alternative<MoveReceived>(*session.nextEvent()));
     EnginePlayer engine(EnginePlayerSettings{.depth = 2});
@@ -115,15 +122,7 @@ TEST_CASE("our move that takes the last piece is followed by our GAMEEND claimin
 {
     // We play White: the man on 33 must take Black's last man, on 28, and
     // lands on 22 (international.md §10.8). The peer need not say it lost.
-    GameRequest request;
-    request.followerSide = core::Side::White;
-    request.thinkingTime = 1min;
-    core::Position start;
-    start.white = squares({33});
-    start.black = squares({28});
-    start.sideToMove = core::Side::White;
-    request.start = start;
-    Session session = following(request);
+    Session session = following(lastMenRequest(core::Side::White));
     EnginePlayer engine(EnginePlayerSettings{.depth = 2});
     const Turn played = engine.play(session, StopCode::NextGameWelcome, [] { return t0; });
     CHECK(played.kind == Turn::Kind::Move);
