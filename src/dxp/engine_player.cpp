@@ -25,18 +25,13 @@ void EnginePlayer::newGame() { m_engine.newGame(); }
 
 std::optional<Turn> EnginePlayer::ending(const Session& session) const
 {
-    const game::Game& game = session.game();
+    // A game the rules ended the session has ended already; what is left
+    // to us is the adjudication of a game the rules let go on.
     if (!session.ourTurn())
         return std::nullopt;
-    Turn turn;
-    turn.kind = Turn::Kind::EndGame;
-    if (game.result().isOver()) {
-        // On our turn a finished game is lost or drawn (international.md §8.1).
-        turn.reason = game.result().outcome == game::Outcome::Draw ? EndReason::Draw : EndReason::SenderLoses;
-        turn.why = game::describe(game.result());
-        return turn;
-    }
-    if (std::string why = adjudicate(game, m_settings.adjudication); !why.empty()) {
+    if (std::string why = adjudicate(session.game(), m_settings.adjudication); !why.empty()) {
+        Turn turn;
+        turn.kind = Turn::Kind::EndGame;
         turn.reason = EndReason::Draw;
         turn.why = "drawn by adjudication: " + why;
         return turn;
@@ -91,17 +86,13 @@ Turn EnginePlayer::decide(const Session& session)
     return search(session.game(), limits(session));
 }
 
-Turn EnginePlayer::play(Session& session, StopCode stop, const std::function<TimePoint()>& clock)
+Turn EnginePlayer::play(Session& session, const std::function<TimePoint()>& clock)
 {
     const Turn turn = decide(session);
-    if (turn.kind != Turn::Kind::Move) {
-        session.endGame(turn.reason, stop, clock());
-        return turn;
-    }
-    session.sendMove(turn.move, clock());
-    const game::Result& result = session.game().result();
-    if (result.isOver()) // we took the last piece or blocked, or a count or repetition ended it (§10.3-§10.8)
-        session.endGame(result.outcome == game::Outcome::Draw ? EndReason::Draw : EndReason::SenderWins, stop, clock());
+    if (turn.kind == Turn::Kind::Move)
+        session.sendMove(turn.move, clock());
+    else
+        session.endGame(turn.reason, clock());
     return turn;
 }
 

@@ -34,21 +34,6 @@ core::Position twoKings()
     return start;
 }
 
-// A follower in a game that starts from `start`, playing `ours`.
-Session following(const GameRequest& request)
-{
-    Session session({.role = Role::Follower, .name = "Draughts"});
-    Session initiator({.role = Role::Initiator, .name = "Peer"});
-    REQUIRE(initiator.requestGame(request, t0));
-    session.receive(initiator.takeOutput(), t0);
-    REQUIRE(std::holds_alternative<GameRequested>(*session.nextEvent()));
-    REQUIRE(session.accept(t0));
-    session.takeOutput();
-    while (session.nextEvent()) {
-    }
-    return session;
-}
-
 struct Outcome {
     int moves = 0;
     std::optional<GameEnded> initiatorEnd, followerEnd;
@@ -78,44 +63,45 @@ Outcome playOut(Session& initiator, Session& follower, EnginePlayer& first, Engi
             }
         }
         if (initiator.ourTurn())
-            first.play(initiator, StopCode::NoMoreGames, clock);
+            first.play(initiator, clock);
         if (follower.ourTurn())
-            second.play(follower, StopCode::NextGameWelcome, clock);
+            second.play(follower, clock);
     }
     return outcome;
 }
 
-// White's man on 33 and Black's on 28, White to move, our side `ours`:
-// White must take Black's last man and lands on 22.
-GameRequest lastMenRequest(core::Side ours)
-{
-    GameRequest request;
-    request.followerSide = ours;
-    request.thinkingTime = 1min;
-    core::Position start;
-    start.white = squares({33});
-    start.black = squares({28});
-    start.sideToMove = core::Side::White;
-    request.start = start;
-    return request;
-}
-
 } // namespace
 
-TEST_CASE("our engine gives up the game when it has no pieces left", "[dxp][engine]")
+TEST_CASE("our engine ends a game the adjudication calls drawn, the session one the rules ended", "[dxp][engine]")
 {
-    // White's man on 33 takes Black's last man, on 28, and lands on 22.
-    Session session = following(lastMenRequest(core::Side::Black));
-    session.receive(frame("M0000332201" + std::string("28")), t0);
-    REQUIRE(std::holds_alternative<MoveReceived>(*session.nextEvent()));
-    EnginePlayer engine(EnginePlayerSettings{.depth = 2});
-    const std::optional<Turn> end = engine.ending(session);
-    REQUIRE(end);
-    CHECK(end->reason == EndReason::SenderLoses);
-    CHECK(end->why == "White wins: Black has no pieces left");
-    const Turn played = engine.play(session, StopCode::NextGameWelcome);
-    CHECK(played.kind == Turn::Kind::EndGame);
-    CHECK(session.takeOutput() == frame("E10"));
+    SECTION("the peer takes our last piece: the session has given up the game, nothing is left to the engine")
+    {
+        // White's man on 33 takes Black's last man, on 28, and lands on 22.
+        Session session = following(lastMenRequest(core::Side::Black));
+        session.receive(frame("M0000332201" + std::string("28")), t0);
+        CHECK(session.takeOutput() == frame("E10"));
+        const EnginePlayer engine(EnginePlayerSettings{.depth = 2});
+        CHECK_FALSE(engine.ending(session));
+    }
+    SECTION("two moves in all are the adjudication's limit: on our turn after them, the engine ends the game drawn")
+    {
+        GameRequest request;
+        request.followerSide = core::Side::White;
+        request.thinkingTime = 1min;
+        request.start = twoKings();
+        Session session = following(request);
+        EnginePlayer engine(EnginePlayerSettings{.depth = 2, .adjudication = {0, 0, 2}});
+        REQUIRE(engine.play(session, [] { return t0; }).kind == Turn::Kind::Move);
+        session.takeOutput();
+        session.receive(frame(encode(toMessage(session.game().legalMoves()[0], 0))), t0);
+        REQUIRE(session.ourTurn());
+        const Turn played = engine.play(session, [] { return t0; });
+        CHECK(played.kind == Turn::Kind::EndGame);
+        CHECK(played.reason == EndReason::Draw);
+        CHECK(played.why == "drawn by adjudication: 2 moves of both sides played");
+        CHECK(session.takeOutput() == frame("E20"));
+        CHECK(session.state() == Session::State::Ending);
+    }
 }
 
 TEST_CASE("our move that takes the last piece is followed by our GAMEEND claiming the win", "[dxp][engine]")
@@ -124,7 +110,7 @@ TEST_CASE("our move that takes the last piece is followed by our GAMEEND claimin
     // lands on 22 (international.md §10.8). The peer need not say it lost.
     Session session = following(lastMenRequest(core::Side::White));
     EnginePlayer engine(EnginePlayerSettings{.depth = 2});
-    const Turn played = engine.play(session, StopCode::NextGameWelcome, [] { return t0; });
+    const Turn played = engine.play(session, [] { return t0; });
     CHECK(played.kind == Turn::Kind::Move);
     CHECK(session.takeOutput() == frame("M0000332201" + std::string("28")) + frame("E30"));
     CHECK(session.state() == Session::State::Ending);
@@ -167,7 +153,7 @@ TEST_CASE("our move that completes the FMJD's count of moves ends the game drawn
         while (session.nextEvent()) {
         }
         REQUIRE_FALSE(session.game().result().isOver());
-        const Turn ours = engine.play(session, StopCode::NextGameWelcome, [] { return t0; });
+        const Turn ours = engine.play(session, [] { return t0; });
         REQUIRE(ours.kind == Turn::Kind::Move);
         sent = session.takeOutput();
         CHECK(session.game().result().isOver() == (round == 5));
@@ -242,7 +228,7 @@ TEST_CASE("100 moves without a capture and 400 moves in all are adjudicated draw
 
 TEST_CASE("two engines play a whole game through an initiator's and a follower's session", "[dxp][engine]")
 {
-    Session initiator({.role = Role::Initiator, .name = "First"});
+    Session initiator({.role = Role::Initiator, .name = "First", .stopCode = StopCode::NoMoreGames});
     Session follower({.role = Role::Follower, .name = "Second"});
     EnginePlayer first(EnginePlayerSettings{.depth = 3});
     EnginePlayer second(EnginePlayerSettings{.depth = 2});
