@@ -188,8 +188,8 @@ TEST_CASE("The window's network player plays a whole game against draughts-cli d
         auto* network = qobject_cast<app::NetworkPlayer*>(h.controller().player(core::Side::Black));
         REQUIRE(network);
         CHECK_FALSE(network->hasFailed());
-        // The GAMEEND exchange completes before the window closes.
-        REQUIRE(QTest::qWaitFor([&] { return !network->connection().session().inGame(); }, 5000));
+        // The window closes as soon as its last move and GAMEEND are sent,
+        // before the other side has answered: both still go out.
     }
     // Our window's GAMEEND wanted no more games (or the window closed the
     // connection): the follower reports the game and ends, maybe already.
