@@ -20,7 +20,8 @@ bool takesValue(std::string_view name)
            name == "--moves" || name == "--engine1" || name == "--engine2" || name == "--name1" ||
            name == "--name2" || name == "--concurrency" || name == "--openings" || name == "--max-plies" ||
            name == "--sprt" || name == "--count" || name == "--plies" || name == "--margin" || name == "--grace" ||
-           name == "--out" || name == "--threads" || name == "--first-game" || name == "--random-plies" ||
+           name == "--out" || name == "--threads" || name == "--first-game" || name == "--first-opening" ||
+           name == "--random-plies" ||
            name == "--noisy-plies" || name == "--noise" || name == "--eval" || name == "--samples" ||
            name == "--epochs" || name == "--batch" || name == "--rate" || name == "--l2" || name == "--counts-l2" ||
            name == "--validation" || name == "--rules" ||

@@ -64,6 +64,9 @@ std::chrono::milliseconds gameTime(engine::Milliseconds perMove)
     return std::chrono::milliseconds(std::max<std::int64_t>(1, (total + minute - 1) / minute) * minute);
 }
 
+// Each opening is a first move of White and an answer of Black.
+constexpr std::size_t OpeningPlies = 2;
+
 // The opening of game pair `pair`: one of the 81 pairs of a first move of
 // White and an answer of Black, in an order the seed shuffles, so that no
 // opening comes twice before all have come.
@@ -86,7 +89,7 @@ game::Game openingOf(std::uint64_t seed, int pair)
 
 // Plays over `socket`; 0 when every game ended normally, 1 after a fault.
 int play(Socket socket, dxp::Role role, const InitiatorPlan& plan, const Arguments& args, std::ostream& out,
-         const std::string& event)
+         const std::string& event, std::size_t openingPlies = 0)
 {
     dxp::Session session({.role = role, .name = ourName()});
     dxp::EnginePlayerSettings settings;
@@ -95,6 +98,7 @@ int play(Socket socket, dxp::Role role, const InitiatorPlan& plan, const Argumen
     dxp::EnginePlayer engine(settings);
     DxpRunner runner(socket, session, engine, std::cerr, args.flag("--trace"));
     DxpReport report(out, ourName(), args.value("--pdn"), event);
+    report.setOpeningPlies(openingPlies);
     runner.setPlan(plan);
     runner.onGame([&](const DxpGame& played) { report.add(played); });
     const bool clean = runner.run();
@@ -151,8 +155,8 @@ int runDxp(const Arguments& args, std::ostream& out)
 
 int runDxpMatch(const Arguments& args, std::ostream& out)
 {
-    args.allowOnly({"--variant", "--rules", "--dxp", "--games", "--movetime", "--moves", "--pdn", "--seed", "--trace",
-                    "--threads"});
+    args.allowOnly({"--variant", "--rules", "--dxp", "--games", "--movetime", "--moves", "--pdn", "--seed",
+                    "--first-opening", "--trace", "--threads"});
     if (args.variant() != core::Variant::International)
         throw UsageError("match --dxp plays International only: DXP knows no other game");
     if (args.value("--rules") && args.ruleSet(core::Variant::International) != rules::RuleSet::Fmjd)
@@ -162,18 +166,21 @@ int runDxpMatch(const Arguments& args, std::ostream& out)
     plan.games = args.integer("--games", 1, 100000);
     const int moves = args.flag("--moves") ? args.integer("--moves", 0, 999) : 0;
     const std::uint64_t seed = args.flag("--seed") ? static_cast<std::uint64_t>(args.integer("--seed", 0, 2'000'000'000)) : 1;
+    // Counted from 1: a long match split among processes gives each its own openings.
+    const int firstPair = args.flag("--first-opening") ? args.integer("--first-opening", 1, 100000) - 1 : 0;
     const auto time = gameTime(moveTime(args, 1000));
-    plan.opening = [=](int index) { return openingOf(seed, index / 2); };
+    plan.opening = [=](int index) { return openingOf(seed, firstPair + index / 2); };
     plan.request = [=](int index) {
         dxp::GameRequest request;
         request.followerSide = index % 2 == 0 ? core::Side::Black : core::Side::White;
         request.thinkingTime = time;
         request.moves = moves;
-        request.start = openingOf(seed, index / 2).position();
+        request.start = openingOf(seed, firstPair + index / 2).position();
         return request;
     };
     try {
-        return play(connectTo(peer.host, peer.port), dxp::Role::Initiator, plan, args, out, "draughts-cli match --dxp");
+        return play(connectTo(peer.host, peer.port), dxp::Role::Initiator, plan, args, out, "draughts-cli match --dxp",
+                    OpeningPlies);
     } catch (const SocketError& error) {
         std::cerr << "draughts-cli: " << error.what() << '\n';
         return 1;

@@ -33,6 +33,15 @@ std::string perMove(std::chrono::milliseconds total, int moves)
     return text.str();
 }
 
+// The first `plies` moves of `game` as written in its history, e.g. "32-28 19-23".
+std::string openingText(const game::Game& game, std::size_t plies)
+{
+    std::string text;
+    for (std::size_t ply = 0; ply < plies && ply < game.history().size(); ++ply)
+        text += (ply == 0 ? "" : " ") + game.history()[ply].text;
+    return text;
+}
+
 } // namespace
 
 DxpReport::DxpReport(std::ostream& out, std::string ourName, std::optional<std::string> pdnPath, std::string event)
@@ -61,8 +70,10 @@ void DxpReport::add(const DxpGame& played)
               m_time.ourMoves + played.time.ourMoves, m_time.theirMoves + played.time.theirMoves};
     const std::string token(pdn::resultToken(played.game.variant(), result));
     m_out << "game " << m_games << ": " << white << " (White) - " << black << " (Black) " << token << ' '
-          << played.ending << ", " << played.game.history().size() << " plies\n"
-          << std::flush;
+          << played.ending << ", " << played.game.history().size() << " plies";
+    if (m_openingPlies > 0)
+        m_out << ", opening " << openingText(played.game, m_openingPlies);
+    m_out << '\n' << std::flush;
     if (m_pdnPath) {
         const std::vector<pdn::Tag> tags{{"Event", m_event},
                                          {"Round", std::to_string(m_games)},

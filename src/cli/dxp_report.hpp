@@ -17,6 +17,10 @@ class DxpReport {
 public:
     DxpReport(std::ostream& out, std::string ourName, std::optional<std::string> pdnPath, std::string event);
 
+    // Games that begin with an opening of this many plies, played before the
+    // request, name it in their line (a match's opening list).
+    void setOpeningPlies(std::size_t plies) { m_openingPlies = plies; }
+
     void add(const DxpGame& played);
     void summary() const;
 
@@ -27,6 +31,7 @@ private:
     std::string m_event;
     std::string m_opponent;
     std::string m_pdn;
+    std::size_t m_openingPlies = 0;
     int m_games = 0;
     int m_wins = 0, m_draws = 0, m_losses = 0, m_unfinished = 0;
     dxp::Session::TimeUse m_time;

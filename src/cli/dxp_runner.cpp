@@ -138,9 +138,7 @@ void DxpRunner::on(const dxp::Fault& fault)
 
 void DxpRunner::playTurn()
 {
-    const bool last = m_session.role() == dxp::Role::Initiator && m_requested >= m_plan.games;
-    const dxp::Turn turn =
-        m_engine.play(m_session, last ? dxp::StopCode::NoMoreGames : dxp::StopCode::NextGameWelcome);
+    const dxp::Turn turn = m_engine.play(m_session);
     if (turn.kind == dxp::Turn::Kind::EndGame)
         m_ourEnding = turn.why;
 }
@@ -150,6 +148,7 @@ bool DxpRunner::requestNext()
     if (m_requested >= m_plan.games || !m_plan.request)
         return false;
     const dxp::GameRequest request = m_plan.request(m_requested++);
+    m_session.setStopCode(m_requested >= m_plan.games ? dxp::StopCode::NoMoreGames : dxp::StopCode::NextGameWelcome);
     if (!m_session.requestGame(request, Clock::now())) {
         m_messages << "dxp: game " << m_requested << " cannot be asked for\n";
         m_failed = true;

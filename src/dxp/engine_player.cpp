@@ -26,18 +26,13 @@ void EnginePlayer::newGame() { m_engine.newGame(); }
 
 std::optional<Turn> EnginePlayer::ending(const Session& session) const
 {
-    const game::Game& game = session.game();
+    // A game the rules ended the session has ended already; what is left
+    // to us is the adjudication of a game the rules let go on.
     if (!session.ourTurn())
         return std::nullopt;
-    Turn turn;
-    turn.kind = Turn::Kind::EndGame;
-    if (game.result().isOver()) {
-        // On our turn a finished game is lost or drawn (international.md §8.1).
-        turn.reason = game.result().outcome == game::Outcome::Draw ? EndReason::Draw : EndReason::SenderLoses;
-        turn.why = game::describe(game.result());
-        return turn;
-    }
-    if (std::string why = adjudicate(game, m_settings.adjudication); !why.empty()) {
+    if (std::string why = adjudicate(session.game(), m_settings.adjudication); !why.empty()) {
+        Turn turn;
+        turn.kind = Turn::Kind::EndGame;
         turn.reason = EndReason::Draw;
         turn.why = "drawn by adjudication: " + why;
         return turn;
@@ -92,13 +87,13 @@ Turn EnginePlayer::decide(const Session& session)
     return search(session.game(), limits(session));
 }
 
-Turn EnginePlayer::play(Session& session, StopCode stop, const std::function<TimePoint()>& clock)
+Turn EnginePlayer::play(Session& session, const std::function<TimePoint()>& clock)
 {
     const Turn turn = decide(session);
     if (turn.kind == Turn::Kind::Move)
         session.sendMove(turn.move, clock());
     else
-        session.endGame(turn.reason, stop, clock());
+        session.endGame(turn.reason, clock());
     return turn;
 }
 

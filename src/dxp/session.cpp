@@ -38,6 +38,10 @@ void Session::receive(std::string_view bytes, TimePoint now)
     std::string text;
     while (m_state != State::Closed && m_stream.next(text))
         handle(text, now);
+    // After the whole batch: a peer that ended the game by its move may
+    // have sent its GAMEEND with it, which we then only answer.
+    if (m_state == State::Playing)
+        endIfOver(now);
     if (m_state != State::Closed && m_stream.overflowed())
         fault(FaultKind::Overflow, "the peer sent more than 1024 bytes without the NUL that ends a DXP message");
 }
@@ -329,18 +333,40 @@ bool Session::sendMove(const core::Move& move, TimePoint now)
     m_timeUse.ours += took;
     ++m_timeUse.ourMoves;
     m_turnStarted = now;
+    endIfOver(now);
     return true;
 }
 
-bool Session::endGame(EndReason reason, StopCode stop, TimePoint now)
+bool Session::endGame(EndReason reason, TimePoint now)
 {
     if (!ourTurn())
         return false;
-    m_ourEnd = GameEnd{reason, stop};
+    sendEnd(reason, now);
+    return true;
+}
+
+void Session::sendEnd(EndReason reason, TimePoint now)
+{
+    m_ourEnd = GameEnd{reason, m_settings.stopCode};
     send(m_ourEnd);
     m_state = State::Ending;
     m_waitingSince = now;
-    return true;
+}
+
+// Whoever made the move that ended the game, we end it at once: a peer
+// may wait for the other side's GAMEEND (Moby Dam does at the FMJD's
+// draws, docs/dxp.md), and a move of the peer's in a finished game could
+// only be ignored.
+void Session::endIfOver(TimePoint now)
+{
+    const game::Result& result = m_game.result();
+    if (!result.isOver())
+        return;
+    const core::Side winner = result.outcome == game::Outcome::WhiteWins ? core::Side::White : core::Side::Black;
+    const EndReason reason = result.outcome == game::Outcome::Draw ? EndReason::Draw
+                             : winner == m_ourSide                 ? EndReason::SenderWins
+                                                                   : EndReason::SenderLoses;
+    sendEnd(reason, now);
 }
 
 bool Session::chat(std::string_view text)

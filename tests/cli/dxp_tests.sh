@@ -77,6 +77,38 @@ if listen --movetime 20 --pdn "$scratch/follower.pdn"; then
     fi
 fi
 
+# ---- match --dxp: openings named, a run split by --first-opening -------------------
+# Our follower plays two matches: four games from the seed's first two
+# openings, then two from its second opening alone. Each pair of games
+# shares its opening (a first move and an answer), named in the game's line
+# and played first in its PDN; the split run's opening is the whole run's
+# second.
+opening_of() { # the opening named in game line N of file F
+    sed -n "s/^game $2: .*, opening \([0-9]*-[0-9]* [0-9]*-[0-9]*\)\$/\1/p" "$1"
+}
+match_run() { # output name, match arguments...
+    local name="$1"
+    shift
+    listen --movetime 10 || return 1
+    "$cli" match --variant international --dxp "127.0.0.1:$port" --movetime 10 --seed 5 "$@" \
+        >"$scratch/$name.out" 2>"$scratch/$name.err"
+    local status=$?
+    [ "$status" -eq 0 ] || kill "$listener" 2>/dev/null # it would wait for games never asked for
+    finish_listener
+    [ "$status" -eq 0 ] || fail "match --dxp $* ends with status 0" "status $status" "$(cat "$scratch/$name.err")"
+}
+if match_run whole --games 4 --pdn "$scratch/whole.pdn" && match_run split --games 2 --first-opening 2; then
+    first=$(opening_of "$scratch/whole.out" 1)
+    second=$(opening_of "$scratch/whole.out" 3)
+    if [ -z "$first" ] || [ -z "$second" ] || [ "$first" = "$second" ] ||
+        [ "$(opening_of "$scratch/whole.out" 2)" != "$first" ] || [ "$(opening_of "$scratch/whole.out" 4)" != "$second" ] ||
+        [ "$(opening_of "$scratch/split.out" 1)" != "$second" ] || [ "$(opening_of "$scratch/split.out" 2)" != "$second" ] ||
+        ! grep -qF "1. $first " "$scratch/whole.pdn"; then
+        fail "match --dxp names each pair's opening and --first-opening starts further on" \
+            "$(cat "$scratch/whole.out")" "$(cat "$scratch/split.out")"
+    fi
+fi
+
 # ---- a peer that misbehaves in the middle of a game ---------------------------------
 # The bash peer asks for a game with our engine as Black, plays 32-28 as
 # White, reads our answer, then does what $1 says. Our side must end with

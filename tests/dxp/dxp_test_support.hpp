@@ -35,4 +35,34 @@ inline core::Move moveOf(const game::Game& game, int from, int to)
     return {};
 }
 
+// A follower that has accepted `request`, its events and output taken.
+inline Session following(const GameRequest& request)
+{
+    Session session({.role = Role::Follower, .name = "Draughts"});
+    Session initiator({.role = Role::Initiator, .name = "Peer"});
+    REQUIRE(initiator.requestGame(request, t0));
+    session.receive(initiator.takeOutput(), t0);
+    REQUIRE(std::holds_alternative<GameRequested>(*session.nextEvent()));
+    REQUIRE(session.accept(t0));
+    session.takeOutput();
+    while (session.nextEvent()) {
+    }
+    return session;
+}
+
+// White's man on 33 and Black's on 28, White to move, our side `ours`:
+// White must take Black's last man and lands on 22.
+inline GameRequest lastMenRequest(core::Side ours)
+{
+    GameRequest request;
+    request.followerSide = ours;
+    request.thinkingTime = std::chrono::minutes{1};
+    core::Position start;
+    start.white = squares({33});
+    start.black = squares({28});
+    start.sideToMove = core::Side::White;
+    request.start = start;
+    return request;
+}
+
 } // namespace draughts::dxp::testing

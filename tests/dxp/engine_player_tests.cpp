@@ -5,9 +5,15 @@
 
 #include <draughts/dxp/engine_player.hpp>
 #include <draughts/dxp/game_rules.hpp>
+#include <draughts/dxp/message.hpp>
+#include <draughts/dxp/moves.hpp>
 #include "dxp_test_support.hpp"
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <optional>
+#include <vector>
 
 using namespace draughts;
 using namespace draughts::dxp;
@@ -26,21 +32,6 @@ core::Position twoKings()
     start.kings = squares({50, 1});
     start.sideToMove = core::Side::White;
     return start;
-}
-
-// A follower in a game that starts from `start`, playing `ours`.
-Session following(const GameRequest& request)
-{
-    Session session({.role = Role::Follower, .name = "Draughts"});
-    Session initiator({.role = Role::Initiator, .name = "Peer"});
-    REQUIRE(initiator.requestGame(request, t0));
-    session.receive(initiator.takeOutput(), t0);
-    REQUIRE(std::holds_alternative<GameRequested>(*session.nextEvent()));
-    REQUIRE(session.accept(t0));
-    session.takeOutput();
-    while (session.nextEvent()) {
-    }
-    return session;
 }
 
 struct Outcome {
@@ -72,37 +63,105 @@ Outcome playOut(Session& initiator, Session& follower, EnginePlayer& first, Engi
             }
         }
         if (initiator.ourTurn())
-            first.play(initiator, StopCode::NoMoreGames, clock);
+            first.play(initiator, clock);
         if (follower.ourTurn())
-            second.play(follower, StopCode::NextGameWelcome, clock);
+            second.play(follower, clock);
     }
     return outcome;
 }
 
 } // namespace
 
-TEST_CASE("our engine gives up the game when it has no pieces left", "[dxp][engine]")
+TEST_CASE("our engine ends a game the adjudication calls drawn, the session one the rules ended", "[dxp][engine]")
 {
-    // White's man on 33 takes Black's last man, on 28, and lands on 22.
+    SECTION("the peer takes our last piece: the session has given up the game, nothing is left to the engine")
+    {
+        // White's man on 33 takes Black's last man, on 28, and lands on 22.
+        Session session = following(lastMenRequest(core::Side::Black));
+        session.receive(frame("M0000332201" + std::string("28")), t0);
+        CHECK(session.takeOutput() == frame("E10"));
+        const EnginePlayer engine(EnginePlayerSettings{.depth = 2});
+        CHECK_FALSE(engine.ending(session));
+    }
+    SECTION("two moves in all are the adjudication's limit: on our turn after them, the engine ends the game drawn")
+    {
+        GameRequest request;
+        request.followerSide = core::Side::White;
+        request.thinkingTime = 1min;
+        request.start = twoKings();
+        Session session = following(request);
+        EnginePlayer engine(EnginePlayerSettings{.depth = 2, .adjudication = {0, 0, 2}});
+        REQUIRE(engine.play(session, [] { return t0; }).kind == Turn::Kind::Move);
+        session.takeOutput();
+        session.receive(frame(encode(toMessage(session.game().legalMoves()[0], 0))), t0);
+        REQUIRE(session.ourTurn());
+        const Turn played = engine.play(session, [] { return t0; });
+        CHECK(played.kind == Turn::Kind::EndGame);
+        CHECK(played.reason == EndReason::Draw);
+        CHECK(played.why == "drawn by adjudication: 2 moves of both sides played");
+        CHECK(session.takeOutput() == frame("E20"));
+        CHECK(session.state() == Session::State::Ending);
+    }
+}
+
+TEST_CASE("our move that takes the last piece is followed by our GAMEEND claiming the win", "[dxp][engine]")
+{
+    // We play White: the man on 33 must take Black's last man, on 28, and
+    // lands on 22 (international.md §10.8). The peer need not say it lost.
+    Session session = following(lastMenRequest(core::Side::White));
+    EnginePlayer engine(EnginePlayerSettings{.depth = 2});
+    const Turn played = engine.play(session, [] { return t0; });
+    CHECK(played.kind == Turn::Kind::Move);
+    CHECK(session.takeOutput() == frame("M0000332201" + std::string("28")) + frame("E30"));
+    CHECK(session.state() == Session::State::Ending);
+}
+
+TEST_CASE("our move that completes the FMJD's count of moves ends the game drawn at once", "[dxp][engine]")
+{
+    // A king against a king (international.md §10.6): drawn when each side
+    // has made 5 more moves. The peer, White, moves first, its king never to
+    // a square it stood on before (so no position comes back) and never
+    // where ours could take it; our fifth move, the game's tenth ply, ends
+    // the game, and our GAMEEND says so without waiting for the peer, which
+    // may count differently and fall silent.
     GameRequest request;
     request.followerSide = core::Side::Black;
     request.thinkingTime = 1min;
-    core::Position start;
-    start.white = squares({33});
-    start.black = squares({28});
-    start.sideToMove = core::Side::White;
-    request.start = start;
+    request.start = twoKings();
     Session session = following(request);
-    session.receive(frame("M0000332201" + std::string("28")), t0);
-    REQUIRE(std::holds_alternative<MoveReceived>(*session.nextEvent()));
     EnginePlayer engine(EnginePlayerSettings{.depth = 2});
-    const std::optional<Turn> end = engine.ending(session);
-    REQUIRE(end);
-    CHECK(end->reason == EndReason::SenderLoses);
-    CHECK(end->why == "White wins: Black has no pieces left");
-    const Turn played = engine.play(session, StopCode::NextGameWelcome);
-    CHECK(played.kind == Turn::Kind::EndGame);
-    CHECK(session.takeOutput() == frame("E10"));
+    std::vector<core::Square> visited;
+    std::string sent;
+    for (int round = 1; round <= 5; ++round) {
+        const game::Game& game = session.game();
+        std::optional<core::Move> peer;
+        for (const core::Move& move : game.legalMoves()) {
+            game::Game after = game;
+            after.play(move);
+            const bool revisits = std::find(visited.begin(), visited.end(), move.to) != visited.end() ||
+                                  move.to == rules::squareFromNumber(core::Variant::International, 50);
+            const bool exposed = std::any_of(after.legalMoves().begin(), after.legalMoves().end(),
+                                             [](const core::Move& answer) { return answer.isCapture(); });
+            if (!revisits && !exposed) {
+                peer = move;
+                break;
+            }
+        }
+        REQUIRE(peer);
+        visited.push_back(peer->to);
+        session.receive(frame(encode(toMessage(*peer, 0))), t0);
+        while (session.nextEvent()) {
+        }
+        REQUIRE_FALSE(session.game().result().isOver());
+        const Turn ours = engine.play(session, [] { return t0; });
+        REQUIRE(ours.kind == Turn::Kind::Move);
+        sent = session.takeOutput();
+        CHECK(session.game().result().isOver() == (round == 5));
+    }
+    CHECK(session.game().result() == game::Result{game::Outcome::Draw, game::EndReason::FiveMoves});
+    CHECK(sent.size() > frame("E20").size());
+    CHECK(sent.substr(sent.size() - frame("E20").size()) == frame("E20"));
+    CHECK(session.state() == Session::State::Ending);
 }
 
 TEST_CASE("the engine's thinking time is a share of the GAMEREQ's clock unless a move time is set", "[dxp][engine]")
@@ -169,7 +228,7 @@ TEST_CASE("100 moves without a capture and 400 moves in all are adjudicated draw
 
 TEST_CASE("two engines play a whole game through an initiator's and a follower's session", "[dxp][engine]")
 {
-    Session initiator({.role = Role::Initiator, .name = "First"});
+    Session initiator({.role = Role::Initiator, .name = "First", .stopCode = StopCode::NoMoreGames});
     Session follower({.role = Role::Follower, .name = "Second"});
     EnginePlayer first(EnginePlayerSettings{.depth = 3});
     EnginePlayer second(EnginePlayerSettings{.depth = 2});

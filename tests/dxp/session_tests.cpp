@@ -291,7 +291,7 @@ TEST_CASE("a GAMEEND ends the game in two messages", "[dxp][session]")
     SECTION("we end it on our turn and wait for the answer")
     {
         Session session = followerInGame('W');
-        REQUIRE(session.endGame(EndReason::Draw, StopCode::NextGameWelcome, t0));
+        REQUIRE(session.endGame(EndReason::Draw, t0));
         CHECK(sent(session) == std::vector<std::string>{"E20"});
         CHECK(session.state() == Session::State::Ending);
         CHECK(session.deadline() == t0 + 30s);
@@ -306,8 +306,63 @@ TEST_CASE("a GAMEEND ends the game in two messages", "[dxp][session]")
     SECTION("not on the peer's turn")
     {
         Session session = followerInGame('Z');
-        CHECK_FALSE(session.endGame(EndReason::Draw, StopCode::NextGameWelcome, t0));
+        CHECK_FALSE(session.endGame(EndReason::Draw, t0));
         CHECK(sent(session).empty());
+    }
+}
+
+TEST_CASE("a move that ends the game by the rules is followed by our GAMEEND at once", "[dxp][session]")
+{
+    // White's man on 33 must take Black's last man, on 28, and lands on 22
+    // (international.md §10.8): whoever made that move, we end the game.
+    const std::string capture = "M0000332201" + std::string("28");
+    SECTION("our move takes the last piece: we claim the win, and a move after it is reported at once")
+    {
+        Session session = following(lastMenRequest(core::Side::White));
+        REQUIRE(session.sendMove(moveOf(session.game(), 33, 22), t0 + 2s));
+        CHECK(sent(session) == std::vector<std::string>{"M0002332201" + std::string("28"), "E30"});
+        CHECK(session.state() == Session::State::Ending);
+        CHECK_FALSE(session.ourTurn());
+        receive(session, "M0000192300", t0 + 3s);
+        const Fault late = only<Fault>(session);
+        CHECK_FALSE(late.fatal);
+        CHECK(late.message == "ignored the move \"M0000192300\" sent after our GAMEEND");
+        receive(session, "E00", t0 + 3s);
+        const GameEnded ended = only<GameEnded>(session);
+        CHECK_FALSE(ended.byPeer);
+        CHECK(ended.end == GameEnd{EndReason::SenderWins, StopCode::NextGameWelcome});
+        CHECK(session.state() == Session::State::Idle);
+    }
+    SECTION("the peer's move takes our last piece: we give up without being asked")
+    {
+        Session session = following(lastMenRequest(core::Side::Black));
+        receive(session, capture, t0 + 1s);
+        CHECK(only<MoveReceived>(session).took == 1s);
+        CHECK(sent(session) == std::vector<std::string>{"E10"});
+        CHECK(session.state() == Session::State::Ending);
+        CHECK(session.deadline() == t0 + 1s + 30s);
+    }
+    SECTION("the peer's GAMEEND sent with its move is only answered")
+    {
+        Session session = following(lastMenRequest(core::Side::Black));
+        session.receive(frame(capture) + frame("E31"), t0);
+        const std::vector<Event> all = events(session);
+        REQUIRE(all.size() == 2);
+        CHECK(std::holds_alternative<MoveReceived>(all[0]));
+        REQUIRE(std::holds_alternative<GameEnded>(all[1]));
+        CHECK(std::get<GameEnded>(all[1]).byPeer);
+        CHECK(sent(session) == std::vector<std::string>{"E01"});
+        CHECK(session.state() == Session::State::Closed);
+    }
+    SECTION("the stop code set for the last game goes with it")
+    {
+        Session session = following(lastMenRequest(core::Side::White));
+        session.setStopCode(StopCode::NoMoreGames);
+        REQUIRE(session.sendMove(moveOf(session.game(), 33, 22), t0));
+        CHECK(sent(session).back() == "E31");
+        receive(session, "E01");
+        CHECK(only<GameEnded>(session).end.stop == StopCode::NoMoreGames);
+        CHECK(session.state() == Session::State::Closed);
     }
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 
 // Our engine as a DXP player (docs/dxp.md): on its turn in a session it
-// ends a game the rules or the adjudication have decided, or searches and
-// sends its move. A follower session's game requests it always accepts
+// ends a game the adjudication calls drawn, or searches and sends its
+// move (a game the rules have ended the session ends by itself). A follower session's game requests it always accepts
 // (the session has declined the ones that cannot be played).
 
 #include <draughts/dxp/adjudication.hpp>
@@ -48,7 +48,7 @@ public:
     // the game (and the task's stop flag in the limits) anywhere, one
     // search at a time.
     //
-    // How the game ends on our turn in `session`, or none when we must move.
+    // The adjudicated end of the game on our turn in `session`, or none when we must move.
     std::optional<Turn> ending(const Session& session) const;
     // The search limits for our next move.
     engine::SearchLimits limits(const Session& session) const;
@@ -56,9 +56,10 @@ public:
     Turn search(const game::Game& game, const engine::SearchLimits& limits);
     // The end of the game, or a move searched now: both steps at once.
     Turn decide(const Session& session);
-    // decide(), then sends the move or the GAMEEND (with `stop`) through
-    // `session` at the time `clock` tells after the search.
-    Turn play(Session& session, StopCode stop, const std::function<TimePoint()>& clock = Clock::now);
+    // decide(), then sends the move or the GAMEEND through `session` at
+    // the time `clock` tells after the search. A move that ends the game
+    // by the rules is followed by the session's GAMEEND.
+    Turn play(Session& session, const std::function<TimePoint()>& clock = Clock::now);
 
 private:
     EnginePlayerSettings m_settings;

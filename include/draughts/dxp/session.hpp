@@ -37,6 +37,8 @@ struct SessionSettings {
     // thinking time from the GAMEREQ plus a minute (at least two minutes),
     // since a program may spend its clock on one move.
     Milliseconds moveTimeout{0};
+    // The stop code of our GAMEENDs: whether we would play another game.
+    StopCode stopCode = StopCode::NextGameWelcome;
 };
 
 // What the peer did wrong. A fatal fault ends the session (state Closed);
@@ -98,8 +100,11 @@ using Event = std::variant<GameRequested, GameStarted, GameDeclined, MoveReceive
 // A DXP connection's side, initiator or follower, from the first GAMEREQ
 // to the end of the connection. Always holds: game() is the game of the
 // current or last request with every move either side sent, each checked
-// against the rules; ourTurn() only while Playing; after Closed nothing is
-// read or sent any more. Every input is a call with the time it happened.
+// against the rules; ourTurn() only while Playing; a game the rules have
+// ended is never Playing: the move that ends it, ours or the peer's, is
+// followed at once by our GAMEEND (docs/dxp.md, "The end of a game");
+// after Closed nothing is read or sent any more. Every input is a call
+// with the time it happened.
 class Session {
 public:
     enum class State {
@@ -131,8 +136,12 @@ public:
     bool requestGame(const GameRequest& request, TimePoint now); // initiator, between games
     bool accept(TimePoint now);                                 // follower, after GameRequested
     bool decline(Acceptance why);
-    bool sendMove(const core::Move& move, TimePoint now); // a legal move, on our turn
-    bool endGame(EndReason reason, StopCode stop, TimePoint now); // on our turn
+    // A legal move, on our turn; our GAMEEND follows when it ends the game.
+    bool sendMove(const core::Move& move, TimePoint now);
+    // On our turn: gives up, or ends the game drawn (by adjudication or agreement).
+    bool endGame(EndReason reason, TimePoint now);
+    // For the GAMEENDs from now on, e.g. the last game of a match.
+    void setStopCode(StopCode stop) { m_settings.stopCode = stop; }
     bool chat(std::string_view text); // long texts go as several CHATs
     // Asks to go back to the position after the game's first `ply` moves.
     bool requestBack(std::size_t ply, TimePoint now);
@@ -178,6 +187,8 @@ private:
     void fault(FaultKind kind, std::string message, bool fatal = true);
     void unexpected(const std::string& text, std::string_view why);
     void startGame(TimePoint now);
+    void sendEnd(EndReason reason, TimePoint now);
+    void endIfOver(TimePoint now);
     void goBack(std::size_t ply, TimePoint now);
     Milliseconds moveTimeout() const;
 

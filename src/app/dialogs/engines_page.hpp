@@ -33,7 +33,7 @@ public:
     void store(Preferences& values) const override;
 
     // Time limits for asking a new engine (tests shorten them).
-    void setTimeouts(const HubClient::Timeouts& timeouts) { m_timeouts = timeouts; }
+    void setTimeouts(const hub::ClientTimeouts& timeouts) { m_timeouts = timeouts; }
     bool isAsking() const { return !m_probe.isNull(); }
 
     QListWidget& list() { return *m_list; }
@@ -57,7 +57,7 @@ private:
     void retranslate();
 
     QList<EngineDescription> m_engines;
-    HubClient::Timeouts m_timeouts;
+    hub::ClientTimeouts m_timeouts;
     QPointer<HubClient> m_probe;
     QLabel* m_intro;
     QListWidget* m_list;

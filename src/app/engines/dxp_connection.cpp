@@ -14,12 +14,24 @@ DxpConnection::DxpConnection(const dxp::SessionSettings& settings, QObject* pare
     connect(m_deadline, &QTimer::timeout, this, &DxpConnection::checkTime);
 }
 
+// What was sent last (the move that ended the game, our GAMEEND) still
+// goes out when the window closes or starts another game at once: the
+// socket would drop it unwritten, and the other side would see the
+// connection end mid-game. A closing connection is waited for briefly.
 DxpConnection::~DxpConnection()
 {
-    if (m_socket) {
-        m_socket->disconnect(this);
-        m_socket->abort();
+    if (!m_socket)
+        return;
+    m_socket->disconnect(this);
+    if (isConnected()) {
+        constexpr int GraceMs = 500;
+        if (m_socket->bytesToWrite() > 0)
+            m_socket->waitForBytesWritten(GraceMs);
+        m_socket->disconnectFromHost();
+        if (m_socket->state() != QAbstractSocket::UnconnectedState)
+            m_socket->waitForDisconnected(GraceMs);
     }
+    m_socket->abort();
 }
 
 void DxpConnection::connectTo(const QString& host, quint16 port)

@@ -13,8 +13,6 @@ namespace {
 
 // A line longer than this without a line end is no protocol line.
 constexpr qint64 LongestLine = 1 << 20;
-// How long an engine asked to quit may take before it is killed.
-constexpr int QuitGraceMs = 2000;
 
 QString text(const std::optional<std::string>& value)
 {
@@ -70,7 +68,7 @@ HubClient::~HubClient()
     QProcess* process = m_process;
     process->setParent(QCoreApplication::instance());
     connect(process, &QProcess::finished, process, &QObject::deleteLater);
-    QTimer::singleShot(QuitGraceMs, process, [process] { process->kill(); });
+    QTimer::singleShot(m_timeouts.quitGrace, process, [process] { process->kill(); });
 }
 
 QString HubClient::name() const { return m_description.name.isEmpty() ? m_command : m_description.name; }
@@ -89,8 +87,7 @@ void HubClient::start()
             return;
         }
         const QString program = arguments.takeFirst();
-        m_timeoutSeconds = (m_timeouts.handshakeMs + 999) / 1000;
-        m_timer.start(m_timeouts.handshakeMs);
+        armTimeout(m_timeouts.handshake);
         m_process->start(program, arguments);
     });
 }
@@ -100,8 +97,7 @@ void HubClient::initialise(core::Variant variant)
     if (m_state != State::Identified)
         return;
     m_state = State::Initialising;
-    m_timeoutSeconds = (m_timeouts.initialiseMs + 999) / 1000;
-    m_timer.start(m_timeouts.initialiseMs);
+    armTimeout(m_timeouts.initialise);
     for (const hub::Message& message : hub::initialiseMessages(m_info, variant)) // set-param variant, init
         send(message);
 }
@@ -120,11 +116,7 @@ void HubClient::think(const QString& position, const QStringList& moves, const h
     for (const hub::Message& message : hub::thinkMessages(sent, limit))
         send(message); // pos, level, go think
     m_state = State::Thinking;
-    hub::ClientTimeouts timeouts;
-    timeouts.moveGrace = std::chrono::milliseconds(m_timeouts.moveGraceMs);
-    const auto timeout = static_cast<int>(hub::thinkTimeout(timeouts, limit).count());
-    m_timeoutSeconds = (timeout + 999) / 1000;
-    m_timer.start(timeout);
+    armTimeout(hub::thinkTimeout(m_timeouts, limit));
 }
 
 void HubClient::stop()
@@ -220,6 +212,12 @@ void HubClient::sendQueuedThink()
     const Request request = *m_queued;
     m_queued.reset();
     think(request.position, request.moves, request.limit);
+}
+
+void HubClient::armTimeout(std::chrono::milliseconds timeout)
+{
+    m_timeoutSeconds = static_cast<int>((timeout.count() + 999) / 1000);
+    m_timer.start(timeout);
 }
 
 void HubClient::fail(const QString& message)

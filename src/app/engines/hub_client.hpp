@@ -13,6 +13,7 @@
 #include <QStringList>
 #include <QTimer>
 
+#include <chrono>
 #include <optional>
 
 namespace draughts::app {
@@ -31,16 +32,11 @@ class HubClient : public QObject {
     Q_OBJECT
 
 public:
-    struct Timeouts {
-        int handshakeMs = 10000; // from start to "wait", and for the answers to "ping"
-        int initialiseMs = 30000; // from "init" to "ready": engines load tables then
-        int moveGraceMs = 5000;  // beyond the move time or the time left, for "done"
-    };
-
     explicit HubClient(QString commandLine, QObject* parent = nullptr);
     ~HubClient() override; // asks the engine to quit; kills it if it does not
 
-    void setTimeouts(const Timeouts& timeouts) { m_timeouts = timeouts; }
+    // The handshake's time also bounds the answers to "ping".
+    void setTimeouts(const hub::ClientTimeouts& timeouts) { m_timeouts = timeouts; }
     const QString& commandLine() const { return m_command; }
     // What the engine said in its id and param lines (after identified()).
     const EngineDescription& description() const { return m_description; }
@@ -80,6 +76,8 @@ private:
     void readLines();
     void handleLine(const QString& line);
     void fail(const QString& message);
+    // Fails the engine as silent unless it answers within `timeout`.
+    void armTimeout(std::chrono::milliseconds timeout);
     void timedOut();
     void processEnded(int exitCode, QProcess::ExitStatus status);
     void processError(QProcess::ProcessError error);
@@ -88,7 +86,7 @@ private:
     QString m_command;
     QProcess* m_process; // a child; outlives the client for a moment if it must quit first
     QTimer m_timer;
-    Timeouts m_timeouts;
+    hub::ClientTimeouts m_timeouts;
     State m_state = State::NotStarted;
     EngineDescription m_description;
     hub::EngineInfo m_info; // as the protocol has it; m_description is made from it

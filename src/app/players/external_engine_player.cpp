@@ -30,7 +30,7 @@ ExternalEnginePlayer::ExternalEnginePlayer(const EngineDescription& engine, core
 
 ExternalEnginePlayer::~ExternalEnginePlayer() = default;
 
-void ExternalEnginePlayer::setTimeouts(const HubClient::Timeouts& timeouts) { m_client->setTimeouts(timeouts); }
+void ExternalEnginePlayer::setTimeouts(const hub::ClientTimeouts& timeouts) { m_client->setTimeouts(timeouts); }
 
 std::pair<QString, QStringList> ExternalEnginePlayer::positionOf(const game::Game& game)
 {

@@ -39,7 +39,7 @@ public:
     // What the engine is told for its move in `game`: its time left on the
     // clocks as the game's history recorded it, else the move time.
     hub::ThinkLimit thinkLimit(const game::Game& game) const;
-    void setTimeouts(const HubClient::Timeouts& timeouts);
+    void setTimeouts(const hub::ClientTimeouts& timeouts);
     bool hasFailed() const { return m_failed; }
     const HubClient& client() const { return *m_client; }
 

@@ -59,6 +59,7 @@ NetworkPlayer::NetworkPlayer(Options options, QObject* parent) : Player(parent),
     dxp::SessionSettings settings = m_options.session;
     settings.role = dxp::Role::Initiator;
     settings.name = m_options.ourName.toStdString();
+    settings.stopCode = dxp::StopCode::NoMoreGames; // one game against a program
     m_connection = new DxpConnection(settings, this);
     attach();
     connect(m_connection, &DxpConnection::connected, this, &NetworkPlayer::requestGame);
@@ -185,7 +186,7 @@ void NetworkPlayer::onEvent(const dxp::Event& event)
         else
             emit noticed(describeFault(*fault));
     } else if (std::holds_alternative<dxp::Closed>(event)) {
-        if (m_board && !m_board->result().isOver())
+        if (m_board && !m_board->result().isOver() && !m_connection->session().game().result().isOver())
             fail(tr("The other side closed the connection."));
     }
 }
@@ -227,7 +228,9 @@ void NetworkPlayer::chatted(const std::string& line)
 
 void NetworkPlayer::ended(const dxp::GameEnded& end)
 {
-    if (!end.byPeer || !m_board || m_board->result().isOver())
+    // A game the rules ended ends on the board by its last move, which may
+    // still be on its way there.
+    if (!end.byPeer || !m_board || m_board->result().isOver() || m_connection->session().game().result().isOver())
         return;
     if (end.end.reason == dxp::EndReason::SenderLoses && m_turn) {
         answer(Decision::resign());
@@ -242,22 +245,19 @@ void NetworkPlayer::ended(const dxp::GameEnded& end)
 }
 
 // Brings the two games together: the moves made at the board go across,
-// the other side's move is handed to the board on its turn, and a game
-// over at the board is ended across the network.
+// the other side's move is handed to the board on its turn (also when the
+// session has already ended the game that move ended), and a game over at
+// the board is ended across the network.
 void NetworkPlayer::sync()
 {
-    dxp::Session& session = m_connection->session();
-    if (m_failed || !m_board || session.state() != dxp::Session::State::Playing)
+    if (m_failed || !m_board)
         return;
+    dxp::Session& session = m_connection->session();
     const auto& local = m_board->history();
     const auto& remote = session.game().history();
     std::size_t common = 0;
     while (common < local.size() && common < remote.size() && sameAction(local[common], remote[common]))
         ++common;
-    if (m_board->result().isOver() && common == local.size()) {
-        endAtBoard();
-        return;
-    }
     if (common < remote.size() && common == local.size()) {
         // The other side's move, not yet on the board.
         if (m_turn && remote[common].side == m_options.side) {
@@ -268,7 +268,15 @@ void NetworkPlayer::sync()
                     answer(Decision::play(move));
             });
         }
-    } else if (common < remote.size()) {
+        return;
+    }
+    if (session.state() != dxp::Session::State::Playing)
+        return;
+    if (m_board->result().isOver() && common == local.size()) {
+        endAtBoard();
+        return;
+    }
+    if (common < remote.size()) {
         // Moves were taken back at the board: ask the other side to go back too.
         session.requestBack(common, dxp::Clock::now());
     } else {
@@ -281,10 +289,11 @@ void NetworkPlayer::sync()
     m_connection->flush();
 }
 
-// The game ended at the board (by the rules, a resignation or an agreed
-// draw): the side to move ends it across the network, in the words of its
-// sender. A person across the network hears first that his draw offer was
-// accepted, and stays connected, so that the two may still chat.
+// The game ended at the board by a resignation or an agreed draw (the
+// session itself ends a game the rules have ended): the side to move ends
+// it across the network, in the words of its sender. A person across the
+// network hears first that his draw offer was accepted, and stays
+// connected, so that the two may still chat.
 void NetworkPlayer::endAtBoard()
 {
     dxp::Session& session = m_connection->session();
@@ -297,8 +306,7 @@ void NetworkPlayer::endAtBoard()
         const dxp::EndReason reason = outcome == rules::Outcome::Draw ? dxp::EndReason::Draw
                                       : weWin                        ? dxp::EndReason::SenderWins
                                                                      : dxp::EndReason::SenderLoses;
-        session.endGame(reason, m_person ? dxp::StopCode::NextGameWelcome : dxp::StopCode::NoMoreGames,
-                        dxp::Clock::now());
+        session.endGame(reason, dxp::Clock::now());
     }
     m_connection->flush();
 }

@@ -106,8 +106,8 @@ TEST_CASE("Preferences > Engines does not add an engine that is silent or cannot
     Harness h;
     h.start(core::Variant::International);
     app::EnginesPage& page = openEnginesPage(h);
-    app::HubClient::Timeouts timeouts;
-    timeouts.handshakeMs = 1000;
+    hub::ClientTimeouts timeouts;
+    timeouts.handshake = std::chrono::milliseconds(1000);
     page.setTimeouts(timeouts);
 
     const QString mute = QStringLiteral("bash ") + quoted(QStringLiteral(DRAUGHTS_FAKE_ENGINE)) + QStringLiteral(" mute");

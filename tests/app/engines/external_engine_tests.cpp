@@ -86,7 +86,7 @@ struct EngineSeat {
 };
 
 EngineSeat seatEngine(Harness& h, core::Side side, const QString& command, core::Variant variant, int moveTimeMs,
-                      app::HubClient::Timeouts timeouts = {})
+                      hub::ClientTimeouts timeouts = {})
 {
     auto fallback = std::make_unique<FirstMovePlayer>();
     EngineSeat seat{nullptr, fallback.get()};
@@ -187,8 +187,8 @@ TEST_CASE("An engine that fails is reported, killed, and the game goes on with o
         Harness h;
         // Black begins International: the engine is asked at once.
         h.start(core::Variant::International);
-        app::HubClient::Timeouts timeouts;
-        timeouts.moveGraceMs = 1500; // 0.5 s to think and 1.5 s more: 2 s
+        hub::ClientTimeouts timeouts;
+        timeouts.moveGrace = std::chrono::milliseconds(1500); // 0.5 s to think and 1.5 s more: 2 s
         const EngineSeat black =
             seatEngine(h, core::Side::Black, fakeEngine(c.mode), core::Variant::International, 500, timeouts);
         h.controller().setPlayer(core::Side::White, std::make_unique<FirstMovePlayer>());
