@@ -6,11 +6,12 @@
 # 50 %. Moby Dam is not part of the project (GPL v3, never built in CI):
 # build it with the script that comes with it and name its folder here.
 # PARALLEL matches run at once, each against its own Moby Dam on its own
-# port and with its own openings. Prints every game, then the total, the
+# port and with its own openings; our engine searches on THREADS threads
+# (keep PARALLEL x THREADS within the cores, Moby Dam thinks on one). Prints every game, then the total, the
 # openings and both sides' time per move. Exit status 1 below 50 %.
 #
 #   scripts/mobydam-match.sh MOBYDAM_DIR [--openings 20] [--movetime 1000]
-#                            [--parallel 2] [--seed 1] [--port 27531] [--table 24]
+#                            [--parallel 2] [--threads 1] [--seed 1] [--port 27531] [--table 24]
 #
 # MOBYDAM_DIR holds main/mobydam and book/book.opn. Moby Dam plays without
 # endgame databases (they are a separate download), with 2^TABLE hash
@@ -22,13 +23,14 @@ usage() { sed -n '12,13p' "$0" >&2; exit 2; }
 moby=$(cd "$1" && pwd)
 shift
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-openings=20 movetime=1000 parallel=2 seed=1 port=27531 table=24
+openings=20 movetime=1000 parallel=2 threads=1 seed=1 port=27531 table=24
 while [ $# -gt 0 ]; do
     [ $# -ge 2 ] || usage
     case $1 in
         --openings) openings=$2 ;;
         --movetime) movetime=$2 ;;
         --parallel) parallel=$2 ;;
+        --threads) threads=$2 ;;
         --seed) seed=$2 ;;
         --port) port=$2 ;;
         --table) table=$2 ;;
@@ -77,7 +79,7 @@ play_part() { # part, first opening, count, port
         echo "$engine" >>"$out/engines"
         sleep 3 # Moby Dam reads its book before it listens
         "$cli" match --variant international --rules fmjd --dxp "127.0.0.1:$at" --games $((2 * count)) \
-            --movetime "$movetime" --seed "$seed" --first-opening "$first" --pdn "$out/games$p.$try.pdn" \
+            --movetime "$movetime" --threads "$threads" --seed "$seed" --first-opening "$first" --pdn "$out/games$p.$try.pdn" \
             >"$out/match$p.$try.txt" 2>"$out/match$p.$try.err" && status=0 || status=$?
         kill -- "-$engine" 2>/dev/null || true
         finished=$(grep '^game ' "$out/match$p.$try.txt" | grep -cv ' \* ' || true)
@@ -89,7 +91,7 @@ play_part() { # part, first opening, count, port
 }
 
 per=$(((openings + parallel - 1) / parallel))
-echo "== $current against Moby Dam: $openings openings x 2 colours, $movetime ms a move, $parallel at a time"
+echo "== $current against Moby Dam: $openings openings x 2 colours, $movetime ms a move, $parallel at a time, $threads thread(s) each"
 for ((p = 0; p < parallel && p * per < openings; p++)); do
     count=$((openings - p * per < per ? openings - p * per : per))
     play_part "$p" $((p * per + 1)) "$count" $((port + p)) &
@@ -134,12 +136,12 @@ if awk -v s="$score" 'BEGIN { exit !(s < 50) }'; then verdict="not reached"; fai
 [ "$games" -eq $((2 * openings)) ] || { verdict="$verdict; $((2 * openings - games)) game(s) unfinished (see $out/)"; failed=1; }
 
 echo
-echo "$current (level 8) against Moby Dam, International by the FMJD's rules, $movetime ms a move, $(date +%Y-%m-%d):"
+echo "$current (level 8, $threads thread(s)) against Moby Dam, International by the FMJD's rules, $movetime ms a move, $(date +%Y-%m-%d):"
 echo
 echo "| games | W-D-L (ours) | score | Elo (95 %) | s/move ours | s/move Moby Dam | 50 % goal |"
 echo "|---|---|---|---|---|---|---|"
 echo "| $games | $wins-$draws-$losses | $score % | $elo ($low to $high) | $ourtime | $theirtime | $verdict |"
 echo
 echo "Openings (each with both colours): $(cat "$out"/kept*.txt | sed -nE 's/^game .*, opening (.*)$/\1/p' | uniq | paste -sd, - | sed 's/,/, /g')"
-echo "Reproduce: scripts/mobydam-match.sh MOBYDAM_DIR --openings $openings --movetime $movetime --parallel $parallel --seed $seed --table $table"
+echo "Reproduce: scripts/mobydam-match.sh MOBYDAM_DIR --openings $openings --movetime $movetime --parallel $parallel --threads $threads --seed $seed --table $table"
 exit "$failed"
