@@ -45,9 +45,12 @@ std::uint64_t TranspositionTable::pack(const TableEntry& entry)
 
 TableEntry TranspositionTable::read(const Slot& slot)
 {
-    const std::uint64_t check = slot.check.load(std::memory_order_relaxed);
-    const std::uint64_t data = slot.data.load(std::memory_order_relaxed);
-    const std::uint64_t captured = slot.captured.load(std::memory_order_relaxed);
+    return decode(slot.check.load(std::memory_order_relaxed), slot.data.load(std::memory_order_relaxed),
+                  slot.captured.load(std::memory_order_relaxed));
+}
+
+TableEntry TranspositionTable::decode(std::uint64_t check, std::uint64_t data, std::uint64_t captured)
+{
     TableEntry entry;
     entry.key = check ^ data ^ captured;
     entry.captured = captured;
@@ -75,9 +78,16 @@ std::optional<TableEntry> TranspositionTable::probe(Key key) const
     if (m_count == 0)
         return std::nullopt;
     const Bucket& bucket = m_buckets[key & m_mask];
-    for (const Slot& slot : bucket.slots)
-        if (const TableEntry entry = read(slot); entry.key == key && entry.bound != Bound::None)
+    for (const Slot& slot : bucket.slots) {
+        // The key before the rest: most probes meet another position's entry.
+        const std::uint64_t check = slot.check.load(std::memory_order_relaxed);
+        const std::uint64_t data = slot.data.load(std::memory_order_relaxed);
+        const std::uint64_t captured = slot.captured.load(std::memory_order_relaxed);
+        if ((check ^ data ^ captured) != key)
+            continue;
+        if (const TableEntry entry = decode(check, data, captured); entry.bound != Bound::None)
             return entry;
+    }
     return std::nullopt;
 }
 

@@ -66,6 +66,7 @@ private:
         std::atomic<std::uint64_t> data{0};  // the rest of the entry, packed (pack())
         std::atomic<std::uint64_t> captured{0};
     };
+    static_assert(std::atomic<std::uint64_t>::is_always_lock_free, "a table word must be atomic without a lock");
     // Both slots of a bucket in one cache line.
     struct alignas(64) Bucket {
         Slot slots[2];
@@ -74,6 +75,7 @@ private:
     static std::uint64_t pack(const TableEntry& entry);
     // The slot's entry; its key is wrong when the slot was read during a store.
     static TableEntry read(const Slot& slot);
+    static TableEntry decode(std::uint64_t check, std::uint64_t data, std::uint64_t captured);
     static void write(Slot& slot, const TableEntry& entry);
 
     std::unique_ptr<Bucket[]> m_buckets;
