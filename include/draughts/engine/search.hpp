@@ -115,6 +115,8 @@ struct EngineConfig {
     // given depth (tests compare searches with and without the table).
     bool exactDepthCutoffs = false;
     // Where the search reads the time; tests give a clock of their own.
+    // With more than one thread the helpers read it too, at once: it must
+    // be safe to call from several threads.
     std::function<std::chrono::steady_clock::time_point()> clock;
     // The game's endgame tables (docs/egdb.md), or none; engines may share
     // them. docs/engine.md, "Endgame tables", says how the search uses them.
