@@ -78,6 +78,13 @@ Message infoMessage(core::Variant variant, const engine::SearchInfo& info)
     return m;
 }
 
+// The whole search's figures, with the last finished iteration's depth,
+// score and variation.
+engine::SearchInfo totalsOf(const engine::SearchResult& result)
+{
+    return {result.depth, result.score, result.nodes, result.time, result.pv};
+}
+
 bool isCommand(const std::string& command)
 {
     for (const char* known : {"hub", "set-param", "init", "new-game", "pos", "level", "go", "ping", "stop", "ponder-hit", "quit"})
@@ -433,10 +440,18 @@ void EngineSession::go(const std::string& mode)
          gameRules = engine::GameRules{m_ruleSet, m_fmjd}](const engine::TaskRun& run) {
             engine::SearchLimits own = limits;
             own.stop = &run.stopFlag();
+            std::uint64_t nodesReported = 0;
             const auto info = [&](const engine::SearchInfo& found) {
+                nodesReported = found.nodes;
                 run.report([this, line = formatMessage(infoMessage(variant, found))] { writeLine(line); });
             };
             const auto result = m_engine->search(position, own, info, earlier, gameRules);
+            // The info lines count the positions of finished iterations; a
+            // search stopped inside one also searched the rest, and a GUI
+            // that divides by the time spent (a match's positions a second)
+            // needs the whole count: a last info line with the totals.
+            if (result.nodes > nodesReported && result.depth > 0)
+                run.report([this, line = formatMessage(infoMessage(variant, totalsOf(result)))] { writeLine(line); });
             Message done{"done", {}};
             done.add("move", writeMove(variant, result.bestMove));
             // The ponder move is the opponent's answer: not the second half of

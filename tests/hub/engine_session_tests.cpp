@@ -225,6 +225,32 @@ TEST_CASE("hub session: the threads parameter searches on two threads, which sto
     CHECK(hello[4] == "param name=threads value=2 type=int min=1 max=256");
 }
 
+// A search stopped inside an iteration (here by its limit of positions)
+// ends with an info line of the whole search's count, which a match divides
+// by the time spent: the finished iterations alone count fewer positions.
+TEST_CASE("hub session: the last info line before done counts every position searched")
+{
+    Session s;
+    handshake(s, Variant::International);
+    s.send("pos");
+    s.send("level nodes=20000");
+    s.send("go think");
+    s.engine.waitForSearch();
+    const auto lines = s.newLines();
+    doneOf(lines);
+    REQUIRE(lines.size() >= 3);
+    const auto nodesOf = [](const std::string& line) { return std::stoull(message(line).value("nodes").value_or("0")); };
+    const hub::Message last = message(lines[lines.size() - 2]);
+    const hub::Message lastIteration = message(lines[lines.size() - 3]);
+    // The stop comes at 20,000 positions, within an iteration, so the
+    // totals repeat the last finished iteration's depth and variation
+    // with more positions.
+    CHECK(nodesOf(lines[lines.size() - 2]) >= 20000);
+    CHECK(nodesOf(lines[lines.size() - 3]) < 20000);
+    CHECK(last.value("depth") == lastIteration.value("depth"));
+    CHECK(last.value("pv") == lastIteration.value("pv"));
+}
+
 // international.md §10.1: under the FMJD's rules White begins, so the
 // start the session plays from has White to move, and its move is one of
 // White's nine first moves (from 31 to 35).
