@@ -59,7 +59,7 @@ struct Evaluator<rules::TwentyVsTen> {
 };
 template <>
 struct Evaluator<rules::CornerCheckers> {
-    static constexpr bool learnedByDefault = false;
+    static constexpr bool learnedByDefault = true;
     static Score evaluate(const core::Position& p, EvaluationKind kind)
     {
         return usesLearned(kind, learnedByDefault) ? evaluation::corner_checkers::evaluate(p) : evaluation::corner_checkers::evaluateHandMade(p);
