@@ -67,7 +67,7 @@ struct Evaluator<rules::CornerCheckers> {
 };
 template <>
 struct Evaluator<rules::ToTheLastMan> {
-    static constexpr bool learnedByDefault = false;
+    static constexpr bool learnedByDefault = true;
     static Score evaluate(const core::Position& p, EvaluationKind kind)
     {
         return usesLearned(kind, learnedByDefault) ? evaluation::last_man::evaluate(p) : evaluation::last_man::evaluateHandMade(p);

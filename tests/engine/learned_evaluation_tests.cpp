@@ -156,7 +156,8 @@ TEST_CASE("a position's features are the opposite of its colour-swapped twin's",
 TEST_CASE("the learned evaluation scores a position and its colour-swapped twin alike for the side to move",
           "[engine][learned]")
 {
-    for (const core::Variant variant : {core::Variant::International, core::Variant::Polish}) {
+    for (const core::Variant variant :
+         {core::Variant::International, core::Variant::Polish, core::Variant::CornerCheckers, core::Variant::ToTheLastMan}) {
         engine::EngineConfig config;
         config.evaluation = engine::EvaluationKind::Learned;
         config.hashMegabytes = 1;
@@ -172,13 +173,17 @@ TEST_CASE("the learned evaluation scores a position and its colour-swapped twin 
     }
 }
 
-TEST_CASE("each game plays by default with the evaluation that won its match: learned in International, hand-made in Polish",
+TEST_CASE("each game plays by default with the evaluation that won its match: learned in International, Corner "
+          "Checkers and To the Last Man, hand-made in Polish",
           "[engine][learned]")
 {
     // docs/engine.md, "Tested changes": the learned evaluation passed the
-    // SPRT in International and has not in Polish.
+    // SPRT in International, Corner Checkers and To the Last Man and has
+    // not in Polish.
     const std::pair<core::Variant, engine::EvaluationKind> defaults[] = {
         {core::Variant::International, engine::EvaluationKind::Learned},
+        {core::Variant::CornerCheckers, engine::EvaluationKind::Learned},
+        {core::Variant::ToTheLastMan, engine::EvaluationKind::Learned},
         {core::Variant::Polish, engine::EvaluationKind::HandMade},
     };
     for (const auto& [variant, expected] : defaults) {
