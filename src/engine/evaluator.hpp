@@ -43,7 +43,7 @@ template <>
 struct Evaluator<rules::InternationalFmjd> : Evaluator<rules::International> {};
 template <>
 struct Evaluator<rules::Polish> {
-    static constexpr bool learnedByDefault = false;
+    static constexpr bool learnedByDefault = true;
     static Score evaluate(const core::Position& p, EvaluationKind kind)
     {
         return usesLearned(kind, learnedByDefault) ? evaluation::polish::evaluate(p) : evaluation::polish::evaluateHandMade(p);
