@@ -173,18 +173,18 @@ TEST_CASE("the learned evaluation scores a position and its colour-swapped twin 
     }
 }
 
-TEST_CASE("each game plays by default with the evaluation that won its match: learned in International, Corner "
-          "Checkers and To the Last Man, hand-made in Polish",
+TEST_CASE("each game plays by default with the evaluation that won its match: learned in International, Polish, "
+          "Corner Checkers and To the Last Man, hand-made in Twenty vs Ten",
           "[engine][learned]")
 {
     // docs/engine.md, "Tested changes": the learned evaluation passed the
-    // SPRT in International, Corner Checkers and To the Last Man and has
-    // not in Polish.
+    // SPRT in International, Polish, Corner Checkers and To the Last Man;
+    // Twenty vs Ten has no learned weights.
     const std::pair<core::Variant, engine::EvaluationKind> defaults[] = {
         {core::Variant::International, engine::EvaluationKind::Learned},
         {core::Variant::CornerCheckers, engine::EvaluationKind::Learned},
         {core::Variant::ToTheLastMan, engine::EvaluationKind::Learned},
-        {core::Variant::Polish, engine::EvaluationKind::HandMade},
+        {core::Variant::Polish, engine::EvaluationKind::Learned},
     };
     for (const auto& [variant, expected] : defaults) {
         INFO(core::variantName(variant));
@@ -205,4 +205,14 @@ TEST_CASE("each game plays by default with the evaluation that won its match: le
         }
         CHECK(differ > 0); // the two evaluations are told apart
     }
+    // Twenty vs Ten, without weights, plays its hand-made evaluation
+    // whatever is asked for.
+    CHECK(engine::evaluation::builtInWeightFile(core::Variant::TwentyVsTen).empty());
+    engine::EngineConfig config;
+    config.hashMegabytes = 1;
+    const engine::Engine byDefault(core::Variant::TwentyVsTen, config);
+    config.evaluation = engine::EvaluationKind::HandMade;
+    const engine::Engine handMade(core::Variant::TwentyVsTen, config);
+    for (const core::Position& p : test::randomPositions(core::Variant::TwentyVsTen, 10, 13))
+        REQUIRE(byDefault.evaluate(p) == handMade.evaluate(p));
 }
