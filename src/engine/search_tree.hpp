@@ -117,10 +117,14 @@ void Searcher<P>::updatePv(int ply, const Move& m)
 }
 
 // Counts the position and tells whether the search must stop. The count
-// is published now and then for a parallel search's reports.
+// is published now and then for a parallel search's reports. Once stopped,
+// the positions the search still enters on its way back are not counted,
+// so that a limit of positions is never passed.
 template <class P>
 DRAUGHTS_INLINE bool Searcher<P>::stopNow()
 {
+    if (m_stopped)
+        return true;
     if ((++m_nodes & 1023) == 0)
         m_published.store(m_nodes, std::memory_order_relaxed);
     if (m_time.expired(m_nodes))
