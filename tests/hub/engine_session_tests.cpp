@@ -68,6 +68,13 @@ struct Session {
         return fresh;
     }
     void send(const std::string& line) { REQUIRE(engine.handle(line)); }
+    // "go think", and what the session writes until its search has ended.
+    std::vector<std::string> think()
+    {
+        send("go think");
+        engine.waitForSearch();
+        return newLines();
+    }
 };
 
 hub::Message message(const std::string& line)
@@ -144,9 +151,7 @@ TEST_CASE("hub session: a whole game in every variant, both sides played through
             s.send("pos pos=" + start + " moves=\"" + joined(moves) + "\"");
             REQUIRE(s.engine.position() == game.position());
             s.send(level);
-            s.send("go think");
-            s.engine.waitForSearch();
-            const auto answer = s.newLines();
+            const auto answer = s.think();
             const hub::Message done = doneOf(answer);
             const auto move = hub::readMove(variant, done.value("move").value_or(""), game.legalMoves());
             INFO("after " << joined(moves) << ": " << answer.back());
@@ -198,9 +203,7 @@ TEST_CASE("hub session: ping is answered and stop ends a search that has no limi
     CHECK(hub::readMove(Variant::International, done.value("move").value_or(""), legal));
     // The session carries on: another search after the stopped one.
     s.send("level depth=1");
-    s.send("go think");
-    s.engine.waitForSearch();
-    doneOf(s.newLines());
+    doneOf(s.think());
 }
 
 TEST_CASE("hub session: the threads parameter searches on two threads, which stop ends")
@@ -234,9 +237,7 @@ TEST_CASE("hub session: the last info line before done counts every position sea
     handshake(s, Variant::International);
     s.send("pos");
     s.send("level nodes=20000");
-    s.send("go think");
-    s.engine.waitForSearch();
-    const auto lines = s.newLines();
+    const auto lines = s.think();
     doneOf(lines);
     REQUIRE(lines.size() >= 3);
     const auto nodesOf = [](const std::string& line) { return std::stoull(message(line).value("nodes").value_or("0")); };
@@ -263,9 +264,7 @@ TEST_CASE("hub session: the rules parameter plays International under the FMJD's
     CHECK(s.engine.position() == rules::startPosition(Variant::International, rules::RuleSet::Fmjd));
     s.send("pos");
     s.send("level depth=1");
-    s.send("go think");
-    s.engine.waitForSearch();
-    const hub::Message done = doneOf(s.newLines());
+    const hub::Message done = doneOf(s.think());
     core::MoveList whiteFirst;
     rules::generateMoves(Variant::International, rules::startPosition(Variant::International, rules::RuleSet::Fmjd),
                          whiteFirst);
@@ -308,9 +307,7 @@ TEST_CASE("hub session: a bad line gets one error line and changes nothing")
     // 36-31 is White's move, then Black's 31-26 is no move at all.
     s.send("ping");
     CHECK(s.newLines() == std::vector<std::string>{"pong"});
-    s.send("go think");
-    s.engine.waitForSearch();
-    doneOf(s.newLines());
+    doneOf(s.think());
 }
 
 TEST_CASE("hub session: Black's two Twenty vs Ten moves are two searches, the second from the barred position")
@@ -319,9 +316,7 @@ TEST_CASE("hub session: Black's two Twenty vs Ten moves are two searches, the se
     handshake(s, Variant::TwentyVsTen);
     s.send("level depth=3");
     s.send("pos");
-    s.send("go think");
-    s.engine.waitForSearch();
-    const hub::Message first = doneOf(s.newLines());
+    const hub::Message first = doneOf(s.think());
     // The next ply is Black's own second move: no ponder move.
     CHECK_FALSE(first.has("ponder"));
     const auto start = rules::startPosition(Variant::TwentyVsTen);
@@ -336,9 +331,7 @@ TEST_CASE("hub session: Black's two Twenty vs Ten moves are two searches, the se
     CHECK(s.engine.position() == halfway);
     s.send("pos moves=" + *first.value("move"));
     CHECK(s.engine.position() == halfway);
-    s.send("go think");
-    s.engine.waitForSearch();
-    const hub::Message second = doneOf(s.newLines());
+    const hub::Message second = doneOf(s.think());
     core::MoveList secondMoves;
     rules::generateMoves(Variant::TwentyVsTen, halfway, secondMoves);
     const auto other = hub::readMove(Variant::TwentyVsTen, *second.value("move"), secondMoves);
@@ -368,9 +361,7 @@ TEST_CASE("hub session: a position without a legal move gets an error and an emp
     handshake(s, Variant::International);
     // White to move without a piece: the game is over.
     s.send("pos pos=W" + std::string(49, 'e') + "B");
-    s.send("go think");
-    s.engine.waitForSearch();
-    CHECK(s.newLines() ==
+    CHECK(s.think() ==
           std::vector<std::string>{"error message=\"the side to move has no legal move: the game is over\"", "done"});
 }
 
