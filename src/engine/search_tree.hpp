@@ -212,10 +212,37 @@ DRAUGHTS_MULTIVERSION Score Searcher<P>::alphaBeta(const Position& p, Key key, i
     const Probe table = probe(tableKey(key, ply), depth, ply, alpha, beta, pvNode);
     if (table.settles)
         return table.score;
+    if (Score cut = 0; !pvNode && shallowCut(p, key, depth, ply, beta, reversible, cut))
+        return cut;
     rules::MoveGenerator<P>(p, here.moves, rules::MoveSet::Legal).listMoves();
     if (const rules::Result end = rules::outcomeOfTurn<P>(p, !here.moves.empty()); end.isOver())
         return scoreOf(end, us, ply);
     return searchMoves(p, key, depth, ply, alpha, beta, pvNode, reversible, table.known ? &table.entry : nullptr);
+}
+
+// The shallow cut, a ProbCut-like pruning: where a search of well under
+// half the depth already beats beta by a margin that grows with the
+// depth, the full search would almost always beat beta too, and the node
+// is cut with that score less the margin. Only in null-window nodes with
+// beta an evaluation (not a win or loss), and never inside another
+// shallow search. The shallow search reuses this ply's move list, so it
+// runs before the moves are listed. docs/engine.md lists its test.
+template <class P>
+DRAUGHTS_INLINE bool Searcher<P>::shallowCut(const Position& p, Key key, int depth, int ply, Score beta,
+                                             int reversible, Score& score)
+{
+    constexpr int MarginPerPly = 5;
+    if (!m_config.shallowCuts || m_inShallowSearch || depth < 3 ||
+        std::abs(beta) >= TableWinScore - 10 * MaxPly)
+        return false;
+    const Score raisedBeta = beta + MarginPerPly * depth;
+    m_inShallowSearch = true;
+    const Score found = alphaBeta(p, key, depth * 2 / 5, ply, raisedBeta - 1, raisedBeta, false, reversible);
+    m_inShallowSearch = false;
+    if (m_stopped || found < raisedBeta)
+        return false;
+    score = found - MarginPerPly * depth;
+    return true;
 }
 
 // The moves of a position that goes on, best first; the result goes to

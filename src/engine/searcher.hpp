@@ -119,6 +119,8 @@ private:
     DRAUGHTS_INLINE bool stopNow();
     DRAUGHTS_INLINE bool endsAtOnce(const Position& p, int ply, Score& score);
     DRAUGHTS_INLINE Probe probe(Key key, int depth, int ply, Score alpha, Score beta, bool pvNode) const;
+    DRAUGHTS_INLINE bool shallowCut(const Position& p, Key key, int depth, int ply, Score beta, int reversible,
+                                    Score& score);
     DRAUGHTS_INLINE Score searchMoves(const Position& p, Key key, int depth, int ply, Score alpha, Score beta,
                                       bool pvNode, int reversible, const TableEntry* hash);
     DRAUGHTS_INLINE Score searchMove(const Position& p, Key key, std::size_t index, int depth, int ply, Score alpha,
@@ -169,6 +171,7 @@ private:
     std::vector<Key> m_gameKeys;
     std::uint64_t m_nodes = 0;
     bool m_stopped = false;
+    bool m_inShallowSearch = false; // no shallow cut inside another's search
     Score m_previous = 0;    // the score of the last finished iteration
     std::size_t m_chosen = 0; // the root move chosen by it
     std::optional<EndgameTables::Root> m_held; // the root as the tables hold it

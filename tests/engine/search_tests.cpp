@@ -46,6 +46,7 @@ engine::EngineConfig plainAlphaBeta(bool table)
     config.hashMegabytes = 4;
     config.transpositionTable = table;
     config.reductions = false; // reductions depend on move order, which the table changes
+    config.shallowCuts = false; // so do the shallow searches' cuts
     config.exactDepthCutoffs = true;
     return config;
 }

@@ -110,6 +110,9 @@ struct EngineConfig {
     std::size_t hashMegabytes = 32;
     bool transpositionTable = true;
     bool reductions = true; // late move reductions
+    // Cutting a node whose shallow search already beats beta by a margin
+    // (docs/engine.md, "How the search works": the shallow cut).
+    bool shallowCuts = true;
     // A table entry ends a search only when it was stored at exactly the
     // remaining depth, so that the score is that of plain alpha-beta at the
     // given depth (tests compare searches with and without the table).
