@@ -110,6 +110,33 @@ TEST_CASE("the search keeps its depth and node limits", "[engine][limits]")
     }
 }
 
+// The shallow cut (docs/engine.md, "How the search works") must prune: to
+// the same depth, the search with it visits fewer positions in a middle
+// game (from the start position, where no side is ahead, its shallow
+// searches cost more than they cut at this depth). That it still finds
+// what matters is the tactics tests' part (tactics_*_tests.cpp).
+TEST_CASE("the shallow cut searches fewer positions to the same depth", "[engine][pruning]")
+{
+    const SearchSample middleGames[] = {
+        {Variant::International, "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38"},
+        {Variant::Polish, "B:W22,27,31,33,38,39,43,K4:B8,12,13,17,18,24,K46"},
+    };
+    for (const SearchSample& sample : middleGames) {
+        INFO(core::variantName(sample.variant) << " " << sample.fen);
+        const core::Position p = test::position(sample.variant, sample.fen);
+        engine::SearchLimits limits;
+        limits.depth = 9;
+        engine::EngineConfig withCuts = test::smallTable();
+        engine::EngineConfig without = withCuts;
+        without.shallowCuts = false;
+        const auto cut = engine::Engine(sample.variant, withCuts).search(p, limits);
+        const auto full = engine::Engine(sample.variant, without).search(p, limits);
+        REQUIRE(cut.hasMove);
+        REQUIRE(full.hasMove);
+        CHECK(cut.nodes < full.nodes);
+    }
+}
+
 // The time limit is checked against the engine's own clock, which this test
 // replaces by one that advances a millisecond each time it is read: the
 // search must read it often enough and return as soon as the limit has
