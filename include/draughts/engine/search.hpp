@@ -141,7 +141,8 @@ class SearcherBase;
 // The computer player's brain for one game: iterative-deepening principal
 // variation search with aspiration windows, a transposition table,
 // quiescence on captures, killer and history move ordering, late move
-// reductions, and every game-ending rule of that game inside the search.
+// reductions, the shallow cut, and every game-ending rule of that game
+// inside the search.
 // docs/engine.md explains it.
 //
 // One search at a time: search() runs on the caller's thread (a worker
