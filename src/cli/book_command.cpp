@@ -49,7 +49,7 @@ std::string readLimit(const Arguments& args, engine::SearchLimits& limits)
 
 int runBook(const Arguments& args, std::ostream& out)
 {
-    args.allowOnly({"--variant", "--plies", "--margin", "--width", "--depth", "--nodes", "--movetime", "--out"});
+    args.allowOnly({"--variant", "--plies", "--margin", "--width", "--depth", "--nodes", "--movetime", "--out", "--threads"});
     const core::Variant variant = args.variant();
     const auto file = args.value("--out");
     if (!file || file->empty())
@@ -59,17 +59,15 @@ int runBook(const Arguments& args, std::ostream& out)
     recipe.margin = args.flag("--margin") ? args.integer("--margin", 0, 10000) : recipe.margin;
     recipe.width = args.flag("--width") ? args.integer("--width", 1, 100) : recipe.width;
     const std::string limit = readLimit(args, recipe.limits);
+    recipe.threads = searchThreads(args);
 
     const std::vector<core::Position> starts = startsOf(variant);
     const auto began = std::chrono::steady_clock::now();
     const auto seconds = [&] {
         return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - began).count();
     };
-    int reported = -1;
     const engine::OpeningBook book = engine::buildBook(variant, starts, recipe, [&](std::size_t positions, int ply) {
-        if (ply != reported)
-            out << "book: ply " << ply << ", " << positions << " positions, " << seconds() << " s\n" << std::flush;
-        reported = ply;
+        out << "book: ply " << ply << ", " << positions << " positions, " << seconds() << " s\n" << std::flush;
     });
 
     std::string startText;

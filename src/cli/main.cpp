@@ -54,7 +54,7 @@ constexpr const char* usage =
     "                          [--name1 A --name2 B] [--pdn OUT] [--seed S] [--threads T] [--no-book]\n"
     "                          (E: level=L or a Hub engine's command; --threads: the level=L engines')\n"
     "       draughts-cli openings --variant V [--count N] [--plies P] [--depth D] [--margin CP] [--seed S] [--fen F]\n"
-    "       draughts-cli book --variant V (--depth D | --nodes N | --movetime MS) --out FILE [--plies P] [--margin CP] [--width K]\n"
+    "       draughts-cli book --variant V (--depth D | --nodes N | --movetime MS) --out FILE [--plies P] [--margin CP] [--width K] [--threads T]\n"
     "       draughts-cli match --variant international [--rules fmjd] --dxp HOST:PORT --games N [--movetime MS] [--moves N] [--pdn OUT] [--seed S] [--trace]\n"
     "                          [--threads T] [--no-book]\n"
     "       draughts-cli egdb build --variant V [--rules R] --pieces N --dir DIR [--threads T]\n"

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # draughts-cli book: a tiny book made by the engine's searches (one ply, a
 # small number of positions a search), read back by `search --level 8`
-# through a book file's header and lines; the shipped book answers level 8
-# at the start, `--no-book` searches; bad options.
+# through a book file's header and lines, the same on two threads; the
+# shipped book answers level 8 at the start, `--no-book` searches; bad
+# options.
 # book_tests.sh [EMULATOR] DRAUGHTS_CLI
 set -u
 cli=("$@")
@@ -28,6 +29,15 @@ if [ "$status" -ne 0 ] || [ "$lines" != 2 ] ||
     ! grep -qF "# Made by: draughts-cli book --variant international --plies 1 --margin 50 --width 2 --nodes 2000 --out $scratch/tiny.book" "$scratch/tiny.book" ||
     ! printf '%s\n' "$out" | tail -n 1 | grep -qE '^book: 2 positions, [2-4] moves, [0-9]+ s, written to '; then
     fail "book: one ply from both start positions" "status $status, $lines lines" "$out" "$(cat "$scratch/tiny.book" 2>&1)"
+fi
+
+# Two threads score the positions of a ply at once, each from an empty
+# table: the same book, line for line.
+out=$("${cli[@]}" book --variant international --plies 2 --width 2 --margin 50 --nodes 2000 --out "$scratch/one.book" 2>&1 &&
+    "${cli[@]}" book --variant international --plies 2 --width 2 --margin 50 --nodes 2000 --threads 2 --out "$scratch/two.book" 2>&1)
+if [ "$?" -ne 0 ] || ! cmp -s "$scratch/one.book" <(sed "s|two.book|one.book|" "$scratch/two.book") ||
+    [ "$(grep -vc '^#' "$scratch/two.book")" -lt 4 ]; then
+    fail "book --threads 2: the same book as one thread" "$out" "$(diff "$scratch/one.book" "$scratch/two.book" 2>&1)"
 fi
 
 # The shipped book answers level 8 at the start at once; --no-book searches.
@@ -62,6 +72,7 @@ check_usage "book needs --out FILE" book --variant international --nodes 100
 check_usage "book needs one of --depth D, --nodes N and --movetime MS" book --variant international --out "$scratch/x.book"
 check_usage "book needs one of --depth D, --nodes N and --movetime MS" book --variant international --depth 2 --nodes 100 --out "$scratch/x.book"
 check_usage "--width" book --variant international --nodes 100 --width 0 --out "$scratch/x.book"
+check_usage "--threads" book --variant international --nodes 100 --threads 0 --out "$scratch/x.book"
 check_usage "--no-book only matter" search --variant international --depth 2 --no-book
 
 if [ "$failures" -ne 0 ]; then

@@ -18,16 +18,20 @@ struct BookRecipe {
     int width = 3;   // at most this many moves a position, the best ones
     // Each move's search (of the position after it): depth, nodes or time.
     SearchLimits limits;
+    // Positions scored at once, each on its own engine (and core).
+    std::size_t threads = 1;
 };
 
-// Progress after each position: positions done, the ply being expanded.
+// Progress as each ply begins: positions done, the ply being expanded.
 using BookProgress = std::function<void(std::size_t positions, int ply)>;
 
 // Expands from `starts` ply by ply: each position's every legal move is
 // scored by a search of the position after it, the moves within the
 // recipe's margin of the best are kept, and the positions they lead to are
-// expanded at the next ply (each once, however it is reached). With a
-// limit in depth or positions the same recipe gives the same book.
+// expanded at the next ply (each once, however it is reached). Each
+// position is scored from an empty transposition table, so with a limit in
+// depth or positions the same recipe gives the same book on any number of
+// threads.
 OpeningBook buildBook(core::Variant variant, std::span<const core::Position> starts, const BookRecipe& recipe,
                       const BookProgress& progress = {});
 
