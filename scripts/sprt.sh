@@ -10,13 +10,18 @@
 #
 #   scripts/sprt.sh BASE_REF CANDIDATE_REF [--variant V] [--movetime MS | --nodes N]
 #                   [--elo0 E] [--elo1 E] [--alpha A] [--beta B] [--games MAX]
-#                   [--concurrency N] [--openings FILE] [--pdn OUT]
+#                   [--concurrency N] [--openings FILE] [--pdn OUT] [--book | --candidate-book]
 #
 # Defaults: International, 100 ms a move, elo0 0, elo1 5, alpha = beta =
 # 0.05, at most 20000 games, 2 at a time. The match is run by this
 # checkout's draughts-cli (built in build/ if missing), niced. The output
-# is kept in build/sprt/. Exit status: 0 the change passes (H1), 1 it fails
-# (H0) or the match broke, 3 no verdict within the games allowed.
+# is kept in build/sprt/. Both engines play without their opening books
+# (`hub --no-book`, for a build that has one), so that the match compares
+# their searches; --book lets them use their books, --candidate-book the
+# candidate alone (a test of a book against none: give one commit twice,
+# and openings the book covers, such as resources/openings/international-starts.fen).
+# Exit status: 0 the change passes (H1), 1 it fails (H0) or the match
+# broke, 3 no verdict within the games allowed.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 usage() {
@@ -28,8 +33,14 @@ base_ref=$1
 candidate_ref=$2
 shift 2
 variant=international limit=(--movetime 100) elo0=0 elo1=5 alpha=0.05 beta=0.05 games=20000 concurrency=2
-openings="" pdn=""
+openings="" pdn="" base_book=0 candidate_book=0
 while [ $# -gt 0 ]; do
+    if [ "$1" = --book ] || [ "$1" = --candidate-book ]; then
+        [ "$1" = --candidate-book ] || base_book=1
+        candidate_book=1
+        shift
+        continue
+    fi
     [ $# -ge 2 ] || usage
     case $1 in
         --variant) variant=$2 ;;
@@ -64,10 +75,21 @@ cp build/bin/draughts-cli "$runner"
 trap 'rm -f "$runner"' EXIT
 extra=()
 [ -z "$pdn" ] || extra=(--pdn "$pdn")
+# The Hub command of a build (draughts-cli, 1 to play from its book):
+# --no-book when it has a book and is not to use it.
+hub_of() {
+    local help
+    help=$("$1" help)
+    if [ "$2" -eq 0 ] && grep -qE 'draughts-cli hub .*\[--no-book\]' <<<"$help"; then
+        echo "\"$1\" hub --no-book"
+    else
+        echo "\"$1\" hub"
+    fi
+}
 
 echo "sprt.sh: $candidate_name against $base_name in $variant; the output also goes to $log"
 set +e
-nice "$runner" match --variant "$variant" --engine1 "\"$candidate_cli\" hub" --engine2 "\"$base_cli\" hub" \
+nice "$runner" match --variant "$variant" --engine1 "$(hub_of "$candidate_cli" "$candidate_book")" --engine2 "$(hub_of "$base_cli" "$base_book")" \
     --name1 "$candidate_name" --name2 "$base_name" "${limit[@]}" --concurrency "$concurrency" \
     --openings "$openings" --games "$games" --sprt "elo0=$elo0 elo1=$elo1 alpha=$alpha beta=$beta" "${extra[@]}" |
     tee "$log"

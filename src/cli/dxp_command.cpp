@@ -95,6 +95,7 @@ int play(Socket socket, dxp::Role role, const InitiatorPlan& plan, const Argumen
     dxp::EnginePlayerSettings settings;
     settings.moveTime = moveTime(args, role == dxp::Role::Initiator ? 1000 : 0);
     settings.threads = searchThreads(args);
+    settings.book = !args.flag("--no-book");
     dxp::EnginePlayer engine(settings);
     DxpRunner runner(socket, session, engine, std::cerr, args.flag("--trace"));
     DxpReport report(out, ourName(), args.value("--pdn"), event);
@@ -124,7 +125,7 @@ Socket open(const Arguments& args)
 int runDxp(const Arguments& args, std::ostream& out)
 {
     args.allowOnly({"--listen", "--connect", "--initiate", "--games", "--moves", "--movetime", "--pdn", "--trace",
-                    "--threads"});
+                    "--threads", "--no-book"});
     if (args.flag("--listen") == args.flag("--connect"))
         throw UsageError("dxp needs either --listen PORT or --connect HOST:PORT");
     const bool initiate = args.flag("--initiate");
@@ -156,7 +157,7 @@ int runDxp(const Arguments& args, std::ostream& out)
 int runDxpMatch(const Arguments& args, std::ostream& out)
 {
     args.allowOnly({"--variant", "--rules", "--dxp", "--games", "--movetime", "--moves", "--pdn", "--seed",
-                    "--first-opening", "--trace", "--threads"});
+                    "--first-opening", "--trace", "--threads", "--no-book"});
     if (args.variant() != core::Variant::International)
         throw UsageError("match --dxp plays International only: DXP knows no other game");
     if (args.value("--rules") && args.ruleSet(core::Variant::International) != rules::RuleSet::Fmjd)

@@ -43,7 +43,7 @@ int runEngineMatch(const Arguments& args, std::ostream& out)
 {
     args.allowOnly({"--variant", "--rules", "--levels", "--engine1", "--engine2", "--name1", "--name2", "--games", "--movetime",
                     "--nodes", "--concurrency", "--grace", "--openings", "--max-plies", "--sprt", "--pdn", "--seed",
-                    "--threads"});
+                    "--threads", "--no-book"});
     const MatchOptions options = readMatchOptions(args);
     const match::MatchSettings& settings = options.settings;
     const std::array<std::string, 2> names{options.sides[0].name, options.sides[1].name};

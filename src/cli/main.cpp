@@ -12,6 +12,7 @@
 #include <draughts/rules/perft.hpp>
 
 #include "benchmark.hpp"
+#include "book_command.hpp"
 #include "command_line.hpp"
 #include "console.hpp"
 #include "dxp_command.hpp"
@@ -47,14 +48,15 @@ constexpr const char* usage =
     "       draughts-cli index [--variant V] FILE\n"
     "       draughts-cli generate --variant V --games N [--seed S]\n"
     "       draughts-cli search --variant V [--rules R] [--fen F] (--depth D | --movetime MS | --nodes N | --level L [--seed S])\n"
-    "                [--eval learned|handmade] [--egdb DIR] [--threads T]\n"
+    "                [--eval learned|handmade] [--egdb DIR] [--threads T] [--no-book]\n"
     "       draughts-cli match --variant V [--rules R] (--levels A,B | --engine1 E --engine2 E) (--games N | --sprt \"elo0=0 elo1=5\")\n"
     "                          [--movetime MS | --nodes N] [--concurrency N] [--grace MS] [--openings FILE] [--max-plies N]\n"
-    "                          [--name1 A --name2 B] [--pdn OUT] [--seed S] [--threads T]\n"
+    "                          [--name1 A --name2 B] [--pdn OUT] [--seed S] [--threads T] [--no-book]\n"
     "                          (E: level=L or a Hub engine's command; --threads: the level=L engines')\n"
     "       draughts-cli openings --variant V [--count N] [--plies P] [--depth D] [--margin CP] [--seed S] [--fen F]\n"
+    "       draughts-cli book --variant V (--depth D | --nodes N | --movetime MS) --out FILE [--plies P] [--margin CP] [--width K] [--threads T]\n"
     "       draughts-cli match --variant international [--rules fmjd] --dxp HOST:PORT --games N [--movetime MS] [--moves N] [--pdn OUT] [--seed S] [--trace]\n"
-    "                          [--threads T]\n"
+    "                          [--threads T] [--no-book]\n"
     "       draughts-cli egdb build --variant V [--rules R] --pieces N --dir DIR [--threads T]\n"
     "       draughts-cli egdb probe --variant V [--rules R] --fen F --dir DIR [--each-move]\n"
     "       draughts-cli selfplay --variant V --games N (--depth D | --nodes N) --out FILE [--seed S] [--threads T]\n"
@@ -63,9 +65,9 @@ constexpr const char* usage =
     "                [--l2 X] [--counts-l2 X] [--validation PERCENT] [--threads T] [--seed S] [--compare]\n"
     "       draughts-cli puzzles generate --variant V [--rules R] --count N --out FILE [--seed S] [--threads T] [--games G]\n"
     "       draughts-cli puzzles check [--variant V] [--nodes N] FILE\n"
-    "       draughts-cli hub [--threads T]  (the engine on standard input/output, Hub protocol: docs/hub.md)\n"
+    "       draughts-cli hub [--threads T] [--no-book]  (the engine on standard input/output, Hub protocol: docs/hub.md)\n"
     "       draughts-cli dxp (--listen PORT | --connect HOST:PORT) [--initiate [--games N] [--moves N]] [--movetime MS] [--pdn OUT] [--trace]\n"
-    "                        [--threads T]  (the engine over the network, DamExchange protocol: docs/dxp.md)\n";
+    "                        [--threads T] [--no-book]  (the engine over the network, DamExchange protocol: docs/dxp.md)\n";
 
 std::vector<std::string> sortedMoveTexts(core::Variant variant, const core::MoveList& moves)
 {
@@ -161,10 +163,12 @@ int run(const cli::Arguments& args)
         return cli::runDxp(args, std::cout);
     if (command == "openings")
         return cli::runOpenings(args, std::cout);
+    if (command == "book")
+        return cli::runBook(args, std::cout);
     if (command == "hub") {
-        args.allowOnly({"--threads"});
+        args.allowOnly({"--threads", "--no-book"});
         hub::runEngine(std::cin, std::cout, {"Draughts", std::string(build::version), "The Draughts Project developers", {}},
-                       cli::searchThreads(args));
+                       cli::searchThreads(args), !args.flag("--no-book"));
         return 0;
     }
     throw UsageError((command.empty() ? "no command given" : "unknown command \"" + command + "\"") +

@@ -64,6 +64,7 @@ std::array<MatchSide, 2> sidesFrom(const Arguments& args)
     }
     for (int i = 0; i < 2; ++i) {
         MatchSide& side = sides[static_cast<std::size_t>(i)];
+        side.spec.book = !args.flag("--no-book");
         const std::string number = std::to_string(i + 1);
         side.shortName = side.spec.isExternal() ? "engine" + number : std::to_string(side.spec.level);
         side.name = side.spec.isExternal() ? "engine" + number : "level " + side.shortName;

@@ -39,7 +39,7 @@ std::string scoreText(engine::Score score)
 int runSearch(const Arguments& args, std::ostream& out)
 {
     args.allowOnly({"--variant", "--rules", "--fen", "--depth", "--movetime", "--nodes", "--level", "--seed", "--eval", "--egdb",
-                    "--threads"});
+                    "--threads", "--no-book"});
     const core::Variant variant = args.variant();
     const core::Position position = positionFrom(args, variant);
     engine::SearchLimits limits;
@@ -52,11 +52,13 @@ int runSearch(const Arguments& args, std::ostream& out)
                                                       : engine::DefaultMoveTime;
         const auto seed = args.flag("--seed") ? static_cast<std::uint64_t>(args.integer("--seed", 0, Arguments::MaxCount)) : 1U;
         limits = engine::levelLimits(level, seed, moveTime);
+        if (args.flag("--no-book"))
+            limits.book = 0;
     } else {
         if (!args.flag("--depth") && !args.flag("--movetime") && !args.flag("--nodes"))
             throw UsageError("search needs --depth, --movetime, --nodes or --level");
-        if (args.flag("--seed"))
-            throw UsageError("--seed only matters with --level");
+        if (args.flag("--seed") || args.flag("--no-book"))
+            throw UsageError("--seed and --no-book only matter with --level");
         if (args.flag("--depth"))
             limits.depth = args.integer("--depth", 1, engine::MaxDepth);
         if (args.flag("--movetime"))
@@ -90,6 +92,8 @@ int runSearch(const Arguments& args, std::ostream& out)
         const egdb::Wdl value = *result.tables;
         out << "tables " << (value == egdb::Wdl::Win ? "won" : value == egdb::Wdl::Loss ? "lost" : "drawn") << '\n';
     }
+    if (result.fromBook)
+        out << "book score " << scoreText(result.score) << '\n';
     out << "bestmove " << (result.hasMove ? notation::formatFullPath(variant, result.bestMove) : "none") << '\n';
     return 0;
 }

@@ -1,6 +1,7 @@
 #include <draughts/dxp/engine_player.hpp>
 
 #include <draughts/engine/action_choice.hpp>
+#include <draughts/engine/level.hpp>
 #include <draughts/engine/time_allocation.hpp>
 
 namespace draughts::dxp {
@@ -22,7 +23,11 @@ EnginePlayer::EnginePlayer(EnginePlayerSettings settings)
 {
 }
 
-void EnginePlayer::newGame() { m_engine.newGame(); }
+void EnginePlayer::newGame()
+{
+    m_engine.newGame();
+    ++m_games;
+}
 
 std::optional<Turn> EnginePlayer::ending(const Session& session) const
 {
@@ -43,6 +48,9 @@ std::optional<Turn> EnginePlayer::ending(const Session& session) const
 engine::SearchLimits EnginePlayer::limits(const Session& session) const
 {
     engine::SearchLimits limits;
+    // Each game and each ply draws its own book move, so that games differ.
+    limits.book = m_settings.book ? engine::levelSettings(engine::StrongestLevel).book : 0;
+    limits.seed = m_games * 1'000'003 + session.game().history().size();
     if (m_settings.depth > 0) {
         limits.depth = m_settings.depth;
         return limits;

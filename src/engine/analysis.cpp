@@ -74,6 +74,7 @@ void judgeMove(Engine& engine, const PlayedMove& played, const SearchLimits& per
 {
     SearchLimits limits = perMove;
     limits.rootMoves.clear();
+    limits.book = 0; // analysis judges by searching, never by the opening book
     limits.stopEarly = false; // a forced move needs its score too
     const SearchResult best = engine.search(played.before, limits, {}, earlier, played.rules);
     ply.best = best.score;

@@ -2,10 +2,12 @@
 
 #include "searcher_base.hpp"
 
+#include <draughts/engine/opening_book.hpp>
 #include <draughts/rules/international_fmjd.hpp>
 #include <draughts/rules/policies.hpp>
 
 #include <algorithm>
+#include <optional>
 #include <thread>
 
 namespace draughts::engine {
@@ -14,7 +16,36 @@ Engine::Engine(core::Variant variant, EngineConfig config)
     : m_variant(variant), m_config(config),
       m_searcher(rules::withPolicy(variant, [&](auto policy) { return detail::makeSearcher<decltype(policy)>(config); }))
 {
+    // A book of another game would hold moves of another board: none then.
+    if (m_config.openingBook && !m_config.book)
+        m_book = builtInBook(variant);
+    else if (m_config.openingBook && m_config.book->variant() == variant)
+        m_book = m_config.book.get();
 }
+
+namespace {
+
+// The book's answer for `position`, or none: the limits must allow the
+// book, a search restricted to some root moves is an analysis of them.
+std::optional<SearchResult> bookAnswer(const OpeningBook* book, const core::Position& position,
+                                       const SearchLimits& limits)
+{
+    if (!book || limits.book <= 0 || !limits.rootMoves.empty() || !book->find(position) ||
+        !playsFromBook(limits.book, limits.seed))
+        return std::nullopt;
+    const std::optional<BookMove> chosen = book->choose(position, limits.seed);
+    if (!chosen)
+        return std::nullopt;
+    SearchResult result;
+    result.hasMove = true;
+    result.bestMove = chosen->move;
+    result.score = chosen->score;
+    result.pv = {chosen->move};
+    result.fromBook = true;
+    return result;
+}
+
+} // namespace
 
 Engine::~Engine() = default;
 Engine::Engine(Engine&&) noexcept = default;
@@ -24,6 +55,8 @@ SearchResult Engine::search(const core::Position& position, const SearchLimits& 
                             const InfoCallback& onIteration, std::span<const core::Position> earlier,
                             const GameRules& gameRules)
 {
+    if (std::optional<SearchResult> fromBook = bookAnswer(m_book, position, limits))
+        return *fromBook;
     if (gameRules.ruleSet != rules::RuleSet::Fmjd || !rules::offersRuleSet(m_variant, rules::RuleSet::Fmjd))
         return m_searcher->search(position, limits, onIteration, earlier, gameRules.fmjd);
     if (!m_fmjdSearcher) {

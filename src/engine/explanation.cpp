@@ -121,11 +121,14 @@ Hint findHint(Engine& engine, const Position& position, const SearchLimits& limi
               std::span<const Position> earlier, const GameRules& gameRules)
 {
     Hint hint;
-    hint.best = engine.search(position, limits, {}, earlier, gameRules);
+    // A hint explains a search: never the opening book's unsearched move.
+    SearchLimits searched = limits;
+    searched.book = 0;
+    hint.best = engine.search(position, searched, {}, earlier, gameRules);
     if (hint.best.hasMove) {
         core::MoveList legal;
         rules::generateMoves(engine.variant(), position, legal);
-        SearchLimits others = limits;
+        SearchLimits others = searched;
         others.rootMoves.clear();
         for (const core::Move& m : legal)
             if (!m.sameMove(hint.best.bestMove) &&

@@ -1,5 +1,6 @@
 #include <draughts/hub/engine_session.hpp>
 
+#include <draughts/engine/level.hpp>
 #include <draughts/engine/score.hpp>
 #include <draughts/hub/message.hpp>
 #include <draughts/hub/notation.hpp>
@@ -113,8 +114,8 @@ engine::MoveTime allottedTime(const TimeLevel& level, int movesMade, engine::Mil
     return engine::MoveTime::fixed(whenUnset);
 }
 
-EngineSession::EngineSession(std::ostream& out, EngineIdentity identity)
-    : m_out(out), m_identity(std::move(identity)), m_position(rules::startPosition(m_variant))
+EngineSession::EngineSession(std::ostream& out, EngineIdentity identity, bool book)
+    : m_out(out), m_identity(std::move(identity)), m_position(rules::startPosition(m_variant)), m_book(book)
 {
 }
 
@@ -172,6 +173,7 @@ bool EngineSession::handle(std::string_view line)
         ensureEngine();
         writeLine("ready");
     } else if (command == "new-game") {
+        ++m_games;
         if (m_engine)
             m_engine->newGame();
     } else if (command == "pos") {
@@ -245,6 +247,8 @@ void EngineSession::sendIdentity()
                                 .add("type", "int")
                                 .add("min", "1")
                                 .add("max", std::to_string(MaxThreads))));
+    writeLine(formatMessage(
+        Message{"param", {}}.add("name", "book").add("value", m_book ? "true" : "false").add("type", "bool")));
     writeLine("wait");
 }
 
@@ -266,6 +270,12 @@ void EngineSession::setParameter(const std::string& name, const std::string& val
         }
     } else if (name == "rules") {
         setRuleSet(value);
+    } else if (name == "book") {
+        if (value != "true" && value != "false") {
+            error("book must be true or false");
+            return;
+        }
+        m_book = value == "true";
     } else if (name == "hash") {
         const auto megabytes = integer(value, 1, MaxHashMegabytes);
         if (!megabytes) {
@@ -419,6 +429,12 @@ void EngineSession::go(const std::string& mode)
     engine::SearchLimits limits;
     const bool analysing = mode == "analyze" || mode == "analyse";
     limits.stopEarly = !analysing;
+    // Thinking for its move it may play from the book; pondering and
+    // analysing look at the position.
+    if (m_book && mode == "think") {
+        limits.book = engine::levelSettings(engine::StrongestLevel).book;
+        limits.seed = m_games * 1'000'003 + m_earlier.size();
+    }
     if (!m_level.infinite) {
         limits.depth = m_level.depth;
         limits.nodes = m_level.nodes;
@@ -471,9 +487,9 @@ void EngineSession::setThreads(std::size_t threads)
         m_engine->setThreads(m_threads);
 }
 
-void runEngine(std::istream& in, std::ostream& out, const EngineIdentity& identity, std::size_t threads)
+void runEngine(std::istream& in, std::ostream& out, const EngineIdentity& identity, std::size_t threads, bool book)
 {
-    EngineSession session(out, identity);
+    EngineSession session(out, identity, book);
     session.setThreads(threads);
     for (std::string line; std::getline(in, line);)
         if (!session.handle(line))

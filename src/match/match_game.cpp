@@ -89,7 +89,9 @@ PlayedGame playGame(game::Game game, Player& white, Player& black, const MoveLim
             played.end = GameEnd::Abandoned;
             return played;
         }
-        played.times[static_cast<std::size_t>(side)].add(took, g.legalMoves().size() > 1, choice.depth >= engine::MaxDepth,
+        // A book move is answered at once: like a forced move, it says nothing of the time used.
+        const bool hadChoice = g.legalMoves().size() > 1 && !choice.fromBook;
+        played.times[static_cast<std::size_t>(side)].add(took, hadChoice, choice.depth >= engine::MaxDepth,
                                                          limit.moveTime, choice.nodes);
         if (!g.play(choice.move)) {
             // Players check their moves against the legal ones; this is a bug of ours.

@@ -18,9 +18,11 @@ engine::EngineConfig configWith(std::size_t threads)
 // Our engine in this process, at a level.
 class LevelPlayer : public Player {
 public:
-    LevelPlayer(int level, core::Variant variant, std::size_t threads)
+    LevelPlayer(int level, bool book, core::Variant variant, std::size_t threads)
         : m_level(engine::levelSettings(level)), m_engine(variant, configWith(threads))
     {
+        if (!book)
+            m_level.book = 0;
     }
 
     void newGame() override { m_engine.newGame(); }
@@ -37,7 +39,7 @@ public:
         const engine::ActionChoice decision = engine::decideAction(m_engine, game, limits);
         if (decision.action.kind != game::Action::Kind::Move)
             throw PlayerFailure("level " + std::to_string(m_level.number) + " made a claim in a game without claims");
-        return {decision.action.move, decision.search.nodes, decision.search.depth};
+        return {decision.action.move, decision.search.nodes, decision.search.depth, decision.search.fromBook};
     }
 
 private:
@@ -88,7 +90,7 @@ std::unique_ptr<Player> makePlayer(const PlayerSpec& spec, core::Variant variant
 {
     if (spec.isExternal())
         return std::make_unique<HubPlayer>(spec.command, variant, timeouts);
-    return std::make_unique<LevelPlayer>(spec.level, variant, spec.threads);
+    return std::make_unique<LevelPlayer>(spec.level, spec.book, variant, spec.threads);
 }
 
 } // namespace draughts::match

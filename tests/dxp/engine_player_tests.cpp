@@ -258,3 +258,23 @@ TEST_CASE("two engines play a whole game through an initiator's and a follower's
     CHECK(initiator.state() == (initiatorEnded ? Session::State::Closed : Session::State::Idle));
     CHECK(follower.state() == initiator.state());
 }
+
+// docs/engine.md, "The opening book": the DXP player is level 8, so from
+// the standard start (White begins, international.md §10.1) it answers
+// from the book at once; without the book it searches.
+TEST_CASE("the DXP player plays from the opening book unless told not to", "[dxp][engine][book]")
+{
+    GameRequest request;
+    request.followerSide = core::Side::White;
+    request.thinkingTime = 10min;
+    const Session session = following(request);
+    EnginePlayer withBook(EnginePlayerSettings{.depth = 2});
+    const Turn booked = withBook.decide(session);
+    REQUIRE(booked.kind == Turn::Kind::Move);
+    CHECK(booked.search.fromBook);
+    EnginePlayer without(EnginePlayerSettings{.depth = 2, .book = false});
+    const Turn searched = without.decide(session);
+    REQUIRE(searched.kind == Turn::Kind::Move);
+    CHECK_FALSE(searched.search.fromBook);
+    CHECK(searched.search.depth == 2);
+}

@@ -103,14 +103,15 @@ void handshake(Session& s, Variant variant)
 {
     s.send("hub");
     const auto hello = s.newLines();
-    REQUIRE(hello.size() == 6);
+    REQUIRE(hello.size() == 7);
     CHECK(message(hello[0]).command == "id");
     CHECK(message(hello[0]).value("name") == "Draughts");
     CHECK(hello[1] == "param name=variant value=normal type=enum values=\"normal polish twenty-vs-ten corner last-man\"");
     CHECK(hello[2] == "param name=hash value=32 type=int min=1 max=1024");
     CHECK(hello[3] == "param name=rules value=original type=enum values=\"original fmjd\"");
     CHECK(hello[4] == "param name=threads value=1 type=int min=1 max=256");
-    CHECK(hello[5] == "wait");
+    CHECK(hello[5] == "param name=book value=true type=bool");
+    CHECK(hello[6] == "wait");
     s.send("set-param name=variant value=" + std::string(hub::variantValue(variant)));
     s.send("set-param name=hash value=4");
     s.send("init");
@@ -224,7 +225,7 @@ TEST_CASE("hub session: the threads parameter searches on two threads, which sto
     CHECK(hub::readMove(Variant::Polish, done.value("move").value_or(""), legal));
     s.send("hub"); // the parameter keeps its new value
     const auto hello = s.newLines();
-    REQUIRE(hello.size() == 6);
+    REQUIRE(hello.size() == 7);
     CHECK(hello[4] == "param name=threads value=2 type=int min=1 max=256");
 }
 
@@ -235,6 +236,7 @@ TEST_CASE("hub session: the last info line before done counts every position sea
 {
     Session s;
     handshake(s, Variant::International);
+    s.send("set-param name=book value=false"); // the start is a book position
     s.send("pos");
     s.send("level nodes=20000");
     const auto lines = s.think();
@@ -271,6 +273,30 @@ TEST_CASE("hub session: the rules parameter plays International under the FMJD's
     CHECK(hub::readMove(Variant::International, done.value("move").value_or(""), whiteFirst));
 }
 
+// docs/engine.md, "The opening book": `go think` answers a book position
+// from the book at once (no info line: nothing was searched), unless the
+// book parameter is false; analysing always searches.
+TEST_CASE("hub session: the book parameter plays book moves at once or searches")
+{
+    Session s;
+    handshake(s, Variant::International);
+    s.send("pos");
+    s.send("level depth=2");
+    s.send("go think");
+    s.engine.waitForSearch();
+    CHECK(s.newLines().size() == 1); // done alone
+    s.send("go analyse");
+    s.engine.waitForSearch();
+    CHECK(s.newLines().size() == 3); // two iterations, done
+    s.send("set-param name=book value=false");
+    CHECK(s.newLines().empty());
+    s.send("go think");
+    s.engine.waitForSearch();
+    const auto searched = s.newLines();
+    CHECK(searched.size() == 3);
+    doneOf(searched);
+}
+
 TEST_CASE("hub session: a bad line gets one error line and changes nothing")
 {
     Session s;
@@ -285,7 +311,8 @@ TEST_CASE("hub session: a bad line gets one error line and changes nothing")
         {"level", "error message=\"level needs depth, move-time, time, nodes or infinite\""},
         {"set-param name=variant value=killer",
          "error message=\"variant 'killer' is none of: normal polish twenty-vs-ten corner last-man\""},
-        {"set-param name=book value=true", "error message=\"unknown parameter 'book'\""},
+        {"set-param name=ponder value=true", "error message=\"unknown parameter 'ponder'\""},
+        {"set-param name=book value=yes", "error message=\"book must be true or false\""},
         {"set-param name=rules value=fmjd", "error message=\"rules fmjd are for variant normal only\""},
         {"set-param name=rules value=FMJD", "error message=\"rules 'FMJD' is none of: original fmjd\""},
         {"set-param name=threads value=0", "error message=\"threads must be a whole number from 1 to 256\""},

@@ -9,6 +9,7 @@
 #include <draughts/dxp/session.hpp>
 #include <draughts/engine/search.hpp>
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -23,6 +24,9 @@ struct EnginePlayerSettings {
     std::size_t hashMegabytes = 32;
     std::size_t threads = 1; // engine::EngineConfig::threads
     AdjudicationLimits adjudication{};
+    // Plays from the opening book where it can, as level 8 does
+    // (docs/engine.md, "The opening book"); off for comparing searches.
+    bool book = true;
 };
 
 // What the engine does on its turn.
@@ -64,6 +68,7 @@ public:
 private:
     EnginePlayerSettings m_settings;
     engine::Engine m_engine;
+    std::uint64_t m_games = 0; // games begun: with the ply, the seed of the book's choice
 };
 
 } // namespace draughts::dxp

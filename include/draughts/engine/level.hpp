@@ -14,6 +14,7 @@ struct Level {
     int depth = 0;        // deepest iteration (0: no limit but the time)
     int timePercent = 100; // share of the thinking time per move it uses
     int randomness = 0;   // centipieces of random offset on each root move's score
+    int book = 0;         // percent of the opening book's positions it answers from the book
 };
 
 inline constexpr int WeakestLevel = 1;

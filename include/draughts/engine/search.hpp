@@ -24,6 +24,8 @@ class Database;
 
 namespace draughts::engine {
 
+class OpeningBook;
+
 using Milliseconds = std::chrono::milliseconds;
 
 // When a search must end. Every limit left at zero is off; with all of them
@@ -56,6 +58,11 @@ struct SearchLimits {
     // or loss found well within the depth, and at the target. Analysis
     // switches this off to get every score in full.
     bool stopEarly = true;
+    // The share (percent) of the positions of the engine's opening book
+    // (EngineConfig::book) answered from it at once, with a book move drawn
+    // from `seed`; 0: every position is searched. The levels set it
+    // (docs/engine.md, "The opening book"); hints and analysis never use it.
+    int book = 0;
 };
 
 // Deepest iteration a search ever starts.
@@ -93,6 +100,9 @@ struct SearchResult {
     // is then that value (with the plies to the end where the tables count
     // them), and the move keeps it.
     std::optional<egdb::Wdl> tables;
+    // The move came from the opening book, unsearched: `score` is the
+    // book's, `depth` and `nodes` are 0.
+    bool fromBook = false;
 };
 
 // Which evaluation scores the positions: the one learned from self-play
@@ -129,6 +139,11 @@ struct EngineConfig {
     // one that must repeat itself (SearchLimits::randomness, or depth or
     // nodes without a time) always runs on one.
     std::size_t threads = 1;
+    // The opening book searches may answer from (SearchLimits::book):
+    // `book` when given, else the game's built-in one (builtInBook);
+    // none at all with `openingBook` false (matches that compare searches).
+    bool openingBook = true;
+    std::shared_ptr<const OpeningBook> book;
 };
 
 // The threads the computer has (at least 1): the window's default.
@@ -166,7 +181,8 @@ public:
     // game's positions before it, oldest first: a position that comes back
     // counts as a draw in games without a draw counter (docs/engine.md).
     // `gameRules`: under the FMJD's rules the search keeps their draw rules
-    // and counters (docs/engine.md, "The FMJD's rules").
+    // and counters (docs/engine.md, "The FMJD's rules"). A position of the
+    // opening book may be answered from it (SearchLimits::book).
     SearchResult search(const core::Position& position, const SearchLimits& limits,
                         const InfoCallback& onIteration = {}, std::span<const core::Position> earlier = {},
                         const GameRules& gameRules = {});
@@ -188,6 +204,7 @@ private:
     std::unique_ptr<detail::SearcherBase> m_searcher;
     // International under the FMJD's rules: made at its first search.
     std::unique_ptr<detail::SearcherBase> m_fmjdSearcher;
+    const OpeningBook* m_book = nullptr; // m_config.book's or the built-in one
 };
 
 } // namespace draughts::engine

@@ -53,7 +53,8 @@ engine::MoveTime allottedTime(const TimeLevel& level, int movesMade, engine::Mil
 // nothing; the session carries on.
 class EngineSession {
 public:
-    explicit EngineSession(std::ostream& out, EngineIdentity identity);
+    // `book`: the `book` parameter's value at the start (docs/hub.md).
+    explicit EngineSession(std::ostream& out, EngineIdentity identity, bool book = true);
     ~EngineSession(); // stops a running search and waits for its done line
     EngineSession(const EngineSession&) = delete;
     EngineSession& operator=(const EngineSession&) = delete;
@@ -105,6 +106,10 @@ private:
     rules::FmjdCounters m_fmjd;            // at m_position, under the FMJD's rules
     TimeLevel m_level;
     bool m_levelGiven = false;
+    // The `book` parameter: `go think` plays from the opening book where it
+    // can, as level 8 does; each game (new-game) and ply draws its own move.
+    bool m_book = true;
+    std::uint64_t m_games = 0;
 
     // The engine's clock stands still while it ponders (go ponder), and
     // starts at ponder-hit: nanoseconds of steady_clock.
@@ -118,7 +123,8 @@ private:
 // Reads lines from `in` and answers on `out` until `quit` or the end of the
 // input (then it stops a search at once, as the protocol asks), searching
 // on `threads` threads until a `set-param name=threads` says otherwise.
-// The `draughts-cli hub` command.
-void runEngine(std::istream& in, std::ostream& out, const EngineIdentity& identity, std::size_t threads = 1);
+// `book`: as EngineSession's. The `draughts-cli hub` command.
+void runEngine(std::istream& in, std::ostream& out, const EngineIdentity& identity, std::size_t threads = 1,
+               bool book = true);
 
 } // namespace draughts::hub

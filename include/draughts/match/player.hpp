@@ -33,6 +33,7 @@ struct Choice {
     core::Move move;
     std::uint64_t nodes = 0;
     int depth = 0;
+    bool fromBook = false; // our level played it from the opening book, unsearched
 };
 
 // One side of a match: our engine at a level, or an external engine.
@@ -52,6 +53,10 @@ public:
 // command line of an external Hub engine.
 struct PlayerSpec {
     int level = 8;
+    // Our engine plays from the opening book as its level does; false: it
+    // searches every move (matches that compare searches). An external
+    // engine has its own say.
+    bool book = true;
     std::string command; // not empty: an external Hub engine
     std::size_t threads = 1; // our engine's (engine::EngineConfig::threads)
     bool isExternal() const { return !command.empty(); }

@@ -163,6 +163,7 @@ void ComputerPlayer::considerDraw(const game::Game& game)
 {
     engine::SearchLimits limits = limitsFor(game);
     limits.randomness = 0;
+    limits.book = 0; // the offer is judged by a search of the position
     limits.time = std::min(limits.time, drawThinkingTime);
     const core::Position position = game.position();
     const std::vector<core::Position> earlier = engine::earlierPositions(game);

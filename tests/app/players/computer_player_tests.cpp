@@ -299,14 +299,17 @@ TEST_CASE("Move Now takes the best move of a long search at once", "[app][comput
 
 TEST_CASE("A new game or closing the window during a search leaves no thread running", "[app][computer]")
 {
+    // Black to move with twenty men each, 20 moved to 24: no game reaches
+    // it, so it is not in the opening book and level 8 searches.
+    const std::string outOfBook = "B:W31-50:B1-19,24";
     SECTION("New Game")
     {
         Harness h;
         h.seats().setComputerTiming(quickComputers(std::chrono::milliseconds{600000}));
-        startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::computer(8));
+        startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::computer(8), outOfBook);
         QPointer<app::ComputerPlayer> computer = h.seats().computer(core::Side::Black);
         REQUIRE(computer);
-        REQUIRE(computer->isThinking()); // Black begins
+        REQUIRE(computer->isThinking()); // Black to move
         startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::human());
         CHECK(computer.isNull()); // replaced, and its worker waited for
         CHECK(engine::EngineTask::workersAlive() == 0);
@@ -322,7 +325,7 @@ TEST_CASE("A new game or closing the window during a search leaves no thread run
         app::test::ScriptedFilePrompter files;
         parts.gameFiles().setPrompter(&files);
         parts.seats().setComputerTiming(quickComputers(std::chrono::milliseconds{600000}));
-        startGame(*window, core::Variant::International, PlayerChoice::computer(8), PlayerChoice::computer(8));
+        startGame(*window, core::Variant::International, PlayerChoice::computer(8), PlayerChoice::computer(8), outOfBook);
         QPointer<app::ComputerPlayer> computer = parts.seats().computer(core::Side::Black);
         REQUIRE(computer);
         REQUIRE(computer->isThinking());
