@@ -44,7 +44,7 @@ std::vector<BookMove> scoredMoves(Engine& engine, const core::Position& position
 }
 
 // The scored moves of every position of `positions`, in their order, made
-// by `threads` workers that each take the next unscored position.
+// by `recipe.threads` workers that each take the next unscored position.
 std::vector<std::vector<BookMove>> scoreAll(core::Variant variant, const std::vector<core::Position>& positions,
                                             const BookRecipe& recipe)
 {
