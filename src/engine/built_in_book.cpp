@@ -6,7 +6,7 @@
 #include <string_view>
 
 // The arrays come from resources/book/<game>.book, written into a source
-// file at build time (cmake/EmbedBook.cmake); empty for a game without one.
+// file at build time (cmake/EmbedGameFiles.cmake); empty for a game without one.
 namespace draughts::engine::embedded_books {
 extern const unsigned char international[];
 extern const std::size_t internationalSize;

@@ -3,7 +3,7 @@
 #include <cstddef>
 
 // The arrays come from resources/eval/<game>.weights, written into a
-// source file at build time (cmake/EmbedWeights.cmake).
+// source file at build time (cmake/EmbedGameFiles.cmake).
 namespace draughts::engine::evaluation::embedded {
 extern const unsigned char international[];
 extern const std::size_t internationalSize;
