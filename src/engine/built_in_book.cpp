@@ -3,22 +3,8 @@
 #include <array>
 #include <cstddef>
 #include <memory>
+#include <span>
 #include <string_view>
-
-// The arrays come from resources/book/<game>.book, written into a source
-// file at build time (cmake/EmbedGameFiles.cmake); empty for a game without one.
-namespace draughts::engine::embedded_books {
-extern const unsigned char international[];
-extern const std::size_t internationalSize;
-extern const unsigned char polish[];
-extern const std::size_t polishSize;
-extern const unsigned char twenty_vs_ten[];
-extern const std::size_t twenty_vs_tenSize;
-extern const unsigned char corner[];
-extern const std::size_t cornerSize;
-extern const unsigned char last_man[];
-extern const std::size_t last_manSize;
-} // namespace draughts::engine::embedded_books
 
 namespace draughts::engine {
 
@@ -26,18 +12,8 @@ namespace {
 
 std::string_view bookText(core::Variant variant)
 {
-    namespace embedded = embedded_books;
-    const auto text = [](const unsigned char* bytes, std::size_t size) {
-        return std::string_view(reinterpret_cast<const char*>(bytes), size);
-    };
-    switch (variant) {
-    case core::Variant::International: return text(embedded::international, embedded::internationalSize);
-    case core::Variant::Polish: return text(embedded::polish, embedded::polishSize);
-    case core::Variant::TwentyVsTen: return text(embedded::twenty_vs_ten, embedded::twenty_vs_tenSize);
-    case core::Variant::CornerCheckers: return text(embedded::corner, embedded::cornerSize);
-    case core::Variant::ToTheLastMan: return text(embedded::last_man, embedded::last_manSize);
-    }
-    return {};
+    const std::span<const unsigned char> bytes = builtInBookFile(variant);
+    return {reinterpret_cast<const char*>(bytes.data()), bytes.size()};
 }
 
 // A book that cannot be read is no book: the engine then searches every

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -97,5 +98,9 @@ bool playsFromBook(int percent, std::uint64_t seed);
 // The book the program ships for `variant` (resources/book/), read once;
 // null for a game without one.
 const OpeningBook* builtInBook(core::Variant variant);
+
+// The book file compiled into the engine for `variant` (empty: the game has
+// no book); builtInBook reads it.
+std::span<const unsigned char> builtInBookFile(core::Variant variant);
 
 } // namespace draughts::engine
