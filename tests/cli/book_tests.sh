@@ -7,16 +7,7 @@
 # book_tests.sh [EMULATOR] DRAUGHTS_CLI
 set -u
 cli=("$@")
-failures=0
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-
-fail() { # name, details...
-    echo "FAIL: $1"
-    shift
-    printf '  %s\n' "$@"
-    failures=$((failures + 1))
-}
+source "$(dirname "$0")/lib.sh"
 
 # One ply from each start: the original text's (Black begins) and the
 # FMJD's (White begins), two positions, each with at most two moves.
@@ -58,25 +49,11 @@ if [ "$?" -ne 0 ] || ! printf '%s\n' "$out" | tail -n 1 | grep -qE '^8-8: [0-2]-
 fi
 
 # Bad options: status 2 and a line saying what is wrong.
-check_usage() { # expected message part, arguments...
-    local expected=$1
-    shift
-    local message
-    message=$("${cli[@]}" "$@" 2>&1 >/dev/null)
-    local code=$?
-    if [ "$code" -ne 2 ] || ! printf '%s\n' "$message" | grep -qF -- "$expected"; then
-        fail "$* refused" "status $code" "$message"
-    fi
-}
-check_usage "book needs --out FILE" book --variant international --nodes 100
-check_usage "book needs one of --depth D, --nodes N and --movetime MS" book --variant international --out "$scratch/x.book"
-check_usage "book needs one of --depth D, --nodes N and --movetime MS" book --variant international --depth 2 --nodes 100 --out "$scratch/x.book"
-check_usage "--width" book --variant international --nodes 100 --width 0 --out "$scratch/x.book"
-check_usage "--threads" book --variant international --nodes 100 --threads 0 --out "$scratch/x.book"
-check_usage "--no-book only matter" search --variant international --depth 2 --no-book
+expect_error "book without --out" "book needs --out FILE" book --variant international --nodes 100
+expect_error "book without a search limit" "book needs one of --depth D, --nodes N and --movetime MS" book --variant international --out "$scratch/x.book"
+expect_error "book with two search limits" "book needs one of --depth D, --nodes N and --movetime MS" book --variant international --depth 2 --nodes 100 --out "$scratch/x.book"
+expect_error "book with --width 0" "--width" book --variant international --nodes 100 --width 0 --out "$scratch/x.book"
+expect_error "book with --threads 0" "--threads" book --variant international --nodes 100 --threads 0 --out "$scratch/x.book"
+expect_error "search --no-book without a level" "--no-book only matter" search --variant international --depth 2 --no-book
 
-if [ "$failures" -ne 0 ]; then
-    echo "$failures book test(s) failed"
-    exit 1
-fi
-echo "book tests passed"
+finish "draughts-cli book"

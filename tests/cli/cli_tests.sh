@@ -4,7 +4,7 @@
 # cli_tests.sh [EMULATOR] DRAUGHTS_CLI: the emulator (Wine) runs a cross-built one.
 set -u
 cli=("$@")
-failures=0
+source "$(dirname "$0")/lib.sh"
 
 expect_output() { # name, expected stdout, command...
     local name="$1" expected="$2"
@@ -13,29 +13,10 @@ expect_output() { # name, expected stdout, command...
     actual=$("${cli[@]}" "$@" 2>&1)
     local status=$?
     if [ "$status" -ne 0 ] || [ "$actual" != "$expected" ]; then
-        echo "FAIL: $name"
-        echo "  expected (status 0): $expected"
-        echo "  actual (status $status): $actual"
-        failures=$((failures + 1))
+        fail "$name" "expected (status 0): $expected" "actual (status $status): $actual"
     fi
 }
 
-expect_error() { # name, pattern the one stderr line must match, command...
-    local name="$1" pattern="$2"
-    shift 2
-    local out err status
-    out=$("${cli[@]}" "$@" 2>/tmp/cli_err.$$)
-    status=$?
-    err=$(cat /tmp/cli_err.$$)
-    rm -f /tmp/cli_err.$$
-    if [ "$status" -ne 2 ] || [ -n "$out" ] || [ "$(printf '%s\n' "$err" | wc -l)" -ne 1 ] ||
-        ! printf '%s' "$err" | grep -qE -- "$pattern"; then
-        echo "FAIL: $name"
-        echo "  expected status 2 and one line matching: $pattern"
-        echo "  actual status $status, stdout: $out, stderr: $err"
-        failures=$((failures + 1))
-    fi
-}
 
 expect_output "variants lists the five games" "$(printf 'international\tInternational\npolish\tPolish\ntwenty-vs-ten\tTwenty vs Ten\ncorner\tCorner Checkers\nlast-man\tTo the Last Man')" variants
 
@@ -77,9 +58,7 @@ for variant in international polish twenty-vs-ten corner last-man; do
     rm -f cli_games.$$.pdn
     if [ "$status" -ne 0 ] || [ "$(printf '%s\n' "$played" | grep -c ': ok ')" -ne 20 ] || [ "$games" != "$again" ] ||
         [ "$listed" -ne 20 ]; then
-        echo "FAIL: generate --variant $variant: 20 games that play and index read, the same for the same seed"
-        echo "  play status $status, index lines $listed"
-        failures=$((failures + 1))
+        fail "generate --variant $variant: 20 games that play and index read, the same for the same seed" "play status $status, index lines $listed"
     fi
 done
 
@@ -95,10 +74,7 @@ expect_search() { # name, extended regex the bestmove line must match, extra pat
     local bad_info
     bad_info=$(printf '%s\n' "$out" | sed '$d' | grep -vE "$info_pattern" ; printf '%s\n' "$out" | sed '$d' | grep -vE -- "$extra")
     if [ "$status" -ne 0 ] || ! printf '%s' "$last" | grep -qE "^bestmove ($best)\$" || [ -n "$bad_info" ]; then
-        echo "FAIL: $name"
-        echo "  expected (status 0): info lines, then bestmove matching $best"
-        echo "  actual (status $status): $out"
-        failures=$((failures + 1))
+        fail "$name" "expected (status 0): info lines, then bestmove matching $best" "actual (status $status): $out"
     fi
 }
 
@@ -135,10 +111,7 @@ results_written=$(grep -cE '^\[Result "(1-0|0-1|1/2-1/2)"\]$' "$match_pdn")
 if [ "$match_status" -ne 0 ] || ! printf '%s\n' "$match_out" | tail -n 1 | grep -qE '^2-1: [0-2]-[0-2]-[0-2]$' ||
     [ "$(printf '%s\n' "$match_out" | grep -cE '^game [12]: level [12] \(White\) - level [12] \(Black\) (1-0|0-1|1/2-1/2) ')" -ne 2 ] ||
     [ "$games_read" -ne 2 ] || [ "$results_written" -ne 2 ] || [ -e "$match_pdn.part" ]; then
-    echo "FAIL: match plays, scores and saves its games"
-    echo "  actual (status $match_status, $games_read games read back, $results_written results): $match_out"
-    echo "  files: $(ls cli_*.$$.pdn* 2>&1 | tr '\n' ' ')"
-    failures=$((failures + 1))
+    fail "match plays, scores and saves its games" "actual (status $match_status, $games_read games read back, $results_written results): $match_out" "files: $(ls cli_*.$$.pdn* 2>&1 | tr '\n' ' ')"
 fi
 rm -f "$match_pdn" "$match_pdn.part"
 
@@ -156,15 +129,11 @@ if [ "$hub_status" -ne 0 ] || [ "$(printf '%s\n' "$hub_out" | head -n 1)" != 'id
     ! printf '%s\n' "$hub_out" | grep -qx "error message=\"unknown command 'bogus'\"" ||
     ! printf '%s\n' "$hub_out" | grep -qE '^info depth=3 ' ||
     ! printf '%s\n' "$hub_out" | grep -qE '^done move=[0-9]+-[0-9]+( ponder=[0-9]+-[0-9]+)?$'; then
-    echo "FAIL: hub speaks the Hub protocol"
-    echo "  actual (status $hub_status): $hub_out"
-    failures=$((failures + 1))
+    fail "hub speaks the Hub protocol" "actual (status $hub_status): $hub_out"
 fi
 hub_eof=$(printf 'hub\ninit\nlevel infinite\ngo think\n' | "${cli[@]}" hub 2>&1 | tail -n 1 | tr -d '\r')
 if ! printf '%s' "$hub_eof" | grep -qE '^done move='; then
-    echo "FAIL: hub ends a search with done when its input closes"
-    echo "  actual last line: $hub_eof"
-    failures=$((failures + 1))
+    fail "hub ends a search with done when its input closes" "actual last line: $hub_eof"
 fi
 
 # Endgame tables: two pieces of International built into a folder of their
@@ -174,15 +143,11 @@ tables=$(mktemp -d ./egdb-tables.XXXXXX) # relative: the same path under Wine
 build_out=$("${cli[@]}" egdb build --variant international --pieces 2 --dir "$tables" --threads 1 2>&1)
 if [ $? -ne 0 ] || ! printf '%s' "$build_out" | grep -q "international up to 2 pieces: 3 slices (3 built, 0 kept), 8885 positions" ||
     [ "$(ls "$tables" | wc -l)" -ne 6 ]; then
-    echo "FAIL: egdb build writes the three slices of two pieces, values and plies"
-    echo "  actual: $build_out"
-    failures=$((failures + 1))
+    fail "egdb build writes the three slices of two pieces, values and plies" "actual: $build_out"
 fi
 rebuild_out=$("${cli[@]}" egdb build --variant international --pieces 2 --dir "$tables" --threads 1 2>&1)
 if ! printf '%s' "$rebuild_out" | grep -q "(0 built, 3 kept)"; then
-    echo "FAIL: egdb build keeps the sound files of an earlier build"
-    echo "  actual: $rebuild_out"
-    failures=$((failures + 1))
+    fail "egdb build keeps the sound files of an earlier build" "actual: $rebuild_out"
 fi
 expect_output "egdb probe: a king cornered on its only diagonal loses, two plies from the end" "loss 2" \
     egdb probe --variant international --fen "W:WK46:BK5" --dir "$tables"
@@ -190,9 +155,7 @@ expect_output "egdb probe --each-move: what each move leads to" "$(printf 'win 1
     egdb probe --variant international --fen "W:WK46:BK10" --dir "$tables" --each-move
 unknown_out=$("${cli[@]}" egdb probe --variant international --fen "W:W31,32:B1,2" --dir "$tables" 2>&1)
 if [ $? -ne 1 ] || ! printf '%s' "$unknown_out" | grep -q "^unknown: the position is not in the tables"; then
-    echo "FAIL: egdb probe says when a position is not in the tables"
-    echo "  actual: $unknown_out"
-    failures=$((failures + 1))
+    fail "egdb probe says when a position is not in the tables" "actual: $unknown_out"
 fi
 # search --egdb: the king on 46 against the man on 31 is won for White in
 # 5 plies (46-23 31-36 23-28 36-41 28x46), beyond depth 2; 46-37 alone
@@ -201,24 +164,18 @@ search_out=$("${cli[@]}" search --variant international --fen "W:WK46:B31" --dep
 if [ $? -ne 0 ] || [ "$(printf '%s\n' "$search_out" | tail -n 2 | head -n 1)" != "tables won" ] ||
     ! printf '%s\n' "$search_out" | tail -n 1 | grep -q '^bestmove 46-' ||
     printf '%s\n' "$search_out" | grep -q '^bestmove 46-37$'; then
-    echo "FAIL: search --egdb says the tables' value and keeps the win"
-    echo "  actual: $search_out"
-    failures=$((failures + 1))
+    fail "search --egdb says the tables' value and keeps the win" "actual: $search_out"
 fi
 drawn_out=$("${cli[@]}" search --variant international --fen "W:WK47:BK4" --depth 2 --egdb "$tables" 2>&1)
 if [ "$(printf '%s\n' "$drawn_out" | tail -n 2 | head -n 1)" != "tables drawn" ]; then
-    echo "FAIL: search --egdb says a drawn position is drawn"
-    echo "  actual: $drawn_out"
-    failures=$((failures + 1))
+    fail "search --egdb says a drawn position is drawn" "actual: $drawn_out"
 fi
 expect_error "search --egdb needs a folder" "--egdb needs the folder" \
     search --variant international --depth 2 --egdb ""
 printf 'damaged' > "$tables/international-0101.egdb"
 damaged_out=$("${cli[@]}" egdb probe --variant international --fen "W:WK46:BK5" --dir "$tables" 2>&1)
 if [ $? -ne 1 ] || ! printf '%s' "$damaged_out" | grep -q "international-0101.egdb: not an endgame table of this program"; then
-    echo "FAIL: egdb probe names a file that is not a table"
-    echo "  actual: $damaged_out"
-    failures=$((failures + 1))
+    fail "egdb probe names a file that is not a table" "actual: $damaged_out"
 fi
 rm -rf "$tables"
 expect_error "egdb needs build or probe" "egdb needs build or probe" egdb --variant polish
@@ -236,18 +193,14 @@ selfplay_status=$?
 positions=$(printf '%s\n' "$selfplay_out" | tail -n 1 | sed -nE 's/^games 2 positions ([0-9]+) white-draw-black [0-2]-[0-2]-[0-2] .*/\1/p')
 if [ "$selfplay_status" -ne 0 ] || [ -z "$positions" ] || [ "$positions" -eq 0 ] ||
     [ "$(wc -c <"$samples")" -ne $((16 + 40 * positions)) ]; then
-    echo "FAIL: selfplay writes its games' positions"
-    echo "  actual (status $selfplay_status): $selfplay_out"
-    failures=$((failures + 1))
+    fail "selfplay writes its games' positions" "actual (status $selfplay_status): $selfplay_out"
 fi
 train_out=$("${cli[@]}" train --variant polish --samples "$samples" --out "$weights" --epochs 1 --threads 1 2>&1)
 train_status=$?
 count=$(printf '%s\n' "$train_out" | sed -nE 's/^wrote .*: ([0-9]+) weights, .*/\1/p')
 if [ "$train_status" -ne 0 ] || ! printf '%s\n' "$train_out" | grep -qE '^epoch 1 rate .* training [0-9.]+ validation [0-9.]+' ||
     [ -z "$count" ] || [ "$(wc -c <"$weights")" -ne $((48 + 2 * count)) ]; then
-    echo "FAIL: train fits and writes weights"
-    echo "  actual (status $train_status): $train_out"
-    failures=$((failures + 1))
+    fail "train fits and writes weights" "actual (status $train_status): $train_out"
 fi
 expect_error "train refuses another game's samples" "samples of another game than International" \
     train --variant international --samples "$samples" --out "$weights"
@@ -271,10 +224,7 @@ checked=$("${cli[@]}" puzzles check "$puzzles_file" 2>&1)
 status=$?
 expected=$(printf 'error game 2, line 8: the side to move has no move in the puzzle'"'"'s position\ngame 1 (two, line 1): another first move, 32-28, also forces the goal within 1 ply\n1 puzzle checked: 0 ok, 1 failed, 1 not readable')
 if [ "$status" -ne 1 ] || [ "$checked" != "$expected" ]; then
-    echo "FAIL: puzzles check names a second solution and an unreadable puzzle"
-    echo "  expected (status 1): $expected"
-    echo "  actual (status $status): $checked"
-    failures=$((failures + 1))
+    fail "puzzles check names a second solution and an unreadable puzzle" "expected (status 1): $expected" "actual (status $status): $checked"
 fi
 rm -f "$puzzles_file"
 generated=$("${cli[@]}" puzzles generate --variant last-man --count 1 --games 5 --out "$puzzles_file" 2>/dev/null)
@@ -282,9 +232,7 @@ status=$?
 checked=$("${cli[@]}" puzzles check "$puzzles_file" 2>&1)
 if [ "$status" -ne 0 ] || ! printf '%s\n' "$generated" | grep -qE '^last-man-0001 (win|material [0-9]+|crown) difficulty [0-9]+ depth [0-9]+$' ||
     [ "$(printf '%s\n' "$checked" | tail -n 1)" != "1 puzzle checked: 1 ok, 0 failed, 0 not readable" ]; then
-    echo "FAIL: puzzles generate finds a puzzle that check finds sound"
-    echo "  actual (status $status): $generated / $checked"
-    failures=$((failures + 1))
+    fail "puzzles generate finds a puzzle that check finds sound" "actual (status $status): $generated / $checked"
 fi
 rm -f "$puzzles_file" "$puzzles_file.part"
 expect_error "puzzles without a command" "puzzles needs a command: generate or check" puzzles
@@ -302,9 +250,7 @@ expect_error "the endgame tables hold the original rules only" 'built for the or
 # Under the FMJD's rules White begins: the best move starts on 31 to 35.
 fmjd_search=$("${cli[@]}" search --variant international --rules fmjd --depth 1 2>&1 | tail -n 1)
 if ! printf '%s' "$fmjd_search" | grep -qE '^bestmove 3[1-5]-(2[6-9]|30)$'; then
-    echo "FAIL: search takes the rule set: FMJD's White begins"
-    echo "  actual: $fmjd_search"
-    failures=$((failures + 1))
+    fail "search takes the rule set: FMJD's White begins" "actual: $fmjd_search"
 fi
 expect_error "match names the rule set as everywhere" 'unknown rule set "strict"' \
     match --variant international --rules strict --levels 1,1 --games 2
@@ -331,8 +277,4 @@ expect_error "a position with a man on his crowning row" "a White man cannot sta
 expect_error "a long bad position is quoted in part" 'found "QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ\.\.\."' \
     moves --variant international --fen "$(printf 'Q%.0s' $(seq 1 5000))"
 
-if [ "$failures" -ne 0 ]; then
-    echo "$failures CLI check(s) failed"
-    exit 1
-fi
-echo "all CLI checks passed"
+finish "draughts-cli contract"

@@ -7,21 +7,13 @@
 # dxp_tests.sh DRAUGHTS_CLI
 set -u
 cli="$1"
-failures=0
-scratch=$(mktemp -d)
+source "$(dirname "$0")/lib.sh"
 listener=""
 cleanup() {
     [ -z "$listener" ] || kill "$listener" 2>/dev/null
     rm -rf "$scratch"
 }
-trap cleanup EXIT
-
-fail() {
-    echo "FAIL: $1"
-    shift
-    printf '  %s\n' "$@"
-    failures=$((failures + 1))
-}
+trap cleanup EXIT # in place of lib.sh's, which removes only the scratch folder
 
 # Starts `draughts-cli dxp --listen 0 ARGS...` in the background; sets
 # $port to the port the system chose and $listener to its process.
@@ -176,18 +168,6 @@ if listen --initiate --games 1 --movetime 20 --pdn "$scratch/restart.pdn"; then
 fi
 
 # ---- bad input and no peer -------------------------------------------------------------
-expect_error() { # name, pattern of the one stderr line, arguments...
-    local title="$1" pattern="$2"
-    shift 2
-    local out err status
-    out=$("$cli" "$@" 2>"$scratch/err")
-    status=$?
-    err=$(cat "$scratch/err")
-    if [ "$status" -ne 2 ] || [ -n "$out" ] || [ "$(printf '%s\n' "$err" | wc -l)" -ne 1 ] ||
-        ! printf '%s' "$err" | grep -qE -- "$pattern"; then
-        fail "$title" "expected status 2 and one line matching: $pattern" "actual status $status, stdout: $out, stderr: $err"
-    fi
-}
 expect_error "dxp needs --listen or --connect" 'dxp needs either --listen PORT or --connect HOST:PORT' dxp
 expect_error "dxp takes not both --listen and --connect" 'either --listen' dxp --listen 0 --connect 127.0.0.1:27531
 expect_error "--games is for the initiator" '--games and --moves are for the initiator: add --initiate' dxp --listen 0 --games 2
@@ -210,8 +190,4 @@ if listen; then
     fi
 fi
 
-if [ "$failures" -ne 0 ]; then
-    echo "$failures DXP check(s) failed"
-    exit 1
-fi
-echo "draughts-cli dxp: every check passed"
+finish "draughts-cli dxp"

@@ -7,16 +7,7 @@
 set -u
 cli=$1
 fakes=$2
-failures=0
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-
-fail() { # name, details...
-    echo "FAIL: $1"
-    shift
-    printf '  %s\n' "$@"
-    failures=$((failures + 1))
-}
+source "$(dirname "$0")/lib.sh"
 
 count() { printf '%s\n' "$1" | grep -cE -- "$2"; }
 
@@ -81,18 +72,6 @@ if [ "$status" -ne 0 ] || [ "$set_out" != "$again" ] ||
     fail "openings: a set that is the same every time and that match reads" "status $status" "$set_out" "$played"
 fi
 
-expect_error() { # name, pattern of the one stderr line, arguments...
-    local name="$1" pattern="$2"
-    shift 2
-    local out err status
-    out=$("$cli" "$@" 2>"$scratch/err")
-    status=$?
-    err=$(cat "$scratch/err")
-    if [ "$status" -ne 2 ] || [ -n "$out" ] || [ "$(printf '%s\n' "$err" | wc -l)" -ne 1 ] ||
-        ! printf '%s' "$err" | grep -qE -- "$pattern"; then
-        fail "$name" "expected status 2 and one line matching: $pattern" "actual status $status, stdout: $out, stderr: $err"
-    fi
-}
 expect_error "match: levels and engines together" "either --levels A,B or --engine1 and --engine2" \
     match --variant polish --levels 1,2 --engine1 x --games 2
 expect_error "match: one engine only" "match needs --levels A,B .*, or --engine1 and --engine2" \
@@ -112,8 +91,4 @@ printf 'W:W32-50:B1-15\nW:W99:B1\n' >"$scratch/bad.fen"
 expect_error "match: a bad opening names its line" "bad.fen:2: FEN: \"99\" is not a square of Polish" \
     match --variant polish --levels 1,2 --games 2 --openings "$scratch/bad.fen"
 
-if [ "$failures" -ne 0 ]; then
-    echo "$failures match check(s) failed"
-    exit 1
-fi
-echo "all match checks passed"
+finish "draughts-cli match"
