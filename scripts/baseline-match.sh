@@ -6,7 +6,8 @@
 # build/, the baseline built by scripts/build-ref.sh), two games at a time
 # (niced), each pair of games from one opening of resources/openings/ with
 # the colours swapped. Prints a line per game, then a table for
-# docs/performance.md. Exit status 1 unless every game reached 75 %.
+# docs/performance.md (with the pairs by length where a pair was split:
+# docs/engine.md, "Pairs by length"). Exit status 1 unless every game reached 75 %.
 #
 #   scripts/baseline-match.sh [--variants "polish twenty-vs-ten corner last-man"]
 #                             [--games 100] [--movetime 100] [--baseline 96ae5bd]
@@ -16,13 +17,13 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 variants="polish twenty-vs-ten corner last-man" games=100 movetime=100 baseline=96ae5bd
 while [ $# -gt 0 ]; do
-    [ $# -ge 2 ] || { sed -n '11,12p' "$0" >&2; exit 2; }
+    [ $# -ge 2 ] || { sed -n '12,13p' "$0" >&2; exit 2; }
     case $1 in
         --variants) variants=$2 ;;
         --games) games=$2 ;;
         --movetime) movetime=$2 ;;
         --baseline) baseline=$2 ;;
-        *) sed -n '11,12p' "$0" >&2; exit 2 ;;
+        *) sed -n '12,13p' "$0" >&2; exit 2 ;;
     esac
     shift 2
 done
@@ -62,14 +63,16 @@ for variant in $variants; do
         verdict="$verdict; a player failed (see $log)"
         failed=1
     fi
-    rows+=("| $variant | $games | $wdl | $score % | $elo | $colours | $(ms_of current "$log") | $(ms_of baseline "$log") | $verdict |")
+    # Only where a pair was split, one win each (docs/engine.md, "Pairs by length").
+    by_length=$(sed -nE 's/^pairs, a split pair to the shorter win: ([0-9]+-[0-9]+-[0-9]+) for .*, Elo (.*) \(95 %\)$/\1, \2/p' "$log")
+    rows+=("| $variant | $games | $wdl | $score % | $elo | $colours | ${by_length:-–} | $(ms_of current "$log") | $(ms_of baseline "$log") | $verdict |")
 done
 
 echo
 echo "Current build $current against $baseline, level 8 both (Hub engines), $movetime ms a move, $(date +%Y-%m-%d):"
 echo
-echo "| game | games | W-D-L (current) | score | Elo (95 %) | as White | as Black | ms/move current | ms/move baseline | 75 % goal |"
-echo "|---|---|---|---|---|---|---|---|---|---|"
+echo "| game | games | W-D-L (current) | score | Elo (95 %) | as White | as Black | pairs by length, Elo | ms/move current | ms/move baseline | 75 % goal |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|"
 printf '%s\n' "${rows[@]}"
 echo
 echo "Reproduce: scripts/baseline-match.sh --variants \"$variants\" --games $games --movetime $movetime --baseline $baseline"

@@ -67,7 +67,8 @@ int runEngineMatch(const Arguments& args, std::ostream& out)
     bool anyFailure = false;
     auto onGame = [&](const match::GameReport& report) {
         out << gameLine(report, names, settings.adjudication) << '\n';
-        const bool pairDone = tally.add(report.number, report.firstIsWhite, report.firstPoints());
+        const bool pairDone = tally.add(report.number, report.firstIsWhite, report.firstPoints(),
+                                        static_cast<int>(report.played.game.history().size()));
         for (int side = 0; side < 2; ++side) // side 0 White
             times[(side == 0) == report.firstIsWhite ? 0 : 1].add(report.played.times[static_cast<std::size_t>(side)]);
         anyFailure = anyFailure || report.played.end == match::GameEnd::PlayerFailed;

@@ -27,7 +27,10 @@ std::string signedFixed(double value, int decimals)
 {
     if (std::isinf(value))
         return value > 0 ? "+inf" : "-inf";
-    return (value >= 0 ? "+" : "") + fixed(value, decimals);
+    std::string text = fixed(value, decimals);
+    if (text.find_first_of("123456789") == std::string::npos)
+        text = fixed(0.0, decimals); // not "-0.0" nor "+-0.0"
+    return (text.front() == '-' ? "" : "+") + text;
 }
 
 std::string countOf(int n, const std::string& noun) { return std::to_string(n) + ' ' + noun + (n == 1 ? "" : "s"); }
@@ -158,6 +161,12 @@ void printSummary(std::ostream& out, const match::MatchTally& tally, const std::
             << formatElo(tally.elo()) << " (95 %, from "
             << (tally.pairs().pairs() > 0 ? countOf(tally.pairs().pairs(), "pair") : countOf(games.games(), "game"))
             << ")\n";
+    if (tally.splitPairs() > 0) {
+        const match::Trinomial& pairs = tally.pairsByLength();
+        out << "pairs, a split pair to the shorter win: " << wdl(pairs) << " for " << names[0] << " ("
+            << tally.splitPairs() << " of " << countOf(pairs.games(), "pair") << " split), Elo "
+            << formatElo(match::estimateElo(pairs)) << " (95 %)\n";
+    }
     out << shortNames[0] << '-' << shortNames[1] << ": " << wdl(games) << '\n';
 }
 

@@ -58,6 +58,24 @@ if [ "$status" -ne 1 ] ||
     fail "match: an engine that cannot be started stops the match" "status $status" "$err"
 fi
 
+# Twenty vs Ten: when each side wins its game as White, the shorter win
+# takes the pair (docs/engine.md, "Testing a change"); the pairs line says
+# so, and only then.
+out=$("$cli" match --variant twenty-vs-ten --levels 8,2 --nodes 3000 --games 2 2>&1)
+plies_as_white() { printf '%s\n' "$out" | sed -nE "s/^game [12]: level $1 \(White\) .* 1-0 White wins: .*, ([0-9]+) plies$/\1/p"; }
+first=$(plies_as_white 8)
+second=$(plies_as_white 2)
+if [ -n "$first" ] && [ -n "$second" ]; then
+    expected="0-1-0"
+    [ "$first" -lt "$second" ] && expected="1-0-0"
+    [ "$first" -gt "$second" ] && expected="0-0-1"
+    if [ "$(count "$out" "^pairs, a split pair to the shorter win: $expected for level 8 \(1 of 1 pair split\), Elo ")" -ne 1 ]; then
+        fail "match: a split pair goes to the shorter win ($first against $second plies)" "$out"
+    fi
+elif [ "$(count "$out" '^pairs, ')" -ne 0 ]; then
+    fail "match: the pairs line only for a split pair" "$out"
+fi
+
 # openings: comment lines with the command, then the FENs, the same every
 # time; a match reads them back.
 set_out=$("$cli" openings --variant corner --count 3 --plies 2 --depth 2 --margin 100 2>&1)
