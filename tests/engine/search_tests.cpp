@@ -137,6 +137,26 @@ TEST_CASE("the shallow cut searches fewer positions to the same depth", "[engine
     }
 }
 
+// In Twenty vs Ten the shallow cut lost its test (docs/engine.md, "Tested
+// changes"): the search there is the same with the switch on or off.
+TEST_CASE("Twenty vs Ten searches without the shallow cut", "[engine][search]")
+{
+    for (const char* fen : {"B:W31-50:B1-10", "B:W27,28,31,32,33,35,37,38,39,42,44,46,47,49:B7,13,16,19,22:D22"}) {
+        INFO(fen);
+        const core::Position p = test::position(Variant::TwentyVsTen, fen);
+        engine::SearchLimits limits;
+        limits.depth = 9;
+        engine::EngineConfig withCuts = test::smallTable();
+        engine::EngineConfig without = withCuts;
+        without.shallowCuts = false;
+        const auto on = engine::Engine(Variant::TwentyVsTen, withCuts).search(p, limits);
+        const auto off = engine::Engine(Variant::TwentyVsTen, without).search(p, limits);
+        REQUIRE(on.hasMove);
+        CHECK(on.nodes == off.nodes);
+        CHECK(on.pv == off.pv);
+    }
+}
+
 // The time limit is checked against the engine's own clock, which this test
 // replaces by one that advances a millisecond each time it is read: the
 // search must read it often enough and return as soon as the limit has
