@@ -43,11 +43,15 @@ int runEngineMatch(const Arguments& args, std::ostream& out)
 {
     args.allowOnly({"--variant", "--rules", "--levels", "--engine1", "--engine2", "--name1", "--name2", "--games", "--movetime",
                     "--nodes", "--concurrency", "--grace", "--openings", "--max-plies", "--sprt", "--pdn", "--seed",
-                    "--threads", "--no-book"});
+                    "--threads", "--no-book", "--by-length"});
     const MatchOptions options = readMatchOptions(args);
     const match::MatchSettings& settings = options.settings;
     const std::array<std::string, 2> names{options.sides[0].name, options.sides[1].name};
     match::MatchTally tally;
+    // What the SPRT counts: the pairs' points, or the pairs by length.
+    const auto sprtPairs = [&] {
+        return options.sprtByLength ? match::pentanomialOf(tally.pairsByLength()) : tally.pairs();
+    };
     std::array<match::MoveTimes, 2> times{};
     std::map<int, std::string> pdnGames; // by game number, so that the file keeps the match's order
     // The file is written before the first game, so that a name that cannot
@@ -78,8 +82,8 @@ int runEngineMatch(const Arguments& args, std::ostream& out)
         }
         bool goOn = true;
         if (options.sprt && pairDone) {
-            out << sprtLine(tally, *options.sprt) << '\n';
-            goOn = match::verdictOf(match::sprtLlr(tally.pairs(), *options.sprt), *options.sprt) ==
+            out << sprtLine(sprtPairs(), *options.sprt) << '\n';
+            goOn = match::verdictOf(match::sprtLlr(sprtPairs(), *options.sprt), *options.sprt) ==
                    match::SprtVerdict::Continue;
         }
         out << std::flush;
@@ -97,7 +101,7 @@ int runEngineMatch(const Arguments& args, std::ostream& out)
         status = 1;
     }
     if (options.sprt)
-        out << sprtVerdictLine(tally, *options.sprt, names[0]) << '\n';
+        out << sprtVerdictLine(sprtPairs(), *options.sprt, names[0]) << '\n';
     if (anyFailure) {
         out << "a player failed in at least one game (see the game lines): the match is not to be trusted\n";
         status = 1;

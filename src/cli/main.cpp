@@ -49,7 +49,7 @@ constexpr const char* usage =
     "       draughts-cli generate --variant V --games N [--seed S]\n"
     "       draughts-cli search --variant V [--rules R] [--fen F] (--depth D | --movetime MS | --nodes N | --level L [--seed S])\n"
     "                [--eval learned|handmade] [--egdb DIR] [--threads T] [--no-book]\n"
-    "       draughts-cli match --variant V [--rules R] (--levels A,B | --engine1 E --engine2 E) (--games N | --sprt \"elo0=0 elo1=5\")\n"
+    "       draughts-cli match --variant V [--rules R] (--levels A,B | --engine1 E --engine2 E) (--games N | --sprt \"elo0=0 elo1=5\" [--by-length])\n"
     "                          [--movetime MS | --nodes N] [--concurrency N] [--grace MS] [--openings FILE] [--max-plies N]\n"
     "                          [--name1 A --name2 B] [--pdn OUT] [--seed S] [--threads T] [--no-book]\n"
     "                          (E: level=L or a Hub engine's command; --threads: the level=L engines')\n"

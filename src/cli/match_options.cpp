@@ -134,6 +134,9 @@ MatchOptions readMatchOptions(const Arguments& args)
         side.spec.threads = searchThreads(args);
     if (const auto sprt = args.value("--sprt"))
         options.sprt = parseSprt(*sprt);
+    options.sprtByLength = args.flag("--by-length");
+    if (options.sprtByLength && !options.sprt)
+        throw UsageError("--by-length is for --sprt: it says how the SPRT counts the pairs");
     if (!args.flag("--games") && !options.sprt)
         throw UsageError("match needs --games N (or --sprt, which stops by itself)");
     settings.games = args.flag("--games") ? args.integer("--games", 1, 1000000) : SprtGameLimit;

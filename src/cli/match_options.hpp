@@ -24,6 +24,9 @@ struct MatchOptions {
     match::MatchSettings settings;
     std::array<MatchSide, 2> sides;
     std::optional<match::SprtSettings> sprt;
+    // --by-length: the SPRT counts the pairs by length (docs/engine.md,
+    // "Pairs by length") instead of the pairs' points.
+    bool sprtByLength = false;
     hub::ClientTimeouts timeouts; // of external engines
     std::optional<std::string> pdnPath;
     std::optional<std::string> openingsPath;

@@ -95,20 +95,20 @@ std::vector<pdn::Tag> gameTags(const match::GameReport& report, const std::array
     return tags;
 }
 
-std::string sprtLine(const match::MatchTally& tally, const match::SprtSettings& sprt)
+std::string sprtLine(const match::Pentanomial& pairs, const match::SprtSettings& sprt)
 {
-    const auto& counts = tally.pairs().counts;
+    const auto& counts = pairs.counts;
     std::string pentanomial;
     for (int count : counts)
         pentanomial += (pentanomial.empty() ? "" : "-") + std::to_string(count);
-    return "sprt: LLR " + fixed(match::sprtLlr(tally.pairs(), sprt), 2) + " [" + fixed(sprt.lowerBound(), 2) + ", " +
-           fixed(sprt.upperBound(), 2) + "] after " + std::to_string(tally.pairs().pairs()) + " pairs (" +
-           pentanomial + "), Elo " + formatElo(match::estimateElo(tally.pairs()));
+    return "sprt: LLR " + fixed(match::sprtLlr(pairs, sprt), 2) + " [" + fixed(sprt.lowerBound(), 2) + ", " +
+           fixed(sprt.upperBound(), 2) + "] after " + countOf(pairs.pairs(), "pair") + " (" +
+           pentanomial + "), Elo " + formatElo(match::estimateElo(pairs));
 }
 
-std::string sprtVerdictLine(const match::MatchTally& tally, const match::SprtSettings& sprt, const std::string& firstName)
+std::string sprtVerdictLine(const match::Pentanomial& pairs, const match::SprtSettings& sprt, const std::string& firstName)
 {
-    const double llr = match::sprtLlr(tally.pairs(), sprt);
+    const double llr = match::sprtLlr(pairs, sprt);
     switch (match::verdictOf(llr, sprt)) {
     case match::SprtVerdict::AcceptH1:
         return "sprt: H1 accepted: " + firstName + " is at least " + fixed(sprt.elo1, 1) + " Elo stronger (LLR " +

@@ -30,10 +30,10 @@ std::vector<pdn::Tag> gameTags(const match::GameReport& report, const std::array
                                const match::Adjudication& adjudication);
 
 // "sprt: LLR 1.23 [-2.94, 2.94] after 40 pairs (2-8-15-10-5), Elo +12.3 ± 25.0"
-std::string sprtLine(const match::MatchTally& tally, const match::SprtSettings& sprt);
+std::string sprtLine(const match::Pentanomial& pairs, const match::SprtSettings& sprt);
 // "sprt: H1 accepted: level 8 is at least 5 Elo stronger (LLR 2.96 ≥ 2.94)", or
 // the same for H0, or "no verdict" when the games ran out.
-std::string sprtVerdictLine(const match::MatchTally& tally, const match::SprtSettings& sprt,
+std::string sprtVerdictLine(const match::Pentanomial& pairs, const match::SprtSettings& sprt,
                             const std::string& firstName);
 
 // The summary after the games: nodes per second, time per move, the longest

@@ -76,6 +76,13 @@ int Pentanomial::pairs() const
     return n;
 }
 
+Pentanomial pentanomialOf(const Trinomial& pairResults)
+{
+    Pentanomial pairs;
+    pairs.counts = {pairResults.losses, 0, pairResults.draws, 0, pairResults.wins};
+    return pairs;
+}
+
 EloEstimate estimateElo(const Pentanomial& pairs)
 {
     const double scores[] = {0, 0.25, 0.5, 0.75, 1};

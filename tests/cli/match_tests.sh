@@ -34,7 +34,7 @@ out=$("$cli" match --variant polish --levels 1,8 --nodes 1000 --sprt "elo0=300 e
 status=$?
 games=$(count "$out" '^game [0-9]+: ')
 if [ "$status" -ne 0 ] || [ "$games" -ge 40 ] || [ "$(count "$out" '^sprt: H0 accepted: level 1 is at most 300.0 Elo stronger')" -ne 1 ] ||
-    [ "$(count "$out" '^sprt: LLR -?[0-9.]+ \[-2.94, 2.94\] after [0-9]+ pairs \([0-9-]+\), Elo ')" -ne $((games / 2)) ]; then
+    [ "$(count "$out" '^sprt: LLR -?[0-9.]+ \[-2.94, 2.94\] after [0-9]+ pairs? \([0-9-]+\), Elo ')" -ne $((games / 2)) ]; then
     fail "match: the SPRT's verdict stops the match" "status $status, $games games" "$out"
 fi
 
@@ -76,6 +76,16 @@ elif [ "$(count "$out" '^pairs, ')" -ne 0 ]; then
     fail "match: the pairs line only for a split pair" "$out"
 fi
 
+# --by-length: the SPRT counts the pairs by length, each a win, a draw or
+# a loss (0-0-D-0-W of its pentanomial), and stops on their verdict.
+out=$("$cli" match --variant twenty-vs-ten --levels 8,2 --nodes 3000 --games 40 --sprt "elo0=0 elo1=400" --by-length 2>&1)
+by_length=$(printf '%s\n' "$out" | sed -nE 's/^pairs, a split pair to the shorter win: ([0-9]+)-([0-9]+)-([0-9]+) for .*/\3-0-\2-0-\1/p')
+if [ -z "$by_length" ] || [ "$(count "$out" "^sprt: LLR .* pairs? \($by_length\), Elo ")" -ne 1 ] ||
+    [ "$(count "$out" '^sprt: LLR .* pairs? \([0-9]+-0-[0-9]+-0-[0-9]+\), Elo ')" -ne "$(count "$out" '^sprt: LLR ')" ] ||
+    [ "$(count "$out" '^sprt: H1 accepted: level 8 is at least 400.0 Elo stronger')" -ne 1 ]; then
+    fail "match: --by-length, the SPRT on the pairs by length" "$out"
+fi
+
 # openings: comment lines with the command, then the FENs, the same every
 # time; a match reads them back.
 set_out=$("$cli" openings --variant corner --count 3 --plies 2 --depth 2 --margin 100 2>&1)
@@ -101,6 +111,8 @@ expect_error "match: time and nodes together" "either --movetime or --nodes" \
 expect_error "match: no number of games and no SPRT" "match needs --games N" match --variant polish --levels 1,2
 expect_error "match: a bad SPRT" '--sprt takes elo0=E elo1=E alpha=A beta=B, not "gamma=1"' \
     match --variant polish --levels 1,2 --sprt "elo0=0 gamma=1"
+expect_error "match: --by-length without an SPRT" "--by-length is for --sprt" \
+    match --variant twenty-vs-ten --levels 1,2 --games 2 --by-length
 expect_error "match: SPRT bounds the wrong way round" "elo0 must be less than elo1" \
     match --variant polish --levels 1,2 --sprt "elo0=5 elo1=0"
 expect_error "match: an openings file that is not there" 'cannot open "no-such-openings.fen"' \

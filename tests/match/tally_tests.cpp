@@ -51,4 +51,6 @@ TEST_CASE("a pair of one win each goes to the shorter win", "[match][tally]")
     CHECK(tally.pairsByLength().losses == 2);
     // The points alone see pairs 0 to 2 alike.
     CHECK(tally.pairs().counts == std::array<int, 5>{1, 0, 4, 1, 0});
+    // For the SPRT, a pair won by length counts as 2 points, drawn 1, lost 0.
+    CHECK(pentanomialOf(tally.pairsByLength()).counts == std::array<int, 5>{2, 0, 2, 0, 2});
 }

@@ -53,4 +53,8 @@ struct Pentanomial {
 };
 EloEstimate estimateElo(const Pentanomial& pairs);
 
+// Whole pairs each won, drawn or lost (MatchTally::pairsByLength) as a
+// pentanomial of 2, 1 or 0 points, so that the SPRT tests them as pairs.
+Pentanomial pentanomialOf(const Trinomial& pairResults);
+
 } // namespace draughts::match
