@@ -33,7 +33,8 @@ void printHeader(std::ostream& out, const MatchOptions& options)
             out << side.name << ": " << side.spec.command << '\n';
     if (options.sprt)
         out << "sprt: elo0 " << options.sprt->elo0 << ", elo1 " << options.sprt->elo1 << ", alpha "
-            << options.sprt->alpha << ", beta " << options.sprt->beta << '\n';
+            << options.sprt->alpha << ", beta " << options.sprt->beta
+            << (options.sprtByLength ? ", on the pairs by length" : "") << '\n';
     out << std::flush;
 }
 

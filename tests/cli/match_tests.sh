@@ -82,7 +82,8 @@ out=$("$cli" match --variant twenty-vs-ten --levels 8,2 --nodes 3000 --games 40 
 by_length=$(printf '%s\n' "$out" | sed -nE 's/^pairs, a split pair to the shorter win: ([0-9]+)-([0-9]+)-([0-9]+) for .*/\3-0-\2-0-\1/p')
 if [ -z "$by_length" ] || [ "$(count "$out" "^sprt: LLR .* pairs? \($by_length\), Elo ")" -ne 1 ] ||
     [ "$(count "$out" '^sprt: LLR .* pairs? \([0-9]+-0-[0-9]+-0-[0-9]+\), Elo ')" -ne "$(count "$out" '^sprt: LLR ')" ] ||
-    [ "$(count "$out" '^sprt: H1 accepted: level 8 is at least 400.0 Elo stronger')" -ne 1 ]; then
+    [ "$(count "$out" '^sprt: H1 accepted: level 8 is at least 400.0 Elo stronger')" -ne 1 ] ||
+    [ "$(count "$out" '^sprt: elo0 0, elo1 400, alpha 0.05, beta 0.05, on the pairs by length$')" -ne 1 ]; then
     fail "match: --by-length, the SPRT on the pairs by length" "$out"
 fi
 
