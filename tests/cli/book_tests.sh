@@ -7,7 +7,7 @@
 # book_tests.sh [EMULATOR] DRAUGHTS_CLI
 set -u
 cli=("$@")
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib.sh"
 
 # One ply from each start: the original text's (Black begins) and the
 # FMJD's (White begins), two positions, each with at most two moves.

@@ -4,7 +4,7 @@
 # cli_tests.sh [EMULATOR] DRAUGHTS_CLI: the emulator (Wine) runs a cross-built one.
 set -u
 cli=("$@")
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib.sh"
 
 expect_output() { # name, expected stdout, command...
     local name="$1" expected="$2"

@@ -7,7 +7,7 @@
 # dxp_tests.sh DRAUGHTS_CLI
 set -u
 cli="$1"
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib.sh"
 listener=""
 cleanup() {
     [ -z "$listener" ] || kill "$listener" 2>/dev/null

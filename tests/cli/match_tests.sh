@@ -7,7 +7,7 @@
 set -u
 cli=$1
 fakes=$2
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib.sh"
 
 count() { printf '%s\n' "$1" | grep -cE -- "$2"; }
 

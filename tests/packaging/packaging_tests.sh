@@ -13,12 +13,7 @@
 set -euo pipefail
 check="$1"
 shift
-failures=0
-
-fail() {
-    echo "FAIL: $*"
-    failures=$((failures + 1))
-}
+source "$(dirname "$0")/../lib.sh"
 
 need() { # tool, Debian package
     command -v "$1" >/dev/null || {
@@ -91,9 +86,7 @@ appstream)
 mime)
     need update-mime-database shared-mime-info
     need gio libglib2.0-bin
-    # A database of the system's types and ours, in a scratch folder.
-    scratch=$(mktemp -d)
-    trap 'rm -rf "$scratch"' EXIT
+    # A database of the system's types and ours, in the scratch folder.
     mkdir -p "$scratch/share/mime/packages" "$scratch/files"
     cp /usr/share/mime/packages/*.xml "$1"/share/mime/packages/*.xml "$scratch/share/mime/packages/"
     update-mime-database "$scratch/share/mime" 2>/dev/null
@@ -188,8 +181,4 @@ source)
     ;;
 esac
 
-if [ "$failures" -ne 0 ]; then
-    echo "$failures check(s) failed"
-    exit 1
-fi
-echo "$check: all checks passed"
+finish "$check"

@@ -1,7 +1,7 @@
-# What every tests/cli/*.sh script shares; sourced after the script sets
-# `cli`, the command under test (an array when an emulator such as Wine
-# comes first). Gives a scratch folder removed on exit, `fail`,
-# `expect_error` and `finish`.
+# What the shell test scripts (tests/cli/, tests/packaging/) share: a
+# scratch folder removed on exit, `fail` and `finish`, and for the CLI's
+# scripts `expect_error`, which runs `cli`, the command under test (an
+# array when an emulator such as Wine comes first).
 failures=0
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
@@ -9,7 +9,7 @@ trap 'rm -rf "$scratch"' EXIT
 fail() { # name, details...
     echo "FAIL: $1"
     shift
-    printf '  %s\n' "$@"
+    [ $# -eq 0 ] || printf '  %s\n' "$@"
     failures=$((failures + 1))
 }
 
