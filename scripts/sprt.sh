@@ -77,8 +77,6 @@ cp build/bin/draughts-cli "$runner"
 trap 'rm -f "$runner"' EXIT
 extra=()
 [ -z "$pdn" ] || extra=(--pdn "$pdn")
-# White wins every Twenty vs Ten game between engines: only the pairs by
-# length can tell the two apart.
 [ "$variant" != twenty-vs-ten ] || extra+=(--by-length)
 # The Hub command of a build (draughts-cli, 1 to play from its book):
 # --no-book when it has a book and is not to use it.
