@@ -62,7 +62,7 @@ constexpr const char* usage =
     "       draughts-cli selfplay --variant V --games N (--depth D | --nodes N) --out FILE [--seed S] [--threads T]\n"
     "                [--first-game G] [--random-plies A,B] [--noisy-plies N] [--noise CP] [--eval learned|handmade]\n"
     "       draughts-cli train --variant V --samples FILE[,FILE...] --out WEIGHTS [--epochs N] [--batch N] [--rate R]\n"
-    "                [--l2 X] [--counts-l2 X] [--validation PERCENT] [--threads T] [--seed S] [--compare]\n"
+    "                [--l2 X] [--counts-l2 X] [--validation PERCENT] [--threads T] [--seed S] [--compare] [--discount PLIES]\n"
     "       draughts-cli puzzles generate --variant V [--rules R] --count N --out FILE [--seed S] [--threads T] [--games G]\n"
     "       draughts-cli puzzles check [--variant V] [--nodes N] FILE\n"
     "       draughts-cli hub [--threads T] [--no-book]  (the engine on standard input/output, Hub protocol: docs/hub.md)\n"

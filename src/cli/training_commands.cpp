@@ -175,18 +175,22 @@ engine::training::TrainingSettings trainingSettings(const Arguments& args)
         settings.threads = args.integer("--threads", 1, 64);
     if (args.flag("--seed"))
         settings.seed = static_cast<std::uint64_t>(args.integer("--seed", 0, Arguments::MaxCount));
+    if (args.flag("--discount"))
+        settings.discountPlies = real(args, "--discount", 1, 10000);
     return settings;
 }
 
 // The validation loss of an engine evaluation at its best scale.
 void compareWith(std::ostream& out, const std::string& name, core::Variant variant, engine::EvaluationKind kind,
-                 const std::vector<engine::training::Sample>& samples, int validationPercent)
+                 const std::vector<engine::training::Sample>& samples,
+                 const engine::training::TrainingSettings& settings)
 {
     engine::EngineConfig config;
     config.evaluation = kind;
     config.hashMegabytes = 1;
     const engine::Engine engine(variant, config);
-    const auto fit = engine::training::fitScale(samples, validationPercent, [&](const core::Position& p) {
+    const auto fit = engine::training::fitScale(samples, settings.validationPercent, settings.discountPlies,
+                                                [&](const core::Position& p) {
         const double value = engine.evaluate(p);
         return p.sideToMove == core::Side::White ? value : -value;
     });
@@ -197,7 +201,7 @@ void compareWith(std::ostream& out, const std::string& name, core::Variant varia
 int train(const Arguments& args, std::ostream& out)
 {
     args.allowOnly({"--variant", "--samples", "--out", "--epochs", "--batch", "--rate", "--l2", "--counts-l2",
-                    "--validation", "--threads", "--seed", "--compare"});
+                    "--validation", "--threads", "--seed", "--compare", "--discount"});
     const core::Variant variant = args.variant();
     const engine::evaluation::FeatureSet* features = engine::evaluation::featureSet(variant);
     if (features == nullptr)
@@ -227,7 +231,7 @@ int train(const Arguments& args, std::ostream& out)
     out << "wrote " << *path << ": " << file.weights.size() << " weights, a man " << std::setprecision(3)
         << report.weights[features->unitWeight] << " logits, " << clamped << " clamped\n";
     if (args.flag("--compare"))
-        compareWith(out, "hand-made", variant, engine::EvaluationKind::HandMade, samples, settings.validationPercent);
+        compareWith(out, "hand-made", variant, engine::EvaluationKind::HandMade, samples, settings);
     return 0;
 }
 

@@ -21,12 +21,13 @@ TEST_CASE("a sample reads back as the position and result written", "[training][
     for (const core::Variant variant : core::allVariants) {
         INFO(core::variantName(variant));
         for (const core::Position& p : test::randomPositions(variant, 2, 3)) {
-            const Sample sample{p, 2, 77};
+            const Sample sample{p, 2, 77, 301};
             const auto record = engine::training::encodeSample(variant, sample);
             const Sample back = engine::training::decodeSample(variant, record.data(), "test");
             REQUIRE(back.position == p);
             CHECK(back.result == 2);
             CHECK(back.game == 77);
+            CHECK(back.pliesToEnd == 301);
         }
     }
 }
@@ -62,12 +63,20 @@ TEST_CASE("self-play writes quiet positions with their game's result", "[trainin
     std::vector<engine::training::SelfPlayGame> games;
     engine::training::playSelfPlay(settings, [&](const auto& game) { games.push_back(game); });
     REQUIRE(games.size() == 2);
+    for (const auto& game : games)
+        CHECK(game.samples.front().pliesToEnd == game.plies); // the start is quiet: no capture on the first move
     for (const auto& game : games) {
         CHECK(game.plies > 0);
         CHECK_FALSE(game.samples.empty());
+        int laterPlies = game.plies + 1;
         for (const Sample& sample : game.samples) {
             CHECK(sample.result == game.result);
             CHECK(sample.game == game.number);
+            // Each sample lies nearer the end than the one before, and
+            // the game's first position is never a capture in Polish.
+            CHECK(sample.pliesToEnd < laterPlies);
+            CHECK(sample.pliesToEnd >= 1);
+            laterPlies = sample.pliesToEnd;
             core::MoveList legal;
             rules::generateMoves(core::Variant::Polish, sample.position, legal);
             REQUIRE_FALSE(legal.empty());
@@ -115,6 +124,50 @@ TEST_CASE("the trainer lowers the loss on a small made-up set", "[training][trai
     const auto file = engine::training::quantiseWeights(set, core::Variant::International, report.weights, 16, &clamped);
     CHECK(file.weights[0] == 1600);
     CHECK(clamped == 0);
+}
+
+TEST_CASE("with a discount the trainer fits a result by how far it lies", "[training][trainer]")
+{
+    const core::Position start = rules::startPosition(core::Variant::TwentyVsTen);
+    const Sample whiteWinsNow{start, 2, 0, 0};
+    const Sample whiteWinsIn20{start, 2, 0, 20};
+    const Sample blackWinsIn20{start, 0, 0, 20};
+    const Sample drawIn20{start, 1, 0, 20};
+    // Without a discount: the result itself.
+    CHECK(engine::training::trainingTarget(whiteWinsIn20, 0) == 1.0);
+    CHECK(engine::training::trainingTarget(blackWinsIn20, 0) == 0.0);
+    CHECK(engine::training::trainingTarget(drawIn20, 0) == 0.5);
+    // With 20 plies: a result 20 plies away counts e^-1 of its distance from
+    // a draw, 1/2 +- 1/(2e) = 0.68394 and 0.31606.
+    CHECK(engine::training::trainingTarget(whiteWinsNow, 20) == 1.0);
+    CHECK(engine::training::trainingTarget(whiteWinsIn20, 20) == Approx(0.68394).epsilon(1e-5));
+    CHECK(engine::training::trainingTarget(blackWinsIn20, 20) == Approx(0.31606).epsilon(1e-5));
+    CHECK(engine::training::trainingTarget(drawIn20, 20) == 0.5);
+}
+
+TEST_CASE("the trainer fits the discounted result", "[training][trainer]")
+{
+    // One feature that is always 1, and games White wins 20 plies later:
+    // with a discount of 20 plies the fit is the logit of 0.68394,
+    // ln(0.68394 / 0.31606) = 0.77193; without one it would grow without bound.
+    engine::evaluation::FeatureSet set{"test", 1, {{"one", 0, 1, false}}, 0,
+                                       [](const core::Position&, std::vector<engine::evaluation::ActiveFeature>& out) {
+                                           out.clear();
+                                           out.push_back({0, 1.0F});
+                                       }};
+    const core::Position start = rules::startPosition(core::Variant::TwentyVsTen);
+    std::vector<Sample> samples;
+    for (std::uint32_t game = 0; game < 40; ++game)
+        samples.push_back(Sample{start, 2, game, 20});
+    engine::training::TrainingSettings settings;
+    settings.epochs = 300;
+    settings.batchSize = 64;
+    settings.learningRate = 0.05;
+    settings.validationPercent = 20;
+    settings.halvings = 12;
+    settings.discountPlies = 20;
+    const auto report = engine::training::trainWeights(set, 0, samples, settings);
+    CHECK(report.weights[0] == Approx(0.77193).margin(0.01));
 }
 
 TEST_CASE("the games held out for validation are about the share asked for, the same every time", "[training][trainer]")

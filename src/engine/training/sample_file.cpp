@@ -78,6 +78,7 @@ std::array<unsigned char, SampleRecordSize> encodeSample(core::Variant variant, 
     record[37] = p.barred;
     record[38] = p.quietPlies;
     record[39] = static_cast<unsigned char>(std::min<int>(p.hand[0], 15) | (std::min<int>(p.hand[1], 15) << 4));
+    put(record.data() + 40, sample.pliesToEnd, 2);
     return record;
 }
 
@@ -97,6 +98,7 @@ Sample decodeSample(core::Variant variant, const unsigned char* record, const st
     p.barred = record[37];
     p.quietPlies = record[38];
     p.hand = {static_cast<std::uint8_t>(record[39] & 15U), static_cast<std::uint8_t>(record[39] >> 4)};
+    sample.pliesToEnd = static_cast<std::uint16_t>(get(record + 40, 2));
     const core::Bitboard squares = rules::facts(variant).squares;
     const bool valid = (p.white & p.black) == 0 && (p.kings & ~(p.white | p.black)) == 0 &&
                        ((p.white | p.black) & ~squares) == 0 && sample.result <= 2 && (flags >> 4) == 0 &&

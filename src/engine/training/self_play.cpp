@@ -56,14 +56,17 @@ SelfPlayGame playSelfPlayGame(const SelfPlaySettings& settings, Engine& engine, 
     SelfPlayGame played;
     played.number = number;
     std::vector<core::Position> earlier;
+    std::vector<int> samplePlies; // the ply of each sample
     while (!game.result().isOver()) {
         const int ply = static_cast<int>(game.history().size());
         if (ply >= static_cast<int>(MaxPlies) || timesSeen(earlier, game.position()) + 1 >= Repetitions) {
             game.agreeDraw();
             break;
         }
-        if (isQuiet(game))
+        if (isQuiet(game)) {
             played.samples.push_back(Sample{game.position(), 1, number});
+            samplePlies.push_back(ply);
+        }
         core::Move move;
         if (ply < opening) {
             const core::MoveList& legal = game.legalMoves();
@@ -84,8 +87,10 @@ SelfPlayGame playSelfPlayGame(const SelfPlaySettings& settings, Engine& engine, 
     }
     played.result = resultOf(game.result());
     played.plies = static_cast<int>(game.history().size());
-    for (Sample& sample : played.samples)
-        sample.result = played.result;
+    for (std::size_t i = 0; i < played.samples.size(); ++i) {
+        played.samples[i].result = played.result;
+        played.samples[i].pliesToEnd = static_cast<std::uint16_t>(played.plies - samplePlies[i]);
+    }
     return played;
 }
 

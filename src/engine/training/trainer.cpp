@@ -17,14 +17,12 @@ using evaluation::FeatureSet;
 
 double sigmoid(double x) { return 1.0 / (1.0 + std::exp(-x)); }
 
-// The cross-entropy of expecting `p` for the result `y` (0, 1/2 or 1).
+// The cross-entropy of expecting `p` for the target `y` (between 0 and 1).
 double crossEntropy(double p, double y)
 {
     p = std::clamp(p, 1e-12, 1.0 - 1e-12);
     return -(y * std::log(p) + (1.0 - y) * std::log(1.0 - p));
 }
-
-double expected(const Sample& sample) { return sample.result / 2.0; }
 
 double fadeOf(const core::Position& p, int drawCounterLimit)
 {
@@ -63,6 +61,7 @@ void inParallel(int threads, Part&& part)
 struct Worker {
     const FeatureSet& features;
     int drawCounterLimit;
+    double discountPlies;
     std::span<const Sample> samples;
     std::vector<ActiveFeature> scratch;
 
@@ -78,9 +77,10 @@ struct Worker {
                 sum += weights[f.index] * f.value;
             const double fade = fadeOf(sample.position, drawCounterLimit);
             const double p = sigmoid(fade * sum);
-            loss += crossEntropy(p, expected(sample));
+            const double target = trainingTarget(sample, discountPlies);
+            loss += crossEntropy(p, target);
             if (gradient != nullptr) {
-                const auto g = static_cast<float>((p - expected(sample)) * fade * gradientScale);
+                const auto g = static_cast<float>((p - target) * fade * gradientScale);
                 for (const ActiveFeature& f : scratch)
                     (*gradient)[f.index] += g * f.value;
             }
@@ -179,19 +179,27 @@ double trainEpoch(std::vector<Worker>& workers, std::vector<std::uint32_t>& orde
     return order.empty() ? 0 : loss / static_cast<double>(order.size());
 }
 
-double constantLoss(std::span<const Sample> samples, const Split& split)
+double constantLoss(std::span<const Sample> samples, const Split& split, double discountPlies)
 {
     double mean = 0;
     for (const std::uint32_t i : split.training)
-        mean += expected(samples[i]);
+        mean += trainingTarget(samples[i], discountPlies);
     mean /= static_cast<double>(std::max<std::size_t>(1, split.training.size()));
     double loss = 0;
     for (const std::uint32_t i : split.validation)
-        loss += crossEntropy(mean, expected(samples[i]));
+        loss += crossEntropy(mean, trainingTarget(samples[i], discountPlies));
     return split.validation.empty() ? 0 : loss / static_cast<double>(split.validation.size());
 }
 
 } // namespace
+
+double trainingTarget(const Sample& sample, double discountPlies)
+{
+    const double result = sample.result / 2.0;
+    if (discountPlies <= 0)
+        return result;
+    return 0.5 + (result - 0.5) * std::exp(-sample.pliesToEnd / discountPlies);
+}
 
 bool isValidationGame(std::uint32_t game, int validationPercent)
 {
@@ -208,7 +216,7 @@ TrainingReport trainWeights(const FeatureSet& features, int drawCounterLimit, st
 {
     Split split = splitSamples(samples, settings.validationPercent);
     const int threads = std::clamp(settings.threads, 1, 64);
-    std::vector<Worker> workers(static_cast<std::size_t>(threads), Worker{features, drawCounterLimit, samples, {}});
+    std::vector<Worker> workers(static_cast<std::size_t>(threads), Worker{features, drawCounterLimit, settings.discountPlies, samples, {}});
     std::vector<std::vector<float>> gradients(workers.size(), std::vector<float>(features.weightCount));
     std::vector<float> weights(features.weightCount, 0.0F);
     const std::vector<float> l2 = penalties(features, settings);
@@ -218,7 +226,7 @@ TrainingReport trainWeights(const FeatureSet& features, int drawCounterLimit, st
     TrainingReport report;
     report.trainingSamples = split.training.size();
     report.validationSamples = split.validation.size();
-    report.constantLoss = constantLoss(samples, split);
+    report.constantLoss = constantLoss(samples, split, settings.discountPlies);
     report.weights = weights;
     report.validationLoss = std::numeric_limits<double>::infinity();
     double rate = settings.learningRate;
@@ -261,7 +269,7 @@ evaluation::WeightFile quantiseWeights(const FeatureSet& features, core::Variant
     return file;
 }
 
-ScaledLoss fitScale(std::span<const Sample> samples, int validationPercent,
+ScaledLoss fitScale(std::span<const Sample> samples, int validationPercent, double discountPlies,
                     const std::function<double(const core::Position&)>& centipieces)
 {
     const Split split = splitSamples(samples, validationPercent);
@@ -274,7 +282,7 @@ ScaledLoss fitScale(std::span<const Sample> samples, int validationPercent,
         double first = 0, second = 0;
         for (const std::uint32_t i : split.training) {
             const double p = sigmoid(scale * values[i]);
-            first += (p - expected(samples[i])) * values[i];
+            first += (p - trainingTarget(samples[i], discountPlies)) * values[i];
             second += p * (1 - p) * values[i] * values[i];
         }
         if (second <= 0)
@@ -283,7 +291,7 @@ ScaledLoss fitScale(std::span<const Sample> samples, int validationPercent,
     }
     double loss = 0;
     for (const std::uint32_t i : split.validation)
-        loss += crossEntropy(sigmoid(scale * values[i]), expected(samples[i]));
+        loss += crossEntropy(sigmoid(scale * values[i]), trainingTarget(samples[i], discountPlies));
     return ScaledLoss{scale, split.validation.empty() ? 0 : loss / static_cast<double>(split.validation.size())};
 }
 

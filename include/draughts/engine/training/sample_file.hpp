@@ -21,13 +21,16 @@ struct Sample {
     // Which game of the file the position comes from (positions of one game
     // stay together when a file is split into training and validation).
     std::uint32_t game = 0;
+    // Plies from this position to the end of its game: how far the result
+    // lies (the trainer's --discount weighs it).
+    std::uint16_t pliesToEnd = 0;
 };
 
-// A sample file: a 16-byte header, then one 40-byte record per sample, all
+// A sample file: a 16-byte header, then one 42-byte record per sample, all
 // little-endian (docs/engine.md, "Training data" has the layout).
 inline constexpr std::size_t SampleHeaderSize = 16;
-inline constexpr std::size_t SampleRecordSize = 40;
-inline constexpr std::uint16_t SampleFormatVersion = 1;
+inline constexpr std::size_t SampleRecordSize = 42;
+inline constexpr std::uint16_t SampleFormatVersion = 2;
 
 // A sample file that cannot be read or written, naming the file and why.
 class SampleFileError : public std::runtime_error {

@@ -29,7 +29,17 @@ struct TrainingSettings {
     // The step is halved after an epoch that does not improve the
     // validation loss; training stops after this many halvings.
     int halvings = 3;
+    // 0: each position is labelled with its game's result. Otherwise the
+    // result is discounted by how far it lies (trainingTarget), so that a
+    // game whose results hardly ever differ still teaches how soon one comes.
+    double discountPlies = 0;
 };
+
+// What the trainer fits a sample's expected result to: its game's result
+// (1, 1/2, 0), or with `discountPlies` > 0 a result d plies away weighed
+// by exp(-d / discountPlies), drawn towards 1/2: 1/2 + (result - 1/2) *
+// exp(-d / discountPlies). docs/engine.md, "The trainer".
+double trainingTarget(const Sample& sample, double discountPlies);
 
 struct EpochReport {
     int epoch = 0;
@@ -70,7 +80,7 @@ struct ScaledLoss {
     double scale = 0;
     double validationLoss = 0;
 };
-ScaledLoss fitScale(std::span<const Sample> samples, int validationPercent,
+ScaledLoss fitScale(std::span<const Sample> samples, int validationPercent, double discountPlies,
                     const std::function<double(const core::Position&)>& centipieces);
 
 } // namespace draughts::engine::training
