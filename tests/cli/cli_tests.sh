@@ -184,7 +184,7 @@ expect_error "egdb build with too many pieces" "--pieces must be a whole number 
     egdb build --variant polish --pieces 9 --dir x
 expect_error "egdb probe needs a position" "missing --fen" egdb probe --variant polish --dir x
 
-# selfplay writes a sample file (a 16-byte header and 40 bytes a position),
+# selfplay writes a sample file (a 16-byte header and 42 bytes a position),
 # train fits weights to it and writes a weight file (48 bytes and 2 a weight).
 samples=cli_samples.$$.bin
 weights=cli_weights.$$.weights
@@ -192,7 +192,7 @@ selfplay_out=$("${cli[@]}" selfplay --variant polish --games 2 --depth 1 --seed 
 selfplay_status=$?
 positions=$(printf '%s\n' "$selfplay_out" | tail -n 1 | sed -nE 's/^games 2 positions ([0-9]+) white-draw-black [0-2]-[0-2]-[0-2] .*/\1/p')
 if [ "$selfplay_status" -ne 0 ] || [ -z "$positions" ] || [ "$positions" -eq 0 ] ||
-    [ "$(wc -c <"$samples")" -ne $((16 + 40 * positions)) ]; then
+    [ "$(wc -c <"$samples")" -ne $((16 + 42 * positions)) ]; then
     fail "selfplay writes its games' positions" "actual (status $selfplay_status): $selfplay_out"
 fi
 train_out=$("${cli[@]}" train --variant polish --samples "$samples" --out "$weights" --epochs 1 --threads 1 2>&1)
@@ -204,6 +204,18 @@ if [ "$train_status" -ne 0 ] || ! printf '%s\n' "$train_out" | grep -qE '^epoch 
 fi
 expect_error "train refuses another game's samples" "samples of another game than International" \
     train --variant international --samples "$samples" --out "$weights"
+# With --discount the constant expectation is judged against the discounted
+# results too: nearer a draw, so its loss differs from the plain one's.
+constant_of() { printf '%s\n' "$1" | sed -nE 's/^constant expectation: validation loss ([0-9.]+)$/\1/p'; }
+discount_out=$("${cli[@]}" train --variant polish --samples "$samples" --out "$weights" --epochs 1 --threads 1 \
+    --validation 50 --discount 10 2>&1)
+plain_out=$("${cli[@]}" train --variant polish --samples "$samples" --out "$weights" --epochs 1 --threads 1 \
+    --validation 50 2>&1)
+if [ -z "$(constant_of "$discount_out")" ] || [ "$(constant_of "$discount_out")" = "$(constant_of "$plain_out")" ]; then
+    fail "train --discount fits discounted results" "actual: $discount_out"
+fi
+expect_error "train checks its discount" "--discount must be a number from 1 to 10000" \
+    train --variant polish --samples "$samples" --out "$weights" --discount 0
 rm -f "$samples" "$weights"
 expect_error "selfplay needs a search limit" "selfplay needs one of --depth D and --nodes N" \
     selfplay --variant polish --games 2 --out never.bin
