@@ -178,13 +178,13 @@ TEST_CASE("each game plays by default with the evaluation that won its match: le
           "[engine][learned]")
 {
     // docs/engine.md, "Tested changes": the learned evaluation passed the
-    // SPRT in International, Polish, Corner Checkers and To the Last Man;
-    // Twenty vs Ten has no learned weights.
+    // SPRT in International, Polish, Corner Checkers and To the Last Man.
     const std::pair<core::Variant, engine::EvaluationKind> defaults[] = {
         {core::Variant::International, engine::EvaluationKind::Learned},
         {core::Variant::CornerCheckers, engine::EvaluationKind::Learned},
         {core::Variant::ToTheLastMan, engine::EvaluationKind::Learned},
         {core::Variant::Polish, engine::EvaluationKind::Learned},
+        {core::Variant::TwentyVsTen, engine::EvaluationKind::HandMade},
     };
     for (const auto& [variant, expected] : defaults) {
         INFO(core::variantName(variant));
@@ -205,14 +205,4 @@ TEST_CASE("each game plays by default with the evaluation that won its match: le
         }
         CHECK(differ > 0); // the two evaluations are told apart
     }
-    // Twenty vs Ten, without weights, plays its hand-made evaluation
-    // whatever is asked for.
-    CHECK(engine::evaluation::builtInWeightFile(core::Variant::TwentyVsTen).empty());
-    engine::EngineConfig config;
-    config.hashMegabytes = 1;
-    const engine::Engine byDefault(core::Variant::TwentyVsTen, config);
-    config.evaluation = engine::EvaluationKind::HandMade;
-    const engine::Engine handMade(core::Variant::TwentyVsTen, config);
-    for (const core::Position& p : test::randomPositions(core::Variant::TwentyVsTen, 10, 13))
-        REQUIRE(byDefault.evaluate(p) == handMade.evaluate(p));
 }
