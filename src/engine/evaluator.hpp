@@ -51,7 +51,7 @@ struct Evaluator<rules::Polish> {
 };
 template <>
 struct Evaluator<rules::TwentyVsTen> {
-    static constexpr bool learnedByDefault = false;
+    static constexpr bool learnedByDefault = true;
     static Score evaluate(const core::Position& p, EvaluationKind kind)
     {
         return usesLearned(kind, learnedByDefault) ? evaluation::twenty_vs_ten::evaluate(p) : evaluation::twenty_vs_ten::evaluateHandMade(p);

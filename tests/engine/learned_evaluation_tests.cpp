@@ -173,18 +173,17 @@ TEST_CASE("the learned evaluation scores a position and its colour-swapped twin 
     }
 }
 
-TEST_CASE("each game plays by default with the evaluation that won its match: learned in International, Polish, "
-          "Corner Checkers and To the Last Man, hand-made in Twenty vs Ten",
+TEST_CASE("each game plays by default with the evaluation that won its match: the learned one in every game",
           "[engine][learned]")
 {
     // docs/engine.md, "Tested changes": the learned evaluation passed the
-    // SPRT in International, Polish, Corner Checkers and To the Last Man.
+    // SPRT in every game (in Twenty vs Ten counted by pairs by length).
     const std::pair<core::Variant, engine::EvaluationKind> defaults[] = {
         {core::Variant::International, engine::EvaluationKind::Learned},
         {core::Variant::CornerCheckers, engine::EvaluationKind::Learned},
         {core::Variant::ToTheLastMan, engine::EvaluationKind::Learned},
         {core::Variant::Polish, engine::EvaluationKind::Learned},
-        {core::Variant::TwentyVsTen, engine::EvaluationKind::HandMade},
+        {core::Variant::TwentyVsTen, engine::EvaluationKind::Learned},
     };
     for (const auto& [variant, expected] : defaults) {
         INFO(core::variantName(variant));
