@@ -72,7 +72,6 @@ TEST_CASE("with two threads the engine's move is always one of the game's legal 
 
 TEST_CASE("two threads find the forced win and the combination one thread finds", "[engine][threads]")
 {
-    const Variant intl = Variant::International;
     const int threads = GENERATE(1, 2);
     INFO(threads << " thread(s)");
     engine::EngineConfig config = test::smallTable();
@@ -81,20 +80,20 @@ TEST_CASE("two threads find the forced win and the combination one thread finds"
     // A king against a man (endgame_tables_tests.cpp works it out): Black's
     // 31-36 and 36-41 keep the man away from the king until 28x46, so White
     // wins in 5 plies and no sooner; 46-37 would lose to 31x42.
-    engine::Engine endgame(intl, config);
-    const auto won = endgame.search(test::position(intl, "W:WK46:B31"), depthWithThreads(12));
+    engine::Engine endgame(test::intl, config);
+    const auto won = endgame.search(test::position(test::intl, "W:WK46:B31"), depthWithThreads(12));
     REQUIRE(won.hasMove);
     CHECK(won.score == engine::winIn(5));
-    CHECK(test::text(intl, won.bestMove) != "46-37");
+    CHECK(test::text(test::intl, won.bestMove) != "46-37");
 
     // The coup royal (tactics_international_tests.cpp): 27-22 18x27 32x21,
     // then Black's compulsory 23x32x43x34 takes three and 40x29x20x9x18x7
     // takes five: two men ahead, by the only move that wins material.
-    engine::Engine middle(intl, config);
-    const auto royal = middle.search(test::position(intl, "W:W27,28,32,38,39,40,45:B12,13,14,18,19,23,24"),
+    engine::Engine middle(test::intl, config);
+    const auto royal = middle.search(test::position(test::intl, "W:W27,28,32,38,39,40,45:B12,13,14,18,19,23,24"),
                                      depthWithThreads(8));
     REQUIRE(royal.hasMove);
-    CHECK(test::text(intl, royal.bestMove) == "27-22");
+    CHECK(test::text(test::intl, royal.bestMove) == "27-22");
     CHECK(royal.score > engine::ManValue);
 }
 
@@ -133,9 +132,8 @@ TEST_CASE("the stop flag ends every thread of a search", "[engine][threads][stop
 
 TEST_CASE("searches that must repeat themselves run on one thread", "[engine][threads]")
 {
-    const Variant intl = Variant::International;
     const core::Position p =
-        test::position(intl, "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38");
+        test::position(test::intl, "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38");
     // A depth alone, positions alone and a weak level's random choice give
     // what one thread gives, to the position.
     engine::SearchLimits byDepth;
@@ -144,8 +142,8 @@ TEST_CASE("searches that must repeat themselves run on one thread", "[engine][th
     byNodes.nodes = 20'000;
     const engine::SearchLimits byLevel = engine::levelLimits(engine::levelSettings(3), 42, 600s);
     for (const engine::SearchLimits& limits : {byDepth, byNodes, byLevel}) {
-        engine::Engine one(intl, test::smallTable());
-        engine::Engine two(intl, twoThreads());
+        engine::Engine one(test::intl, test::smallTable());
+        engine::Engine two(test::intl, twoThreads());
         const auto alone = one.search(p, limits);
         const auto both = two.search(p, limits);
         CHECK(both.bestMove == alone.bestMove);
