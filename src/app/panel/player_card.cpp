@@ -6,6 +6,7 @@
 
 #include <draughts/rules/facts.hpp>
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
@@ -73,6 +74,8 @@ PlayerCard::PlayerCard(core::Side side, QWidget* parent)
     m_counts->setStyleSheet(QStringLiteral("color: #6f6255;"));
     m_counts->setWordWrap(true);
     m_counts->setObjectName(QStringLiteral("pieceCounts"));
+    // Its width decides whether the counts share one line (layOutCounts).
+    m_counts->installEventFilter(this);
     // The captured pieces: a small piece of the opponent's colour, painted before the text.
     m_captured->setStyleSheet(QStringLiteral("color: #6f6255;"));
     m_captured->setWordWrap(true);
@@ -118,7 +121,29 @@ PlayerCard::PlayerCard(core::Side side, QWidget* parent)
 
 QString PlayerCard::nameText() const { return m_name->text(); }
 
-QString PlayerCard::countText() const { return QString(m_counts->text()).replace(QChar(QChar::Nbsp), QLatin1Char(' ')); }
+QString PlayerCard::countText() const { return QString(countsOnOneLine()).replace(QChar(QChar::Nbsp), QLatin1Char(' ')); }
+
+int PlayerCard::countLines() const { return static_cast<int>(m_counts->text().count(QLatin1Char('\n'))) + 1; }
+
+QString PlayerCard::countsOnOneLine() const { return m_countParts.join(QStringLiteral(" · ")); }
+
+// The counts share a line where it holds them all, and otherwise take a line
+// each: a wrapped line never ends in a dangling " ·".
+void PlayerCard::layOutCounts()
+{
+    const QString oneLine = countsOnOneLine();
+    const bool fits = m_counts->fontMetrics().horizontalAdvance(oneLine) <= m_counts->contentsRect().width();
+    const QString text = fits ? oneLine : m_countParts.join(QLatin1Char('\n'));
+    if (m_counts->text() != text)
+        m_counts->setText(text);
+}
+
+bool PlayerCard::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_counts && event->type() == QEvent::Resize)
+        layOutCounts();
+    return QFrame::eventFilter(watched, event);
+}
 
 QString PlayerCard::capturedText() const { return m_captured->text(); }
 
@@ -157,10 +182,11 @@ void PlayerCard::refresh(const GameController& controller)
         counts << tr("%n king(s)", nullptr, kings);
     if (facts.hasHand)
         counts << tr("%n in hand", nullptr, m_hand);
-    // A narrow card breaks the line between the counts, never inside one.
+    // A count is never broken inside itself.
     for (QString& count : counts)
         count.replace(QLatin1Char(' '), QChar(QChar::Nbsp));
-    m_counts->setText(counts.join(QStringLiteral(" · ")));
+    m_countParts = counts;
+    layOutCounts();
     // last-man.md §5.3: a captured stone is turned over, so it is won, not taken off.
     m_capturedCount = capturedBy(game, m_side);
     m_captured->setText(stones ? tr("%n won by capturing", nullptr, m_capturedCount)
@@ -222,7 +248,11 @@ void PlayerCard::fitWidth(int width)
     const int badge = std::max(badgeMetrics.horizontalAdvance(m_turnBadge), badgeMetrics.horizontalAdvance(m_thinking->text())) +
                       2 * 9 + 2;
     const int clock = m_clock->text().isEmpty() ? 0 : m_clock->fontMetrics().horizontalAdvance(m_clock->text()) + 4;
-    const int texts = std::max({widestWord(*m_name), widestWord(*m_counts), widestWord(*m_captured) + m_captured->indent()});
+    const QFontMetrics countMetrics(m_counts->font());
+    int widestCount = 0;
+    for (const QString& count : m_countParts)
+        widestCount = std::max(widestCount, countMetrics.horizontalAdvance(count));
+    const int texts = std::max({widestWord(*m_name), widestCount, widestWord(*m_captured) + m_captured->indent()});
     const QMargins margins = layout()->contentsMargins();
     const int room = width - margins.left() - margins.right() - texts - layout()->spacing();
     m_roomForBadge = room >= std::max(badge, clock);

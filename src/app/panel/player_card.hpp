@@ -3,6 +3,7 @@
 #include "board/move_animation.hpp"
 
 #include <QFrame>
+#include <QStringList>
 
 #include <cstdint>
 #include <optional>
@@ -40,7 +41,9 @@ public:
     QString thinkingText() const;
 
     QString nameText() const;
+    // "12 stones · 0 in hand", however many lines the card gives it.
     QString countText() const;
+    int countLines() const;
     QString capturedText() const;
     QString clockText() const;
     int handCount() const { return m_hand; }
@@ -50,9 +53,12 @@ public:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void updateBadge();
+    void layOutCounts();
+    QString countsOnOneLine() const;
 
     core::Side m_side;
     PieceLook m_look;
@@ -61,6 +67,7 @@ private:
     QVBoxLayout* m_aside;
     QLabel* m_name;
     QLabel* m_counts;
+    QStringList m_countParts; // "12 stones", "0 in hand"
     QLabel* m_captured;
     QLabel* m_thinking;
     QWidget* m_handRow; // room for the stones in hand, which the card paints

@@ -15,6 +15,7 @@
 #include "panel/why_box.hpp"
 #include "players/human_input.hpp"
 #include "review/review_navigator.hpp"
+#include "settings/language.hpp"
 #include "text/texts.hpp"
 #include "review/move_list_model.hpp"
 
@@ -273,4 +274,37 @@ TEST_CASE("The to-move badge never covers or cuts a player's name", "[app][layou
     h.window().resize(1100, 760);
     settle();
     CHECK(h.sidePanel().card(1).badgeShown());
+}
+
+TEST_CASE("A card's counts share a line where it holds them, and take a line each where it does not", "[app][layout]")
+{
+    // Czech's "12 kamenů · 0 kamenů v ruce" is long enough to need two lines
+    // in a small window; a wrapped line must not end in a dangling " ·".
+    app::test::ensureApplication();
+    REQUIRE(app::Language::install(app::Language::Czech));
+    {
+        Harness h;
+        h.start(core::Variant::ToTheLastMan);
+        bool sawOneLine = false;
+        bool sawTwoLines = false;
+        for (const QSize size : {smallest(h.window()), QSize(1100, 760), QSize(1600, 1000)}) {
+            CAPTURE(size.width(), size.height());
+            h.window().resize(size);
+            settle();
+            const app::PlayerCard& white = h.sidePanel().card(0);
+            const auto* counts = white.findChild<QLabel*>(QStringLiteral("pieceCounts"));
+            REQUIRE(counts);
+            CHECK(white.countText() == QString::fromUtf8("12 kamenů · 0 kamenů v ruce"));
+            const QString oneLine = QString(white.countText()).replace(QLatin1Char(' '), QChar(QChar::Nbsp));
+            const bool fits = counts->fontMetrics().horizontalAdvance(oneLine) <= counts->contentsRect().width();
+            CAPTURE(counts->text(), counts->width());
+            CHECK(white.countLines() == (fits ? 1 : 2));
+            CHECK_FALSE(counts->text().contains(QStringLiteral("·\n")));
+            CHECK(counts->height() >= counts->heightForWidth(counts->width()));
+            (fits ? sawOneLine : sawTwoLines) = true;
+        }
+        CHECK(sawOneLine);
+        CHECK(sawTwoLines);
+    }
+    app::Language::install(app::Language::English);
 }
