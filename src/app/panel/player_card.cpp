@@ -23,6 +23,7 @@ constexpr int iconSize = 46;
 constexpr int iconColumn = iconSize + 26;
 constexpr int handStone = 19;
 constexpr int capturedIcon = 16;
+constexpr int asideSpacing = 6; // between the name and counts and the clock and badge beside them
 constexpr std::int64_t lowTime = 20'000; // milliseconds: the clock turns red and shows tenths
 
 // What `side` has taken from the opponent so far: every piece its captures
@@ -60,9 +61,14 @@ PlayerCard::PlayerCard(core::Side side, QWidget* parent)
     m_opponent.side = core::opposite(side);
     setObjectName(side == core::Side::White ? QStringLiteral("whiteCard") : QStringLiteral("blackCard"));
     setMinimumHeight(72);
-    auto* layout = new QHBoxLayout(this);
+    // The clock and the badge stand beside the name and the counts only; the
+    // lines under them have the card's whole width, so that they do not wrap
+    // for a badge that is not there.
+    auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(iconColumn, 6, 12, 6);
-    layout->setSpacing(6);
+    layout->setSpacing(2);
+    auto* top = new QHBoxLayout;
+    top->setSpacing(asideSpacing);
     m_texts->setSpacing(2);
     QFont nameFont = m_name->font();
     nameFont.setPointSizeF(nameFont.pointSizeF() * 1.25);
@@ -86,15 +92,18 @@ PlayerCard::PlayerCard(core::Side side, QWidget* parent)
     m_handRow->hide();
     m_texts->addWidget(m_name);
     m_texts->addWidget(m_counts);
-    m_texts->addWidget(m_captured);
+    m_texts->addStretch();
+    top->addLayout(m_texts, 1);
+    top->addLayout(m_aside);
+    layout->addLayout(top);
+    layout->addWidget(m_captured);
     m_thinking->setObjectName(QStringLiteral("thinking"));
     m_thinking->setStyleSheet(QStringLiteral("color: #b86f2a; font-style: italic;"));
     // Shown only on a card too narrow for the badge, which says it otherwise.
     m_thinking->hide();
-    m_texts->addWidget(m_thinking);
-    m_texts->addWidget(m_handRow);
-    m_texts->addStretch();
-    layout->addLayout(m_texts, 1);
+    layout->addWidget(m_thinking);
+    layout->addWidget(m_handRow);
+    layout->addStretch();
 
     QFont clockFont = m_clock->font();
     clockFont.setPointSizeF(clockFont.pointSizeF() * 1.45);
@@ -116,7 +125,6 @@ PlayerCard::PlayerCard(core::Side side, QWidget* parent)
     m_aside->addWidget(m_clock, 0, Qt::AlignRight);
     m_aside->addWidget(m_badge, 0, Qt::AlignRight);
     m_aside->addStretch();
-    layout->addLayout(m_aside);
 }
 
 QString PlayerCard::nameText() const { return m_name->text(); }
@@ -252,9 +260,9 @@ void PlayerCard::fitWidth(int width)
     int widestCount = 0;
     for (const QString& count : m_countParts)
         widestCount = std::max(widestCount, countMetrics.horizontalAdvance(count));
-    const int texts = std::max({widestWord(*m_name), widestCount, widestWord(*m_captured) + m_captured->indent()});
+    const int texts = std::max(widestWord(*m_name), widestCount);
     const QMargins margins = layout()->contentsMargins();
-    const int room = width - margins.left() - margins.right() - texts - layout()->spacing();
+    const int room = width - margins.left() - margins.right() - texts - asideSpacing;
     m_roomForBadge = room >= std::max(badge, clock);
     const bool clockBeside = room >= clock;
     if (clockBeside != (m_aside->indexOf(m_clock) >= 0)) {
