@@ -357,6 +357,14 @@
             <numerusform>Slabší tah: %n bodů.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The solution: %1. Next gives another puzzle.</source>
+        <translation>Řešení: %1. Tlačítko Další dá jinou úlohu.</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>Odpověď: %1.</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
@@ -2654,10 +2662,6 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
     <message>
         <source>Puzzles</source>
         <translation>Úlohy</translation>
-    </message>
-    <message>
-        <source>This is the solution. Next gives another puzzle.</source>
-        <translation>Toto je řešení. Tlačítko Další dá jinou úlohu.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>

@@ -345,6 +345,14 @@
             <numerusform>A weaker move: %n points.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The solution: %1. Next gives another puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
@@ -2601,10 +2609,6 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
     <name>draughts::app::PuzzleWindow</name>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This is the solution. Next gives another puzzle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

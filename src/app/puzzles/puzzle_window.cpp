@@ -149,7 +149,9 @@ void PuzzleWindow::connectParts()
     connect(m_solver, &PuzzleSolver::solutionFound, this, [this](const std::vector<core::Move>& moves) {
         for (const core::Move& move : moves)
             m_solver->play(move);
-        playLine(moves, Phase::Solved, tr("This is the solution. Next gives another puzzle."));
+        // Written out as well as played, so that a learner can read it again.
+        const game::Game& board = m_controller->game();
+        playLine(moves, Phase::Solved, PuzzleTexts::solution(PuzzleTexts::line(board.variant(), board.position(), moves)));
     });
     connect(&button(Retry), &QPushButton::clicked, this, &PuzzleWindow::retry);
     connect(&button(Hint), &QPushButton::clicked, this, &PuzzleWindow::hint);
@@ -402,8 +404,11 @@ void PuzzleWindow::checked(const core::Move& move, const puzzle::MoveCheck& resu
     case MoveVerdict::Wrong:
         record(false);
         if (result.refutation) {
-            const QString text = PuzzleTexts::wrongMove(*result.refutation) + QLatin1Char(' ') +
-                                 tr("Retry takes the move back.");
+            const game::Game& board = m_controller->game();
+            const QString text =
+                PuzzleTexts::wrongMove(*result.refutation) + QLatin1Char(' ') +
+                PuzzleTexts::answer(PuzzleTexts::line(board.variant(), board.position(), result.refutation->line)) +
+                QLatin1Char(' ') + tr("Retry takes the move back.");
             say(text);
             playLine(result.refutation->line, Phase::Wrong, text);
             return;

@@ -2,6 +2,10 @@
 
 #include "text/texts.hpp"
 
+#include <draughts/rules/movegen.hpp>
+
+#include <QStringList>
+
 namespace draughts::app {
 
 using puzzle::GoalKind;
@@ -39,6 +43,24 @@ QString PuzzleTexts::wrongMove(const puzzle::Refutation& r)
     }
     return {};
 }
+
+QString PuzzleTexts::line(core::Variant variant, const core::Position& start, const std::vector<core::Move>& moves)
+{
+    QStringList written;
+    core::Position position = start;
+    for (const core::Move& move : moves) {
+        written << Texts::moveIn(variant, position, move);
+        position = rules::afterMove(variant, position, move);
+    }
+    return written.join(QLatin1Char(' '));
+}
+
+QString PuzzleTexts::solution(const QString& line)
+{
+    return tr("The solution: %1. Next gives another puzzle.").arg(line);
+}
+
+QString PuzzleTexts::answer(const QString& line) { return tr("The answer: %1.").arg(line); }
 
 QString PuzzleTexts::level(puzzle::Level level)
 {

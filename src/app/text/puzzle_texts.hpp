@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <vector>
+
 namespace draughts::app {
 
 // Every sentence the puzzle and Guess the move windows say (the context
@@ -23,6 +25,12 @@ public:
     static QString goal(const puzzle::Puzzle& puzzle);
     // What a wrong move loses, from the puzzle library's reason code.
     static QString wrongMove(const puzzle::Refutation& refutation);
+    // "18-22 19-24 28x19": the moves of a line played from `start`.
+    static QString line(core::Variant variant, const core::Position& start, const std::vector<core::Move>& moves);
+    // "The solution: 18-22 19-24 28x19. Next gives another puzzle."
+    static QString solution(const QString& line);
+    // "The answer: 27x18 12x23." after a wrong move's reason.
+    static QString answer(const QString& line);
     static QString level(puzzle::Level level); // "Easy", "Medium", "Hard"
     // "Game 3, line 12: the side to move has no move."
     static QString error(const puzzle::PuzzleError& error);

@@ -164,7 +164,8 @@ TEST_CASE("a wrong move shows its refutation and what it loses, and Retry takes 
     REQUIRE(f.waitFor(PuzzlePhase::Wrong));
     // 23x34 takes the man on 29: the refutation is on the board.
     CHECK(f.window().controller().game().history().size() >= 2);
-    CHECK(f.window().message().startsWith(QStringLiteral("Not this move: it loses 1 piece.")));
+    CHECK(f.window().message() ==
+          QStringLiteral("Not this move: it loses 1 piece. The answer: 23x34. Retry takes the move back."));
     CHECK(f.counts().failed == 1);
     CHECK(f.window().progress().of(core::Variant::International).streak == 0);
     f.window().button(PuzzleWindow::Retry).click();
@@ -181,7 +182,7 @@ TEST_CASE("a wrong move shows its refutation and what it loses, and Retry takes 
     CHECK(f.counts().solved == 0);
 }
 
-TEST_CASE("Show Solution plays the solution on the board and counts the puzzle as failed", "[app][puzzles]")
+TEST_CASE("Show Solution plays the solution on the board, writes it out and counts the puzzle as failed", "[app][puzzles]")
 {
     PuzzleFixture f;
     f.open(1);
@@ -189,6 +190,7 @@ TEST_CASE("Show Solution plays the solution on the board and counts the puzzle a
     REQUIRE(f.waitFor(PuzzlePhase::Solved));
     CHECK(f.window().controller().game().history().size() == 3);
     CHECK(f.fen() == "B:W18,42,43:B5");
+    CHECK(f.window().message() == QStringLiteral("The solution: 33-28 22x33 38x18. Next gives another puzzle."));
     CHECK(f.counts().failed == 1);
     // Next goes on to the next puzzle of the collection.
     f.window().button(PuzzleWindow::Next).click();
