@@ -53,23 +53,21 @@ int widestWord(const QLabel& label)
 } // namespace
 
 PlayerCard::PlayerCard(core::Side side, QWidget* parent)
-    : QFrame(parent), m_side(side), m_texts(new QVBoxLayout), m_aside(new QVBoxLayout), m_name(new QLabel(this)),
-      m_counts(new QLabel(this)), m_captured(new QLabel(this)), m_thinking(new QLabel(this)), m_handRow(new QWidget(this)),
-      m_clock(new QLabel(this)), m_badge(new QLabel(this))
+    : QFrame(parent), m_side(side), m_layout(new QVBoxLayout(this)), m_nameRow(new QHBoxLayout),
+      m_countsRow(new QHBoxLayout), m_name(new QLabel(this)), m_counts(new QLabel(this)), m_captured(new QLabel(this)),
+      m_thinking(new QLabel(this)), m_handRow(new QWidget(this)), m_clock(new QLabel(this)), m_badge(new QLabel(this))
 {
     m_look.side = side;
     m_opponent.side = core::opposite(side);
     setObjectName(side == core::Side::White ? QStringLiteral("whiteCard") : QStringLiteral("blackCard"));
     setMinimumHeight(72);
-    // The clock and the badge stand beside the name and the counts only; the
-    // lines under them have the card's whole width, so that they do not wrap
-    // for a badge that is not there.
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(iconColumn, 6, 12, 6);
-    layout->setSpacing(2);
-    auto* top = new QHBoxLayout;
-    top->setSpacing(asideSpacing);
-    m_texts->setSpacing(2);
+    // The clock stands beside the name and the badge beside the counts, each
+    // only on its own line: a name does not wrap for a badge, and the lines
+    // under them have the card's whole width.
+    m_layout->setContentsMargins(iconColumn, 6, 12, 6);
+    m_layout->setSpacing(1);
+    m_nameRow->setSpacing(asideSpacing);
+    m_countsRow->setSpacing(asideSpacing);
     QFont nameFont = m_name->font();
     nameFont.setPointSizeF(nameFont.pointSizeF() * 1.25);
     nameFont.setBold(true);
@@ -90,20 +88,10 @@ PlayerCard::PlayerCard(core::Side side, QWidget* parent)
     m_captured->setObjectName(QStringLiteral("captured"));
     m_handRow->setFixedHeight(handStone + 2);
     m_handRow->hide();
-    m_texts->addWidget(m_name);
-    m_texts->addWidget(m_counts);
-    m_texts->addStretch();
-    top->addLayout(m_texts, 1);
-    top->addLayout(m_aside);
-    layout->addLayout(top);
-    layout->addWidget(m_captured);
     m_thinking->setObjectName(QStringLiteral("thinking"));
     m_thinking->setStyleSheet(QStringLiteral("color: #b86f2a; font-style: italic;"));
     // Shown only on a card too narrow for the badge, which says it otherwise.
     m_thinking->hide();
-    layout->addWidget(m_thinking);
-    layout->addWidget(m_handRow);
-    layout->addStretch();
 
     QFont clockFont = m_clock->font();
     clockFont.setPointSizeF(clockFont.pointSizeF() * 1.45);
@@ -118,13 +106,20 @@ PlayerCard::PlayerCard(core::Side side, QWidget* parent)
     m_badge->setText(tr("to move"));
     m_badge->setObjectName(QStringLiteral("toMoveBadge"));
     m_badge->setStyleSheet(QStringLiteral(
-        "background: #b86f2a; color: white; border-radius: 9px; padding: 2px 9px; font-weight: bold;"));
+        "background: #b86f2a; color: white; border-radius: 8px; padding: 1px 9px; font-weight: bold;"));
     m_badge->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     m_badge->hide();
-    m_aside->setSpacing(4);
-    m_aside->addWidget(m_clock, 0, Qt::AlignRight);
-    m_aside->addWidget(m_badge, 0, Qt::AlignRight);
-    m_aside->addStretch();
+
+    m_nameRow->addWidget(m_name, 1);
+    m_nameRow->addWidget(m_clock, 0, Qt::AlignRight | Qt::AlignTop);
+    m_countsRow->addWidget(m_counts, 1);
+    m_countsRow->addWidget(m_badge, 0, Qt::AlignRight | Qt::AlignVCenter);
+    m_layout->addLayout(m_nameRow);
+    m_layout->addLayout(m_countsRow);
+    m_layout->addWidget(m_captured);
+    m_layout->addWidget(m_thinking);
+    m_layout->addWidget(m_handRow);
+    m_layout->addStretch();
 }
 
 QString PlayerCard::nameText() const { return m_name->text(); }
@@ -244,12 +239,12 @@ void PlayerCard::setClock(std::optional<std::int64_t> milliseconds, bool running
 
 void PlayerCard::fitWidth(int width)
 {
-    // Beside the texts go the clock and the badge where there is room for
-    // them; on a narrow card the badge goes (the lit card and the turn box
-    // say it too) and then the clock moves under the name. Measured from
-    // the fonts, since the layouts are not settled while the panel is being
-    // laid out; the badge's style sheet makes it bold with 9 pixels of
-    // padding on each side.
+    // The clock stands beside the name where the name's longest word leaves
+    // room for it, else under the name; the badge stands beside the counts
+    // where their longest count leaves room, else it goes (the lit card and
+    // the turn box say it too). Measured from the fonts, since the layouts
+    // are not settled while the panel is being laid out; the badge's style
+    // sheet makes it bold with 9 pixels of padding on each side.
     QFont badgeFont = m_badge->font();
     badgeFont.setBold(true);
     const QFontMetrics badgeMetrics(badgeFont);
@@ -260,17 +255,16 @@ void PlayerCard::fitWidth(int width)
     int widestCount = 0;
     for (const QString& count : m_countParts)
         widestCount = std::max(widestCount, countMetrics.horizontalAdvance(count));
-    const int texts = std::max(widestWord(*m_name), widestCount);
-    const QMargins margins = layout()->contentsMargins();
-    const int room = width - margins.left() - margins.right() - texts - asideSpacing;
-    m_roomForBadge = room >= std::max(badge, clock);
-    const bool clockBeside = room >= clock;
-    if (clockBeside != (m_aside->indexOf(m_clock) >= 0)) {
-        (clockBeside ? m_texts : m_aside)->removeWidget(m_clock);
+    const QMargins margins = m_layout->contentsMargins();
+    const int inner = width - margins.left() - margins.right() - asideSpacing;
+    m_roomForBadge = inner - widestCount >= badge;
+    const bool clockBeside = inner - widestWord(*m_name) >= clock;
+    if (clockBeside != (m_nameRow->indexOf(m_clock) >= 0)) {
+        (clockBeside ? static_cast<QBoxLayout*>(m_layout) : m_nameRow)->removeWidget(m_clock);
         if (clockBeside)
-            m_aside->insertWidget(0, m_clock, 0, Qt::AlignRight);
+            m_nameRow->addWidget(m_clock, 0, Qt::AlignRight | Qt::AlignTop);
         else
-            m_texts->insertWidget(1, m_clock, 0, Qt::AlignLeft);
+            m_layout->insertWidget(1, m_clock, 0, Qt::AlignLeft);
     }
     updateBadge();
 }
@@ -279,8 +273,8 @@ void PlayerCard::updateBadge()
 {
     const bool thinking = !m_thinking->text().isEmpty();
     m_badge->setText(thinking ? m_thinking->text() : m_turnBadge);
-    // Where the badge fits, its room stays while it is hidden: a name that
-    // wraps beside it wraps on both turns, and the card keeps its height.
+    // Where the badge fits, its room stays while it is hidden: counts that
+    // wrap beside it wrap on both turns, and the card keeps its height.
     QSizePolicy policy = m_badge->sizePolicy();
     policy.setRetainSizeWhenHidden(m_roomForBadge);
     m_badge->setSizePolicy(policy);

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 
+class QHBoxLayout;
 class QLabel;
 class QVBoxLayout;
 
@@ -63,8 +64,9 @@ private:
     core::Side m_side;
     PieceLook m_look;
     PieceLook m_opponent;
-    QVBoxLayout* m_texts;
-    QVBoxLayout* m_aside;
+    QVBoxLayout* m_layout;
+    QHBoxLayout* m_nameRow;   // the name and the clock
+    QHBoxLayout* m_countsRow; // the counts and the to-move badge
     QLabel* m_name;
     QLabel* m_counts;
     QStringList m_countParts; // "12 stones", "0 in hand"

@@ -262,3 +262,21 @@ TEST_CASE("At 1100x760 a computers' game paused while stepping back shows the pa
         checkFits(h, "paused while stepping back");
     }
 }
+
+// The fullest the panel gets: a saved Twenty vs Ten game with its header,
+// analysed, showing Black's second move, where the Why? box explains both
+// the piece that may not move again and the capture that is due, a marked
+// move's verdict under the graph, and a name that wraps on its card.
+TEST_CASE("At 1100x760 an analysed Twenty vs Ten game at Black's second move fits the side panel", "[app][layout][fit]")
+{
+    FileHarness h;
+    h.window().resize(1100, 760);
+    REQUIRE(h.doc().openFile(QStringLiteral(DRAUGHTS_APP_DATA "/screenshots/twenty-vs-ten.pdn")));
+    analyse(h);
+    h.controller().showPly(22);
+    settle();
+    REQUIRE(h.whyBox().text().contains(QStringLiteral("must be made with another piece")));
+    REQUIRE(h.whyBox().text().contains(QStringLiteral("A capture is compulsory")));
+    REQUIRE_FALSE(h.analysis().verdictText().isEmpty());
+    checkFits(h, "analysed, Black's second move shown");
+}
