@@ -35,7 +35,8 @@ public:
     // "4:57", "1:02:05", "0:09.4".
     static QString clockText(std::int64_t milliseconds);
     // The card is given `width`: the "to move" badge shows only where the
-    // name still has room beside it (the lit card and the turn box say it too).
+    // counts still have room beside it (the lit card and the turn box say it
+    // too), and the clock goes under the name where it has none beside it.
     void fitWidth(int width);
     // The computer's thinking indicator ("Thinking… depth 7"); empty hides it.
     void setThinking(const QString& text);
