@@ -90,6 +90,8 @@ PlayerCard::PlayerCard(core::Side side, QWidget* parent)
     m_handRow->hide();
     m_thinking->setObjectName(QStringLiteral("thinking"));
     m_thinking->setStyleSheet(QStringLiteral("color: #b86f2a; font-style: italic;"));
+    // On the narrowest panel "Thinking… depth 16" is wider than the card's text.
+    m_thinking->setWordWrap(true);
     // Shown only on a card too narrow for the badge, which says it otherwise.
     m_thinking->hide();
 
@@ -158,7 +160,11 @@ QString PlayerCard::clockText() const { return m_clock->isVisibleTo(this) ? m_cl
 void PlayerCard::setThinking(const QString& text)
 {
     m_thinking->setText(text);
-    updateBadge();
+    // The badge's room is measured again: the text may be wider than "to move".
+    if (m_width > 0)
+        fitWidth(m_width);
+    else
+        updateBadge();
 }
 
 QString PlayerCard::thinkingText() const { return m_thinking->text(); }
@@ -239,6 +245,7 @@ void PlayerCard::setClock(std::optional<std::int64_t> milliseconds, bool running
 
 void PlayerCard::fitWidth(int width)
 {
+    m_width = width;
     // The clock stands beside the name where the name's longest word leaves
     // room for it, else under the name; the badge stands beside the counts
     // where their longest count leaves room, else it goes (the lit card and

@@ -82,6 +82,7 @@ private:
     bool m_handDue = false;
     bool m_active = false;
     bool m_roomForBadge = true;
+    int m_width = 0; // the width the card was last given, 0 before the first
 };
 
 } // namespace draughts::app

@@ -308,3 +308,27 @@ TEST_CASE("A card's counts share a line where it holds them, and take a line eac
     }
     app::Language::install(app::Language::English);
 }
+
+TEST_CASE("A card's thinking line wraps on a narrow panel instead of widening it", "[app][layout]")
+{
+    Harness h;
+    app::GameSetup setup;
+    setup.variant = core::Variant::Polish;
+    setup.blackName = QStringLiteral("Computer, level 8");
+    h.window().startGame(setup);
+    for (const QSize size : {QSize(800, 600), smallest(h.window())}) {
+        CAPTURE(size.width(), size.height());
+        h.window().resize(size);
+        settle();
+        // Where the badge has no room, the card says it in a line of its own.
+        h.sidePanel().card(1).setThinking(app::Texts::thinking(16));
+        settle();
+        const auto* thinking = h.sidePanel().card(1).findChild<QLabel*>(QStringLiteral("thinking"));
+        REQUIRE(thinking);
+        CHECK(thinking->isVisibleTo(&h.window()) != h.sidePanel().card(1).badgeShown());
+        const QStringList problems = layoutProblems(h.window());
+        CAPTURE(problems.join(QLatin1Char('\n')));
+        CHECK(problems.isEmpty());
+        h.sidePanel().card(1).setThinking(QString());
+    }
+}
