@@ -19,6 +19,7 @@
 #include <QDateTime>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -71,7 +72,6 @@ void PuzzleWindow::buildParts()
     m_goal->setFont(big);
     m_goal->setAlignment(Qt::AlignCenter);
     auto* left = new QVBoxLayout;
-    left->addWidget(top);
     left->addWidget(m_goal);
     left->addWidget(&m_board->view(), 1);
 
@@ -79,7 +79,11 @@ void PuzzleWindow::buildParts()
     m_message->setWordWrap(true);
     m_message->setMinimumHeight(60);
     m_message->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    // Every control in the column beside the board, which keeps the rest of
+    // the window's width.
     auto* right = new QVBoxLayout;
+    right->addWidget(top);
+    right->addSpacing(8);
     right->addWidget(m_message);
     for (int i = 0; i < 4; ++i) {
         m_buttons.push_back(new QPushButton(this));
@@ -96,6 +100,10 @@ void PuzzleWindow::buildParts()
                        static_cast<QWidget*>(m_counts), static_cast<QWidget*>(m_chart)})
         right->addWidget(w);
     right->addStretch(1);
+    m_open = new QPushButton(this);
+    m_help = new QPushButton(this);
+    right->addWidget(m_open);
+    right->addWidget(m_help);
 
     auto* layout = new QHBoxLayout(this);
     layout->addLayout(left, 1);
@@ -107,26 +115,26 @@ void PuzzleWindow::buildParts()
 
 void PuzzleWindow::buildChoosers(QWidget* top)
 {
-    auto* row = new QHBoxLayout(top);
-    row->setContentsMargins(0, 0, 0, 0);
+    auto* form = new QFormLayout(top);
+    form->setContentsMargins(0, 0, 0, 0);
     m_gameLabel = new QLabel(top);
     m_gameBox = new QComboBox(top);
     m_collectionLabel = new QLabel(top);
     m_collectionBox = new QComboBox(top);
     m_levelLabel = new QLabel(top);
     m_levelBox = new QComboBox(top);
-    m_open = new QPushButton(top);
-    m_help = new QPushButton(top);
     m_gameLabel->setBuddy(m_gameBox);
     m_collectionLabel->setBuddy(m_collectionBox);
     m_levelLabel->setBuddy(m_levelBox);
-    for (QWidget* w : {static_cast<QWidget*>(m_gameLabel), static_cast<QWidget*>(m_gameBox),
-                       static_cast<QWidget*>(m_collectionLabel), static_cast<QWidget*>(m_collectionBox),
-                       static_cast<QWidget*>(m_levelLabel), static_cast<QWidget*>(m_levelBox)})
-        row->addWidget(w);
-    row->addStretch(1);
-    row->addWidget(m_open);
-    row->addWidget(m_help);
+    form->addRow(m_gameLabel, m_gameBox);
+    form->addRow(m_collectionLabel, m_collectionBox);
+    form->addRow(m_levelLabel, m_levelBox);
+    // A long collection's title (a file's name) shortens in its box rather
+    // than widening the column.
+    for (QComboBox* box : {m_gameBox, m_collectionBox, m_levelBox}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(10);
+    }
     for (core::Variant variant : Texts::games())
         m_gameBox->addItem(QString(), static_cast<int>(variant));
     for (int level : {adaptiveLevel, 0, 1, 2, everyLevel})

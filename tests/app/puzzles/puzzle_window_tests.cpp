@@ -12,10 +12,12 @@
 #include "puzzles/puzzle_help.hpp"
 #include "puzzles/puzzle_launcher.hpp"
 #include "puzzles/puzzle_window.hpp"
+#include "settings/language.hpp"
 
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/square_names.hpp>
 
+#include <QApplication>
 #include <QFile>
 #include <QMenu>
 #include <QMenuBar>
@@ -307,4 +309,24 @@ TEST_CASE("a puzzle under the FMJD's rules is played on the board under them", "
     // The built-in puzzles carry no rule set: the original rules.
     REQUIRE(f.window().openCollection(f.collectionPath()));
     CHECK(f.window().controller().game().ruleSet() == rules::RuleSet::Original);
+}
+
+TEST_CASE("the puzzle window fits a window of 800x600 in English and in Czech", "[app][puzzles]")
+{
+    PuzzleFixture f;
+    for (const bool czech : {false, true}) {
+        CAPTURE(czech);
+        REQUIRE(Language::install(czech ? Language::Czech : Language::English));
+        QApplication::processEvents(); // the LanguageChange events
+        // The choosers stand beside the board, so a long collection's title
+        // does not widen the window either.
+        const QSize least = f.window().minimumSizeHint();
+        CAPTURE(least.width(), least.height());
+        CHECK(least.width() <= 800);
+        CHECK(least.height() <= 600);
+        f.window().resize(800, 600);
+        QApplication::processEvents();
+        CHECK(f.window().size() == QSize(800, 600));
+    }
+    Language::install(Language::English);
 }
