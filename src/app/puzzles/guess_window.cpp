@@ -65,24 +65,19 @@ GuessWindow::~GuessWindow() { m_task.cancel(); }
 
 void GuessWindow::buildParts()
 {
-    auto* row = new QHBoxLayout;
     m_open = new QPushButton(this);
     m_gameName = new QLabel(this);
+    // A game's title (its players and event) wraps in the column.
+    m_gameName->setWordWrap(true);
     m_sideLabel = new QLabel(this);
     m_side = new QComboBox(this);
     m_side->addItems({QString(), QString()});
     m_sideLabel->setBuddy(m_side);
     m_start = new QPushButton(this);
     m_help = new QPushButton(this);
-    for (QWidget* w : {static_cast<QWidget*>(m_open), static_cast<QWidget*>(m_gameName)})
-        row->addWidget(w);
-    row->addStretch(1);
-    for (QWidget* w : {static_cast<QWidget*>(m_sideLabel), static_cast<QWidget*>(m_side), static_cast<QWidget*>(m_start),
-                       static_cast<QWidget*>(m_help)})
-        row->addWidget(w);
-    auto* left = new QVBoxLayout;
-    left->addLayout(row);
-    left->addWidget(&m_board->view(), 1);
+    auto* sideRow = new QHBoxLayout;
+    sideRow->addWidget(m_sideLabel);
+    sideRow->addWidget(m_side, 1);
     m_message = new QLabel(this);
     m_points = new QLabel(this);
     m_summary = new QLabel(this);
@@ -90,15 +85,23 @@ void GuessWindow::buildParts()
         label->setWordWrap(true);
         label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     }
+    // Every control in the column beside the board, which keeps the rest of
+    // the window's width.
     auto* right = new QVBoxLayout;
+    right->addWidget(m_open);
+    right->addWidget(m_gameName);
+    right->addLayout(sideRow);
+    right->addWidget(m_start);
+    right->addSpacing(8);
     right->addWidget(m_message);
     right->addWidget(m_points);
     right->addWidget(m_summary, 1);
+    right->addWidget(m_help);
     auto* panel = new QWidget(this);
     panel->setLayout(right);
     panel->setFixedWidth(280);
     auto* layout = new QHBoxLayout(this);
-    layout->addLayout(left, 1);
+    layout->addWidget(&m_board->view(), 1);
     layout->addWidget(panel);
 }
 
