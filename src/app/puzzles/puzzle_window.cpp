@@ -20,7 +20,6 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
