@@ -15,6 +15,7 @@
 #include <QStyledItemDelegate>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QScreen>
 #include <QVBoxLayout>
 
 #include <draughts/engine/level.hpp>
@@ -80,10 +81,26 @@ public:
     }
 };
 
+// The list asks for room for all five games, and takes two and a half
+// where the screen is low: it scrolls then, and the dialog's buttons stay
+// on the screen.
+class GameChoiceList : public QListWidget {
+public:
+    using QListWidget::QListWidget;
+    QSize sizeHint() const override { return {560, cards(5.0)}; }
+    QSize minimumSizeHint() const override { return {560, cards(2.5)}; }
+
+private:
+    static int cards(double count) { return static_cast<int>(count * (previewSize + 20)) + 6; }
+};
+
+// Room kept for the window's title bar, which the window system adds.
+constexpr int titleBarAllowance = 40;
+
 } // namespace
 
 NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
-    : QDialog(parent), m_games(new QListWidget(this)), m_white(new QLineEdit(this)), m_black(new QLineEdit(this)),
+    : QDialog(parent), m_games(new GameChoiceList(this)), m_white(new QLineEdit(this)), m_black(new QLineEdit(this)),
       m_rule(new QComboBox(this)), m_ruleSet(new QComboBox(this)), m_clock(new QComboBox(this)), m_custom(new QWidget(this)),
       m_minutes(new QSpinBox(m_custom)), m_increment(new QSpinBox(m_custom))
 {
@@ -122,7 +139,6 @@ void NewGameDialog::addGameList(QVBoxLayout& layout)
     m_games->setItemDelegate(new GameChoiceDelegate(m_games));
     m_games->setIconSize(QSize(previewSize, previewSize));
     m_games->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_games->setMinimumSize(560, 5 * (previewSize + 20) + 6);
     m_games->setStyleSheet(QStringLiteral("QListWidget { border: none; background: transparent; }"));
     for (core::Variant variant : Texts::games()) {
         const QPixmap preview =
@@ -135,6 +151,21 @@ void NewGameDialog::addGameList(QVBoxLayout& layout)
     }
     m_games->setToolTip(tr("The five games; double-click one to start it"));
     layout.addWidget(m_games, 1);
+}
+
+void NewGameDialog::showEvent(QShowEvent* event)
+{
+    QDialog::showEvent(event);
+    if (m_fitted)
+        return;
+    m_fitted = true;
+    fitScreen(screen()->availableGeometry().size());
+}
+
+void NewGameDialog::fitScreen(QSize room)
+{
+    // A laptop's 768 pixels less a task bar hold the list's first games.
+    resize(sizeHint().boundedTo(room - QSize(0, titleBarAllowance)).expandedTo(minimumSizeHint()));
 }
 
 // Who plays each side: a person and his name, or the computer at a level.

@@ -41,10 +41,15 @@ public:
     void setEngines(const QList<EngineDescription>& engines);
     // Where "Engine over the network (DXP)" connects: host:port (Preferences > Engines).
     void setNetworkAddress(const QString& hostAndPort) { m_networkAddress = hostAndPort; }
+    // Its whole height where a screen with `room` has it, else the
+    // screen's less a title bar: the list of games scrolls then. Done with
+    // the dialog's own screen when it is first shown.
+    void fitScreen(QSize room);
 
 protected:
     // The choices besides the game: players, rules, clocks.
     QWidget& details() const { return *m_details; }
+    void showEvent(QShowEvent* event) override;
 
 private:
     void addGameList(QVBoxLayout& layout);
@@ -69,6 +74,7 @@ private:
     void showRuleChoices();
 
     QListWidget* m_games;
+    bool m_fitted = false; // sized to the screen on its first showing
     QWidget* m_details;
     QLineEdit* m_white;
     QLineEdit* m_black;

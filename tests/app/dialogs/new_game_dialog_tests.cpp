@@ -6,6 +6,7 @@
 #include "board/board_model.hpp"
 #include "controller/game_controller.hpp"
 #include "dialogs/new_game_dialog.hpp"
+#include "dialogs/welcome_dialog.hpp"
 #include "panel/player_card.hpp"
 #include "panel/side_panel.hpp"
 
@@ -13,6 +14,9 @@
 #include <QApplication>
 #include <QTimer>
 #include <QListWidget>
+#include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
 
 #include <catch2/catch.hpp>
 
@@ -99,4 +103,42 @@ TEST_CASE("New Game offers the last game set up, also after a file was opened", 
     CHECK(offered->timeControl == pdn::TimeControl{300, 3});
     // Cancelled: the file's game stays on the board.
     CHECK(h.historyLength() == 27);
+}
+
+// A laptop's 768 pixels less a task bar are lower than the dialog with all
+// five games in view: the list of games scrolls, and the buttons stay on
+// the screen. A screen with room shows the whole list.
+TEST_CASE("New Game and the welcome fit a low screen, their list of games scrolling", "[app][dialog]")
+{
+    app::test::ensureApplication();
+    const app::GameSetup current;
+    app::NewGameDialog newGame(current);
+    app::WelcomeDialog welcome(current);
+    for (QDialog* dialog : {static_cast<QDialog*>(&newGame), static_cast<QDialog*>(&welcome)}) {
+        CAPTURE(dialog->metaObject()->className());
+        dialog->show();
+        QApplication::processEvents();
+        auto& fitted = static_cast<app::NewGameDialog&>(*dialog);
+        auto* list = dialog->findChild<QListWidget*>();
+        REQUIRE(list);
+        const int card = list->visualItemRect(list->item(0)).height();
+
+        const QSize laptop(1366, 728);
+        REQUIRE(dialog->sizeHint().height() > laptop.height() - 40); // the case this test is about
+        fitted.fitScreen(laptop);
+        QApplication::processEvents();
+        CAPTURE(dialog->height(), dialog->sizeHint().height());
+        CHECK(dialog->height() <= laptop.height() - 40);
+        CHECK(list->verticalScrollBar()->maximum() > 0);
+        CHECK(list->viewport()->height() >= 2 * card); // two games and more in view
+        for (const QPushButton* button : dialog->findChildren<QPushButton*>())
+            if (button->isVisibleTo(dialog))
+                CHECK(dialog->rect().contains(QRect(button->mapTo(dialog, QPoint(0, 0)), button->size())));
+
+        fitted.fitScreen(QSize(1920, 1040));
+        QApplication::processEvents();
+        CHECK(dialog->height() == dialog->sizeHint().height());
+        CHECK(list->verticalScrollBar()->maximum() == 0); // all five in view
+        dialog->hide();
+    }
 }
