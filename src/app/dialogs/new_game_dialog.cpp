@@ -3,6 +3,7 @@
 #include "board/board_preview.hpp"
 #include "dialogs/rules_browser.hpp"
 #include "text/texts.hpp"
+#include "window/screen_room.hpp"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -15,7 +16,6 @@
 #include <QStyledItemDelegate>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QScreen>
 #include <QVBoxLayout>
 
 #include <draughts/engine/level.hpp>
@@ -94,8 +94,6 @@ private:
     static int cards(double count) { return static_cast<int>(count * (previewSize + 20)) + 6; }
 };
 
-// Room kept for the window's title bar, which the window system adds.
-constexpr int titleBarAllowance = 40;
 
 } // namespace
 
@@ -159,13 +157,13 @@ void NewGameDialog::showEvent(QShowEvent* event)
     if (m_fitted)
         return;
     m_fitted = true;
-    fitScreen(screen()->availableGeometry().size());
+    fitScreen(screenRoom(*this));
 }
 
 void NewGameDialog::fitScreen(QSize room)
 {
     // A laptop's 768 pixels less a task bar hold the list's first games.
-    resize(sizeHint().boundedTo(room - QSize(0, titleBarAllowance)).expandedTo(minimumSizeHint()));
+    resize(sizeHint().boundedTo(room).expandedTo(minimumSizeHint()));
 }
 
 // Who plays each side: a person and his name, or the computer at a level.

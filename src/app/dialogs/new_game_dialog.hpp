@@ -41,9 +41,9 @@ public:
     void setEngines(const QList<EngineDescription>& engines);
     // Where "Engine over the network (DXP)" connects: host:port (Preferences > Engines).
     void setNetworkAddress(const QString& hostAndPort) { m_networkAddress = hostAndPort; }
-    // Its whole height where a screen with `room` has it, else the
-    // screen's less a title bar: the list of games scrolls then. Done with
-    // the dialog's own screen when it is first shown.
+    // Its whole height where `room` (screenRoom) holds it, else room's:
+    // the list of games scrolls then. Done with the dialog's own screen
+    // when it is first shown.
     void fitScreen(QSize room);
 
 protected:

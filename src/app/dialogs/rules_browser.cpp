@@ -4,6 +4,7 @@
 #include "dialogs/rule_diagrams.hpp"
 #include "settings/language.hpp"
 #include "text/texts.hpp"
+#include "window/screen_room.hpp"
 
 #include <QEvent>
 #include <QFile>
@@ -51,7 +52,8 @@ RulesBrowser::RulesBrowser(QWidget* parent) : QWidget(parent, Qt::Window), m_bro
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_browser);
     m_browser->setOpenExternalLinks(true);
-    resize(720, 760);
+    // A tall page where the screen has room for it (a laptop's has not).
+    resize(QSize(720, 760).boundedTo(screenRoom(*this)).expandedTo(QSize(360, 300)));
     retranslate();
 }
 

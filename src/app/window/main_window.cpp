@@ -33,6 +33,7 @@
 #include "text/texts.hpp"
 #include "window/accessibility.hpp"
 #include "window/network_games.hpp"
+#include "window/screen_room.hpp"
 #include "window/status_line.hpp"
 #include "window/window_actions.hpp"
 
@@ -595,13 +596,13 @@ void MainWindow::keepOnScreen()
     if (!screen)
         return;
     const QRect available = screen->availableGeometry();
-    // Room for the window's frame and title bar, which are not known before it is shown.
-    const QSize room = available.size() - QSize(16, 48);
+    const QSize room = screenRoom(*this);
+    const QSize frame = available.size() - room;
     // On a screen smaller than the least usable window, the window is as large as the screen.
     setMinimumSize(minimumSize().boundedTo(room));
     if (width() > room.width() || height() > room.height())
         resize(size().boundedTo(room));
-    QRect placed(pos(), size() + QSize(16, 48));
+    QRect placed(pos(), size() + frame);
     if (!available.contains(placed)) {
         placed.moveRight(std::min(placed.right(), available.right()));
         placed.moveBottom(std::min(placed.bottom(), available.bottom()));

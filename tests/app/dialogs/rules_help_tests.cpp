@@ -6,6 +6,7 @@
 #include "dialogs/new_game_dialog.hpp"
 #include "dialogs/rules_browser.hpp"
 #include "settings/language.hpp"
+#include "window/screen_room.hpp"
 
 #include <QAction>
 #include <QPushButton>
@@ -13,6 +14,8 @@
 #include <QTextBrowser>
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 
 using namespace draughts;
 using app::test::Harness;
@@ -116,4 +119,18 @@ TEST_CASE("Escape closes the rules window, wherever in it the focus is", "[app][
     REQUIRE(rules->isVisible());
     QTest::keyClick(rules, Qt::Key_Escape);
     CHECK_FALSE(rules->isVisible());
+}
+
+TEST_CASE("The rules window opens tall where the screen has room, and within the screen", "[app][rules]")
+{
+    app::test::ensureApplication();
+    app::RulesBrowser browser;
+    const QSize room = app::screenRoom(browser);
+    CAPTURE(room.width(), room.height(), browser.width(), browser.height());
+    REQUIRE(room.isValid());
+    // The test screen (the offscreen platform's, 800x800) is lower than the
+    // page's 760 pixels and a window's frame; a larger one holds them.
+    CHECK(room.height() < 760);
+    CHECK(browser.width() == std::min(720, room.width()));
+    CHECK(browser.height() == std::min(760, room.height()));
 }
