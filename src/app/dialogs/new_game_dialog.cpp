@@ -2,8 +2,8 @@
 
 #include "board/board_preview.hpp"
 #include "dialogs/rules_browser.hpp"
+#include "dialogs/screen_room.hpp"
 #include "text/texts.hpp"
-#include "window/screen_room.hpp"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

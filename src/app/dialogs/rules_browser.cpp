@@ -2,9 +2,9 @@
 
 #include "board/board_theme.hpp"
 #include "dialogs/rule_diagrams.hpp"
+#include "dialogs/screen_room.hpp"
 #include "settings/language.hpp"
 #include "text/texts.hpp"
-#include "window/screen_room.hpp"
 
 #include <QEvent>
 #include <QFile>

@@ -10,6 +10,7 @@
 #include "dialogs/engines_page.hpp"
 #include "dialogs/preferences_dialog.hpp"
 #include "dialogs/rules_browser.hpp"
+#include "dialogs/screen_room.hpp"
 #include "dialogs/sound_page.hpp"
 #include "dialogs/welcome_dialog.hpp"
 #include "engines/hint_finder.hpp"
@@ -33,7 +34,6 @@
 #include "text/texts.hpp"
 #include "window/accessibility.hpp"
 #include "window/network_games.hpp"
-#include "window/screen_room.hpp"
 #include "window/status_line.hpp"
 #include "window/window_actions.hpp"
 

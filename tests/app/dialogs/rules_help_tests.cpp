@@ -5,8 +5,8 @@
 
 #include "dialogs/new_game_dialog.hpp"
 #include "dialogs/rules_browser.hpp"
+#include "dialogs/screen_room.hpp"
 #include "settings/language.hpp"
-#include "window/screen_room.hpp"
 
 #include <QAction>
 #include <QPushButton>

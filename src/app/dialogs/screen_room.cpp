@@ -1,4 +1,4 @@
-#include "window/screen_room.hpp"
+#include "dialogs/screen_room.hpp"
 
 #include <QGuiApplication>
 #include <QScreen>
