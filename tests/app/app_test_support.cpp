@@ -43,6 +43,17 @@ void settle()
         QApplication::processEvents();
 }
 
+void inEnglishAndCzech(const std::function<void()>& check)
+{
+    for (const bool czech : {false, true}) {
+        CAPTURE(czech);
+        REQUIRE(Language::install(czech ? Language::Czech : Language::English));
+        QApplication::processEvents(); // the LanguageChange events
+        check();
+    }
+    Language::install(Language::English);
+}
+
 bool ScriptedPrompter::acceptDraw(const QString& offeredBy, const QString& offeredTo)
 {
     asked << QStringLiteral("draw offered by %1 to %2").arg(offeredBy, offeredTo);

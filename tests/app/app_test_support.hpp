@@ -15,6 +15,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -45,6 +46,10 @@ void ensureApplication();
 // Lets queued layout and paint events run (a few rounds: one event may post
 // the next).
 void settle();
+
+// Runs `check` with the window speaking English, then Czech (each after
+// its LanguageChange events), and leaves it English.
+void inEnglishAndCzech(const std::function<void()>& check);
 
 // Answers the players' questions as a test decides, and records them.
 class ScriptedPrompter : public Prompter {

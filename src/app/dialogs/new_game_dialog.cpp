@@ -94,7 +94,6 @@ private:
     static int cards(double count) { return static_cast<int>(count * (previewSize + 20)) + 6; }
 };
 
-
 } // namespace
 
 NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)

@@ -8,13 +8,11 @@
 #include "controller/game_controller.hpp"
 #include "puzzles/guess_window.hpp"
 #include "puzzles/puzzle_launcher.hpp"
-#include "settings/language.hpp"
 #include "window/window_parts.hpp"
 
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/square_names.hpp>
 
-#include <QApplication>
 #include <QFile>
 #include <QTest>
 
@@ -151,14 +149,10 @@ TEST_CASE("Guess the move fits a window of 800x600 with a long game title, in En
     GuessFixture f("[Event \"Autumn Club Evening of the Brno Draughts Society\"]\n[White \"Horáková, Jana\"]\n"
                    "[Black \"Novák, Petr\"]\n[GameType \"20\"]\n\n1. 31-26 20-25 2. 26-21 *\n");
     REQUIRE(f.window().openFile(f.path()));
-    for (const bool czech : {false, true}) {
-        CAPTURE(czech);
-        REQUIRE(Language::install(czech ? Language::Czech : Language::English));
-        QApplication::processEvents(); // the LanguageChange events
+    test::inEnglishAndCzech([&] {
         const QSize least = f.window().minimumSizeHint();
         CAPTURE(least.width(), least.height());
         CHECK(least.width() <= 800);
         CHECK(least.height() <= 600);
-    }
-    Language::install(Language::English);
+    });
 }

@@ -12,7 +12,6 @@
 #include "puzzles/puzzle_help.hpp"
 #include "puzzles/puzzle_launcher.hpp"
 #include "puzzles/puzzle_window.hpp"
-#include "settings/language.hpp"
 
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/square_names.hpp>
@@ -314,10 +313,7 @@ TEST_CASE("a puzzle under the FMJD's rules is played on the board under them", "
 TEST_CASE("the puzzle window fits a window of 800x600 in English and in Czech", "[app][puzzles]")
 {
     PuzzleFixture f;
-    for (const bool czech : {false, true}) {
-        CAPTURE(czech);
-        REQUIRE(Language::install(czech ? Language::Czech : Language::English));
-        QApplication::processEvents(); // the LanguageChange events
+    test::inEnglishAndCzech([&] {
         // The choosers stand beside the board, so a long collection's title
         // does not widen the window either.
         const QSize least = f.window().minimumSizeHint();
@@ -327,6 +323,5 @@ TEST_CASE("the puzzle window fits a window of 800x600 in English and in Czech", 
         f.window().resize(800, 600);
         QApplication::processEvents();
         CHECK(f.window().size() == QSize(800, 600));
-    }
-    Language::install(Language::English);
+    });
 }
