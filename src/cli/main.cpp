@@ -60,7 +60,7 @@ constexpr const char* usage =
     "       draughts-cli egdb build --variant V [--rules R] --pieces N --dir DIR [--threads T]\n"
     "       draughts-cli egdb probe --variant V [--rules R] --fen F --dir DIR [--each-move]\n"
     "       draughts-cli selfplay --variant V --games N (--depth D | --nodes N) --out FILE [--seed S] [--threads T]\n"
-    "                [--first-game G] [--random-plies A,B] [--noisy-plies N] [--noise CP] [--eval learned|handmade]\n"
+    "                [--first-game G] [--random-plies A,B] [--starts FILE] [--noisy-plies N] [--noise CP] [--eval learned|handmade]\n"
     "       draughts-cli train --variant V --samples FILE[,FILE...] --out WEIGHTS [--epochs N] [--batch N] [--rate R]\n"
     "                [--l2 X] [--counts-l2 X] [--validation PERCENT] [--threads T] [--seed S] [--compare] [--discount PLIES]\n"
     "       draughts-cli puzzles generate --variant V [--rules R] --count N --out FILE [--seed S] [--threads T] [--games G]\n"

@@ -81,18 +81,6 @@ std::array<MatchSide, 2> sidesFrom(const Arguments& args)
     return sides;
 }
 
-std::vector<match::Opening> openingsFrom(const std::string& path, core::Variant variant)
-{
-    std::ifstream file(pathFromUtf8(path), std::ios::binary);
-    if (!file)
-        throw UsageError("cannot open \"" + path + "\"");
-    try {
-        return match::readOpenings(variant, file, path);
-    } catch (const match::OpeningsError& error) {
-        throw UsageError(error.what());
-    }
-}
-
 } // namespace
 
 match::SprtSettings parseSprt(const std::string& text)
@@ -158,6 +146,18 @@ MatchOptions readMatchOptions(const Arguments& args)
         settings.openings = openingsFrom(*options.openingsPath, settings.variant);
     options.pdnPath = args.value("--pdn");
     return options;
+}
+
+std::vector<match::Opening> openingsFrom(const std::string& path, core::Variant variant)
+{
+    std::ifstream file(pathFromUtf8(path), std::ios::binary);
+    if (!file)
+        throw UsageError("cannot open \"" + path + "\"");
+    try {
+        return match::readOpenings(variant, file, path);
+    } catch (const match::OpeningsError& error) {
+        throw UsageError(error.what());
+    }
 }
 
 } // namespace draughts::cli

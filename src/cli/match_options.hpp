@@ -3,12 +3,14 @@
 #include "command_line.hpp"
 
 #include <draughts/match/match_runner.hpp>
+#include <draughts/match/openings.hpp>
 #include <draughts/match/player.hpp>
 #include <draughts/match/sprt.hpp>
 
 #include <array>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace draughts::cli {
 
@@ -38,5 +40,9 @@ MatchOptions readMatchOptions(const Arguments& args);
 // "elo0=0 elo1=5 alpha=0.05 beta=0.05" (any of them, in any order,
 // separated by blanks or commas; the others keep these defaults).
 match::SprtSettings parseSprt(const std::string& text);
+
+// The openings of a file (one FEN a line, match::readOpenings); throws
+// UsageError naming the file, the line and why.
+std::vector<match::Opening> openingsFrom(const std::string& path, core::Variant variant);
 
 } // namespace draughts::cli

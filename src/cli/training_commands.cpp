@@ -1,5 +1,7 @@
 #include "training_commands.hpp"
 
+#include "match_options.hpp"
+
 #include <draughts/engine/evaluation/features.hpp>
 #include <draughts/engine/training/self_play.hpp>
 #include <draughts/engine/training/trainer.hpp>
@@ -87,9 +89,12 @@ namespace {
 int selfPlay(const Arguments& args, std::ostream& out)
 {
     args.allowOnly({"--variant", "--games", "--depth", "--nodes", "--out", "--seed", "--threads", "--first-game",
-                    "--random-plies", "--noisy-plies", "--noise", "--eval"});
+                    "--random-plies", "--noisy-plies", "--noise", "--eval", "--starts"});
     engine::training::SelfPlaySettings settings;
     settings.variant = args.variant();
+    if (const auto starts = args.value("--starts"))
+        for (const match::Opening& opening : openingsFrom(*starts, settings.variant))
+            settings.starts.push_back(opening.start);
     if (args.flag("--eval"))
         settings.engine.evaluation = evaluationKind(*args.value("--eval"), "--eval");
     settings.games = args.integer("--games", 1, Arguments::MaxCount);

@@ -219,6 +219,13 @@ expect_error "train checks its discount" "--discount must be a number from 1 to 
 rm -f "$samples" "$weights"
 expect_error "selfplay needs a search limit" "selfplay needs one of --depth D and --nodes N" \
     selfplay --variant polish --games 2 --out never.bin
+starts=cli_starts.$$.fen
+printf 'B:W33-50:B1-10\nB:W35-50:B1-99\n' >"$starts"
+expect_error "selfplay names the bad line of its starts" "$starts:2: " \
+    selfplay --variant twenty-vs-ten --games 2 --depth 1 --starts "$starts" --out never.bin
+rm -f "$starts"
+expect_error "selfplay needs its starts file" 'cannot open "no-such-starts.fen"' \
+    selfplay --variant twenty-vs-ten --games 2 --depth 1 --starts no-such-starts.fen --out never.bin
 expect_error "train needs samples" "train needs --samples" train --variant polish --out never.weights
 expect_error "train reads only sample files" 'cannot read "no-such-file.bin"' \
     train --variant polish --samples no-such-file.bin --out never.weights

@@ -90,6 +90,31 @@ TEST_CASE("self-play writes quiet positions with their game's result", "[trainin
     CHECK(again.samples.size() == games[0].samples.size());
 }
 
+TEST_CASE("self-play game n starts from the n-th of the starts given, again from the first after the last",
+          "[training][selfplay]")
+{
+    // Twenty vs Ten with White two and four men short: positions where
+    // Black wins too (resources/eval/README.md).
+    const std::vector<core::Position> starts{test::position(core::Variant::TwentyVsTen, "B:W33-50:B1-10"),
+                                             test::position(core::Variant::TwentyVsTen, "B:W35-50:B1-10")};
+    engine::training::SelfPlaySettings settings;
+    settings.variant = core::Variant::TwentyVsTen;
+    settings.games = 3;
+    settings.depth = 1;
+    settings.randomPliesMin = 0;
+    settings.randomPliesMax = 0;
+    settings.starts = starts;
+    std::vector<engine::training::SelfPlayGame> games;
+    engine::training::playSelfPlay(settings, [&](const auto& game) { games.push_back(game); });
+    REQUIRE(games.size() == 3);
+    for (const auto& game : games) {
+        INFO("game " << game.number);
+        REQUIRE_FALSE(game.samples.empty());
+        CHECK(game.samples.front().position == starts[game.number % 2]); // the start is quiet: Black cannot capture
+        CHECK(game.samples.front().pliesToEnd == game.plies);
+    }
+}
+
 TEST_CASE("the trainer lowers the loss on a small made-up set", "[training][trainer]")
 {
     // One feature, White's men minus Black's; White wins every game in

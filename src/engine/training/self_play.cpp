@@ -48,7 +48,10 @@ int timesSeen(const std::vector<core::Position>& earlier, const core::Position& 
 SelfPlayGame playSelfPlayGame(const SelfPlaySettings& settings, Engine& engine, std::uint32_t number)
 {
     std::mt19937_64 random(settings.seed * 0x9E3779B97F4A7C15ULL + number);
-    game::Game game(settings.variant, game::MissedCaptureRule::Compulsory);
+    game::Game game = settings.starts.empty()
+                          ? game::Game(settings.variant, game::MissedCaptureRule::Compulsory)
+                          : game::Game(settings.variant, settings.starts[number % settings.starts.size()],
+                                       game::MissedCaptureRule::Compulsory);
     std::uniform_int_distribution<int> randomPlies(settings.randomPliesMin,
                                                    std::max(settings.randomPliesMin, settings.randomPliesMax));
     const int opening = randomPlies(random);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
 #include <draughts/engine/search.hpp>
 #include <draughts/engine/training/sample_file.hpp>
@@ -20,6 +21,10 @@ struct SelfPlaySettings {
     std::uint64_t firstGame = 0; // number of the first game (a later run goes on where one stopped)
     int depth = 0;               // each move's search: a depth, or
     std::uint64_t nodes = 0;     // a number of positions (0: off)
+    // Where the games start: game n from starts[n % size]; none: the
+    // game's own start. A lopsided game learns what wins for the other
+    // side from starts that give it chances (resources/eval/README.md).
+    std::vector<core::Position> starts;
     int randomPliesMin = 2;      // uniformly random legal plies at the start: between these two
     int randomPliesMax = 8;
     int noisyPlies = 20;         // plies after them played with a random offset ...
