@@ -8,8 +8,12 @@
 
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <set>
 #include <sstream>
+#include <string>
+#include <tuple>
+#include <vector>
 
 using namespace draughts;
 using Catch::Matchers::Contains;
@@ -109,4 +113,25 @@ TEST_CASE("a margin no opening can meet is reported instead of searched for ever
     recipe.depth = 1;
     recipe.margin = -1; // no score is within -1 of anything
     CHECK_THROWS_WITH(match::generateOpenings(core::Variant::Polish, recipe), Contains("only 0 of 1 openings"));
+}
+
+TEST_CASE("the opening sets that ship read as their games' positions, each game still open", "[match][openings]")
+{
+    // Each file's count is the `--count` of the command in its header
+    // (docs/engine.md, "Opening sets").
+    const std::vector<std::tuple<std::string, core::Variant, std::size_t>> sets{
+        {"international.fen", core::Variant::International, 400},
+        {"international-starts.fen", core::Variant::International, 2},
+        {"polish.fen", core::Variant::Polish, 400},
+        {"twenty-vs-ten.fen", core::Variant::TwentyVsTen, 400},
+        {"twenty-vs-ten-odds.fen", core::Variant::TwentyVsTen, 100},
+        {"corner.fen", core::Variant::CornerCheckers, 400},
+        {"last-man.fen", core::Variant::ToTheLastMan, 400},
+    };
+    for (const auto& [name, variant, count] : sets) {
+        INFO(name);
+        std::ifstream file(std::string(DRAUGHTS_SOURCE_DIR) + "/resources/openings/" + name);
+        REQUIRE(file);
+        CHECK(match::readOpenings(variant, file, name).size() == count);
+    }
 }
