@@ -94,7 +94,7 @@ TEST_CASE("self-play game n starts from the n-th of the starts given, again from
           "[training][selfplay]")
 {
     // Twenty vs Ten with White two and four men short: positions where
-    // Black wins too (resources/eval/README.md).
+    // Black wins too (docs/performance.md, "Twenty vs Ten from even openings").
     const std::vector<core::Position> starts{test::position(core::Variant::TwentyVsTen, "B:W33-50:B1-10"),
                                              test::position(core::Variant::TwentyVsTen, "B:W35-50:B1-10")};
     engine::training::SelfPlaySettings settings;

@@ -23,7 +23,8 @@ struct SelfPlaySettings {
     std::uint64_t nodes = 0;     // a number of positions (0: off)
     // Where the games start: game n from starts[n % size]; none: the
     // game's own start. A lopsided game learns what wins for the other
-    // side from starts that give it chances (resources/eval/README.md).
+    // side from starts that give it chances (docs/performance.md, "Twenty
+    // vs Ten from even openings").
     std::vector<core::Position> starts;
     int randomPliesMin = 2;      // uniformly random legal plies at the start: between these two
     int randomPliesMax = 8;
