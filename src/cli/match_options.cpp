@@ -1,12 +1,11 @@
 #include "match_options.hpp"
 
-#include "console.hpp"
+#include "openings_file.hpp"
 
 #include <draughts/engine/level.hpp>
 
 #include <charconv>
 #include <cmath>
-#include <fstream>
 #include <sstream>
 
 namespace draughts::cli {
@@ -146,18 +145,6 @@ MatchOptions readMatchOptions(const Arguments& args)
         settings.openings = openingsFrom(*options.openingsPath, settings.variant);
     options.pdnPath = args.value("--pdn");
     return options;
-}
-
-std::vector<match::Opening> openingsFrom(const std::string& path, core::Variant variant)
-{
-    std::ifstream file(pathFromUtf8(path), std::ios::binary);
-    if (!file)
-        throw UsageError("cannot open \"" + path + "\"");
-    try {
-        return match::readOpenings(variant, file, path);
-    } catch (const match::OpeningsError& error) {
-        throw UsageError(error.what());
-    }
 }
 
 } // namespace draughts::cli

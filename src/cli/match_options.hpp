@@ -41,8 +41,4 @@ MatchOptions readMatchOptions(const Arguments& args);
 // separated by blanks or commas; the others keep these defaults).
 match::SprtSettings parseSprt(const std::string& text);
 
-// The openings of a file (one FEN a line, match::readOpenings); throws
-// UsageError naming the file, the line and why.
-std::vector<match::Opening> openingsFrom(const std::string& path, core::Variant variant);
-
 } // namespace draughts::cli

@@ -1,6 +1,6 @@
 #include "training_commands.hpp"
 
-#include "match_options.hpp"
+#include "openings_file.hpp"
 
 #include <draughts/engine/evaluation/features.hpp>
 #include <draughts/engine/training/self_play.hpp>
