@@ -10,7 +10,7 @@
 #
 #   scripts/sprt.sh BASE_REF CANDIDATE_REF [--variant V] [--movetime MS | --nodes N]
 #                   [--elo0 E] [--elo1 E] [--alpha A] [--beta B] [--games MAX]
-#                   [--concurrency N] [--openings FILE] [--pdn OUT] [--book | --candidate-book]
+#                   [--concurrency N] [--openings FILE] [--pdn OUT] [--book | --candidate-book] [--by-points]
 #
 # Defaults: International, 100 ms a move, elo0 0, elo1 5, alpha = beta =
 # 0.05, at most 20000 games, 2 at a time. The match is run by this
@@ -21,7 +21,9 @@
 # candidate alone (a test of a book against none: give one commit twice,
 # and openings the book covers, such as resources/openings/international-starts.fen).
 # In Twenty vs Ten the test counts the pairs by length (match --by-length,
-# docs/engine.md "Pairs by length"): there White wins every game.
+# docs/engine.md "Pairs by length"): there White wins every game. With
+# --by-points it counts the pairs' points, as in the other games: for
+# openings where Black has chances (resources/openings/twenty-vs-ten-odds.fen).
 # Exit status: 0 the change passes (H1), 1 it fails (H0) or the match
 # broke, 3 no verdict within the games allowed.
 set -euo pipefail
@@ -35,8 +37,13 @@ base_ref=$1
 candidate_ref=$2
 shift 2
 variant=international limit=(--movetime 100) elo0=0 elo1=5 alpha=0.05 beta=0.05 games=20000 concurrency=2
-openings="" pdn="" base_book=0 candidate_book=0
+openings="" pdn="" base_book=0 candidate_book=0 by_points=0
 while [ $# -gt 0 ]; do
+    if [ "$1" = --by-points ]; then
+        by_points=1
+        shift
+        continue
+    fi
     if [ "$1" = --book ] || [ "$1" = --candidate-book ]; then
         [ "$1" = --candidate-book ] || base_book=1
         candidate_book=1
@@ -77,7 +84,7 @@ cp build/bin/draughts-cli "$runner"
 trap 'rm -f "$runner"' EXIT
 extra=()
 [ -z "$pdn" ] || extra=(--pdn "$pdn")
-[ "$variant" != twenty-vs-ten ] || extra+=(--by-length)
+[ "$variant" != twenty-vs-ten ] || [ "$by_points" -eq 1 ] || extra+=(--by-length)
 # The Hub command of a build (draughts-cli, 1 to play from its book):
 # --no-book when it has a book and is not to use it.
 hub_of() {
