@@ -77,7 +77,10 @@ fi
 base_name=base-$(git rev-parse --short "$base_ref^{commit}")
 candidate_name=candidate-$(git rev-parse --short "$candidate_ref^{commit}")
 mkdir -p build/sprt
-log=build/sprt/$variant-$base_name-$candidate_name.txt
+# Twenty vs Ten's two ways of counting keep separate logs.
+counted=""
+[ "$by_points" -eq 0 ] || counted=-by-points
+log=build/sprt/$variant-$base_name-$candidate_name$counted.txt
 # A copy, so that rebuilding build/ meanwhile changes nothing of the match.
 runner=build/sprt/draughts-cli-$$
 cp build/bin/draughts-cli "$runner"
