@@ -39,17 +39,12 @@ shift 2
 variant=international limit=(--movetime 100) elo0=0 elo1=5 alpha=0.05 beta=0.05 games=20000 concurrency=2
 openings="" pdn="" base_book=0 candidate_book=0 by_points=0
 while [ $# -gt 0 ]; do
-    if [ "$1" = --by-points ]; then
-        by_points=1
-        shift
-        continue
-    fi
-    if [ "$1" = --book ] || [ "$1" = --candidate-book ]; then
-        [ "$1" = --candidate-book ] || base_book=1
-        candidate_book=1
-        shift
-        continue
-    fi
+    # The flags first: they take no value.
+    case $1 in
+        --by-points) by_points=1; shift; continue ;;
+        --book) base_book=1; candidate_book=1; shift; continue ;;
+        --candidate-book) candidate_book=1; shift; continue ;;
+    esac
     [ $# -ge 2 ] || usage
     case $1 in
         --variant) variant=$2 ;;
