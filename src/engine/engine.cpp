@@ -57,11 +57,9 @@ SearchResult Engine::search(const core::Position& position, const SearchLimits& 
 {
     if (std::optional<SearchResult> fromBook = bookAnswer(m_book, position, limits))
         return *fromBook;
-    if (gameRules.ruleSet != rules::RuleSet::Fmjd || !rules::offersRuleSet(m_variant, rules::RuleSet::Fmjd))
+    if (usesEndgameTables(m_variant, gameRules))
         return m_searcher->search(position, limits, onIteration, earlier, gameRules.fmjd);
     if (!m_fmjdSearcher) {
-        // The endgame tables hold the original rules' values, which the
-        // FMJD's move limits change (docs/engine.md, "The FMJD's rules").
         EngineConfig fmjd = m_config;
         fmjd.endgameTables = nullptr;
         m_fmjdSearcher = detail::makeSearcher<rules::InternationalFmjd>(fmjd);
@@ -71,12 +69,28 @@ SearchResult Engine::search(const core::Position& position, const SearchLimits& 
 
 std::size_t availableThreads() { return std::max(1U, std::thread::hardware_concurrency()); }
 
+// The tables hold the original rules' values, which the FMJD's move limits
+// change: International under them has a searcher of its own, without tables.
+bool usesEndgameTables(core::Variant variant, const GameRules& gameRules)
+{
+    return gameRules.ruleSet != rules::RuleSet::Fmjd || !rules::offersRuleSet(variant, rules::RuleSet::Fmjd);
+}
+
 void Engine::setThreads(std::size_t threads)
 {
     m_config.threads = std::max<std::size_t>(threads, 1);
     m_searcher->setThreads(m_config.threads);
     if (m_fmjdSearcher)
         m_fmjdSearcher->setThreads(m_config.threads);
+}
+
+void Engine::setEndgameTables(std::shared_ptr<const egdb::Database> tables)
+{
+    if (tables == m_config.endgameTables)
+        return;
+    m_config.endgameTables = tables;
+    // The FMJD's searcher keeps none (Engine::search).
+    m_searcher->setEndgameTables(std::move(tables));
 }
 
 void Engine::newGame()

@@ -62,6 +62,14 @@ public:
 
     void setThreads(std::size_t threads) override;
 
+    void setEndgameTables(std::shared_ptr<const egdb::Database> tables) override
+    {
+        m_config.endgameTables = tables;
+        m_endgame = EndgameTables(std::move(tables));
+        // Made again from m_config at the next parallel search, with the tables.
+        m_helpers.clear();
+    }
+
     Score evaluate(const core::Position& position) const override
     {
         return evaluation::fadedByDrawCounter(Evaluator<P>::evaluate(position, m_config.evaluation),

@@ -22,6 +22,8 @@ public:
     virtual void newGame() = 0;
     // How many threads the next searches use (EngineConfig::threads).
     virtual void setThreads(std::size_t threads) = 0;
+    // The endgame tables of the next searches (EngineConfig::endgameTables).
+    virtual void setEndgameTables(std::shared_ptr<const egdb::Database> tables) = 0;
     virtual Score evaluate(const core::Position& position) const = 0;
 };
 

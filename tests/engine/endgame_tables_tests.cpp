@@ -170,6 +170,38 @@ TEST_CASE("the weaker levels and a folder without tables search without them", "
     CHECK_FALSE(engine::isWon(none.score));
 }
 
+TEST_CASE("tables given to an engine during a game serve its next searches", "[engine][egdb]")
+{
+    // A window's tables become ready while its engines play (docs/egdb.md, "In the window").
+    const TwoPieceTables tables;
+    engine::Engine engine(intl, test::smallTable());
+    const auto before = engine.search(test::position(intl, kingAgainstMan), depth(2));
+    CHECK_FALSE(before.tables.has_value());
+    CHECK_FALSE(engine::isWon(before.score));
+
+    const auto database = tables.config().endgameTables;
+    engine.setEndgameTables(database);
+    CHECK(engine.endgameTables() == database);
+    const auto after = engine.search(test::position(intl, kingAgainstMan), depth(2));
+    REQUIRE(after.tables.has_value());
+    CHECK(*after.tables == egdb::Wdl::Win);
+    CHECK(after.score == engine::winIn(5));
+
+    // The helpers of a parallel search are made with them too.
+    engine.newGame();
+    engine.setThreads(2);
+    engine::SearchLimits timed;
+    timed.time = std::chrono::milliseconds(100);
+    const auto parallel = engine.search(test::position(intl, kingAgainstKing), timed);
+    REQUIRE(parallel.tables.has_value());
+    CHECK(*parallel.tables == egdb::Wdl::Draw);
+    CHECK(parallel.score == engine::DrawScore);
+
+    engine.setEndgameTables(nullptr);
+    engine.newGame();
+    CHECK_FALSE(engine.search(test::position(intl, kingAgainstMan), depth(2)).tables.has_value());
+}
+
 TEST_CASE("a hint says what the tables say of the position", "[engine][egdb][hint]")
 {
     const TwoPieceTables tables;

@@ -149,6 +149,11 @@ struct EngineConfig {
 // The threads the computer has (at least 1): the window's default.
 std::size_t availableThreads();
 
+// Whether a search of `variant` under `gameRules` uses the endgame tables:
+// not under the FMJD's rules, whose move limits draw many of the tables'
+// wins (docs/engine.md, "The FMJD's rules").
+bool usesEndgameTables(core::Variant variant, const GameRules& gameRules);
+
 namespace detail {
 class SearcherBase;
 }
@@ -194,6 +199,12 @@ public:
     // not while one runs.
     void setThreads(std::size_t threads);
     std::size_t threads() const { return m_config.threads; }
+    // The endgame tables of the searches from the next one on
+    // (EngineConfig::endgameTables; none: without tables), for a window
+    // whose tables become ready during a game; not while a search runs.
+    // International under the FMJD's rules never uses them.
+    void setEndgameTables(std::shared_ptr<const egdb::Database> tables);
+    const std::shared_ptr<const egdb::Database>& endgameTables() const { return m_config.endgameTables; }
 
     // The static evaluation the search uses, side to move's view.
     Score evaluate(const core::Position& position) const;
