@@ -1434,6 +1434,54 @@
         <source>No capture is due: any piece may move.</source>
         <translation>Teď není co brát: táhnout smí kterýkoli kámen.</translation>
     </message>
+    <message>
+        <source>a win</source>
+        <translation>výhra</translation>
+    </message>
+    <message>
+        <source>a loss</source>
+        <translation>prohra</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>remíza</translation>
+    </message>
+    <message>
+        <source>Endgame tables: %1 with perfect play</source>
+        <translation>Databáze koncovek: %1 při bezchybné hře</translation>
+    </message>
+    <message>
+        <source>Endgame tables: %1 before the move and after it</source>
+        <translation>Databáze koncovek: %1 před tahem i po něm</translation>
+    </message>
+    <message>
+        <source>Endgame tables: %1 before the move, %2 after it</source>
+        <translation>Databáze koncovek: před tahem %1, po něm %2</translation>
+    </message>
+    <message>
+        <source>Building the endgame tables of %1 in the background, in %2. Once they are complete, the computer, Hint and Analyse Game know the endings of few pieces exactly.</source>
+        <translation>Na pozadí se počítá databáze koncovek pro hru %1 (složka %2). Až bude hotová, počítač, rada i rozbor partie budou koncovky s několika kameny znát přesně.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The endgame tables of %1 are ready: the computer, Hint and Analyse Game now know every ending of up to %n piece(s) exactly.</source>
+        <translation>
+            <numerusform>Databáze koncovek pro hru %1 je hotová: počítač, rada i rozbor partie teď přesně znají každou koncovku, v níž je nejvýše %n kámen.</numerusform>
+            <numerusform>Databáze koncovek pro hru %1 je hotová: počítač, rada i rozbor partie teď přesně znají každou koncovku, v níž jsou nejvýše %n kameny.</numerusform>
+            <numerusform>Databáze koncovek pro hru %1 je hotová: počítač, rada i rozbor partie teď přesně znají každou koncovku, v níž je nejvýše %n kamenů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The endgame tables of %1 could not be built: %2 The computer plays on without them.</source>
+        <translation>Databázi koncovek pro hru %1 nelze spočítat: %2 Počítač hraje dál bez ní.</translation>
+    </message>
+    <message>
+        <source>The endgame tables of %1 were not finished; their build goes on where it stopped when they are next needed.</source>
+        <translation>Databáze koncovek pro hru %1 není dokončená; až bude znovu potřeba, výpočet naváže tam, kde přestal.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>
@@ -1610,6 +1658,13 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::EndgameTablesKeeper</name>
+    <message>
+        <source>The endgame tables in %1 are not complete after their build.</source>
+        <translation>Databáze koncovek ve složce %1 není ani po výpočtu úplná.</translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::EnginesPage</name>
     <message>
         <source>Engines</source>
@@ -1702,6 +1757,18 @@
     <message>
         <source>On how many processor cores at once the computer player, the hint and the game analysis think; this computer has %1.</source>
         <translation>Na kolika jádrech procesoru najednou přemýšlí počítačový hráč, rada a rozbor partie; tento počítač jich má %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Endgame tables: build them when first needed, and use them</source>
+        <translation>&amp;Databáze koncovek: spočítat ji, až bude poprvé potřeba, a používat ji</translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer player, the hint and the game analysis then know every ending of up to %n piece(s) exactly. Each game&apos;s tables are built once, in the background, and kept in the program&apos;s data folder (10 to 40 MB a game).</source>
+        <translation>
+            <numerusform>Počítačový hráč, rada i rozbor partie pak přesně znají každou koncovku, v níž je nejvýše %n kámen. Databáze každé hry se spočítá jednou, na pozadí, a zůstane ve složce dat programu (10 až 40 MB na hru).</numerusform>
+            <numerusform>Počítačový hráč, rada i rozbor partie pak přesně znají každou koncovku, v níž jsou nejvýše %n kameny. Databáze každé hry se spočítá jednou, na pozadí, a zůstane ve složce dat programu (10 až 40 MB na hru).</numerusform>
+            <numerusform>Počítačový hráč, rada i rozbor partie pak přesně znají každou koncovku, v níž je nejvýše %n kamenů. Databáze každé hry se spočítá jednou, na pozadí, a zůstane ve složce dat programu (10 až 40 MB na hru).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2926,6 +2993,17 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
     <message>
         <source>How loud the sounds are</source>
         <translation>Jak hlasité jsou zvuky</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::TablesProgress</name>
+    <message>
+        <source>Endgame tables %p%</source>
+        <translation>Databáze koncovek %p %</translation>
+    </message>
+    <message>
+        <source>Endgame tables being built</source>
+        <translation>Počítání databáze koncovek</translation>
     </message>
 </context>
 <context>

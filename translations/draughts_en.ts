@@ -1399,6 +1399,53 @@
         <source>No capture is due: any piece may move.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endgame tables: %1 with perfect play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endgame tables: %1 before the move and after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endgame tables: %1 before the move, %2 after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building the endgame tables of %1 in the background, in %2. Once they are complete, the computer, Hint and Analyse Game know the endings of few pieces exactly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The endgame tables of %1 are ready: the computer, Hint and Analyse Game now know every ending of up to %n piece(s) exactly.</source>
+        <translation>
+            <numerusform>The endgame tables of %1 are ready: the computer, Hint and Analyse Game now know every ending of %n piece exactly.</numerusform>
+            <numerusform>The endgame tables of %1 are ready: the computer, Hint and Analyse Game now know every ending of up to %n pieces exactly.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The endgame tables of %1 could not be built: %2 The computer plays on without them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The endgame tables of %1 were not finished; their build goes on where it stopped when they are next needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>
@@ -1575,6 +1622,13 @@
     </message>
 </context>
 <context>
+    <name>draughts::app::EndgameTablesKeeper</name>
+    <message>
+        <source>The endgame tables in %1 are not complete after their build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::EnginesPage</name>
     <message>
         <source>Engines</source>
@@ -1667,6 +1721,17 @@
     <message>
         <source>On how many processor cores at once the computer player, the hint and the game analysis think; this computer has %1.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Endgame tables: build them when first needed, and use them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer player, the hint and the game analysis then know every ending of up to %n piece(s) exactly. Each game&apos;s tables are built once, in the background, and kept in the program&apos;s data folder (10 to 40 MB a game).</source>
+        <translation>
+            <numerusform>The computer player, the hint and the game analysis then know every ending of %n piece exactly. Each game&apos;s tables are built once, in the background, and kept in the program&apos;s data folder (10 to 40 MB a game).</numerusform>
+            <numerusform>The computer player, the hint and the game analysis then know every ending of up to %n pieces exactly. Each game&apos;s tables are built once, in the background, and kept in the program&apos;s data folder (10 to 40 MB a game).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2872,6 +2937,17 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
     </message>
     <message>
         <source>How loud the sounds are</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::TablesProgress</name>
+    <message>
+        <source>Endgame tables %p%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endgame tables being built</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -94,6 +94,8 @@ MoveListModel& WindowFixture::moveListModel() const { return *parts().moveList; 
 ReviewNavigator& WindowFixture::review() const { return *parts().review; }
 AnalysisPanel& WindowFixture::analysis() const { return *parts().analysis; }
 HintFinder& WindowFixture::hintFinder() const { return *parts().hints; }
+EndgameTablesKeeper& WindowFixture::tables() const { return *parts().tables; }
+TablesProgress& WindowFixture::tablesProgress() const { return *parts().tablesProgress; }
 EvaluationBar& WindowFixture::evaluationBar() const { return *parts().evaluationBar; }
 GameFiles& WindowFixture::gameFiles() const { return *parts().files; }
 SoundPlayer& WindowFixture::sound() const { return *parts().sound; }

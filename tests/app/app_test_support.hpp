@@ -31,6 +31,8 @@ struct StringMaker<QString> {
 
 namespace draughts::app {
 class BoardModel;
+class EndgameTablesKeeper;
+class TablesProgress;
 class BoardOrientation;
 class BoardView;
 class EvaluationBar;
@@ -130,6 +132,8 @@ public:
     AnalysisPanel& analysis() const;
     EvaluationBar& evaluationBar() const;
     HintFinder& hintFinder() const;
+    EndgameTablesKeeper& tables() const;
+    TablesProgress& tablesProgress() const;
     GameFiles& gameFiles() const;
     SoundPlayer& sound() const;
     QAction& action(WindowActions::Command command) const;

@@ -1,9 +1,11 @@
 #include "dialogs/engines_page.hpp"
 
+#include "engines/endgame_tables_keeper.hpp"
 #include "text/texts.hpp"
 
 #include <draughts/hub/notation.hpp>
 
+#include <QCheckBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -20,7 +22,8 @@ EnginesPage::EnginesPage(QWidget* parent)
     : PreferencesPage(parent), m_intro(new QLabel(this)), m_list(new QListWidget(this)), m_details(new QLabel(this)),
       m_commandLabel(new QLabel(this)), m_command(new QLineEdit(this)), m_add(new QPushButton(this)),
       m_remove(new QPushButton(this)), m_status(new QLabel(this)), m_dxpLabel(new QLabel(this)),
-      m_dxpAddress(new QLineEdit(this)), m_threadsLabel(new QLabel(this)), m_threads(new QSpinBox(this))
+      m_dxpAddress(new QLineEdit(this)), m_threadsLabel(new QLabel(this)), m_threads(new QSpinBox(this)),
+      m_tables(new QCheckBox(this))
 {
     setObjectName(QStringLiteral("enginesPage"));
     auto* layout = new QVBoxLayout(this);
@@ -54,6 +57,8 @@ EnginesPage::EnginesPage(QWidget* parent)
     threads->addWidget(m_threads);
     threads->addStretch(1);
     layout->addLayout(threads);
+    m_tables->setObjectName(QStringLiteral("endgameTables"));
+    layout->addWidget(m_tables);
 
     connect(m_add, &QPushButton::clicked, this, &EnginesPage::add);
     connect(m_command, &QLineEdit::returnPressed, this, &EnginesPage::add);
@@ -61,6 +66,7 @@ EnginesPage::EnginesPage(QWidget* parent)
     connect(m_list, &QListWidget::currentRowChanged, this, &EnginesPage::showDetails);
     connect(m_dxpAddress, &QLineEdit::textEdited, this, &EnginesPage::edited);
     connect(m_threads, &QSpinBox::valueChanged, this, &EnginesPage::edited);
+    connect(m_tables, &QCheckBox::toggled, this, &EnginesPage::edited);
     retranslate();
     showDetails();
 }
@@ -75,6 +81,8 @@ void EnginesPage::load(const Preferences& values)
     m_dxpAddress->setText(values.dxpAddress);
     const QSignalBlocker block(m_threads);
     m_threads->setValue(values.threads);
+    const QSignalBlocker blockTables(m_tables);
+    m_tables->setChecked(values.endgameTables);
     showList();
 }
 
@@ -85,6 +93,7 @@ void EnginesPage::store(Preferences& values) const
     if (!address.isEmpty())
         values.dxpAddress = address;
     values.threads = m_threads->value();
+    values.endgameTables = m_tables->isChecked();
 }
 
 void EnginesPage::add()
@@ -186,6 +195,11 @@ void EnginesPage::retranslate()
     m_threads->setToolTip(tr("On how many processor cores at once the computer player, the hint and the game "
                              "analysis think; this computer has %1.")
                               .arg(defaultThreads()));
+    m_tables->setText(tr("&Endgame tables: build them when first needed, and use them"));
+    m_tables->setToolTip(tr("The computer player, the hint and the game analysis then know every ending of up to "
+                            "%n piece(s) exactly. Each game's tables are built once, in the background, and kept "
+                            "in the program's data folder (10 to 40 MB a game).",
+                            nullptr, EndgameTablesKeeper::WindowPieces));
     showDetails();
 }
 

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QPointer>
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -44,6 +45,7 @@ public:
     QLabel& status() { return *m_status; }
     QLineEdit& dxpAddress() { return *m_dxpAddress; }
     QSpinBox& threads() { return *m_threads; }
+    QCheckBox& endgameTables() { return *m_tables; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -71,6 +73,7 @@ private:
     QLineEdit* m_dxpAddress; // host:port of New Game's engine over the network
     QLabel* m_threadsLabel;
     QSpinBox* m_threads; // Preferences::threads
+    QCheckBox* m_tables; // Preferences::endgameTables
 };
 
 } // namespace draughts::app

@@ -22,13 +22,15 @@ void HintFinder::find(const game::Game& game)
     const core::Position position = game.position();
     m_task.start(
         [this, variant = game.variant(), position, earlier = engine::earlierPositions(game),
-         gameRules = engine::gameRulesOf(game), limits = m_limits, threads = m_threads](const engine::TaskRun& run) {
+         gameRules = engine::gameRulesOf(game), limits = m_limits, threads = m_threads,
+         tables = tablesFor(m_tables, game)](const engine::TaskRun& run) {
             if (!m_engine || m_engine->variant() != variant) {
                 engine::EngineConfig config;
                 config.hashMegabytes = hintHashMegabytes;
                 m_engine = std::make_unique<engine::Engine>(variant, config);
             }
             m_engine->setThreads(static_cast<std::size_t>(threads));
+            m_engine->setEndgameTables(tables);
             engine::SearchLimits own = limits;
             own.stop = &run.stopFlag();
             return engine::findHint(*m_engine, position, own, earlier, gameRules);

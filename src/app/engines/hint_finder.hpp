@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engines/queued_engine_task.hpp"
+#include "engines/tables_source.hpp"
 
 #include <draughts/engine/explanation.hpp>
 #include <draughts/game/game.hpp>
@@ -8,6 +9,7 @@
 #include <QObject>
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace draughts::app {
@@ -27,6 +29,8 @@ public:
     // The threads its searches use (Preferences::threads), from the next hint on.
     void setThreads(int threads) { m_threads = threads; }
     int threads() const { return m_threads; }
+    // Where its searches get the endgame tables (EndgameTablesKeeper).
+    void setTables(TablesSource tables) { m_tables = std::move(tables); }
     // Searches for the side to move of `game`, which must not be over.
     void find(const game::Game& game);
     void cancel() { m_task.cancel(); }
@@ -45,6 +49,7 @@ signals:
 private:
     engine::SearchLimits m_limits;
     int m_threads = 1;
+    TablesSource m_tables;
     // Used by one search at a time, on the worker thread.
     std::unique_ptr<engine::Engine> m_engine;
     QueuedEngineTask m_task{this};

@@ -89,9 +89,11 @@ void ComputerPlayer::beginTurn(const game::Game& game)
     const engine::SearchLimits limits = limitsFor(game);
     m_turnPause = pauseFor(limits);
     m_task.start(
-        [this, game, limits, threads = m_options.threads](const engine::TaskRun& run) {
+        [this, game, limits, threads = m_options.threads,
+         tables = tablesFor(m_options.tables, game)](const engine::TaskRun& run) {
             // The engine is the worker's alone while it runs.
             m_engine->setThreads(static_cast<std::size_t>(threads));
+            m_engine->setEndgameTables(tables);
             engine::SearchLimits own = limits;
             own.stop = &run.stopFlag();
             const engine::InfoCallback progress = [this, &run](const engine::SearchInfo& info) {

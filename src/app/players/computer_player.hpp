@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engines/queued_engine_task.hpp"
+#include "engines/tables_source.hpp"
 #include "controller/player.hpp"
 
 #include <draughts/engine/level.hpp>
@@ -46,6 +47,8 @@ public:
         pdn::TimeControl clocks;
         // The threads its searches use (engine::EngineConfig::threads).
         int threads = 1;
+        // The endgame tables of its searches, asked at each turn.
+        TablesSource tables;
     };
 
     ComputerPlayer(core::Variant variant, Options options, QObject* parent = nullptr);

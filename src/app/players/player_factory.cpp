@@ -11,7 +11,7 @@ namespace {
 
 ComputerPlayer::Options computerOptions(const PlayerChoice& choice, const PlayerContext& context)
 {
-    return {choice.level, context.seed, context.moveTime, context.pause, context.clocks, context.threads};
+    return {choice.level, context.seed, context.moveTime, context.pause, context.clocks, context.threads, context.tables};
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "controller/player.hpp"
+#include "engines/tables_source.hpp"
 #include "values/player_choice.hpp"
 
 #include <draughts/dxp/session.hpp>
@@ -31,6 +32,7 @@ struct PlayerContext {
     // external engine is told its time left on them instead of the move time.
     pdn::TimeControl clocks;
     int threads = 1; // of its searches (Preferences::threads)
+    TablesSource tables; // the endgame tables its searches use
     // An external engine failed (the computer at the choice's level plays
     // on): a sentence for the player.
     std::function<void(const QString&)> engineFailed;

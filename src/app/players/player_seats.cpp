@@ -85,6 +85,7 @@ void PlayerSeats::seatPlayers()
         context.clocks = setup.timeControl;
         context.pause = demo ? m_timing.demoPause : m_timing.pause;
         context.threads = m_threads;
+        context.tables = m_tables;
         context.engineFailed = [this](const QString& message) { emit engineFailed(message); };
         context.side = side;
         context.start = setup.start;

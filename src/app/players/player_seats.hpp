@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engines/tables_source.hpp"
+
 #include <draughts/core/types.hpp>
 #include <draughts/dxp/session.hpp>
 #include <draughts/game/game.hpp>
@@ -12,6 +14,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <utility>
 
 namespace draughts::app {
 
@@ -51,6 +54,8 @@ public:
     // The threads the computers search on (Preferences::threads): those
     // seated from their next turn, the next games' from the start.
     void setThreads(int threads);
+    // Where the computers get the endgame tables (EndgameTablesKeeper), from the next game on.
+    void setTables(TablesSource tables) { m_tables = std::move(tables); }
     // How long a program across the network may take to answer and to move
     // (dxp::SessionSettings; tests shorten them).
     void setNetworkTimeouts(const dxp::SessionSettings& timeouts) { m_networkTimeouts = timeouts; }
@@ -97,6 +102,7 @@ private:
     Prompter* m_prompter = nullptr;
     ComputerTiming m_timing;
     int m_threads = 1;
+    TablesSource m_tables;
     dxp::SessionSettings m_networkTimeouts;
     QPointer<DxpConnection> m_connection;
 };

@@ -202,8 +202,11 @@ void AnalysisPanel::refreshShown()
         m_verdict->setText(Texts::playedAfterEnd(played));
     } else {
         const QString move = Texts::moveIn(variant, judged->played.before, judged->analysis.bestMove);
-        m_verdict->setText(Texts::judgement(played, judged->analysis.judgement, move) + QLatin1Char('\n') +
-                           tr("Evaluation after the move: %1").arg(Texts::evaluation(judged->whiteAfter())));
+        QString verdict = Texts::judgement(played, judged->analysis.judgement, move) + QLatin1Char('\n') +
+                          tr("Evaluation after the move: %1").arg(Texts::evaluation(judged->whiteAfter()));
+        if (judged->analysis.tables)
+            verdict += QLatin1Char('\n') + Texts::analysisTables(*judged->analysis.tables, judged->analysis.playedTables);
+        m_verdict->setText(verdict);
     }
     m_verdict->show();
 }

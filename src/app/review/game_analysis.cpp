@@ -58,7 +58,8 @@ void GameAnalysis::start()
     }
     // The worker reads only its own copies and a new Engine of its own.
     m_task.start(
-        [this, variant = m_variant, moves = m_moves, limits = m_limits, threads = m_threads](const engine::TaskRun& run) {
+        [this, variant = m_variant, moves = m_moves, limits = m_limits, threads = m_threads,
+         tables = tablesFor(m_tables, game)](const engine::TaskRun& run) {
             engine::SearchLimits own = limits;
             own.stop = &run.stopFlag();
             const engine::AnalysisProgress progress = [this, &run](std::size_t done, std::size_t total) {
@@ -69,6 +70,7 @@ void GameAnalysis::start()
             };
             engine::EngineConfig config;
             config.threads = static_cast<std::size_t>(threads);
+            config.endgameTables = tables;
             engine::Engine engine(variant, config);
             return engine::analyseGame(engine, moves, own, {}, progress);
         },

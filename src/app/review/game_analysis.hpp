@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engines/queued_engine_task.hpp"
+#include "engines/tables_source.hpp"
 
 #include <draughts/engine/analysis.hpp>
 #include <draughts/engine/search.hpp>
@@ -9,6 +10,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace draughts::app {
@@ -52,6 +54,8 @@ public:
     // The threads its searches use (Preferences::threads), from the next run on.
     void setThreads(int threads) { m_threads = threads; }
     int threads() const { return m_threads; }
+    // Where its searches get the endgame tables (EndgameTablesKeeper).
+    void setTables(TablesSource tables) { m_tables = std::move(tables); }
 
     bool running() const { return m_task.busy(); }
     // The game of the analysis started last.
@@ -93,6 +97,7 @@ private:
     const GameController& m_controller;
     engine::SearchLimits m_limits = defaultLimits();
     int m_threads = 1;
+    TablesSource m_tables;
     bool m_cancelled = false;
     std::size_t m_total = 0;
     std::size_t m_progress = 0;

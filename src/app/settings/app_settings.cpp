@@ -31,6 +31,7 @@ Preferences loadPreferences(const QSettings& settings)
     values.engines = loadEngines(settings);
     values.dxpAddress = settings.value(QStringLiteral("engines/dxpAddress"), values.dxpAddress).toString();
     values.threads = clampedThreads(settings.value(QStringLiteral("computer/threads"), values.threads).toInt());
+    values.endgameTables = settings.value(QStringLiteral("computer/endgameTables"), values.endgameTables).toBool();
     return values;
 }
 
@@ -46,6 +47,7 @@ void savePreferences(QSettings& settings, const Preferences& values)
     saveEngines(settings, values.engines);
     settings.setValue(QStringLiteral("engines/dxpAddress"), values.dxpAddress);
     settings.setValue(QStringLiteral("computer/threads"), values.threads);
+    settings.setValue(QStringLiteral("computer/endgameTables"), values.endgameTables);
 }
 
 // The keys of a side's player choice: game/whitePlayer ("human",

@@ -37,6 +37,9 @@ struct Preferences {
     // Threads the computer player, the hint and Analyse Game search on
     // (engine::EngineConfig::threads): at first every core of the computer.
     int threads = defaultThreads();
+    // Whether the window builds the endgame tables on first need and its
+    // engines use them (EndgameTablesKeeper).
+    bool endgameTables = true;
 
     friend bool operator==(const Preferences&, const Preferences&) = default;
 };

@@ -4,6 +4,7 @@
 #include "board/board_view.hpp"
 #include "controller/game_controller.hpp"
 #include "database/game_database.hpp"
+#include "engines/endgame_tables_keeper.hpp"
 #include "files/game_files.hpp"
 #include "players/human_input.hpp"
 #include "settings/language.hpp"
@@ -172,6 +173,8 @@ int run(int argc, char** argv)
         std::cout << notation::writeFen(game.variant(), game.position()) << '\n';
         return 0;
     }
+    // The endgame tables, built on first need, live beside the settings too.
+    window.parts().tables->setFolder(QDir(dataDir).filePath(QStringLiteral("endgame-tables")));
     window.show();
     openLaunchFile(window, options);
     // A newcomer sees what the program can do; a game the command line asked for starts at once.

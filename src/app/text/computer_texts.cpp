@@ -48,7 +48,72 @@ QString Texts::scoreMeaning()
 
 QString Texts::searchingHint() { return tr("Looking for the best move…"); }
 
+namespace {
+
+// "a win", "a draw", "a loss": a noun, so that the sentences need no agreement.
+QString tablesValue(egdb::Wdl value)
+{
+    switch (value) {
+    case egdb::Wdl::Win: return Texts::tr("a win");
+    case egdb::Wdl::Loss: return Texts::tr("a loss");
+    case egdb::Wdl::Draw: break;
+    }
+    return Texts::tr("a draw");
+}
+
+} // namespace
+
+QString Texts::hintTables(egdb::Wdl value)
+{
+    return tr("Endgame tables: %1 with perfect play").arg(tablesValue(value));
+}
+
+QString Texts::analysisTables(egdb::Wdl before, std::optional<egdb::Wdl> after)
+{
+    if (!after || *after == before)
+        return tr("Endgame tables: %1 before the move and after it").arg(tablesValue(before));
+    return tr("Endgame tables: %1 before the move, %2 after it").arg(tablesValue(before), tablesValue(*after));
+}
+
+QString Texts::tablesBuilding(core::Variant variant, const QString& folder)
+{
+    return tr("Building the endgame tables of %1 in the background, in %2. Once they are complete, the computer, "
+              "Hint and Analyse Game know the endings of few pieces exactly.")
+        .arg(gameTitle(variant), folder);
+}
+
+QString Texts::tablesReady(core::Variant variant, int pieces)
+{
+    return tr("The endgame tables of %1 are ready: the computer, Hint and Analyse Game now know every ending of "
+              "up to %n piece(s) exactly.",
+              nullptr, pieces)
+        .arg(gameTitle(variant));
+}
+
+QString Texts::tablesFailed(core::Variant variant, const QString& reason)
+{
+    return tr("The endgame tables of %1 could not be built: %2 The computer plays on without them.")
+        .arg(gameTitle(variant), reason);
+}
+
+QString Texts::tablesStopped(core::Variant variant)
+{
+    return tr("The endgame tables of %1 were not finished; their build goes on where it stopped when they are "
+              "next needed.")
+        .arg(gameTitle(variant));
+}
+
 QString Texts::hintReason(core::Variant variant, const core::Position& position, const engine::Hint& hint)
+{
+    using engine::HintReasonCode;
+    const engine::HintReason& reason = hint.reason;
+    const QString why = reasonOf(variant, position, hint);
+    if (!reason.tables || reason.code == engine::HintReasonCode::OnlyMove)
+        return why;
+    return tr("%1. %2").arg(hintTables(*reason.tables), why);
+}
+
+QString Texts::reasonOf(core::Variant variant, const core::Position& position, const engine::Hint& hint)
 {
     using engine::HintReasonCode;
     const engine::HintReason& reason = hint.reason;

@@ -13,6 +13,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -132,6 +133,17 @@ public:
     static QString scoreMeaning();
     // What the side panel says while the hint is being searched.
     static QString searchingHint();
+    // The endgame tables' value of a position for the side to move, said
+    // before a hint's reason: "Endgame tables: a win with perfect play".
+    static QString hintTables(egdb::Wdl value);
+    // The tables' values around a move of Analyse Game, for the side that
+    // made it: "Endgame tables: a win before the move, a draw after it".
+    static QString analysisTables(egdb::Wdl before, std::optional<egdb::Wdl> after);
+    // The endgame tables' build (EndgameTablesKeeper) in the status bar.
+    static QString tablesBuilding(core::Variant variant, const QString& folder);
+    static QString tablesReady(core::Variant variant, int pieces);
+    static QString tablesFailed(core::Variant variant, const QString& reason);
+    static QString tablesStopped(core::Variant variant);
 
     // ---- Analyse Game (analysis_texts.cpp) -----------------------------------
     // A move as notation writes it among the legal moves of `before`.
@@ -160,6 +172,8 @@ public:
     static QString pdnError(const pdn::PdnError& error);
 
 private:
+    // hintReason's sentence from the reason code alone.
+    static QString reasonOf(core::Variant variant, const core::Position& position, const engine::Hint& hint);
     static QString fmjdCounter(const game::Game& game);
     static QStringList fmjdDraws(const game::Game& game);
     static QString pdnSentence(const pdn::PdnError& error);

@@ -13,6 +13,7 @@
 #include "dialogs/screen_room.hpp"
 #include "dialogs/sound_page.hpp"
 #include "dialogs/welcome_dialog.hpp"
+#include "engines/endgame_tables_keeper.hpp"
 #include "engines/hint_finder.hpp"
 #include "files/game_files.hpp"
 #include "panel/chat_box.hpp"
@@ -35,6 +36,7 @@
 #include "window/accessibility.hpp"
 #include "window/network_games.hpp"
 #include "window/status_line.hpp"
+#include "window/tables_progress.hpp"
 #include "window/window_actions.hpp"
 
 #include <draughts/rules/movegen.hpp>
@@ -105,6 +107,8 @@ void MainWindow::buildBoardAndPanel()
     p.chat = new ChatBox(this);
     p.sound = new SoundPlayer(controller, this);
     p.hints = new HintFinder(this);
+    p.tables = new EndgameTablesKeeper(this);
+    p.hints->setTables(p.tables->source());
 
     auto* central = new QWidget(this);
     auto* layout = new QHBoxLayout(central);
@@ -128,6 +132,7 @@ void MainWindow::buildBoardAndPanel()
     p.panel->addUnderReview(p.analysis);
     p.review->addBesideButtons(&p.analysis->controls()); // one row for both: more room for the moves
     p.moveList->setAnalysis(&p.analysis->analysis());
+    p.analysis->analysis().setTables(p.tables->source());
     connect(p.analysis, &AnalysisPanel::betterMoveShown, p.board, &BoardArea::showBetterMove);
     connect(p.analysis, &AnalysisPanel::shownValueChanged, p.evaluationBar, &EvaluationBar::setAnalysisValue);
     connect(p.board, &BoardArea::turned, p.evaluationBar, &EvaluationBar::setFlipped);
@@ -137,6 +142,15 @@ void MainWindow::buildBoardAndPanel()
     // The board takes the room first; the panel gets what is left, within limits.
     central->installEventFilter(this);
     statusBar()->setSizeGripEnabled(false);
+    // The tables' build at the status bar's right end, clear of the window's edge.
+    auto* tablesCorner = new QWidget(this);
+    auto* tablesLayout = new QHBoxLayout(tablesCorner);
+    tablesLayout->setContentsMargins(0, 0, 10, 0);
+    tablesCorner->setMaximumWidth(230);
+    p.tablesProgress = new TablesProgress(*p.tables, tablesCorner);
+    tablesLayout->addWidget(p.tablesProgress);
+    statusBar()->addPermanentWidget(tablesCorner);
+    connect(p.tablesProgress, &TablesProgress::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     m_dialogs->setEngines([this] { return m_preferences.engines; });
     m_dialogs->setNetworkAddress([this] { return m_preferences.dxpAddress; });
     setMinimumSize(leastWidth, leastHeight);
@@ -194,6 +208,7 @@ void MainWindow::connectGame()
     // Seated once every view has followed the game just started.
     p.seats = new PlayerSeats(*c, this);
     p.seats->setPrompter(m_prompter);
+    p.seats->setTables(p.tables->source());
     connect(p.seats, &PlayerSeats::thinking, this, [this](core::Side side, const QString& text) {
         m_parts.panel->card(side == core::Side::White ? 0 : 1).setThinking(text);
         updateActions();
@@ -485,6 +500,7 @@ void MainWindow::applyPreferences()
     m_parts.seats->setThreads(p.threads);
     m_parts.hints->setThreads(p.threads);
     m_parts.analysis->analysis().setThreads(p.threads);
+    m_parts.tables->setEnabled(p.endgameTables);
     // The menu shows the same choices; setting them must not come back here as edits.
     const WindowActions& actions = *m_parts.actions;
     for (const auto& [command, on] : {std::pair{Command::FlipBoard, p.flipped},

@@ -6,6 +6,7 @@ class AnalysisPanel;
 class ChatBox;
 class BoardArea;
 class ClaimBanner;
+class EndgameTablesKeeper;
 class EvaluationBar;
 class GameController;
 class GameFiles;
@@ -19,6 +20,7 @@ class ReviewNavigator;
 class SidePanel;
 class SoundPlayer;
 class StatusLine;
+class TablesProgress;
 class WhyBox;
 class WindowActions;
 
@@ -47,6 +49,10 @@ struct WindowParts {
     ChatBox* chat = nullptr;
     // Game > Hint's search.
     HintFinder* hints = nullptr;
+    // The endgame tables of the computer, the hint and the analysis, and
+    // their build in the status bar.
+    EndgameTablesKeeper* tables = nullptr;
+    TablesProgress* tablesProgress = nullptr;
     // Files, the clipboard and the autosave.
     GameFiles* files = nullptr;
     SoundPlayer* sound = nullptr;

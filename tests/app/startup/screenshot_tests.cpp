@@ -5,13 +5,16 @@
 // the file's header (<game>-opened.png), and that game after Analyse Game
 // with a marked move shown, its better move drawn as an arrow
 // (<game>-analysed.png); and a computers' game paused while an earlier
-// position is shown (computers-paused.png). The files the games are opened
-// from are in tests/app/data/screenshots/.
+// position is shown (computers-paused.png); a hint from the endgame tables
+// (endgame-tables.png). The files the games are opened from are in
+// tests/app/data/screenshots/.
 
 #include "files/file_test_support.hpp"
 
 #include "board/board_view.hpp"
 #include "controller/game_controller.hpp"
+#include "engines/endgame_tables_keeper.hpp"
+#include "engines/hint_finder.hpp"
 #include "players/human_input.hpp"
 #include "players/player_seats.hpp"
 #include "review/analysis_panel.hpp"
@@ -24,6 +27,7 @@
 
 #include <QApplication>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QToolButton>
 #include <QTest>
 
@@ -152,4 +156,24 @@ TEST_CASE("Screenshot of two computers' game paused while an earlier position is
         QTest::mouseClick(&h.review().button(1), Qt::LeftButton); // Previous
     REQUIRE(h.controller().paused());
     save(h, QStringLiteral("computers-paused"));
+}
+
+TEST_CASE("Screenshot of a hint from the endgame tables", "[.screenshot]")
+{
+    FileHarness h;
+    QTemporaryDir dir;
+    h.tables().setPieces(2);
+    h.tables().setFolder(dir.path());
+    QSignalSpy ready(&h.tables(), &app::EndgameTablesKeeper::ready);
+    REQUIRE_FALSE(h.tables().tablesFor(core::Variant::International));
+    REQUIRE((ready.count() == 1 || ready.wait(60000)));
+    // A king against a man, won for White in 5 plies (docs/egdb.md, "In the window").
+    h.start(core::Variant::International, "W:WK46:B31", game::MissedCaptureRule::Compulsory);
+    engine::SearchLimits limits;
+    limits.depth = 2;
+    h.hintFinder().setLimits(limits);
+    QSignalSpy found(&h.hintFinder(), &app::HintFinder::found);
+    h.action(app::WindowActions::Command::Hint).trigger();
+    REQUIRE(found.wait(60000));
+    save(h, QStringLiteral("endgame-tables"));
 }
