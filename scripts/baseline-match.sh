@@ -4,29 +4,43 @@
 # commit 96ae5bd, at equal time, in 100 games or more from varied openings.
 # Both sides run as Hub engines (`draughts-cli hub`: the current build from
 # build/, the baseline built by scripts/build-ref.sh), two games at a time
-# (niced), each pair of games from one opening of resources/openings/ with
-# the colours swapped. Prints a line per game, then a table for
-# docs/performance.md (with the pairs by length where a pair was split:
-# docs/engine.md, "Pairs by length"). Exit status 1 unless every game reached 75 %.
+# (niced), each pair of games from one opening of resources/openings/ (or
+# --openings, for a single game) with the colours swapped. With --threads T
+# above 1 the current engine searches on T threads, as level 8 does on a
+# machine with T cores, and the games are played one at a time so that its
+# threads have the cores (the baseline has one thread). Prints a line per
+# game, then a table for docs/performance.md (with the pairs by length where
+# a pair was split: docs/engine.md, "Pairs by length"). Exit status 1 unless
+# every game reached 75 %.
 #
 #   scripts/baseline-match.sh [--variants "polish twenty-vs-ten corner last-man"]
 #                             [--games 100] [--movetime 100] [--baseline 96ae5bd]
+#                             [--threads 1] [--openings FILE]
 #
 # The games go to build/baseline-match/<game>.pdn, the output beside them.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-variants="polish twenty-vs-ten corner last-man" games=100 movetime=100 baseline=96ae5bd
+usage() { sed -n '16,18p' "$0" >&2; exit 2; }
+variants="polish twenty-vs-ten corner last-man" games=100 movetime=100 baseline=96ae5bd threads=1 openings=
 while [ $# -gt 0 ]; do
-    [ $# -ge 2 ] || { sed -n '12,13p' "$0" >&2; exit 2; }
+    [ $# -ge 2 ] || usage
     case $1 in
         --variants) variants=$2 ;;
         --games) games=$2 ;;
         --movetime) movetime=$2 ;;
         --baseline) baseline=$2 ;;
-        *) sed -n '12,13p' "$0" >&2; exit 2 ;;
+        --threads) threads=$2 ;;
+        --openings) openings=$2 ;;
+        *) usage ;;
     esac
     shift 2
 done
+if [ -n "$openings" ] && [ "$(wc -w <<<"$variants")" -ne 1 ]; then
+    echo "baseline-match.sh: --openings needs a single game in --variants" >&2
+    exit 2
+fi
+concurrency=2
+[ "$threads" -gt 1 ] && concurrency=1
 
 base_cli=$(scripts/build-ref.sh "$baseline")
 cmake --preset release >/dev/null
@@ -45,11 +59,11 @@ rows=()
 failed=0
 for variant in $variants; do
     log="$out/$variant.txt"
-    echo "== $variant: current ($current) against $baseline, $games games, $movetime ms a move"
+    echo "== $variant: current ($current, $threads thread(s)) against $baseline, $games games, $movetime ms a move"
     status=0
-    nice "$cli" match --variant "$variant" --engine1 "\"$PWD/$cli\" hub" --engine2 "\"$base_cli\" hub" \
-        --name1 current --name2 baseline --games "$games" --movetime "$movetime" --concurrency 2 \
-        --openings "resources/openings/$variant.fen" --pdn "$out/$variant.pdn" | tee "$log" || status=$?
+    nice "$cli" match --variant "$variant" --engine1 "\"$PWD/$cli\" hub --threads $threads" --engine2 "\"$base_cli\" hub" \
+        --name1 current --name2 baseline --games "$games" --movetime "$movetime" --concurrency "$concurrency" \
+        --openings "${openings:-resources/openings/$variant.fen}" --pdn "$out/$variant.pdn" | tee "$log" || status=$?
     wdl=$(tail -n 1 "$log" | sed -E 's/.*: //')
     score=$(sed -nE 's/^score: .* = ([0-9.]+) % .*/\1/p' "$log")
     elo=$(sed -nE 's/^score: .*, Elo (.*) \(95 %.*/\1/p' "$log")
@@ -69,11 +83,13 @@ for variant in $variants; do
 done
 
 echo
-echo "Current build $current against $baseline, level 8 both (Hub engines), $movetime ms a move, $(date +%Y-%m-%d):"
+echo "Current build $current ($threads thread(s)) against $baseline, level 8 both (Hub engines), $movetime ms a move," \
+    "$concurrency game(s) at a time${openings:+, openings $openings}, $(date +%Y-%m-%d):"
 echo
 echo "| game | games | W-D-L (current) | score | Elo (95 %) | as White | as Black | pairs by length, Elo | ms/move current | ms/move baseline | 75 % goal |"
 echo "|---|---|---|---|---|---|---|---|---|---|---|"
 printf '%s\n' "${rows[@]}"
 echo
-echo "Reproduce: scripts/baseline-match.sh --variants \"$variants\" --games $games --movetime $movetime --baseline $baseline"
+echo "Reproduce: scripts/baseline-match.sh --variants \"$variants\" --games $games --movetime $movetime --baseline $baseline" \
+    "--threads $threads${openings:+ --openings $openings}"
 exit "$failed"
