@@ -65,7 +65,7 @@ constexpr const char* usage =
     "                [--l2 X] [--counts-l2 X] [--validation PERCENT] [--threads T] [--seed S] [--compare] [--discount PLIES]\n"
     "       draughts-cli puzzles generate --variant V [--rules R] --count N --out FILE [--seed S] [--threads T] [--games G]\n"
     "       draughts-cli puzzles check [--variant V] [--nodes N] FILE\n"
-    "       draughts-cli hub [--threads T] [--no-book]  (the engine on standard input/output, Hub protocol: docs/hub.md)\n"
+    "       draughts-cli hub [--threads T] [--no-book] [--egdb DIR]  (the engine on standard input/output, Hub protocol: docs/hub.md)\n"
     "       draughts-cli dxp (--listen PORT | --connect HOST:PORT) [--initiate [--games N] [--moves N]] [--movetime MS] [--pdn OUT] [--trace]\n"
     "                        [--threads T] [--no-book]  (the engine over the network, DamExchange protocol: docs/dxp.md)\n";
 
@@ -166,9 +166,12 @@ int run(const cli::Arguments& args)
     if (command == "book")
         return cli::runBook(args, std::cout);
     if (command == "hub") {
-        args.allowOnly({"--threads", "--no-book"});
+        args.allowOnly({"--threads", "--no-book", "--egdb"});
+        const auto tables = args.value("--egdb");
+        if (tables && tables->empty())
+            throw UsageError("--egdb needs the folder of the games' endgame tables");
         hub::runEngine(std::cin, std::cout, {"Draughts", std::string(build::version), "The Draughts Project developers", {}},
-                       cli::searchThreads(args), !args.flag("--no-book"));
+                       cli::searchThreads(args), !args.flag("--no-book"), tables.value_or(""));
         return 0;
     }
     throw UsageError((command.empty() ? "no command given" : "unknown command \"" + command + "\"") +

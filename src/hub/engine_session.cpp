@@ -1,5 +1,6 @@
 #include <draughts/hub/engine_session.hpp>
 
+#include <draughts/egdb/database.hpp>
 #include <draughts/engine/level.hpp>
 #include <draughts/engine/score.hpp>
 #include <draughts/hub/message.hpp>
@@ -327,6 +328,9 @@ void EngineSession::ensureEngine()
     config.hashMegabytes = static_cast<std::size_t>(m_hashMegabytes);
     config.threads = m_threads;
     config.clock = [this] { return now(); };
+    if (!m_tables.empty())
+        config.endgameTables =
+            std::make_shared<const egdb::Database>(m_variant, m_tables / std::string(core::variantId(m_variant)));
     m_engine = std::make_unique<engine::Engine>(m_variant, config);
 }
 
@@ -487,10 +491,18 @@ void EngineSession::setThreads(std::size_t threads)
         m_engine->setThreads(m_threads);
 }
 
-void runEngine(std::istream& in, std::ostream& out, const EngineIdentity& identity, std::size_t threads, bool book)
+void EngineSession::setEndgameTables(std::filesystem::path folder)
+{
+    m_tables = std::move(folder);
+    m_engine.reset(); // made again with them at the next search
+}
+
+void runEngine(std::istream& in, std::ostream& out, const EngineIdentity& identity, std::size_t threads, bool book,
+               const std::filesystem::path& tables)
 {
     EngineSession session(out, identity, book);
     session.setThreads(threads);
+    session.setEndgameTables(tables);
     for (std::string line; std::getline(in, line);)
         if (!session.handle(line))
             return;

@@ -172,6 +172,7 @@ if [ "$(printf '%s\n' "$drawn_out" | tail -n 2 | head -n 1)" != "tables drawn" ]
 fi
 expect_error "search --egdb needs a folder" "--egdb needs the folder" \
     search --variant international --depth 2 --egdb ""
+expect_error "hub --egdb needs a folder" "--egdb needs the folder of the games' endgame tables" hub --egdb ""
 printf 'damaged' > "$tables/international-0101.egdb"
 damaged_out=$("${cli[@]}" egdb probe --variant international --fen "W:WK46:BK5" --dir "$tables" 2>&1)
 if [ $? -ne 1 ] || ! printf '%s' "$damaged_out" | grep -q "international-0101.egdb: not an endgame table of this program"; then

@@ -2,16 +2,20 @@
 // whole games in every variant, time limits, stop and ping while it
 // thinks, and bad lines that get an error and change nothing.
 
+#include <draughts/egdb/builder.hpp>
 #include <draughts/game/game.hpp>
 #include <draughts/hub/engine_session.hpp>
 #include <draughts/hub/message.hpp>
 #include <draughts/hub/notation.hpp>
+#include <draughts/notation/fen.hpp>
 #include <draughts/rules/facts.hpp>
 #include <draughts/rules/movegen.hpp>
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <chrono>
+#include <filesystem>
 #include <mutex>
 #include <ostream>
 #include <sstream>
@@ -295,6 +299,41 @@ TEST_CASE("hub session: the book parameter plays book moves at once or searches"
     const auto searched = s.newLines();
     CHECK(searched.size() == 3);
     doneOf(searched);
+}
+
+// docs/hub.md: `draughts-cli hub --egdb DIR` searches with each game's
+// endgame tables in DIR/<game>. A White king against a Black man on 31 is
+// won in 5 plies (46-23 31-36 23-28 36-41 28x46, counted by hand in
+// tests/engine/endgame_tables_tests.cpp), which depth 2 alone does not see.
+TEST_CASE("hub session: with endgame tables, a position they hold is scored from them")
+{
+    const auto stamp = std::chrono::steady_clock::now().time_since_epoch().count();
+    const std::filesystem::path folder =
+        std::filesystem::temp_directory_path() / ("draughts-hub-egdb-" + std::to_string(stamp));
+    egdb::BuildOptions options;
+    options.variant = Variant::International;
+    options.pieces = 2;
+    options.folder = folder / "international";
+    egdb::buildTables(options);
+    const auto king = *notation::readFen(Variant::International, "W:WK46:B31");
+
+    const auto mateAtDepth2 = [&](bool withTables) {
+        Session s;
+        if (withTables)
+            s.engine.setEndgameTables(folder);
+        handshake(s, Variant::International);
+        s.send("pos pos=" + hub::writePosition(Variant::International, king));
+        s.send("level depth=2");
+        const auto lines = s.think();
+        const hub::Message done = doneOf(lines);
+        CHECK(done.value("move") != "46-37"); // the one move that loses
+        REQUIRE(lines.size() >= 2);
+        return message(lines[lines.size() - 2]).value("mate");
+    };
+    CHECK(mateAtDepth2(true) == "5");
+    CHECK_FALSE(mateAtDepth2(false).has_value());
+    std::error_code error;
+    std::filesystem::remove_all(folder, error);
 }
 
 TEST_CASE("hub session: a bad line gets one error line and changes nothing")

@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <iosfwd>
+#include <filesystem>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -69,6 +70,11 @@ public:
     // The threads of the searches (the `threads` parameter, at first 1;
     // engine::EngineConfig::threads); not while one runs.
     void setThreads(std::size_t threads);
+    // Where the searches find the endgame tables: each game's in
+    // `folder`/<game id> (international, polish, ...), the folders the
+    // window builds (docs/egdb.md, "In the window"); empty: none. Not while
+    // a search runs.
+    void setEndgameTables(std::filesystem::path folder);
 
     core::Variant variant() const { return m_variant; }
     const core::Position& position() const { return m_position; }
@@ -100,6 +106,7 @@ private:
     rules::RuleSet m_ruleSet = rules::RuleSet::Original;
     int m_hashMegabytes = 32;
     std::size_t m_threads = 1;
+    std::filesystem::path m_tables;
     std::unique_ptr<engine::Engine> m_engine;
     core::Position m_position;
     std::vector<core::Position> m_earlier; // before m_position, oldest first
@@ -123,8 +130,8 @@ private:
 // Reads lines from `in` and answers on `out` until `quit` or the end of the
 // input (then it stops a search at once, as the protocol asks), searching
 // on `threads` threads until a `set-param name=threads` says otherwise.
-// `book`: as EngineSession's. The `draughts-cli hub` command.
+// `book` and `tables`: as EngineSession's. The `draughts-cli hub` command.
 void runEngine(std::istream& in, std::ostream& out, const EngineIdentity& identity, std::size_t threads = 1,
-               bool book = true);
+               bool book = true, const std::filesystem::path& tables = {});
 
 } // namespace draughts::hub
