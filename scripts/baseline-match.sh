@@ -8,20 +8,22 @@
 # --openings, for a single game) with the colours swapped. With --threads T
 # above 1 the current engine searches on T threads, as level 8 does on a
 # machine with T cores, and the games are played one at a time so that its
-# threads have the cores (the baseline has one thread). Prints a line per
-# game, then a table for docs/performance.md (with the pairs by length where
-# a pair was split: docs/engine.md, "Pairs by length"). Exit status 1 unless
-# every game reached 75 %.
+# threads have the cores (the baseline has one thread). With --egdb DIR it
+# searches with the endgame tables in DIR/<game>, as level 8 does in the
+# window once it has built them (docs/egdb.md, "In the window"). Prints a
+# line per game, then a table for docs/performance.md (with the pairs by
+# length where a pair was split: docs/engine.md, "Pairs by length"). Exit
+# status 1 unless every game reached 75 %.
 #
 #   scripts/baseline-match.sh [--variants "polish twenty-vs-ten corner last-man"]
 #                             [--games 100] [--movetime 100] [--baseline 96ae5bd]
-#                             [--threads 1] [--openings FILE]
+#                             [--threads 1] [--openings FILE] [--egdb DIR]
 #
 # The games go to build/baseline-match/<game>.pdn, the output beside them.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-usage() { sed -n '16,18p' "$0" >&2; exit 2; }
-variants="polish twenty-vs-ten corner last-man" games=100 movetime=100 baseline=96ae5bd threads=1 openings=
+usage() { sed -n '18,20p' "$0" >&2; exit 2; }
+variants="polish twenty-vs-ten corner last-man" games=100 movetime=100 baseline=96ae5bd threads=1 openings= egdb=
 while [ $# -gt 0 ]; do
     [ $# -ge 2 ] || usage
     case $1 in
@@ -31,6 +33,7 @@ while [ $# -gt 0 ]; do
         --baseline) baseline=$2 ;;
         --threads) threads=$2 ;;
         --openings) openings=$2 ;;
+        --egdb) egdb=$(cd "$2" 2>/dev/null && pwd) || { echo "baseline-match.sh: no folder \"$2\"" >&2; exit 2; } ;;
         *) usage ;;
     esac
     shift 2
@@ -59,9 +62,9 @@ rows=()
 failed=0
 for variant in $variants; do
     log="$out/$variant.txt"
-    echo "== $variant: current ($current, $threads thread(s)) against $baseline, $games games, $movetime ms a move"
+    echo "== $variant: current ($current, $threads thread(s)${egdb:+, endgame tables}) against $baseline, $games games, $movetime ms a move"
     status=0
-    nice "$cli" match --variant "$variant" --engine1 "\"$PWD/$cli\" hub --threads $threads" --engine2 "\"$base_cli\" hub" \
+    nice "$cli" match --variant "$variant" --engine1 "\"$PWD/$cli\" hub --threads $threads${egdb:+ --egdb \"$egdb\"}" --engine2 "\"$base_cli\" hub" \
         --name1 current --name2 baseline --games "$games" --movetime "$movetime" --concurrency "$concurrency" \
         --openings "${openings:-resources/openings/$variant.fen}" --pdn "$out/$variant.pdn" | tee "$log" || status=$?
     wdl=$(tail -n 1 "$log" | sed -E 's/.*: //')
@@ -83,7 +86,7 @@ for variant in $variants; do
 done
 
 echo
-echo "Current build $current ($threads thread(s)) against $baseline, level 8 both (Hub engines), $movetime ms a move," \
+echo "Current build $current ($threads thread(s)${egdb:+, endgame tables of $egdb}) against $baseline, level 8 both (Hub engines), $movetime ms a move," \
     "$concurrency game(s) at a time${openings:+, openings $openings}, $(date +%Y-%m-%d):"
 echo
 echo "| game | games | W-D-L (current) | score | Elo (95 %) | as White | as Black | pairs by length, Elo | ms/move current | ms/move baseline | 75 % goal |"
@@ -91,5 +94,5 @@ echo "|---|---|---|---|---|---|---|---|---|---|---|"
 printf '%s\n' "${rows[@]}"
 echo
 echo "Reproduce: scripts/baseline-match.sh --variants \"$variants\" --games $games --movetime $movetime --baseline $baseline" \
-    "--threads $threads${openings:+ --openings $openings}"
+    "--threads $threads${openings:+ --openings $openings}${egdb:+ --egdb DIR}"
 exit "$failed"
