@@ -6,11 +6,13 @@
 
 #include "files/file_test_support.hpp"
 
+#include "controller/game_controller.hpp"
 #include "dialogs/engines_page.hpp"
 #include "dialogs/preferences_dialog.hpp"
 #include "engines/endgame_tables_keeper.hpp"
 #include "engines/hint_finder.hpp"
 #include "panel/side_panel.hpp"
+#include "players/player_seats.hpp"
 #include "review/analysis_panel.hpp"
 #include "review/game_analysis.hpp"
 #include "text/texts.hpp"
@@ -168,6 +170,29 @@ TEST_CASE("The status bar shows the build and says when the tables are ready", "
     CHECK(h.status() ==
           "The endgame tables of International are ready: the computer, Hint and Analyse Game now know every "
           "ending of up to 2 pieces exactly.");
+}
+
+TEST_CASE("The computer's first turn in a game is a first need: that game's tables are built", "[app][egdb][computer]")
+{
+    Harness h;
+    QTemporaryDir dir;
+    h.tables().setPieces(2);
+    h.tables().setFolder(dir.path());
+    app::PlayerSeats::ComputerTiming quick;
+    quick.pause = std::chrono::milliseconds{0};
+    quick.moveTime = std::chrono::milliseconds{100};
+    h.seats().setComputerTiming(quick);
+    QSignalSpy progressed(&h.tables(), &EndgameTablesKeeper::progressed);
+    QSignalSpy played(&h.controller(), &app::GameController::actionPlayed);
+    app::GameSetup setup;
+    setup.variant = intl;
+    setup.start = *notation::readFen(intl, kingAgainstMan);
+    setup.players = {app::PlayerChoice::computer(8), app::PlayerChoice::human()};
+    h.window().startGame(setup);
+    REQUIRE(progressed.count() >= 1);
+    CHECK(progressed.front().front().value<core::Variant>() == intl);
+    REQUIRE((played.count() > 0 || played.wait(buildPatience)));
+    readyTables(h.tables(), intl);
 }
 
 TEST_CASE("Hint says what the endgame tables say, once they are ready", "[app][egdb][hint]")
