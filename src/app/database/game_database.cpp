@@ -1,5 +1,7 @@
 #include "database/game_database.hpp"
 
+#include "values/system_path.hpp"
+
 #include <QCoreApplication>
 #include <QFile>
 
@@ -10,18 +12,6 @@
 namespace draughts::app {
 
 namespace {
-
-// The file for the standard library's streams, which take the system's
-// spelling of a name (wide on Windows).
-std::filesystem::path systemPath(const QString& path)
-{
-#ifdef Q_OS_WIN
-    return std::filesystem::path(path.toStdWString());
-#else
-    const QByteArray local = QFile::encodeName(path);
-    return std::filesystem::path(std::string(local.constData(), static_cast<std::size_t>(local.size())));
-#endif
-}
 
 // The index spells results in the game's own convention ("1-1" for an
 // International draw); the list shows them as the file writes them. A game

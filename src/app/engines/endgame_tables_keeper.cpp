@@ -1,5 +1,7 @@
 #include "engines/endgame_tables_keeper.hpp"
 
+#include "values/system_path.hpp"
+
 #include <draughts/egdb/builder.hpp>
 #include <draughts/egdb/database.hpp>
 
@@ -41,7 +43,7 @@ void EndgameTablesKeeper::setEnabled(bool enabled)
 
 std::shared_ptr<const egdb::Database> EndgameTablesKeeper::complete(core::Variant variant) const
 {
-    auto tables = std::make_shared<const egdb::Database>(variant, folderOf(variant).toStdString());
+    auto tables = std::make_shared<const egdb::Database>(variant, systemPath(folderOf(variant)));
     return tables->completePieces() >= m_pieces ? tables : nullptr;
 }
 
@@ -83,7 +85,7 @@ void EndgameTablesKeeper::startNext()
     egdb::BuildOptions options;
     options.variant = variant;
     options.pieces = m_pieces;
-    options.folder = folderOf(variant).toStdString();
+    options.folder = systemPath(folderOf(variant));
     // Every core, at idle priority: the build takes what play leaves.
     options.threads = QThread::idealThreadCount();
     options.stop = &m_stop;
