@@ -173,7 +173,7 @@ int run(int argc, char** argv)
         std::cout << notation::writeFen(game.variant(), game.position()) << '\n';
         return 0;
     }
-    // The endgame tables, built on first need, live beside the settings too.
+    // The endgame tables, built on first need, live in the data folder too.
     window.parts().tables->setFolder(QDir(dataDir).filePath(QStringLiteral("endgame-tables")));
     window.show();
     openLaunchFile(window, options);

@@ -105,7 +105,6 @@ QString Texts::tablesStopped(core::Variant variant)
 
 QString Texts::hintReason(core::Variant variant, const core::Position& position, const engine::Hint& hint)
 {
-    using engine::HintReasonCode;
     const engine::HintReason& reason = hint.reason;
     const QString why = reasonOf(variant, position, hint);
     if (!reason.tables || reason.code == engine::HintReasonCode::OnlyMove)
