@@ -175,5 +175,6 @@ TEST_CASE("Screenshot of a hint from the endgame tables", "[.screenshot]")
     QSignalSpy found(&h.hintFinder(), &app::HintFinder::found);
     h.action(app::WindowActions::Command::Hint).trigger();
     REQUIRE(found.wait(60000));
+    QTest::qWait(1000); // the side panel's hint has faded in
     save(h, QStringLiteral("endgame-tables"));
 }
