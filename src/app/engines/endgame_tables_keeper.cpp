@@ -122,23 +122,33 @@ void EndgameTablesKeeper::finish(int build, core::Variant variant, const Outcome
 {
     if (build != m_build || !m_thread)
         return; // stopped meanwhile (stopBuild)
+    joinThread();
+    m_building.reset();
+    if (!outcome.error.isEmpty()) {
+        fail(variant, outcome.error);
+    } else if (!outcome.stopped) {
+        if (auto tables = complete(variant)) {
+            m_ready[variant] = tables;
+            emit ready(variant);
+        } else {
+            fail(variant, tr("The endgame tables in %1 are not complete after their build.")
+                              .arg(QDir::toNativeSeparators(folderOf(variant))));
+        }
+    }
+    startNext();
+}
+
+void EndgameTablesKeeper::fail(core::Variant variant, const QString& message)
+{
+    m_failed.insert(variant);
+    emit failed(variant, message);
+}
+
+void EndgameTablesKeeper::joinThread()
+{
     m_thread->wait();
     delete m_thread;
     m_thread = nullptr;
-    m_building.reset();
-    if (!outcome.error.isEmpty()) {
-        m_failed[variant] = outcome.error;
-        emit failed(variant, outcome.error);
-    } else if (auto tables = outcome.stopped ? nullptr : complete(variant)) {
-        m_ready[variant] = tables;
-        emit ready(variant);
-    } else if (!outcome.stopped) {
-        const QString message = tr("The endgame tables in %1 are not complete after their build.")
-                                    .arg(QDir::toNativeSeparators(folderOf(variant)));
-        m_failed[variant] = message;
-        emit failed(variant, message);
-    }
-    startNext();
 }
 
 // Waits for the build thread; the slices written so far stay for the next build.
@@ -148,9 +158,7 @@ void EndgameTablesKeeper::stopBuild(bool tell)
     if (!m_thread)
         return;
     m_stop = true;
-    m_thread->wait();
-    delete m_thread;
-    m_thread = nullptr;
+    joinThread();
     ++m_build;
     const core::Variant variant = *m_building;
     m_building.reset();

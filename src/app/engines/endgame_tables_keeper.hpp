@@ -12,6 +12,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 
 class QThread;
 
@@ -78,6 +79,10 @@ private:
     std::shared_ptr<const egdb::Database> complete(core::Variant variant) const;
     void startNext();
     void finish(int build, core::Variant variant, const Outcome& outcome);
+    // Not tried again in this run.
+    void fail(core::Variant variant, const QString& message);
+    // Waits for the build thread to end and lets it go.
+    void joinThread();
     // Stops the build and forgets the games waiting; `tell`: says so (stopped()).
     void stopBuild(bool tell = true);
 
@@ -85,7 +90,7 @@ private:
     bool m_enabled = true;
     int m_pieces = WindowPieces;
     std::map<core::Variant, std::shared_ptr<const egdb::Database>> m_ready;
-    std::map<core::Variant, QString> m_failed;
+    std::set<core::Variant> m_failed;
     std::deque<core::Variant> m_waiting;
     std::optional<core::Variant> m_building;
     int m_percent = 0;
