@@ -15,20 +15,6 @@ using rules::Board10;
 
 constexpr int blackStartPieces = 10;
 
-// Black pieces with a move of their own: a man with an empty square ahead
-// (downwards) or any piece with a jump, a king with any empty neighbour.
-int blackMovers(const core::Position& p, Bitboard empty)
-{
-    const Bitboard men = p.men(core::Side::Black);
-    const Bitboard kings = p.kingsOf(core::Side::Black);
-    Bitboard movers = men & (rules::shifted(empty, -Board10::stepShort) | rules::shifted(empty, -Board10::stepLong));
-    for (int delta : rules::directions<Board10>) {
-        movers |= kings & rules::shifted(empty, -delta);
-        movers |= p.black & rules::shifted(rules::shifted(empty, -delta) & p.white, -delta);
-    }
-    return count(movers);
-}
-
 } // namespace
 
 DRAUGHTS_MULTIVERSION Score evaluateHandMade(const core::Position& p)
@@ -37,7 +23,7 @@ DRAUGHTS_MULTIVERSION Score evaluateHandMade(const core::Position& p)
     const Bitboard empty = tables.playing & ~p.occupied();
     Score whiteView = menAndKingsWhiteView(p, tables, weights.shared, 30);
     whiteView -= count(p.kingsOf(core::Side::Black)) * weights.blackKingExtra;
-    const int movers = blackMovers(p, empty);
+    const int movers = twenty_vs_ten_features::blackMovers(p, empty);
     whiteView -= movers * weights.blackMover;
     if (movers < weights.blackMoversWanted)
         whiteView -= (weights.blackMoversWanted - movers) * weights.blackShortOfMovers;
