@@ -7,8 +7,6 @@
 
 #include <catch2/catch.hpp>
 
-#include <atomic>
-#include <chrono>
 #include <functional>
 #include <map>
 #include <mutex>
@@ -29,21 +27,6 @@ core::Position position(core::Variant variant, std::string_view fen)
     INFO("FEN \"" << fen << "\": " << (parsed ? std::string("read") : parsed.error().message));
     REQUIRE(static_cast<bool>(parsed));
     return *parsed;
-}
-
-TempFolder::TempFolder()
-{
-    static std::atomic<int> made{0};
-    const auto stamp = std::chrono::steady_clock::now().time_since_epoch().count();
-    m_path = std::filesystem::temp_directory_path() /
-             ("draughts-egdb-test-" + std::to_string(stamp) + "-" + std::to_string(made++));
-    std::filesystem::create_directories(m_path);
-}
-
-TempFolder::~TempFolder()
-{
-    std::error_code error;
-    std::filesystem::remove_all(m_path, error);
 }
 
 const std::filesystem::path& builtTables(core::Variant variant, int pieces)

@@ -1,8 +1,10 @@
 #pragma once
 
-// Helpers for the endgame table tests: positions from FEN, a folder of
-// their own, tables built once per test run, and an independent solver of
-// the whole game graph by brute force.
+// Helpers for the endgame table tests: positions from FEN, tables built
+// once per test run in folders of their own (support/temp_folder.hpp),
+// and an independent solver of the whole game graph by brute force.
+
+#include "support/temp_folder.hpp"
 
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
@@ -18,19 +20,6 @@
 namespace draughts::test {
 
 core::Position position(core::Variant variant, std::string_view fen);
-
-// A new empty folder, removed with everything in it at the end.
-class TempFolder {
-public:
-    TempFolder();
-    ~TempFolder();
-    TempFolder(const TempFolder&) = delete;
-    TempFolder& operator=(const TempFolder&) = delete;
-    const std::filesystem::path& path() const { return m_path; }
-
-private:
-    std::filesystem::path m_path;
-};
 
 // The folder of a game's tables up to `pieces` (2 or 3), built on first use
 // by this test run and shared by its tests.

@@ -4,6 +4,7 @@
 // solved, and Hint and Analyse Game say what the tables say.
 
 #include "engine_test_support.hpp"
+#include "support/temp_folder.hpp"
 
 #include <draughts/egdb/builder.hpp>
 #include <draughts/egdb/database.hpp>
@@ -12,7 +13,6 @@
 #include <draughts/engine/explanation.hpp>
 #include <draughts/game/game.hpp>
 
-#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <memory>
@@ -51,37 +51,26 @@ class TwoPieceTables {
 public:
     explicit TwoPieceTables(bool withPlies = true)
     {
-        static std::atomic<int> made{0};
-        const auto stamp = std::chrono::steady_clock::now().time_since_epoch().count();
-        m_folder = std::filesystem::temp_directory_path() /
-                   ("draughts-engine-egdb-" + std::to_string(stamp) + "-" + std::to_string(made++));
         egdb::BuildOptions options;
         options.variant = intl;
         options.pieces = 2;
-        options.folder = m_folder;
+        options.folder = m_folder.path();
         egdb::buildTables(options);
         if (!withPlies)
-            for (const auto& entry : std::filesystem::directory_iterator(m_folder))
+            for (const auto& entry : std::filesystem::directory_iterator(m_folder.path()))
                 if (entry.path().extension() == ".plies")
                     std::filesystem::remove(entry.path());
     }
-    ~TwoPieceTables()
-    {
-        std::error_code error;
-        std::filesystem::remove_all(m_folder, error);
-    }
-    TwoPieceTables(const TwoPieceTables&) = delete;
-    TwoPieceTables& operator=(const TwoPieceTables&) = delete;
 
     engine::EngineConfig config() const
     {
         engine::EngineConfig config = test::smallTable();
-        config.endgameTables = std::make_shared<const egdb::Database>(intl, m_folder);
+        config.endgameTables = std::make_shared<const egdb::Database>(intl, m_folder.path());
         return config;
     }
 
 private:
-    std::filesystem::path m_folder;
+    test::TempFolder m_folder;
 };
 
 using test::depth;
@@ -162,9 +151,9 @@ TEST_CASE("the weaker levels and a folder without tables search without them", "
     CHECK_FALSE(weak.tables.has_value());
     CHECK_FALSE(engine::isWon(weak.score));
 
+    const test::TempFolder noTables;
     engine::EngineConfig empty = test::smallTable();
-    empty.endgameTables = std::make_shared<const egdb::Database>(intl, std::filesystem::temp_directory_path() /
-                                                                          "draughts-no-such-tables");
+    empty.endgameTables = std::make_shared<const egdb::Database>(intl, noTables.path());
     const auto none = searchWith(empty, kingAgainstMan, 2);
     CHECK_FALSE(none.tables.has_value());
     CHECK_FALSE(engine::isWon(none.score));

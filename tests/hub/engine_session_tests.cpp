@@ -2,6 +2,8 @@
 // whole games in every variant, time limits, stop and ping while it
 // thinks, and bad lines that get an error and change nothing.
 
+#include "support/temp_folder.hpp"
+
 #include <draughts/egdb/builder.hpp>
 #include <draughts/game/game.hpp>
 #include <draughts/hub/engine_session.hpp>
@@ -14,8 +16,6 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <chrono>
-#include <filesystem>
 #include <mutex>
 #include <ostream>
 #include <sstream>
@@ -307,20 +307,18 @@ TEST_CASE("hub session: the book parameter plays book moves at once or searches"
 // tests/engine/endgame_tables_tests.cpp), which depth 2 alone does not see.
 TEST_CASE("hub session: with endgame tables, a position they hold is scored from them")
 {
-    const auto stamp = std::chrono::steady_clock::now().time_since_epoch().count();
-    const std::filesystem::path folder =
-        std::filesystem::temp_directory_path() / ("draughts-hub-egdb-" + std::to_string(stamp));
+    const test::TempFolder folder;
     egdb::BuildOptions options;
     options.variant = Variant::International;
     options.pieces = 2;
-    options.folder = folder / "international";
+    options.folder = folder.path() / "international";
     egdb::buildTables(options);
     const auto king = *notation::readFen(Variant::International, "W:WK46:B31");
 
     const auto mateAtDepth2 = [&](bool withTables) {
         Session s;
         if (withTables)
-            s.engine.setEndgameTables(folder);
+            s.engine.setEndgameTables(folder.path());
         handshake(s, Variant::International);
         s.send("pos pos=" + hub::writePosition(Variant::International, king));
         s.send("level depth=2");
@@ -332,8 +330,6 @@ TEST_CASE("hub session: with endgame tables, a position they hold is scored from
     };
     CHECK(mateAtDepth2(true) == "5");
     CHECK_FALSE(mateAtDepth2(false).has_value());
-    std::error_code error;
-    std::filesystem::remove_all(folder, error);
 }
 
 TEST_CASE("hub session: a bad line gets one error line and changes nothing")
