@@ -145,7 +145,7 @@ void extractTwentyVsTen(const core::Position& position, std::vector<ActiveFeatur
 FeatureSet twentyVsTenFeatures()
 {
     namespace t = twenty_vs_ten_features;
-    return FeatureSet{"twenty-vs-ten-1", t::WeightCount,
+    return FeatureSet{"twenty-vs-ten-2", t::WeightCount,
                       blocksOf<rules::Board10>({{"White men", t::WhiteMen, 1, false},
                                                 {"White kings", t::WhiteKings, 1, false},
                                                 {"Black men", t::BlackMen, 1, false},
@@ -163,7 +163,11 @@ FeatureSet twentyVsTenFeatures()
                                                 {"White runaway by rank", t::WhiteRunaway, 10, false},
                                                 {"Black runaway by rank", t::BlackRunaway, 10, false},
                                                 {"White king reach", t::WhiteKingReach, 1, false},
-                                                {"Black king reach", t::BlackKingReach, 1, false}},
+                                                {"Black king reach", t::BlackKingReach, 1, false},
+                                                {"Black safe movers", t::BlackSafeMovers, 1, false},
+                                                {"Black safe movers 0-2", t::BlackFewSafeMovers, 3, false},
+                                                {"White safe steps", t::WhiteSafeSteps, 1, false},
+                                                {"Black set-ups by turn", t::BlackSetUps, 2, false}},
                                                t::PatternBase),
                       t::WhiteMen, extractTwentyVsTen};
 }

@@ -45,7 +45,13 @@ enum Dense : std::uint32_t {
     BlackRunaway = WhiteRunaway + 10,
     WhiteKingReach = BlackRunaway + 10,
     BlackKingReach,
-    DenseCount,
+    BlackSafeMovers,          // Black pieces with a move White cannot answer by taking the piece
+    BlackFewSafeMovers,       // ... 0, 1 or 2 of them (3 weights)
+    WhiteSafeSteps = BlackFewSafeMovers + 3, // White men with a step Black cannot answer by taking it
+    // White pieces Black takes once the piece blocking the landing square
+    // has moved away: White to move, Black's first move.
+    BlackSetUps,
+    DenseCount = BlackSetUps + 2,
 };
 
 inline constexpr std::uint32_t PatternBase = DenseCount;
@@ -63,6 +69,49 @@ DRAUGHTS_INLINE int blackMovers(const core::Position& p, Bitboard empty)
         movers |= p.black & rules::shifted(rules::shifted(empty, -delta) & p.white, -delta);
     }
     return count(movers);
+}
+
+// Men of `side` with a step after which no enemy piece next to the man
+// can take it (enemy kings from afar are left out). The landing square
+// behind the man is free if it is empty or the square the man left.
+template <core::Side side>
+DRAUGHTS_INLINE Bitboard safeSteppers(Bitboard men, Bitboard enemies, Bitboard empty)
+{
+    Bitboard safe = 0;
+    for (int forward : {B::stepShort, B::stepLong}) {
+        const int step = side == core::Side::Black ? forward : -forward;
+        const Bitboard to = rules::shifted(men, step) & empty;
+        Bitboard taken = 0;
+        for (int delta : rules::directions<B>) {
+            const Bitboard landingFree = delta == step ? to : rules::shifted(empty, delta);
+            taken |= to & rules::shifted(enemies, -delta) & landingFree;
+        }
+        safe |= rules::shifted(to & ~taken, -step);
+    }
+    return safe;
+}
+
+DRAUGHTS_INLINE int blackSafeMovers(const core::Position& p, Bitboard empty)
+{
+    const Bitboard kings = p.kingsOf(core::Side::Black);
+    Bitboard movers = safeSteppers<core::Side::Black>(p.men(core::Side::Black), p.white, empty);
+    for (int delta : rules::directions<B>) {
+        movers |= kings & rules::shifted(empty, -delta);
+        movers |= p.black & rules::shifted(rules::shifted(empty, -delta) & p.white, -delta);
+    }
+    return count(movers);
+}
+
+// White pieces between a Black piece and a Black man that can step away,
+// on one diagonal: once the man has moved, the other piece takes.
+DRAUGHTS_INLINE int blackSetUps(const core::Position& p, Bitboard empty)
+{
+    const Bitboard leavers = p.men(core::Side::Black) &
+                             (rules::shifted(empty, -B::stepShort) | rules::shifted(empty, -B::stepLong));
+    Bitboard targets = 0;
+    for (int delta : rules::directions<B>)
+        targets |= p.white & rules::shifted(p.black, delta) & rules::shifted(leavers, -delta);
+    return count(targets);
 }
 
 template <class Sink>
@@ -120,6 +169,15 @@ DRAUGHTS_INLINE void visitFeatures(const core::Position& p, const BoardTables& t
     core::forEachSquare(p.kingsOf(core::Side::Black), [&](core::Square sq) { blackReach += kingReach(sq, empty); });
     sink.dense(WhiteKingReach, whiteReach, 1);
     sink.dense(BlackKingReach, blackReach, 1);
+    const int safeMovers = blackSafeMovers(p, empty);
+    sink.dense(BlackSafeMovers, safeMovers, 1);
+    if (safeMovers < 3)
+        sink.dense(BlackFewSafeMovers + static_cast<std::uint32_t>(safeMovers), 1, 1);
+    sink.dense(WhiteSafeSteps, count(safeSteppers<core::Side::White>(whiteMen, p.black, empty)), 1);
+    if (p.sideToMove == core::Side::White)
+        sink.dense(BlackSetUps, blackSetUps(p, empty), 1);
+    else if (!p.isSecondHalfOfTurn())
+        sink.dense(BlackSetUps + 1, blackSetUps(p, empty), 1);
 }
 
 } // namespace draughts::engine::evaluation::twenty_vs_ten_features
