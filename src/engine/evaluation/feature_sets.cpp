@@ -142,11 +142,22 @@ void extractTwentyVsTen(const core::Position& position, std::vector<ActiveFeatur
     twenty_vs_ten_features::visitFeatures(position, tables, list);
 }
 
+// The counts' blocks, then the regions' table for White with few pieces
+// (blocksOf() adds the one for many pieces after it).
+std::vector<WeightBlock> withFewWhiteRegions(std::vector<WeightBlock> counts)
+{
+    auto few = regions::regionBlocks<rules::Board10>(twenty_vs_ten_features::FewWhitePatternBase);
+    for (WeightBlock& block : few)
+        block.name += " (White with few pieces)";
+    counts.insert(counts.end(), few.begin(), few.end());
+    return counts;
+}
+
 FeatureSet twentyVsTenFeatures()
 {
     namespace t = twenty_vs_ten_features;
     return FeatureSet{"twenty-vs-ten-2", t::WeightCount,
-                      blocksOf<rules::Board10>({{"White men", t::WhiteMen, 1, false},
+                      blocksOf<rules::Board10>(withFewWhiteRegions(std::vector<WeightBlock>{{"White men", t::WhiteMen, 1, false},
                                                 {"White kings", t::WhiteKings, 1, false},
                                                 {"Black men", t::BlackMen, 1, false},
                                                 {"Black kings", t::BlackKings, 1, false},
@@ -167,7 +178,7 @@ FeatureSet twentyVsTenFeatures()
                                                 {"Black safe movers", t::BlackSafeMovers, 1, false},
                                                 {"Black safe movers 0-2", t::BlackFewSafeMovers, 3, false},
                                                 {"White safe steps", t::WhiteSafeSteps, 1, false},
-                                                {"Black set-ups by turn", t::BlackSetUps, 2, false}},
+                                                {"Black set-ups by turn", t::BlackSetUps, 2, false}}),
                                                t::PatternBase),
                       t::WhiteMen, extractTwentyVsTen};
 }

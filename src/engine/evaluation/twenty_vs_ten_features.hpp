@@ -10,11 +10,13 @@
 // region (region_features.hpp).
 
 #include "board_tables.hpp"
+#include "learned_weights.hpp"
 #include "men_and_kings_terms.hpp"
 #include "region_features.hpp"
 
 #include <draughts/core/position.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -54,8 +56,43 @@ enum Dense : std::uint32_t {
     DenseCount = BlackSetUps + 2,
 };
 
+// The regions have two tables: one for White with many pieces, one for
+// White with few, blended by how many he has.
 inline constexpr std::uint32_t PatternBase = DenseCount;
-inline constexpr std::uint32_t WeightCount = PatternBase + regions::Layout<B>::weights;
+inline constexpr std::uint32_t FewWhitePatternBase = PatternBase + regions::Layout<B>::weights;
+inline constexpr std::uint32_t WeightCount = FewWhitePatternBase + regions::Layout<B>::weights;
+inline constexpr int PhaseScale = 16;
+inline constexpr int FewWhitePieces = 4; // from here down only the few-pieces table counts
+
+// Passes each region to both tables, weighed by the phase.
+template <class Sink>
+struct TaperedRegions {
+    Sink& sink;
+    int many; // 0 (few White pieces) to PhaseScale (many)
+
+    DRAUGHTS_INLINE void pattern(std::uint32_t index, int sign)
+    {
+        sink.dense(index, sign * many, PhaseScale);
+        sink.dense(index + regions::Layout<B>::weights, sign * (PhaseScale - many), PhaseScale);
+    }
+    DRAUGHTS_INLINE void finish() {}
+};
+
+// The engine's sum: each table summed on its own, blended once.
+template <>
+struct TaperedRegions<WeightSum> {
+    WeightSum& sink;
+    int many;
+    int manySum = 0;
+    int fewSum = 0;
+
+    DRAUGHTS_INLINE void pattern(std::uint32_t index, int sign)
+    {
+        manySum += sign * sink.weights[index];
+        fewSum += sign * sink.weights[index + regions::Layout<B>::weights];
+    }
+    DRAUGHTS_INLINE void finish() { sink.total += (manySum * many + fewSum * (PhaseScale - many)) / PhaseScale; }
+};
 
 // Black pieces with a move of their own: a man with an empty square ahead
 // (downwards) or any piece with a jump, a king with any empty neighbour.
@@ -134,7 +171,9 @@ DRAUGHTS_INLINE void visitThreats(const core::Position& p, Bitboard empty, Sink&
 template <class Sink>
 DRAUGHTS_INLINE void visitFeatures(const core::Position& p, const BoardTables& t, Sink& sink)
 {
-    regions::visitOneView<B>(p.white & ~p.kings, p.black & ~p.kings, PatternBase, sink);
+    TaperedRegions<Sink> tapered{sink, std::clamp(count(p.white) - FewWhitePieces, 0, PhaseScale)};
+    regions::visitOneView<B>(p.white & ~p.kings, p.black & ~p.kings, PatternBase, tapered);
+    tapered.finish();
     const Bitboard empty = t.playing & ~p.occupied();
     const Bitboard whiteMen = p.men(core::Side::White);
     const Bitboard blackMen = p.men(core::Side::Black);
