@@ -11,6 +11,9 @@
 #include <draughts/rules/polish.hpp>
 #include <draughts/rules/twenty_vs_ten.hpp>
 
+#include <utility>
+#include <vector>
+
 namespace draughts::engine::evaluation {
 
 namespace {
@@ -156,31 +159,33 @@ std::vector<WeightBlock> withFewWhiteRegions(std::vector<WeightBlock> counts)
 FeatureSet twentyVsTenFeatures()
 {
     namespace t = twenty_vs_ten_features;
+    std::vector<WeightBlock> counts{
+        {"White men", t::WhiteMen, 1, false},
+        {"White kings", t::WhiteKings, 1, false},
+        {"Black men", t::BlackMen, 1, false},
+        {"Black kings", t::BlackKings, 1, false},
+        {"Black pieces 0-10", t::BlackPieces, 11, false},
+        {"Black movers", t::BlackMovers, 1, false},
+        {"Black movers 0-2", t::BlackFewMovers, 3, false},
+        {"White tempo", t::WhiteTempo, 1, false},
+        {"Black tempo", t::BlackTempo, 1, false},
+        {"White steps", t::WhiteSteps, 1, false},
+        {"White back row", t::WhiteBackRow, 1, false},
+        {"Black's first move", t::BlackFirstMove, 1, false},
+        {"Black's second move", t::BlackSecondMove, 1, false},
+        {"threats by turn", t::Threats, 7, false},
+        {"White runaway by rank", t::WhiteRunaway, 10, false},
+        {"Black runaway by rank", t::BlackRunaway, 10, false},
+        {"White king reach", t::WhiteKingReach, 1, false},
+        {"Black king reach", t::BlackKingReach, 1, false},
+        {"Black safe movers", t::BlackSafeMovers, 1, false},
+        {"Black safe movers 0-2", t::BlackFewSafeMovers, 3, false},
+        {"White men with a safe step", t::WhiteSafeSteppers, 1, false},
+        {"Black set-ups by turn", t::BlackSetUps, 2, false},
+    };
     return FeatureSet{"twenty-vs-ten-2", t::WeightCount,
-                      blocksOf<rules::Board10>(withFewWhiteRegions(std::vector<WeightBlock>{{"White men", t::WhiteMen, 1, false},
-                                                {"White kings", t::WhiteKings, 1, false},
-                                                {"Black men", t::BlackMen, 1, false},
-                                                {"Black kings", t::BlackKings, 1, false},
-                                                {"Black pieces 0-10", t::BlackPieces, 11, false},
-                                                {"Black movers", t::BlackMovers, 1, false},
-                                                {"Black movers 0-2", t::BlackFewMovers, 3, false},
-                                                {"White tempo", t::WhiteTempo, 1, false},
-                                                {"Black tempo", t::BlackTempo, 1, false},
-                                                {"White steps", t::WhiteSteps, 1, false},
-                                                {"White back row", t::WhiteBackRow, 1, false},
-                                                {"Black's first move", t::BlackFirstMove, 1, false},
-                                                {"Black's second move", t::BlackSecondMove, 1, false},
-                                                {"threats by turn", t::Threats, 7, false},
-                                                {"White runaway by rank", t::WhiteRunaway, 10, false},
-                                                {"Black runaway by rank", t::BlackRunaway, 10, false},
-                                                {"White king reach", t::WhiteKingReach, 1, false},
-                                                {"Black king reach", t::BlackKingReach, 1, false},
-                                                {"Black safe movers", t::BlackSafeMovers, 1, false},
-                                                {"Black safe movers 0-2", t::BlackFewSafeMovers, 3, false},
-                                                {"White safe steps", t::WhiteSafeSteps, 1, false},
-                                                {"Black set-ups by turn", t::BlackSetUps, 2, false}}),
-                                               t::PatternBase),
-                      t::WhiteMen, extractTwentyVsTen};
+                      blocksOf<rules::Board10>(withFewWhiteRegions(std::move(counts)), t::PatternBase), t::WhiteMen,
+                      extractTwentyVsTen};
 }
 
 } // namespace

@@ -4,10 +4,13 @@
 // play by different rules (Black moves twice a turn with two different
 // pieces, twenty-vs-ten.md §3.1), so each colour has weights of its own
 // and the regions are read once, as the board stands: Black's need of
-// movable pieces, the number of pieces he has left (each loss hurts more),
-// whose move it is (including the second half of Black's turn), threats
-// against what the turn can answer, runaway men, and the men of every
-// region (region_features.hpp).
+// movable pieces, and of pieces whose move does not lose them, the number
+// of pieces he has left (each loss hurts more), whose move it is
+// (including the second half of Black's turn), threats against what the
+// turn can answer, the captures one Black move sets up for his other one,
+// runaway men, White's men that can step without being taken, and the men
+// of every region (region_features.hpp), in two tables blended by how many
+// pieces White has left.
 
 #include "board_tables.hpp"
 #include "learned_weights.hpp"
@@ -49,22 +52,26 @@ enum Dense : std::uint32_t {
     BlackKingReach,
     BlackSafeMovers,          // Black pieces with a move White cannot answer by taking the piece
     BlackFewSafeMovers,       // ... 0, 1 or 2 of them (3 weights)
-    WhiteSafeSteps = BlackFewSafeMovers + 3, // White men with a step Black cannot answer by taking it
-    // White pieces Black takes once the piece blocking the landing square
-    // has moved away: White to move, Black's first move.
+    WhiteSafeSteppers = BlackFewSafeMovers + 3, // White men with a step Black cannot answer by taking the man
+    // White pieces Black can take once the man on the landing square has
+    // stepped away (twenty-vs-ten.md §3.1: the other piece then takes):
+    // White to move, Black's first move.
     BlackSetUps,
     DenseCount = BlackSetUps + 2,
 };
 
-// The regions have two tables: one for White with many pieces, one for
-// White with few, blended by how many he has.
+// The regions have two tables, one for White with many pieces and one for
+// White with few, blended by how many he has: a formation means one thing
+// with seventeen men against ten and another with six. (One table fitted
+// the training games worse: docs/engine.md, "Tested changes".)
 inline constexpr std::uint32_t PatternBase = DenseCount;
 inline constexpr std::uint32_t FewWhitePatternBase = PatternBase + regions::Layout<B>::weights;
 inline constexpr std::uint32_t WeightCount = FewWhitePatternBase + regions::Layout<B>::weights;
 inline constexpr int PhaseScale = 16;
 inline constexpr int FewWhitePieces = 4; // from here down only the few-pieces table counts
 
-// Passes each region to both tables, weighed by the phase.
+// Passes each region to both tables, weighed by the phase (the trainer's
+// features).
 template <class Sink>
 struct TaperedRegions {
     Sink& sink;
@@ -78,7 +85,8 @@ struct TaperedRegions {
     DRAUGHTS_INLINE void finish() {}
 };
 
-// The engine's sum: each table summed on its own, blended once.
+// The engine's sum: each table summed on its own and blended once, so that
+// the blend rounds once and not at every region.
 template <>
 struct TaperedRegions<WeightSum> {
     WeightSum& sink;
@@ -128,6 +136,8 @@ DRAUGHTS_INLINE Bitboard safeSteppers(Bitboard men, Bitboard enemies, Bitboard e
     return safe;
 }
 
+// Black pieces with a move that does not lose them at once: a man's safe
+// step, a king's step (a king can go far: counted as safe) or a capture.
 DRAUGHTS_INLINE int blackSafeMovers(const core::Position& p, Bitboard empty)
 {
     const Bitboard kings = p.kingsOf(core::Side::Black);
@@ -140,7 +150,8 @@ DRAUGHTS_INLINE int blackSafeMovers(const core::Position& p, Bitboard empty)
 }
 
 // White pieces between a Black piece and a Black man that can step away,
-// on one diagonal: once the man has moved, the other piece takes.
+// on one diagonal: once the man has moved, the other piece takes (a
+// different piece, as Black's two moves must be, §3.1).
 DRAUGHTS_INLINE int blackSetUps(const core::Position& p, Bitboard empty)
 {
     const Bitboard leavers = p.men(core::Side::Black) &
@@ -212,7 +223,7 @@ DRAUGHTS_INLINE void visitFeatures(const core::Position& p, const BoardTables& t
     sink.dense(BlackSafeMovers, safeMovers, 1);
     if (safeMovers < 3)
         sink.dense(BlackFewSafeMovers + static_cast<std::uint32_t>(safeMovers), 1, 1);
-    sink.dense(WhiteSafeSteps, count(safeSteppers<core::Side::White>(whiteMen, p.black, empty)), 1);
+    sink.dense(WhiteSafeSteppers, count(safeSteppers<core::Side::White>(whiteMen, p.black, empty)), 1);
     if (p.sideToMove == core::Side::White)
         sink.dense(BlackSetUps, blackSetUps(p, empty), 1);
     else if (!p.isSecondHalfOfTurn())
