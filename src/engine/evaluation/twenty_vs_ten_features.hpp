@@ -63,7 +63,7 @@ enum Dense : std::uint32_t {
 // The regions have two tables, one for White with many pieces and one for
 // White with few, blended by how many he has: a formation means one thing
 // with seventeen men against ten and another with six. (One table fitted
-// the training games worse: docs/engine.md, "Tested changes".)
+// the training games worse: resources/eval/README.md.)
 inline constexpr std::uint32_t PatternBase = DenseCount;
 inline constexpr std::uint32_t FewWhitePatternBase = PatternBase + regions::Layout<B>::weights;
 inline constexpr std::uint32_t WeightCount = FewWhitePatternBase + regions::Layout<B>::weights;
