@@ -6,7 +6,10 @@
 #include <draughts/engine/evaluation/features.hpp>
 #include <draughts/engine/evaluation/weight_file.hpp>
 
+#include <cmath>
+#include <map>
 #include <numeric>
+#include <string>
 #include <utility>
 
 using namespace draughts;
@@ -203,5 +206,108 @@ TEST_CASE("each game plays by default with the evaluation that won its match: th
             differ += learned.evaluate(p) != handMade.evaluate(p);
         }
         CHECK(differ > 0); // the two evaluations are told apart
+    }
+}
+
+TEST_CASE("Twenty vs Ten's safe moves and set-ups, worked out by hand", "[engine][learned]")
+{
+    const FeatureSet& set = *engine::evaluation::featureSet(core::Variant::TwentyVsTen);
+    auto feature = [&](const std::map<std::uint32_t, double>& features, const std::string& block, std::uint32_t offset = 0) {
+        const auto found = features.find(blockStart(set, block) + offset);
+        return found == features.end() ? 0.0 : found->second;
+    };
+    SECTION("a step a White man next to the square can answer by taking is not safe")
+    {
+        // Black's man on 12 steps to 17 (White's 22 takes it, landing on 11)
+        // or to 18 (22 takes it, landing on 13): he can move, but not
+        // safely. The man on 3 steps to 8 or 9, next to no White piece.
+        // White's 22 steps to 17 (Black's 12 takes it, landing on 21) or 18
+        // (12 takes it, landing on 23); 37 and 38 step where no Black piece
+        // is near.
+        const auto features = summedFeatures(set, test::position(core::Variant::TwentyVsTen, "B:W22,37,38:B3,12"));
+        CHECK(feature(features, "Black movers") == 2.0);
+        CHECK(feature(features, "Black safe movers") == 1.0);
+        CHECK(feature(features, "Black safe movers 0-2", 1) == 1.0);
+        CHECK(feature(features, "Black safe movers 0-2", 0) == 0.0);
+        CHECK(feature(features, "White men with a safe step") == 2.0);
+        CHECK(feature(features, "Black set-ups by turn", 0) == 0.0);
+        CHECK(feature(features, "Black set-ups by turn", 1) == 0.0);
+    }
+    SECTION("the square a man steps from is free to land on")
+    {
+        // Black's man on 7 steps to 11, where White's 16 takes it, or to 12,
+        // where White's 18 takes it, each landing on 7, the square the man
+        // has just left: no safe move. White's 16 steps to 11, where 7 takes
+        // it landing on 16; 18 steps to 12 (7 takes it, landing on 18) or to
+        // 13, next to no Black piece: one White man with a safe step.
+        const auto features = summedFeatures(set, test::position(core::Variant::TwentyVsTen, "B:W16,18:B7"));
+        CHECK(feature(features, "Black movers") == 1.0);
+        CHECK(feature(features, "Black safe movers") == 0.0);
+        CHECK(feature(features, "Black safe movers 0-2", 0) == 1.0);
+        CHECK(feature(features, "White men with a safe step") == 1.0);
+    }
+    SECTION("a White man between two Black pieces, the one behind it free to step away")
+    {
+        // 12, White's 18 and 23 lie on one diagonal: neither Black piece can
+        // take 18 now (each lands on the other), but once one of them has
+        // stepped away (12 to 17, or 23 to 28 or 29), the other takes it:
+        // one target, counted on White's move and on Black's first, not on
+        // his second (the set-up needs both moves).
+        const auto blackFirst = summedFeatures(set, test::position(core::Variant::TwentyVsTen, "B:W18,37,38:B12,23"));
+        CHECK(feature(blackFirst, "Black set-ups by turn", 1) == 1.0);
+        CHECK(feature(blackFirst, "Black set-ups by turn", 0) == 0.0);
+        const auto white = summedFeatures(set, test::position(core::Variant::TwentyVsTen, "W:W18,37,38:B12,23"));
+        CHECK(feature(white, "Black set-ups by turn", 0) == 1.0);
+        const auto blackSecond =
+            summedFeatures(set, test::position(core::Variant::TwentyVsTen, "B:W18,37,38:B12,23,44:D44"));
+        CHECK(feature(blackSecond, "Black set-ups by turn", 0) == 0.0);
+        CHECK(feature(blackSecond, "Black set-ups by turn", 1) == 0.0);
+    }
+}
+
+TEST_CASE("Twenty vs Ten's regions count in two tables blended by how many pieces White has", "[engine][learned]")
+{
+    // Every region gives one feature a table: 16 regions, the table for many
+    // White pieces weighed (pieces - 4) / 16 (at most 1), the other the rest.
+    const FeatureSet& set = *engine::evaluation::featureSet(core::Variant::TwentyVsTen);
+    const std::uint32_t many = blockStart(set, "region rows 1-4 squares 1-2");
+    const std::uint32_t few = blockStart(set, "region rows 1-4 squares 1-2 (White with few pieces)");
+    const std::uint32_t tableSize = 16 * 6561;
+    auto tableSums = [&](const std::string& fen) {
+        std::pair<double, double> sums;
+        for (const auto& [index, value] :
+             summedFeatures(set, test::position(core::Variant::TwentyVsTen, fen))) {
+            if (index >= many && index < many + tableSize)
+                sums.first += value;
+            if (index >= few && index < few + tableSize)
+                sums.second += value;
+        }
+        return sums;
+    };
+    CHECK(tableSums("B:W31-50:B1-10") == std::pair{16.0, 0.0});        // 20 pieces
+    CHECK(tableSums("B:W39-50:B1-10") == std::pair{8.0, 8.0});         // 12: half each
+    CHECK(tableSums("B:W22,37,38:B3,12") == std::pair{0.0, 16.0});     // 3
+    CHECK(tableSums("W:W31-39,K50:B1-10") == std::pair{6.0, 10.0});    // 10 (a king counts)
+}
+
+TEST_CASE("Twenty vs Ten's learned evaluation is the sum of its features' weights", "[engine][learned]")
+{
+    // The engine blends the two region tables once per position; the
+    // trainer's features give the exact sum. They differ by the rounding
+    // to whole weight units and centipieces only.
+    const FeatureSet& set = *engine::evaluation::featureSet(core::Variant::TwentyVsTen);
+    const auto file =
+        engine::evaluation::decodeWeightFile(engine::evaluation::builtInWeightFile(core::Variant::TwentyVsTen), "built-in");
+    engine::EngineConfig config;
+    config.evaluation = engine::EvaluationKind::Learned;
+    config.hashMegabytes = 1;
+    const engine::Engine engine(core::Variant::TwentyVsTen, config);
+    for (const core::Position& p : test::randomPositions(core::Variant::TwentyVsTen, 10, 17)) {
+        double units = 0;
+        for (const auto& [index, value] : summedFeatures(set, p))
+            units += file.weights[index] * value;
+        const engine::Score score = engine.evaluate(p);
+        const double whiteView = p.sideToMove == core::Side::White ? score : -score;
+        REQUIRE(std::abs(whiteView - units / file.unitsPerCentipiece) < 1.07);
     }
 }

@@ -11,6 +11,9 @@
 #include <draughts/rules/polish.hpp>
 #include <draughts/rules/twenty_vs_ten.hpp>
 
+#include <utility>
+#include <vector>
+
 namespace draughts::engine::evaluation {
 
 namespace {
@@ -142,30 +145,47 @@ void extractTwentyVsTen(const core::Position& position, std::vector<ActiveFeatur
     twenty_vs_ten_features::visitFeatures(position, tables, list);
 }
 
+// The counts' blocks, then the regions' table for White with few pieces
+// (blocksOf() adds the one for many pieces after it).
+std::vector<WeightBlock> withFewWhiteRegions(std::vector<WeightBlock> counts)
+{
+    auto few = regions::regionBlocks<rules::Board10>(twenty_vs_ten_features::FewWhitePatternBase);
+    for (WeightBlock& block : few)
+        block.name += " (White with few pieces)";
+    counts.insert(counts.end(), few.begin(), few.end());
+    return counts;
+}
+
 FeatureSet twentyVsTenFeatures()
 {
     namespace t = twenty_vs_ten_features;
-    return FeatureSet{"twenty-vs-ten-1", t::WeightCount,
-                      blocksOf<rules::Board10>({{"White men", t::WhiteMen, 1, false},
-                                                {"White kings", t::WhiteKings, 1, false},
-                                                {"Black men", t::BlackMen, 1, false},
-                                                {"Black kings", t::BlackKings, 1, false},
-                                                {"Black pieces 0-10", t::BlackPieces, 11, false},
-                                                {"Black movers", t::BlackMovers, 1, false},
-                                                {"Black movers 0-2", t::BlackFewMovers, 3, false},
-                                                {"White tempo", t::WhiteTempo, 1, false},
-                                                {"Black tempo", t::BlackTempo, 1, false},
-                                                {"White steps", t::WhiteSteps, 1, false},
-                                                {"White back row", t::WhiteBackRow, 1, false},
-                                                {"Black's first move", t::BlackFirstMove, 1, false},
-                                                {"Black's second move", t::BlackSecondMove, 1, false},
-                                                {"threats by turn", t::Threats, 7, false},
-                                                {"White runaway by rank", t::WhiteRunaway, 10, false},
-                                                {"Black runaway by rank", t::BlackRunaway, 10, false},
-                                                {"White king reach", t::WhiteKingReach, 1, false},
-                                                {"Black king reach", t::BlackKingReach, 1, false}},
-                                               t::PatternBase),
-                      t::WhiteMen, extractTwentyVsTen};
+    std::vector<WeightBlock> counts{
+        {"White men", t::WhiteMen, 1, false},
+        {"White kings", t::WhiteKings, 1, false},
+        {"Black men", t::BlackMen, 1, false},
+        {"Black kings", t::BlackKings, 1, false},
+        {"Black pieces 0-10", t::BlackPieces, 11, false},
+        {"Black movers", t::BlackMovers, 1, false},
+        {"Black movers 0-2", t::BlackFewMovers, 3, false},
+        {"White tempo", t::WhiteTempo, 1, false},
+        {"Black tempo", t::BlackTempo, 1, false},
+        {"White steps", t::WhiteSteps, 1, false},
+        {"White back row", t::WhiteBackRow, 1, false},
+        {"Black's first move", t::BlackFirstMove, 1, false},
+        {"Black's second move", t::BlackSecondMove, 1, false},
+        {"threats by turn", t::Threats, 7, false},
+        {"White runaway by rank", t::WhiteRunaway, 10, false},
+        {"Black runaway by rank", t::BlackRunaway, 10, false},
+        {"White king reach", t::WhiteKingReach, 1, false},
+        {"Black king reach", t::BlackKingReach, 1, false},
+        {"Black safe movers", t::BlackSafeMovers, 1, false},
+        {"Black safe movers 0-2", t::BlackFewSafeMovers, 3, false},
+        {"White men with a safe step", t::WhiteSafeSteppers, 1, false},
+        {"Black set-ups by turn", t::BlackSetUps, 2, false},
+    };
+    return FeatureSet{"twenty-vs-ten-2", t::WeightCount,
+                      blocksOf<rules::Board10>(withFewWhiteRegions(std::move(counts)), t::PatternBase), t::WhiteMen,
+                      extractTwentyVsTen};
 }
 
 } // namespace

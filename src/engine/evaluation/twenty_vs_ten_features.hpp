@@ -4,17 +4,22 @@
 // play by different rules (Black moves twice a turn with two different
 // pieces, twenty-vs-ten.md §3.1), so each colour has weights of its own
 // and the regions are read once, as the board stands: Black's need of
-// movable pieces, the number of pieces he has left (each loss hurts more),
-// whose move it is (including the second half of Black's turn), threats
-// against what the turn can answer, runaway men, and the men of every
-// region (region_features.hpp).
+// movable pieces, and of pieces whose move does not lose them, the number
+// of pieces he has left (each loss hurts more), whose move it is
+// (including the second half of Black's turn), threats against what the
+// turn can answer, the captures one Black move sets up for his other one,
+// runaway men, White's men that can step without being taken, and the men
+// of every region (region_features.hpp), in two tables blended by how many
+// pieces White has left.
 
 #include "board_tables.hpp"
+#include "learned_weights.hpp"
 #include "men_and_kings_terms.hpp"
 #include "region_features.hpp"
 
 #include <draughts/core/position.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -45,11 +50,57 @@ enum Dense : std::uint32_t {
     BlackRunaway = WhiteRunaway + 10,
     WhiteKingReach = BlackRunaway + 10,
     BlackKingReach,
-    DenseCount,
+    BlackSafeMovers,          // Black pieces with a move White cannot answer by taking the piece
+    BlackFewSafeMovers,       // ... 0, 1 or 2 of them (3 weights)
+    WhiteSafeSteppers = BlackFewSafeMovers + 3, // White men with a step Black cannot answer by taking the man
+    // White pieces Black can take once the man on the landing square has
+    // stepped away (twenty-vs-ten.md §3.1: the other piece then takes):
+    // White to move, Black's first move.
+    BlackSetUps,
+    DenseCount = BlackSetUps + 2,
 };
 
+// The regions have two tables, one for White with many pieces and one for
+// White with few, blended by how many he has: a formation means one thing
+// with seventeen men against ten and another with six. (One table fitted
+// the training games worse: resources/eval/README.md.)
 inline constexpr std::uint32_t PatternBase = DenseCount;
-inline constexpr std::uint32_t WeightCount = PatternBase + regions::Layout<B>::weights;
+inline constexpr std::uint32_t FewWhitePatternBase = PatternBase + regions::Layout<B>::weights;
+inline constexpr std::uint32_t WeightCount = FewWhitePatternBase + regions::Layout<B>::weights;
+inline constexpr int PhaseScale = 16;
+inline constexpr int FewWhitePieces = 4; // from here down only the few-pieces table counts
+
+// Passes each region to both tables, weighed by the phase (the trainer's
+// features).
+template <class Sink>
+struct TaperedRegions {
+    Sink& sink;
+    int many; // 0 (few White pieces) to PhaseScale (many)
+
+    DRAUGHTS_INLINE void pattern(std::uint32_t index, int sign)
+    {
+        sink.dense(index, sign * many, PhaseScale);
+        sink.dense(index + regions::Layout<B>::weights, sign * (PhaseScale - many), PhaseScale);
+    }
+    DRAUGHTS_INLINE void finish() {}
+};
+
+// The engine's sum: each table summed on its own and blended once, so that
+// the blend rounds once and not at every region.
+template <>
+struct TaperedRegions<WeightSum> {
+    WeightSum& sink;
+    int many;
+    int manySum = 0;
+    int fewSum = 0;
+
+    DRAUGHTS_INLINE void pattern(std::uint32_t index, int sign)
+    {
+        manySum += sign * sink.weights[index];
+        fewSum += sign * sink.weights[index + regions::Layout<B>::weights];
+    }
+    DRAUGHTS_INLINE void finish() { sink.total += (manySum * many + fewSum * (PhaseScale - many)) / PhaseScale; }
+};
 
 // Black pieces with a move of their own: a man with an empty square ahead
 // (downwards) or any piece with a jump, a king with any empty neighbour.
@@ -63,6 +114,52 @@ DRAUGHTS_INLINE int blackMovers(const core::Position& p, Bitboard empty)
         movers |= p.black & rules::shifted(rules::shifted(empty, -delta) & p.white, -delta);
     }
     return count(movers);
+}
+
+// Men of `side` with a step after which no enemy piece next to the man
+// can take it (enemy kings from afar are left out). The landing square
+// behind the man is free if it is empty or the square the man left.
+template <core::Side side>
+DRAUGHTS_INLINE Bitboard safeSteppers(Bitboard men, Bitboard enemies, Bitboard empty)
+{
+    Bitboard safe = 0;
+    for (int forward : {B::stepShort, B::stepLong}) {
+        const int step = side == core::Side::Black ? forward : -forward;
+        const Bitboard to = rules::shifted(men, step) & empty;
+        Bitboard taken = 0;
+        for (int delta : rules::directions<B>) {
+            const Bitboard landingFree = delta == step ? to : rules::shifted(empty, delta);
+            taken |= to & rules::shifted(enemies, -delta) & landingFree;
+        }
+        safe |= rules::shifted(to & ~taken, -step);
+    }
+    return safe;
+}
+
+// Black pieces with a move that does not lose them at once: a man's safe
+// step, a king's step (a king can go far: counted as safe) or a capture.
+DRAUGHTS_INLINE int blackSafeMovers(const core::Position& p, Bitboard empty)
+{
+    const Bitboard kings = p.kingsOf(core::Side::Black);
+    Bitboard movers = safeSteppers<core::Side::Black>(p.men(core::Side::Black), p.white, empty);
+    for (int delta : rules::directions<B>) {
+        movers |= kings & rules::shifted(empty, -delta);
+        movers |= p.black & rules::shifted(rules::shifted(empty, -delta) & p.white, -delta);
+    }
+    return count(movers);
+}
+
+// White pieces between a Black piece and a Black man that can step away,
+// on one diagonal: once the man has moved, the other piece takes (a
+// different piece, as Black's two moves must be, §3.1).
+DRAUGHTS_INLINE int blackSetUps(const core::Position& p, Bitboard empty)
+{
+    const Bitboard leavers = p.men(core::Side::Black) &
+                             (rules::shifted(empty, -B::stepShort) | rules::shifted(empty, -B::stepLong));
+    Bitboard targets = 0;
+    for (int delta : rules::directions<B>)
+        targets |= p.white & rules::shifted(p.black, delta) & rules::shifted(leavers, -delta);
+    return count(targets);
 }
 
 template <class Sink>
@@ -85,7 +182,9 @@ DRAUGHTS_INLINE void visitThreats(const core::Position& p, Bitboard empty, Sink&
 template <class Sink>
 DRAUGHTS_INLINE void visitFeatures(const core::Position& p, const BoardTables& t, Sink& sink)
 {
-    regions::visitOneView<B>(p.white & ~p.kings, p.black & ~p.kings, PatternBase, sink);
+    TaperedRegions<Sink> tapered{sink, std::clamp(count(p.white) - FewWhitePieces, 0, PhaseScale)};
+    regions::visitOneView<B>(p.white & ~p.kings, p.black & ~p.kings, PatternBase, tapered);
+    tapered.finish();
     const Bitboard empty = t.playing & ~p.occupied();
     const Bitboard whiteMen = p.men(core::Side::White);
     const Bitboard blackMen = p.men(core::Side::Black);
@@ -120,6 +219,15 @@ DRAUGHTS_INLINE void visitFeatures(const core::Position& p, const BoardTables& t
     core::forEachSquare(p.kingsOf(core::Side::Black), [&](core::Square sq) { blackReach += kingReach(sq, empty); });
     sink.dense(WhiteKingReach, whiteReach, 1);
     sink.dense(BlackKingReach, blackReach, 1);
+    const int safeMovers = blackSafeMovers(p, empty);
+    sink.dense(BlackSafeMovers, safeMovers, 1);
+    if (safeMovers < 3)
+        sink.dense(BlackFewSafeMovers + static_cast<std::uint32_t>(safeMovers), 1, 1);
+    sink.dense(WhiteSafeSteppers, count(safeSteppers<core::Side::White>(whiteMen, p.black, empty)), 1);
+    if (p.sideToMove == core::Side::White)
+        sink.dense(BlackSetUps, blackSetUps(p, empty), 1);
+    else if (!p.isSecondHalfOfTurn())
+        sink.dense(BlackSetUps + 1, blackSetUps(p, empty), 1);
 }
 
 } // namespace draughts::engine::evaluation::twenty_vs_ten_features
