@@ -102,18 +102,29 @@ struct TaperedRegions<WeightSum> {
     DRAUGHTS_INLINE void finish() { sink.total += (manySum * many + fewSum * (PhaseScale - many)) / PhaseScale; }
 };
 
-// Black pieces with a move of their own: a man with an empty square ahead
-// (downwards) or any piece with a jump, a king with any empty neighbour.
-DRAUGHTS_INLINE int blackMovers(const core::Position& p, Bitboard empty)
+// Black men with an empty square ahead (downwards).
+DRAUGHTS_INLINE Bitboard blackMenWithStep(const core::Position& p, Bitboard empty)
 {
-    const Bitboard men = p.men(core::Side::Black);
+    return p.men(core::Side::Black) & (rules::shifted(empty, -B::stepShort) | rules::shifted(empty, -B::stepLong));
+}
+
+// Black kings with an empty neighbour, and Black pieces with a jump.
+DRAUGHTS_INLINE Bitboard blackKingMoversAndTakers(const core::Position& p, Bitboard empty)
+{
     const Bitboard kings = p.kingsOf(core::Side::Black);
-    Bitboard movers = men & (rules::shifted(empty, -B::stepShort) | rules::shifted(empty, -B::stepLong));
+    Bitboard movers = 0;
     for (int delta : rules::directions<B>) {
         movers |= kings & rules::shifted(empty, -delta);
         movers |= p.black & rules::shifted(rules::shifted(empty, -delta) & p.white, -delta);
     }
-    return count(movers);
+    return movers;
+}
+
+// Black pieces with a move of their own: a man with an empty square ahead
+// (downwards) or any piece with a jump, a king with any empty neighbour.
+DRAUGHTS_INLINE int blackMovers(const core::Position& p, Bitboard empty)
+{
+    return count(blackMenWithStep(p, empty) | blackKingMoversAndTakers(p, empty));
 }
 
 // Men of `side` with a step after which no enemy piece next to the man
@@ -136,26 +147,11 @@ DRAUGHTS_INLINE Bitboard safeSteppers(Bitboard men, Bitboard enemies, Bitboard e
     return safe;
 }
 
-// Black pieces with a move that does not lose them at once: a man's safe
-// step, a king's step (a king can go far: counted as safe) or a capture.
-DRAUGHTS_INLINE int blackSafeMovers(const core::Position& p, Bitboard empty)
+// White pieces between a Black piece and a Black man that can step away
+// (`leavers`), on one diagonal: once the man has moved, the other piece
+// takes (a different piece, as Black's two moves must be, §3.1).
+DRAUGHTS_INLINE int blackSetUps(const core::Position& p, Bitboard leavers)
 {
-    const Bitboard kings = p.kingsOf(core::Side::Black);
-    Bitboard movers = safeSteppers<core::Side::Black>(p.men(core::Side::Black), p.white, empty);
-    for (int delta : rules::directions<B>) {
-        movers |= kings & rules::shifted(empty, -delta);
-        movers |= p.black & rules::shifted(rules::shifted(empty, -delta) & p.white, -delta);
-    }
-    return count(movers);
-}
-
-// White pieces between a Black piece and a Black man that can step away,
-// on one diagonal: once the man has moved, the other piece takes (a
-// different piece, as Black's two moves must be, §3.1).
-DRAUGHTS_INLINE int blackSetUps(const core::Position& p, Bitboard empty)
-{
-    const Bitboard leavers = p.men(core::Side::Black) &
-                             (rules::shifted(empty, -B::stepShort) | rules::shifted(empty, -B::stepLong));
     Bitboard targets = 0;
     for (int delta : rules::directions<B>)
         targets |= p.white & rules::shifted(p.black, delta) & rules::shifted(leavers, -delta);
@@ -193,7 +189,9 @@ DRAUGHTS_INLINE void visitFeatures(const core::Position& p, const BoardTables& t
     sink.dense(BlackMen, count(blackMen), 1);
     sink.dense(BlackKings, count(p.kingsOf(core::Side::Black)), 1);
     sink.dense(BlackPieces + static_cast<std::uint32_t>(std::min(count(p.black), 10)), 1, 1);
-    const int movers = blackMovers(p, empty);
+    const Bitboard blackStepping = blackMenWithStep(p, empty);
+    const Bitboard blackOtherMovers = blackKingMoversAndTakers(p, empty);
+    const int movers = count(blackStepping | blackOtherMovers);
     sink.dense(BlackMovers, movers, 1);
     if (movers < 3)
         sink.dense(BlackFewMovers + static_cast<std::uint32_t>(movers), 1, 1);
@@ -219,15 +217,17 @@ DRAUGHTS_INLINE void visitFeatures(const core::Position& p, const BoardTables& t
     core::forEachSquare(p.kingsOf(core::Side::Black), [&](core::Square sq) { blackReach += kingReach(sq, empty); });
     sink.dense(WhiteKingReach, whiteReach, 1);
     sink.dense(BlackKingReach, blackReach, 1);
-    const int safeMovers = blackSafeMovers(p, empty);
+    // A move that does not lose the piece at once: a man's safe step, a
+    // king's step (a king can go far: counted as safe) or a capture.
+    const int safeMovers = count(safeSteppers<core::Side::Black>(blackMen, p.white, empty) | blackOtherMovers);
     sink.dense(BlackSafeMovers, safeMovers, 1);
     if (safeMovers < 3)
         sink.dense(BlackFewSafeMovers + static_cast<std::uint32_t>(safeMovers), 1, 1);
     sink.dense(WhiteSafeSteppers, count(safeSteppers<core::Side::White>(whiteMen, p.black, empty)), 1);
     if (p.sideToMove == core::Side::White)
-        sink.dense(BlackSetUps, blackSetUps(p, empty), 1);
+        sink.dense(BlackSetUps, blackSetUps(p, blackStepping), 1);
     else if (!p.isSecondHalfOfTurn())
-        sink.dense(BlackSetUps + 1, blackSetUps(p, empty), 1);
+        sink.dense(BlackSetUps + 1, blackSetUps(p, blackStepping), 1);
 }
 
 } // namespace draughts::engine::evaluation::twenty_vs_ten_features
