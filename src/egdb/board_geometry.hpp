@@ -46,6 +46,8 @@ public:
     // piece be jumped, since a jump crosses it from one neighbour to the
     // opposite one.
     core::Bitboard jumpable() const { return m_jumpable; }
+    // The four diagonals from a square: the two going down the ranks
+    // (towards White's side) first, then the two going up.
     const std::array<Ray, 4>& rays(core::Square square) const { return m_rays[square]; }
 
 private:

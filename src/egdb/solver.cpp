@@ -1,6 +1,7 @@
 #include "solver.hpp"
 
 #include "board_geometry.hpp"
+#include "flip_predecessors.hpp"
 #include "parallel.hpp"
 #include "predecessors.hpp"
 
@@ -8,6 +9,7 @@
 #include <draughts/rules/facts.hpp>
 #include <draughts/rules/movegen.hpp>
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace draughts::egdb::detail {
@@ -25,6 +27,9 @@ constexpr std::uint8_t Unknown = 0;
 constexpr std::uint8_t ValueBits = 3;
 constexpr std::uint8_t NoPosition = 4; // the number names no position
 constexpr std::uint8_t DrawExit = 8;   // a move leaving the slice draws: never a loss
+// Guided iteration only:
+constexpr std::uint8_t Marked = 16;    // a move may lead to a position decided since the last look
+constexpr std::uint8_t Fresh = 32;     // decided; the positions before it are not yet marked
 
 constexpr std::uint8_t stateOf(Wdl value) { return static_cast<std::uint8_t>(static_cast<int>(value) + 1); }
 constexpr Wdl valueOf(std::uint8_t state) { return static_cast<Wdl>((state & ValueBits) - 1); }
@@ -68,7 +73,12 @@ private:
     void learn(std::uint64_t index, Wdl value, std::vector<std::uint64_t>& decidedHere);
     bool decide(std::uint64_t index, Wdl value);
     void retrograde(std::vector<std::vector<std::uint64_t>>& frontier);
+    bool lookAgainAtEveryUndecided(bool flagFresh);
     void forwardIteration();
+    void flag(std::uint64_t index, std::uint8_t bit);
+    void forEachFlagged(std::uint8_t bit, const std::function<void(std::uint64_t, MoveList&)>& work);
+    void markPredecessors(std::uint64_t index);
+    void guidedIteration();
 
     const SliceTask& m_task;
     const Layout& m_layout;
@@ -77,6 +87,11 @@ private:
     std::uint64_t m_size;
     std::vector<std::uint8_t> m_states;
     std::vector<std::uint8_t> m_movesLeft; // retrograde: moves into the slice not yet known to lose
+    bool m_retrograde = false;
+    // Guided iteration: a group's flags hold every flag of its numbers, so
+    // that a pass skips the groups with nothing to do.
+    static constexpr std::uint64_t GroupSize = 4096;
+    std::vector<std::uint8_t> m_groupFlags;
 };
 
 Successor SliceSolver::successor(const Position& next) const
@@ -124,7 +139,8 @@ void SliceSolver::firstLook(std::uint64_t index, MoveList& moves, std::vector<st
         const Wdl forUs = next.sideToMove == position->sideToMove ? s.value : flipped(s.value);
         if (forUs == Wdl::Win) {
             state(index).store(stateOf(Wdl::Win), std::memory_order_relaxed);
-            decidedHere.push_back(index);
+            if (m_retrograde)
+                decidedHere.push_back(index);
             return;
         }
         drawExit = drawExit || forUs == Wdl::Draw;
@@ -135,7 +151,7 @@ void SliceSolver::firstLook(std::uint64_t index, MoveList& moves, std::vector<st
         m_movesLeft[index] = static_cast<std::uint8_t>(inside);
     if (inside == 0) {
         state(index).store(stateOf(drawExit ? Wdl::Draw : Wdl::Loss), std::memory_order_relaxed);
-        if (!drawExit)
+        if (!drawExit && m_retrograde)
             decidedHere.push_back(index);
         return;
     }
@@ -245,24 +261,104 @@ bool SliceSolver::lookAgain(std::uint64_t index, MoveList& moves)
     return decide(index, draw ? Wdl::Draw : Wdl::Loss);
 }
 
+// One pass of forward iteration: true when it decided a position. In
+// guided iteration, each one decided is flagged fresh.
+bool SliceSolver::lookAgainAtEveryUndecided(bool flagFresh)
+{
+    std::atomic<bool> changed{false};
+    parallelFor(
+        m_size, m_task.threads,
+        [&](std::uint64_t begin, std::uint64_t end, int) {
+            MoveList moves;
+            for (std::uint64_t i = begin; i < end; ++i) {
+                const std::uint8_t seen = state(i).load(std::memory_order_relaxed);
+                if (decided(seen) || (seen & NoPosition) || !lookAgain(i, moves))
+                    continue;
+                if (flagFresh)
+                    flag(i, Fresh);
+                changed.store(true, std::memory_order_relaxed);
+            }
+        },
+        m_task.stop);
+    return changed;
+}
+
 void SliceSolver::forwardIteration()
 {
-    std::atomic<bool> changed{true};
-    int round = 0;
-    while (changed && !stopped()) {
-        changed = false;
-        parallelFor(
-            m_size, m_task.threads,
-            [&](std::uint64_t begin, std::uint64_t end, int) {
-                MoveList moves;
-                for (std::uint64_t i = begin; i < end; ++i)
-                    if (!decided(state(i).load(std::memory_order_relaxed)) && !(m_states[i] & NoPosition) &&
-                        lookAgain(i, moves))
-                        changed.store(true, std::memory_order_relaxed);
-            },
-            m_task.stop);
-        ++round;
+    for (int round = 1; !stopped() && lookAgainAtEveryUndecided(false); ++round)
         report(1.0 - 0.5 / (1.0 + round * 0.1));
+}
+
+void SliceSolver::flag(std::uint64_t index, std::uint8_t bit)
+{
+    state(index).fetch_or(bit, std::memory_order_relaxed);
+    std::atomic_ref<std::uint8_t>(m_groupFlags[index / GroupSize]).fetch_or(bit, std::memory_order_relaxed);
+}
+
+// Calls work(index, moves) for each number flagged `bit`, clearing the flag
+// first. A pass sets only the other flag, so no flag of its own is lost.
+void SliceSolver::forEachFlagged(std::uint8_t bit, const std::function<void(std::uint64_t, MoveList&)>& work)
+{
+    parallelFor(
+        m_groupFlags.size(), m_task.threads,
+        [&](std::uint64_t begin, std::uint64_t end, int) {
+            MoveList moves;
+            for (std::uint64_t group = begin; group < end; ++group) {
+                if (!(std::atomic_ref<std::uint8_t>(m_groupFlags[group]).fetch_and(static_cast<std::uint8_t>(~bit),
+                                                                                   std::memory_order_relaxed) &
+                      bit))
+                    continue;
+                const std::uint64_t last = std::min(m_size, (group + 1) * GroupSize);
+                for (std::uint64_t i = group * GroupSize; i < last; ++i)
+                    if ((state(i).load(std::memory_order_relaxed) & bit) &&
+                        (state(i).fetch_and(static_cast<std::uint8_t>(~bit), std::memory_order_relaxed) & bit))
+                        work(i, moves);
+            }
+        },
+        m_task.stop);
+}
+
+// Marks the undecided positions that may move into a decided one.
+void SliceSolver::markPredecessors(std::uint64_t index)
+{
+    const Position position = *m_layout.positionAt({m_task.slice, index});
+    forEachPredecessorWithFlips(m_geometry, m_facts, position, [&](const Position& before) {
+        const auto from = m_layout.locate(before);
+        if (!from || from->slice != m_task.slice)
+            return;
+        const std::uint8_t seen = state(from->index).load(std::memory_order_relaxed);
+        if (!decided(seen) && !(seen & Marked))
+            flag(from->index, Marked);
+    });
+}
+
+// Guided iteration, for the games whose captures turn stones over: moves
+// there are too tangled to count exactly for retrograde analysis, so a
+// position is looked at again, as in forward iteration, but only when one
+// of its moves may lead to a position decided since its last look. The
+// candidates may include positions that cannot reach it (a needless look),
+// and a full pass whenever a round decides nothing decides whatever the
+// guide missed, so the values are those of forward iteration.
+void SliceSolver::guidedIteration()
+{
+    m_groupFlags.assign((m_size + GroupSize - 1) / GroupSize, Fresh);
+    parallelFor(m_size, m_task.threads, [&](std::uint64_t begin, std::uint64_t end, int) {
+        for (std::uint64_t i = begin; i < end; ++i)
+            if (decided(state(i).load(std::memory_order_relaxed)))
+                state(i).fetch_or(Fresh, std::memory_order_relaxed);
+    });
+    for (int round = 1; !stopped(); ++round) {
+        forEachFlagged(Fresh, [&](std::uint64_t i, MoveList&) { markPredecessors(i); });
+        std::atomic<bool> changed{false};
+        forEachFlagged(Marked, [&](std::uint64_t i, MoveList& moves) {
+            if (decided(state(i).load(std::memory_order_relaxed)) || !lookAgain(i, moves))
+                return;
+            flag(i, Fresh);
+            changed.store(true, std::memory_order_relaxed);
+        });
+        report(1.0 - 0.5 / (1.0 + round * 0.1));
+        if (!changed && !lookAgainAtEveryUndecided(true))
+            break;
     }
 }
 
@@ -271,8 +367,8 @@ std::vector<Wdl> SliceSolver::solve()
     const bool stepsOnly = !m_facts.flipsCaptured && !m_facts.hasHand;
     if (m_task.strategy == Strategy::Retrograde && !stepsOnly)
         throw std::invalid_argument("egdb: retrograde solving needs a game whose captures remove pieces");
-    const bool retro = m_task.strategy == Strategy::Retrograde || (m_task.strategy == Strategy::Automatic && stepsOnly);
-    if (retro)
+    m_retrograde = m_task.strategy == Strategy::Retrograde || (m_task.strategy == Strategy::Automatic && stepsOnly);
+    if (m_retrograde)
         m_movesLeft.assign(m_size, 0);
     const int threads = std::max(1, m_task.threads);
     std::vector<std::vector<std::uint64_t>> frontier(static_cast<std::size_t>(threads));
@@ -288,8 +384,10 @@ std::vector<Wdl> SliceSolver::solve()
                 report(0.5 * static_cast<double>(total) / static_cast<double>(m_size));
         },
         m_task.stop);
-    if (retro)
+    if (m_retrograde)
         retrograde(frontier);
+    else if (m_task.strategy == Strategy::Automatic)
+        guidedIteration();
     else
         forwardIteration();
     if (stopped())

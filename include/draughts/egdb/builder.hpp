@@ -13,7 +13,9 @@ namespace draughts::egdb {
 // How a slice is solved (docs/egdb.md).
 enum class Strategy {
     // Retrograde where every move that stays in a slice is a step (the
-    // games whose captures remove pieces), else forward iteration.
+    // games whose captures remove pieces), else guided iteration: forward
+    // iteration that looks again only at the positions whose moves may
+    // lead to one decided since their last look, with a full pass to end.
     Automatic,
     // Values spread back from solved positions to the positions that step
     // into them, each found by stepping back and confirmed by the rules
