@@ -207,3 +207,39 @@ TEST_CASE("a stopped build ends without writing the slice it was solving", "[egd
     CHECK(report.slicesBuilt == 0);
     CHECK(std::filesystem::is_empty(folder.path()));
 }
+
+TEST_CASE("a build of To the Last Man stopped during its guided iteration goes on later to the same tables",
+          "[egdb][build]")
+{
+    test::TempFolder folder;
+    std::atomic<bool> stop{false};
+    bool stoppedWhileIterating = false;
+    egdb::BuildOptions options;
+    options.variant = Variant::ToTheLastMan;
+    options.pieces = 3;
+    options.folder = folder.path();
+    options.threads = 2;
+    options.stop = &stop;
+    // Past half of a slice the first look is over and the rounds have begun.
+    options.progress = [&](const egdb::BuildProgress& progress) {
+        if (progress.slice == "3" && progress.stage == egdb::BuildProgress::Stage::Building &&
+            progress.sliceDone > 0.5 && !stop) {
+            stoppedWhileIterating = true;
+            stop = true;
+        }
+    };
+    const egdb::BuildReport first = egdb::buildTables(options);
+    REQUIRE(stoppedWhileIterating);
+    CHECK(first.stopped);
+    CHECK(!std::filesystem::exists(folder.path() / "last-man-3.egdb"));
+    CHECK(std::filesystem::exists(folder.path() / "last-man-2.egdb"));
+
+    stop = false;
+    options.progress = {};
+    const egdb::BuildReport second = egdb::buildTables(options);
+    CHECK(!second.stopped);
+    CHECK(second.slicesKept == 1);
+    const auto built = test::builtTables(Variant::ToTheLastMan, 3);
+    for (const char* name : {"last-man-3.egdb", "last-man-3.plies"})
+        CHECK(bytesOf(folder.path() / name) == bytesOf(built / name));
+}
