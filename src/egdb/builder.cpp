@@ -107,12 +107,11 @@ bool Build::solveValues(int slice)
     task.strategy = m_options.strategy;
     task.stop = m_options.stop;
     task.progress = [&](double done) { tell(progressOf(slice, BuildProgress::Stage::Building, done)); };
-    const std::vector<Wdl> values = detail::solveSlice(task);
-    if (values.size() != s.size)
+    std::optional<Table> table = detail::solveSlice(task);
+    if (!table)
         return false;
-    Table table = Table::pack(values);
-    writeTable(pathOf(s, Packing::Values), headerOf(s, Packing::Values), table);
-    m_tables[static_cast<std::size_t>(slice)] = std::move(table);
+    writeTable(pathOf(s, Packing::Values), headerOf(s, Packing::Values), *table);
+    m_tables[static_cast<std::size_t>(slice)] = std::move(*table);
     return true;
 }
 

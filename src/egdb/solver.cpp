@@ -52,7 +52,7 @@ public:
     {
     }
 
-    std::vector<Wdl> solve();
+    std::optional<Table> solve();
 
 private:
     bool stopped() const { return m_task.stop && m_task.stop->load(std::memory_order_relaxed); }
@@ -362,7 +362,7 @@ void SliceSolver::guidedIteration()
     }
 }
 
-std::vector<Wdl> SliceSolver::solve()
+std::optional<Table> SliceSolver::solve()
 {
     const bool stepsOnly = !m_facts.flipsCaptured && !m_facts.hasHand;
     if (m_task.strategy == Strategy::Retrograde && !stepsOnly)
@@ -391,18 +391,21 @@ std::vector<Wdl> SliceSolver::solve()
     else
         forwardIteration();
     if (stopped())
-        return {};
+        return std::nullopt;
+    // Packed straight from the states, with the solver's other arrays given
+    // back first: the largest builds are bounded by memory.
+    std::vector<std::uint8_t>().swap(m_movesLeft);
+    std::vector<std::uint8_t>().swap(m_groupFlags);
     // What was never decided is a draw: neither side can force a win.
-    std::vector<Wdl> values(m_size, Wdl::Draw);
-    for (std::uint64_t i = 0; i < m_size; ++i)
-        if (decided(m_states[i]))
-            values[i] = valueOf(m_states[i]);
+    Table values = Table::pack(m_size, [&](std::uint64_t i) {
+        return decided(m_states[i]) ? valueOf(m_states[i]) : Wdl::Draw;
+    });
     report(1.0);
     return values;
 }
 
 } // namespace
 
-std::vector<Wdl> solveSlice(const SliceTask& task) { return SliceSolver(task).solve(); }
+std::optional<Table> solveSlice(const SliceTask& task) { return SliceSolver(task).solve(); }
 
 } // namespace draughts::egdb::detail

@@ -6,10 +6,12 @@
 
 #include <draughts/egdb/builder.hpp>
 #include <draughts/egdb/layout.hpp>
+#include <draughts/egdb/table.hpp>
 #include <draughts/egdb/wdl.hpp>
 
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace draughts::egdb::detail {
@@ -27,7 +29,7 @@ struct SliceTask {
 };
 
 // The values of the slice's positions in the order of their numbers (Draw
-// for numbers that name no position). Empty when stopped.
-std::vector<Wdl> solveSlice(const SliceTask& task);
+// for numbers that name no position), packed. Nothing when stopped.
+std::optional<Table> solveSlice(const SliceTask& task);
 
 } // namespace draughts::egdb::detail

@@ -105,12 +105,17 @@ std::string bits(core::Bitboard set)
 
 Table Table::pack(std::span<const Wdl> values)
 {
+    return pack(values.size(), [&](std::uint64_t i) { return values[i]; });
+}
+
+Table Table::pack(std::uint64_t size, const std::function<Wdl(std::uint64_t)>& valueAt)
+{
     Table table;
-    table.m_size = values.size();
-    table.m_bytes.assign(packedSize(Packing::Values, values.size()), 0);
-    for (std::uint64_t i = values.size(); i-- > 0;) {
+    table.m_size = size;
+    table.m_bytes.assign(packedSize(Packing::Values, size), 0);
+    for (std::uint64_t i = size; i-- > 0;) {
         std::uint8_t& byte = table.m_bytes[i / valuesPerByte];
-        byte = static_cast<std::uint8_t>(byte * 3 + static_cast<int>(values[i]));
+        byte = static_cast<std::uint8_t>(byte * 3 + static_cast<int>(valueAt(i)));
     }
     return table;
 }

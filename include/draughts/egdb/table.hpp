@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -23,6 +24,8 @@ class Table {
 public:
     Table() = default;
     static Table pack(std::span<const Wdl> values);
+    // The same for `size` positions, the value of each given by `valueAt`.
+    static Table pack(std::uint64_t size, const std::function<Wdl(std::uint64_t)>& valueAt);
     static Table packPlies(std::span<const std::uint8_t> plies);
     // `bytes` as written by pack or packPlies for `size` positions.
     static Table fromBytes(Packing packing, std::vector<std::uint8_t> bytes, std::uint64_t size);
