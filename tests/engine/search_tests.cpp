@@ -220,7 +220,7 @@ TEST_CASE("a search stops when asked from another thread, with its best move so 
     CHECK(latency < 10s); // a search that ignored the flag would run to depth 64
 }
 
-TEST_CASE("a fixed seed gives the same move; other seeds vary the weak levels' play", "[engine][levels]")
+TEST_CASE("a fixed seed gives the same move and other seeds vary the weak levels' play", "[engine][levels]")
 {
     const Variant variant = GENERATE(Variant::International, Variant::CornerCheckers, Variant::ToTheLastMan);
     const core::Position start = rules::startPosition(variant);
