@@ -47,6 +47,11 @@ trap cleanup EXIT
 # Wine passes command lines and file names through the locale: UTF-8.
 export LANG=C.UTF-8 LC_ALL=C.UTF-8
 echo "Preparing a fresh Wine prefix"
+# One Wine server for the whole run: by default it ends three seconds after
+# its last program, and a program started just then fails with "wine
+# client error: recvmsg: Connection reset by peer".
+mkdir -p "$WINEPREFIX"
+[ -z "$wineserver" ] || "$wineserver" -p
 "$wine" wineboot --init >/dev/null 2>&1
 
 jobs=${JOBS:-$(nproc)}
