@@ -7,6 +7,8 @@
 #include <draughts/rules/movegen.hpp>
 
 #include <algorithm>
+#include <atomic>
+#include <csignal>
 #include <cstdio>
 #include <string>
 #include <thread>
@@ -39,6 +41,12 @@ std::string fixed(double value, int decimals)
     return text;
 }
 
+// Ctrl+C or a request to end: the build stops after its current step and
+// a slice solved by guided iteration saves where it stands.
+std::atomic<bool> stopRequested{false};
+
+extern "C" void requestStop(int) { stopRequested.store(true); }
+
 int build(const Arguments& args, std::ostream& out)
 {
     args.allowOnly({"--variant", "--rules", "--pieces", "--dir", "--threads"}, true);
@@ -50,6 +58,7 @@ int build(const Arguments& args, std::ostream& out)
     const int cores = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
     options.threads = args.value("--threads") ? args.integer("--threads", 1, 256) : cores;
     int shownPercent = -1;
+    int shownRound = 0;
     options.progress = [&](const egdb::BuildProgress& p) {
         const std::string head = "slice " + std::to_string(p.sliceNumber) + "/" + std::to_string(p.sliceCount) +
                                  " " + p.slice + " (" + std::to_string(p.positions) + " positions)";
@@ -60,19 +69,38 @@ int build(const Arguments& args, std::ostream& out)
         case egdb::BuildProgress::Stage::Building:
             if (!p.note.empty())
                 out << head << ": building again: " << p.note << '\n';
+            if (p.resumed)
+                out << head << ": going on from the state an earlier build saved\n";
+            // The rounds of guided iteration, for slices that take minutes.
+            if (p.positions >= 100000000 && p.round != shownRound) {
+                shownRound = p.round;
+                out << head << ": round " << p.round << '\n';
+            }
             if (p.positions >= 1000000 && static_cast<int>(p.sliceDone * 4) != shownPercent / 25) {
                 shownPercent = static_cast<int>(p.sliceDone * 4) * 25;
                 out << head << ": " << shownPercent << " %\n";
             }
             break;
+        case egdb::BuildProgress::Stage::Saved:
+            out << head << ": state saved, a later build goes on from it\n";
+            break;
         case egdb::BuildProgress::Stage::Built:
             shownPercent = -1;
+            shownRound = 0;
             out << head << ": built in " << fixed(p.seconds, 1) << " s\n";
             break;
         }
         out.flush();
     };
+    stopRequested.store(false);
+    options.stop = &stopRequested;
+    const auto oldInterrupt = std::signal(SIGINT, requestStop);
+    const auto oldTerminate = std::signal(SIGTERM, requestStop);
     const egdb::BuildReport report = egdb::buildTables(options);
+    std::signal(SIGINT, oldInterrupt);
+    std::signal(SIGTERM, oldTerminate);
+    if (report.stopped)
+        out << "stopped: the same command goes on where this build stopped\n";
     out << core::variantId(options.variant) << " up to " << options.pieces << " pieces: "
         << report.slicesBuilt + report.slicesKept << " slices (" << report.slicesBuilt << " built, "
         << report.slicesKept << " kept), " << report.positions << " positions, " << report.bytes << " bytes, "
