@@ -101,22 +101,7 @@ bool Build::solveValues(int slice)
 {
     const Slice& s = m_layout.slices()[static_cast<std::size_t>(slice)];
     const std::filesystem::path unfinished = pathOf(s, Packing::SolverState);
-    std::vector<std::uint8_t> saved;
-    std::string note;
     std::error_code error;
-    if (std::filesystem::exists(unfinished, error)) {
-        try {
-            saved = readTable(unfinished, headerOf(s, Packing::SolverState)).takeBytes();
-        } catch (const TableFileError& e) {
-            note = e.what();
-        }
-    }
-    if (!saved.empty() || !note.empty()) {
-        BuildProgress first = progressOf(slice, BuildProgress::Stage::Building, 0.0);
-        first.note = note;
-        first.resumed = !saved.empty();
-        tell(first);
-    }
     detail::SliceTask task;
     task.layout = &m_layout;
     task.slice = slice;
@@ -136,7 +121,19 @@ bool Build::solveValues(int slice)
         tell(progressOf(slice, BuildProgress::Stage::Saved, 0.0));
     };
     task.saveEvery = m_options.saveEvery;
-    task.resumeFrom = &saved;
+    task.loadState = [&](std::vector<std::uint8_t>& state) {
+        if (!std::filesystem::exists(unfinished, error))
+            return false;
+        BuildProgress resumed = progressOf(slice, BuildProgress::Stage::Building, 0.0);
+        try {
+            readTable(unfinished, headerOf(s, Packing::SolverState), state);
+            resumed.resumed = true;
+        } catch (const TableFileError& e) {
+            resumed.note = e.what();
+        }
+        tell(resumed);
+        return resumed.resumed;
+    };
     std::optional<Table> table = detail::solveSlice(task);
     if (!table)
         return false;

@@ -1,6 +1,6 @@
 #include "nibbles.hpp"
 
-#include <stdexcept>
+#include <algorithm>
 
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -33,13 +33,13 @@ Nibbles::Nibbles(std::uint64_t count, std::uint8_t initial) : m_size(count)
     // Reserved first, so that the advice comes before the pages are touched.
     m_bytes.reserve(size);
     preferLargePages(m_bytes.data(), size);
-    m_bytes.resize(size, static_cast<std::uint8_t>(initial * 17U));
+    m_bytes.resize(size);
+    fill(initial);
 }
 
-Nibbles::Nibbles(std::vector<std::uint8_t> bytes, std::uint64_t count) : m_bytes(std::move(bytes)), m_size(count)
+void Nibbles::fill(std::uint8_t value)
 {
-    if (m_bytes.size() != (count + 1) / 2)
-        throw std::invalid_argument("egdb: a solver's state of another size");
+    std::fill(m_bytes.begin(), m_bytes.end(), static_cast<std::uint8_t>(value * 17U));
 }
 
 } // namespace draughts::egdb::detail

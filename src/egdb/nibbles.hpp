@@ -17,8 +17,6 @@ public:
     Nibbles() = default;
     // `count` nibbles, each `initial`.
     Nibbles(std::uint64_t count, std::uint8_t initial);
-    // Nibbles as kept by bytes(): two a byte, the lower number in the low half.
-    Nibbles(std::vector<std::uint8_t> bytes, std::uint64_t count);
 
     std::uint64_t size() const { return m_size; }
     std::uint8_t load(std::uint64_t index) { return nibble(byte(index).load(relaxed), index); }
@@ -48,6 +46,18 @@ public:
                 return true;
         }
     }
+
+    // Starts bringing a nibble into the cache, so that several far apart
+    // are fetched together rather than one after the other.
+    void prefetch(std::uint64_t index) const
+    {
+#if defined(__GNUC__)
+        __builtin_prefetch(m_bytes.data() + index / 2);
+#else
+        (void)index;
+#endif
+    }
+    void fill(std::uint8_t value);
 
     std::vector<std::uint8_t>& bytes() { return m_bytes; }
 

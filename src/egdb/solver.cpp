@@ -46,6 +46,16 @@ struct Successor {
     std::uint64_t index = 0; // when inside
 };
 
+// What one thread reuses from position to position, so that nothing is
+// allocated, nor a large list put on the stack (which the sanitizers mark
+// and clear on every call), for each.
+struct Scratch {
+    MoveList moves;
+    std::vector<Successor> after;
+    std::vector<bool> sameSide;
+    std::vector<std::uint64_t> found;
+};
+
 class SliceSolver {
 public:
     explicit SliceSolver(const SliceTask& task)
@@ -70,14 +80,14 @@ private:
     // that holds one of its own.
     void firstLook(std::uint64_t index, MoveList& moves, std::vector<std::uint64_t>& decidedHere);
     std::optional<Position> positionOrDraw(std::uint64_t index);
-    bool look(std::uint64_t index, const Position& position, MoveList& moves);
+    bool look(std::uint64_t index, const Position& position, Scratch& scratch);
     void spreadBack(std::uint64_t index, MoveList& moves, std::vector<std::uint64_t>& decidedHere);
     void learn(std::uint64_t index, Wdl value, std::vector<std::uint64_t>& decidedHere);
     bool decide(std::uint64_t index, Wdl value);
     void retrograde(std::vector<std::vector<std::uint64_t>>& frontier);
     void forwardIteration();
     void mark(std::uint64_t index);
-    void markPredecessors(const Position& position);
+    void markPredecessors(const Position& position, Scratch& scratch);
     bool lookAtMarked(int round);
     void markEveryUndecided();
     void saveWhenDue();
@@ -246,26 +256,43 @@ std::optional<Position> SliceSolver::positionOrDraw(std::uint64_t index)
 // Looks at an undecided position, every move with what is now known:
 // decides it when a move wins, or when every move is decided. True when it
 // got decided.
-bool SliceSolver::look(std::uint64_t index, const Position& position, MoveList& moves)
+bool SliceSolver::look(std::uint64_t index, const Position& position, Scratch& scratch)
 {
-    rules::generateMoves(m_layout.variant(), position, moves);
-    bool open = false;
+    const MoveList& moves = scratch.moves;
+    rules::generateMoves(m_layout.variant(), position, scratch.moves);
+    // Every move's position found first and the states of those inside
+    // the slice then read: in a large slice each read is a trip to memory,
+    // and started together they overlap.
+    std::vector<Successor>& after = scratch.after;
+    std::vector<bool>& sameSide = scratch.sameSide;
+    after.resize(moves.size());
+    sameSide.resize(moves.size());
     bool draw = false;
-    for (const Move& move : moves) {
-        const Position next = rules::afterMove(m_layout.variant(), position, move);
-        const Successor s = successor(next);
-        Wdl value = s.value;
-        if (s.inside) {
-            const std::uint8_t seen = m_states.load(s.index);
-            if (!decided(seen)) {
-                open = true;
-                continue;
-            }
-            value = valueOf(seen);
-        }
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Position next = rules::afterMove(m_layout.variant(), position, moves[i]);
+        after[i] = successor(next);
         // The same side moves again after the first half of Black's turn
         // (twenty-vs-ten.md §3.1) and after a placement (last-man.md §4.1).
-        const Wdl forUs = next.sideToMove == position.sideToMove ? value : flipped(value);
+        sameSide[i] = next.sideToMove == position.sideToMove;
+        if (after[i].inside) {
+            m_states.prefetch(after[i].index);
+            continue;
+        }
+        const Wdl forUs = sameSide[i] ? after[i].value : flipped(after[i].value);
+        if (forUs == Wdl::Win)
+            return decide(index, Wdl::Win);
+        draw = draw || forUs == Wdl::Draw;
+    }
+    bool open = false;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (!after[i].inside)
+            continue;
+        const std::uint8_t seen = m_states.load(after[i].index);
+        if (!decided(seen)) {
+            open = true;
+            continue;
+        }
+        const Wdl forUs = sameSide[i] ? valueOf(seen) : flipped(valueOf(seen));
         if (forUs == Wdl::Win)
             return decide(index, Wdl::Win);
         draw = draw || forUs == Wdl::Draw;
@@ -283,12 +310,12 @@ void SliceSolver::forwardIteration()
         parallelFor(
             m_size, m_task.threads,
             [&](std::uint64_t begin, std::uint64_t end, int) {
-                MoveList moves;
+                Scratch scratch;
                 for (std::uint64_t i = begin; i < end; ++i) {
                     if (decided(m_states.load(i)))
                         continue;
                     const auto position = positionOrDraw(i);
-                    if (position && look(i, *position, moves))
+                    if (position && look(i, *position, scratch))
                         changed.store(true, std::memory_order_relaxed);
                 }
             },
@@ -305,17 +332,24 @@ void SliceSolver::mark(std::uint64_t index)
     std::atomic_ref<std::uint8_t>(m_groupMarked[index / GroupSize]).store(1, std::memory_order_relaxed);
 }
 
-// Marks the undecided positions that may move into one just decided.
-void SliceSolver::markPredecessors(const Position& position)
+// Marks the undecided positions that may move into one just decided: all
+// found first, their states then read together (as in look).
+void SliceSolver::markPredecessors(const Position& position, Scratch& scratch)
 {
+    std::vector<std::uint64_t>& found = scratch.found;
+    found.clear();
     forEachPredecessorWithFlips(m_geometry, m_facts, position, [&](const Position& before) {
         const auto from = m_layout.locate(before);
         if (!from || from->slice != m_task.slice)
             return;
-        const std::uint8_t seen = m_states.load(from->index);
-        if (!decided(seen) && !(seen & Marked))
-            mark(from->index);
+        m_states.prefetch(from->index);
+        found.push_back(from->index);
     });
+    for (std::uint64_t index : found) {
+        const std::uint8_t seen = m_states.load(index);
+        if (!decided(seen) && !(seen & Marked))
+            mark(index);
+    }
 }
 
 // One round of guided iteration: each marked position, its mark cleared,
@@ -333,7 +367,7 @@ bool SliceSolver::lookAtMarked(int round)
         parallelFor(
             std::min(partGroups, groups - first), m_task.threads,
             [&](std::uint64_t begin, std::uint64_t end, int) {
-                MoveList moves;
+                Scratch scratch;
                 for (std::uint64_t group = first + begin; group < first + end; ++group) {
                     if (!std::atomic_ref<std::uint8_t>(m_groupMarked[group]).exchange(0, std::memory_order_relaxed))
                         continue;
@@ -344,8 +378,8 @@ bool SliceSolver::lookAtMarked(int round)
                         if (decided(m_states.clearBits(i, Marked)))
                             continue;
                         const auto position = positionOrDraw(i);
-                        if (position && look(i, *position, moves)) {
-                            markPredecessors(*position);
+                        if (position && look(i, *position, scratch)) {
+                            markPredecessors(*position, scratch);
                             changed.store(true, std::memory_order_relaxed);
                         }
                     }
@@ -387,10 +421,9 @@ void SliceSolver::saveWhenDue()
 // resumed from it goes on from there.
 void SliceSolver::guidedIteration()
 {
-    if (m_task.resumeFrom && !m_task.resumeFrom->empty())
-        m_states = Nibbles(std::move(*m_task.resumeFrom), m_size);
-    else
-        m_states = Nibbles(m_size, Marked);
+    m_states = Nibbles(m_size, Marked);
+    if (m_task.loadState && !m_task.loadState(m_states.bytes()))
+        m_states.fill(Marked); // what a refused file left
     m_groupMarked.assign((m_size + GroupSize - 1) / GroupSize, 0);
     parallelFor(m_size, m_task.threads, [&](std::uint64_t begin, std::uint64_t end, int) {
         for (std::uint64_t i = begin; i < end; ++i)

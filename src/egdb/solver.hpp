@@ -32,11 +32,12 @@ struct SliceTask {
     std::function<void(double done, int round)> progress;
     // Guided iteration can stop inside a slice and go on later: its state
     // is handed to saveState when a stop ends it and every saveEvery, and
-    // a state so saved, given as resumeFrom, is where it goes on (taken
-    // from the vector). Other strategies start again.
+    // loadState, asked first, reads a state so saved into the solver's
+    // bytes (already of the right size), true when it did. Other
+    // strategies start again.
     std::function<void(std::span<const std::uint8_t> state)> saveState;
     std::chrono::seconds saveEvery{1800};
-    std::vector<std::uint8_t>* resumeFrom = nullptr;
+    std::function<bool(std::vector<std::uint8_t>& state)> loadState;
 };
 
 // The values of the slice's positions in the order of their numbers (Draw

@@ -253,6 +253,13 @@ void writeTable(const std::filesystem::path& path, const TableHeader& header, st
 
 Table readTable(const std::filesystem::path& path, const TableHeader& expected)
 {
+    std::vector<std::uint8_t> values;
+    readTable(path, expected, values);
+    return Table::fromBytes(expected.packing, std::move(values), expected.positions);
+}
+
+void readTable(const std::filesystem::path& path, const TableHeader& expected, std::vector<std::uint8_t>& values)
+{
     const std::string name = path.string();
     std::error_code error;
     const std::uint64_t size = std::filesystem::file_size(path, error);
@@ -295,7 +302,7 @@ Table readTable(const std::filesystem::path& path, const TableHeader& expected)
         throw TableFileError(name + ": built under other rules of " + expected.variant + " (build the table again)");
     if (header.positions != expected.positions)
         throw TableFileError(name + ": numbers its positions otherwise (build the table again)");
-    std::vector<std::uint8_t> values(payload);
+    values.resize(payload);
     in.take(values.data(), values.size());
     const std::uint32_t computed = in.checksum();
     std::array<std::uint8_t, 4> stored{};
@@ -304,7 +311,6 @@ Table readTable(const std::filesystem::path& path, const TableHeader& expected)
     if (computed != (std::uint32_t{stored[0]} | std::uint32_t{stored[1]} << 8 | std::uint32_t{stored[2]} << 16 |
                      std::uint32_t{stored[3]} << 24))
         throw TableFileError(name + ": the table is damaged (its checksum does not match)");
-    return Table::fromBytes(header.packing, std::move(values), header.positions);
 }
 
 } // namespace draughts::egdb

@@ -43,8 +43,6 @@ public:
     Wdl at(std::uint64_t index) const;      // a table of Values
     int plies(std::uint64_t index) const;   // a table of Plies
     const std::vector<std::uint8_t>& bytes() const { return m_bytes; }
-    // The bytes, taken out of the table (a solver's state read back).
-    std::vector<std::uint8_t> takeBytes() && { return std::move(m_bytes); }
 
 private:
     Packing m_packing = Packing::Values;
@@ -86,5 +84,9 @@ void writeTable(const std::filesystem::path& path, const TableHeader& header, st
 
 // Reads and checks a table: its format, version, header and checksum.
 Table readTable(const std::filesystem::path& path, const TableHeader& expected);
+// The same, its bytes read into `storage`, resized to fit (a solver's
+// state read back into the memory the solver set aside for it). On a
+// refusal, storage may hold part of the file.
+void readTable(const std::filesystem::path& path, const TableHeader& expected, std::vector<std::uint8_t>& storage);
 
 } // namespace draughts::egdb
