@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <string>
@@ -59,6 +60,7 @@ int build(const Arguments& args, std::ostream& out)
     options.threads = args.value("--threads") ? args.integer("--threads", 1, 256) : cores;
     int shownPercent = -1;
     int shownRound = 0;
+    const auto started = std::chrono::steady_clock::now();
     options.progress = [&](const egdb::BuildProgress& p) {
         const std::string head = "slice " + std::to_string(p.sliceNumber) + "/" + std::to_string(p.sliceCount) +
                                  " " + p.slice + " (" + std::to_string(p.positions) + " positions)";
@@ -74,7 +76,9 @@ int build(const Arguments& args, std::ostream& out)
             // The rounds of guided iteration, for slices that take minutes.
             if (p.positions >= 100000000 && p.round != shownRound) {
                 shownRound = p.round;
-                out << head << ": round " << p.round << '\n';
+                const auto minutes =
+                    std::chrono::duration_cast<std::chrono::minutes>(std::chrono::steady_clock::now() - started);
+                out << head << ": round " << p.round << " (" << minutes.count() << " min into the build)\n";
             }
             if (p.positions >= 1000000 && static_cast<int>(p.sliceDone * 4) != shownPercent / 25) {
                 shownPercent = static_cast<int>(p.sliceDone * 4) * 25;
