@@ -61,6 +61,7 @@ int build(const Arguments& args, std::ostream& out)
     int shownPercent = -1;
     int shownRound = 0;
     const auto started = std::chrono::steady_clock::now();
+    auto shownAt = started;
     options.progress = [&](const egdb::BuildProgress& p) {
         const std::string head = "slice " + std::to_string(p.sliceNumber) + "/" + std::to_string(p.sliceCount) +
                                  " " + p.slice + " (" + std::to_string(p.positions) + " positions)";
@@ -73,12 +74,15 @@ int build(const Arguments& args, std::ostream& out)
                 out << head << ": building again: " << p.note << '\n';
             if (p.resumed)
                 out << head << ": going on from the state an earlier build saved\n";
-            // The rounds of guided iteration, for slices that take minutes.
-            if (p.positions >= 100000000 && p.round != shownRound) {
+            // The rounds of guided iteration, for slices that take minutes,
+            // and how far a round has gone when it takes long.
+            if (p.positions >= 100000000 && p.round > 0 &&
+                (p.round != shownRound || std::chrono::steady_clock::now() - shownAt >= std::chrono::minutes(5))) {
                 shownRound = p.round;
-                const auto minutes =
-                    std::chrono::duration_cast<std::chrono::minutes>(std::chrono::steady_clock::now() - started);
-                out << head << ": round " << p.round << " (" << minutes.count() << " min into the build)\n";
+                shownAt = std::chrono::steady_clock::now();
+                const auto minutes = std::chrono::duration_cast<std::chrono::minutes>(shownAt - started);
+                out << head << ": round " << p.round << ", " << static_cast<int>(p.roundDone * 100) << " % of it ("
+                    << minutes.count() << " min into the build)\n";
             }
             if (p.positions >= 1000000 && static_cast<int>(p.sliceDone * 4) != shownPercent / 25) {
                 shownPercent = static_cast<int>(p.sliceDone * 4) * 25;

@@ -111,9 +111,10 @@ bool Build::solveValues(int slice)
     task.threads = m_options.threads;
     task.strategy = m_options.strategy;
     task.stop = m_options.stop;
-    task.progress = [&](double done, int round) {
+    task.progress = [&](double done, int round, double roundDone) {
         BuildProgress p = progressOf(slice, BuildProgress::Stage::Building, done);
         p.round = round;
+        p.roundDone = roundDone;
         tell(p);
     };
     task.saveState = [&](std::span<const std::uint8_t> state) {

@@ -68,10 +68,10 @@ public:
 
 private:
     bool stopped() const { return m_task.stop && m_task.stop->load(std::memory_order_relaxed); }
-    void report(double done, int round = 0) const
+    void report(double done, int round = 0, double roundDone = 0) const
     {
         if (m_task.progress)
-            m_task.progress(done, round);
+            m_task.progress(done, round, roundDone);
     }
 
     Successor successor(const Position& next) const;
@@ -387,7 +387,7 @@ bool SliceSolver::lookAtMarked(int round)
             },
             m_task.stop, 16);
         const double roundDone = std::min(1.0, static_cast<double>(first + partGroups) / static_cast<double>(groups));
-        report(1.0 - 1.0 / (1.0 + 0.1 * (round - 1 + roundDone)), round);
+        report(1.0 - 1.0 / (1.0 + 0.1 * (round - 1 + roundDone)), round, roundDone);
         saveWhenDue();
     }
     return changed;
