@@ -3,6 +3,7 @@
 #include <draughts/egdb/builder.hpp>
 #include <draughts/egdb/database.hpp>
 #include <draughts/egdb/table.hpp>
+#include <draughts/notation/fen.hpp>
 #include <draughts/notation/move_text.hpp>
 #include <draughts/rules/movegen.hpp>
 
@@ -164,6 +165,38 @@ int probe(const Arguments& args, std::ostream& out)
     return 0;
 }
 
+// Each slice of the given size checked against its moves on positions
+// drawn at random (egdb::checkSlice). Exit 1 when one disagrees.
+int checkTables(const Arguments& args, std::ostream& out)
+{
+    args.allowOnly({"--variant", "--rules", "--pieces", "--dir", "--samples", "--seed"}, true);
+    checkRules(args);
+    const core::Variant variant = args.variant();
+    const int pieces = args.integer("--pieces", 2, egdb::Database::MaxPieces);
+    const int samples = args.value("--samples") ? args.integer("--samples", 1, 100000000) : 100000;
+    const int seed = args.value("--seed") ? args.integer("--seed", 0, 1000000000) : 1;
+    const egdb::Database database(variant, folderOf(args));
+    int failures = 0;
+    for (int slice = 0; slice < static_cast<int>(database.layout().slices().size()); ++slice) {
+        const egdb::Slice& s = database.layout().slices()[static_cast<std::size_t>(slice)];
+        if (s.pieces != pieces)
+            continue;
+        const egdb::SliceCheck check = egdb::checkSlice(database, slice, static_cast<std::uint64_t>(samples),
+                                                        static_cast<std::uint64_t>(seed));
+        out << "slice " << s.name << ": " << check.checked() << " positions, " << check.disagreeing.size()
+            << " disagree with their moves (" << check.byValue[0] << " lost, " << check.byValue[1] << " drawn, "
+            << check.byValue[2] << " won)\n";
+        for (std::size_t i = 0; i < std::min<std::size_t>(check.disagreeing.size(), 10); ++i) {
+            const core::Position& p = check.disagreeing[i];
+            out << "  " << notation::writeFen(variant, p) << ": the table says "
+                << egdb::wdlName(*database.probe(p)) << ", its moves "
+                << egdb::wdlName(*egdb::valueByMoves(database, p)) << '\n';
+        }
+        failures += check.disagreeing.empty() ? 0 : 1;
+    }
+    return failures == 0 ? 0 : 1;
+}
+
 } // namespace
 
 int runEgdb(const Arguments& args, std::ostream& out)
@@ -173,8 +206,10 @@ int runEgdb(const Arguments& args, std::ostream& out)
         return build(args, out);
     if (what == "probe")
         return probe(args, out);
-    throw UsageError(what.empty() ? "egdb needs build or probe (try: draughts-cli help)"
-                                  : "unknown egdb command \"" + what + "\" (expected build or probe)");
+    if (what == "check")
+        return checkTables(args, out);
+    throw UsageError(what.empty() ? "egdb needs build, probe or check (try: draughts-cli help)"
+                                  : "unknown egdb command \"" + what + "\" (expected build, probe or check)");
 }
 
 } // namespace draughts::cli
