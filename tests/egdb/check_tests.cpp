@@ -47,8 +47,8 @@ TEST_CASE("a slice checked at random agrees with its moves, and one whose values
           "[egdb][check]")
 {
     test::TempFolder folder;
-    std::filesystem::copy(test::builtTables(Variant::International, 2), folder.path(),
-                          std::filesystem::copy_options::recursive);
+    for (const auto& file : std::filesystem::directory_iterator(test::builtTables(Variant::International, 2)))
+        std::filesystem::copy_file(file.path(), folder.path() / file.path().filename());
     {
         const egdb::Database tables(Variant::International, folder.path());
         const int kings = sliceIndex(tables.layout(), "0101");
