@@ -111,7 +111,9 @@ bool Build::solveValues(int slice)
     task.threads = m_options.threads;
     task.strategy = m_options.strategy;
     task.stop = m_options.stop;
+    double lastDone = 0; // a save tells how far the slice has come
     task.progress = [&](double done, int round, double roundDone) {
+        lastDone = done;
         BuildProgress p = progressOf(slice, BuildProgress::Stage::Building, done);
         p.round = round;
         p.roundDone = roundDone;
@@ -119,7 +121,7 @@ bool Build::solveValues(int slice)
     };
     task.saveState = [&](std::span<const std::uint8_t> state) {
         writeTable(unfinished, headerOf(s, Packing::SolverState), state);
-        tell(progressOf(slice, BuildProgress::Stage::Saved, 0.0));
+        tell(progressOf(slice, BuildProgress::Stage::Saved, lastDone));
     };
     task.saveEvery = m_options.saveEvery;
     task.loadState = [&](std::vector<std::uint8_t>& state) {

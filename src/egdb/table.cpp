@@ -241,8 +241,13 @@ void writeTable(const std::filesystem::path& path, const TableHeader& header, st
         write(payload);
         write(end.bytes());
         file.close();
-        if (!file)
+        if (!file) {
+            // A table or state cut short by a full disk is removed, not left
+            // to fill it.
+            std::error_code ignored;
+            std::filesystem::remove(partial, ignored);
             throw TableFileError(partial.string() + ": cannot write the table");
+        }
     }
     std::error_code error;
     std::filesystem::remove(path, error);

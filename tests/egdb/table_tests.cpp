@@ -125,6 +125,19 @@ TEST_CASE("a table file reads back as written", "[egdb][table]")
     CHECK(std::distance(std::filesystem::directory_iterator(folder.path()), std::filesystem::directory_iterator()) == 1);
 }
 
+TEST_CASE("a table that cannot be written is refused with the reason and leaves nothing behind", "[egdb][table]")
+{
+    test::TempFolder folder;
+    const auto path = folder.path() / "missing" / "international-1010.egdb";
+    try {
+        egdb::writeTable(path, header(2025), Table::pack(pattern(2025)));
+        FAIL("written into a folder that does not exist");
+    } catch (const TableFileError& e) {
+        CHECK(std::string(e.what()) == path.string() + ".part: cannot write the table");
+    }
+    CHECK(std::filesystem::is_empty(folder.path()));
+}
+
 TEST_CASE("a damaged, cut or foreign table file is refused with the reason", "[egdb][table]")
 {
     test::TempFolder folder;
@@ -303,14 +316,20 @@ TEST_CASE("a build of To the Last Man saves its state as often as asked", "[egdb
 {
     test::TempFolder folder;
     int saves = 0;
+    double lastDone = 0;
     egdb::BuildOptions options;
     options.variant = Variant::ToTheLastMan;
     options.pieces = 2;
     options.folder = folder.path();
     options.saveEvery = std::chrono::seconds(0);
     options.progress = [&](const egdb::BuildProgress& progress) {
-        if (progress.stage == egdb::BuildProgress::Stage::Saved)
+        // A save says how far the slice has come, as the progress before it.
+        if (progress.stage == egdb::BuildProgress::Stage::Saved) {
             ++saves;
+            CHECK(progress.sliceDone == lastDone);
+        }
+        if (progress.stage == egdb::BuildProgress::Stage::Building)
+            lastDone = progress.sliceDone;
     };
     const egdb::BuildReport report = egdb::buildTables(options);
     CHECK(!report.stopped);
