@@ -296,6 +296,8 @@ struct Layout::Seen {
 
 std::optional<Location> Layout::locate(const Position& position) const
 {
+    if (m_numbering->stones)
+        return locateStones(position);
     const detail::BoardGeometry& geometry = m_numbering->geometry;
     Seen seen;
     seen.position = &position;
@@ -323,16 +325,37 @@ std::optional<Location> Layout::locate(const Position& position) const
     const Block& b = m_slices[static_cast<std::size_t>(slice)].blocks[static_cast<std::size_t>(block)];
     if (!(b.material == seen.material))
         return std::nullopt;
-    if (const auto& stones = m_numbering->stones) {
-        const std::uint64_t number = stones->number(seen.men[0], seen.men[1], position.captureCount, seen.turned);
-        if (number == detail::StoneNumbering::none)
-            return std::nullopt;
-        return Location{slice, b.offset + number};
-    }
     const auto number = numberInBlock(b, seen);
     if (!number)
         return std::nullopt;
     return Location{slice, b.offset + *number};
+}
+
+// A game without kings: the stones' numbering counts them as it goes, so
+// the block is found after it, with no pass over the position before.
+std::optional<Location> Layout::locateStones(const Position& position) const
+{
+    const detail::BoardGeometry& geometry = m_numbering->geometry;
+    if (position.kings != 0 || position.isSecondHalfOfTurn())
+        return std::nullopt;
+    // As detail::mirrored turns it: Black's pieces become White's.
+    const bool turned = m_mirrorsBlack && position.sideToMove == Side::Black;
+    const Bitboard white = turned ? geometry.turned(position.black) : position.white;
+    const Bitboard black = turned ? geometry.turned(position.white) : position.black;
+    const auto numbered = m_numbering->stones->number(white, black, position.captureCount, turned);
+    if (numbered.number == detail::StoneNumbering::none)
+        return std::nullopt;
+    Material material;
+    material[Side::White] = {numbered.white, 0, position.hand[turned ? 1 : 0]};
+    material[Side::Black] = {numbered.black, 0, position.hand[turned ? 0 : 1]};
+    if (material.total() > m_maxPieces)
+        return std::nullopt;
+    const int key = blockKey(material, turned ? Side::White : position.sideToMove, phaseOf(position));
+    if (key < 0 || m_numbering->blocks[static_cast<std::size_t>(key)].first < 0)
+        return std::nullopt;
+    const auto [slice, block] = m_numbering->blocks[static_cast<std::size_t>(key)];
+    const Block& b = m_slices[static_cast<std::size_t>(slice)].blocks[static_cast<std::size_t>(block)];
+    return Location{slice, b.offset + numbered.number};
 }
 
 // The capture count of a man on `square` of the position as numbered:

@@ -112,14 +112,16 @@ void StoneNumbering::addGroup(int white, int black)
 // short loop, its digits kept in registers, no branch on a stone's colour,
 // and the shape's key summed stone by stone (a chain of multiplications
 // would wait for the last zone).
-std::uint64_t StoneNumbering::number(Bitboard white, Bitboard black, const Counts& counts, bool turned) const
+StoneNumbering::Numbered StoneNumbering::number(Bitboard white, Bitboard black, const Counts& counts,
+                                                 bool turned) const
 {
     if (((white & ~m_whiteMay) | (black & ~m_blackMay)) != 0)
-        return none;
+        return {};
     const Bitboard stones = white | black;
     std::array<std::uint64_t, digitCount> digits{};
     std::size_t key = 0;
     int all = 0;
+    int whiteStones = 0;
     std::uint64_t countDigits = 0;
     std::uint32_t tooHigh = 0;
     for (std::size_t z = 0; z < zoneCount; ++z) {
@@ -129,13 +131,14 @@ std::uint64_t StoneNumbering::number(Bitboard white, Bitboard black, const Count
         int w = 0;
         for (Bitboard set = stones & m_zones[z].squares; set != 0; set &= set - 1) {
             if (++all > m_maxStones)
-                return none;
+                return {};
             const Square square = core::lowestSquare(set);
             const SquareFacts& facts = m_squares[square];
             const auto isWhite = static_cast<int>(white >> square & 1U);
             // Its place among the zone's stones, and among White's if it is one.
             whitesDigit += binomial(k, w + 1) & (0 - static_cast<std::uint64_t>(isWhite));
             w += isWhite;
+            whiteStones += isWhite;
             squaresDigit += binomial(facts.index, ++k);
             key += isWhite ? facts.whiteKey : facts.blackKey;
             if (z == inside) {
@@ -148,12 +151,12 @@ std::uint64_t StoneNumbering::number(Bitboard white, Bitboard black, const Count
         digits[zoneCount + z] = whitesDigit;
     }
     if (tooHigh != 0)
-        return none;
+        return {};
     const Shape& shape = m_shapes[static_cast<std::size_t>(m_shapeOf[key])];
     std::uint64_t number = shape.offset + countDigits;
     for (std::size_t i = 0; i < digitCount; ++i)
         number += digits[i] * shape.weights[i];
-    return number;
+    return {number, whiteStones, all - whiteStones};
 }
 
 void StoneNumbering::place(std::uint64_t number, int white, int black, core::Position& position) const

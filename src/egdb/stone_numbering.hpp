@@ -52,11 +52,17 @@ public:
     // What number() gives for what it does not number (not an optional,
     // which comes back through memory: this is the builder's hot path).
     static constexpr std::uint64_t none = ~std::uint64_t{0};
-    // The number of an arrangement seen from White's side; each stone's
-    // count read at its square, or at that square turned half round when
-    // `turned`. `none` for a stone where it never stands, a count above the
-    // limit or more stones than numbered.
-    std::uint64_t number(core::Bitboard white, core::Bitboard black, const Counts& counts, bool turned) const;
+    struct Numbered {
+        std::uint64_t number = none;
+        int white = 0; // stones
+        int black = 0;
+    };
+    // The number of an arrangement seen from White's side, among those of
+    // as many White and Black stones; each stone's count read at its
+    // square, or at that square turned half round when `turned`. `none` for
+    // a stone where it never stands, a count above the limit or more stones
+    // than numbered.
+    Numbered number(core::Bitboard white, core::Bitboard black, const Counts& counts, bool turned) const;
     // Puts arrangement `number` of `white` and `black` stones on the empty
     // board of `position`, with their counts; number < size(white, black).
     void place(std::uint64_t number, int white, int black, core::Position& position) const;

@@ -114,6 +114,7 @@ private:
     struct Numbering;
     struct Seen;
 
+    std::optional<Location> locateStones(const core::Position& position) const;
     std::optional<std::uint64_t> numberInBlock(const Block& block, const Seen& seen) const;
     int countOfMan(const Seen& seen, core::Square square) const;
     void addSlices();
