@@ -59,6 +59,7 @@ constexpr const char* usage =
     "                          [--threads T] [--no-book]\n"
     "       draughts-cli egdb build --variant V [--rules R] --pieces N --dir DIR [--threads T]\n"
     "       draughts-cli egdb probe --variant V [--rules R] --fen F --dir DIR [--each-move]\n"
+    "       draughts-cli egdb check --variant V [--rules R] --pieces N --dir DIR [--samples K] [--seed S]\n"
     "       draughts-cli selfplay --variant V --games N (--depth D | --nodes N) --out FILE [--seed S] [--threads T]\n"
     "                [--first-game G] [--random-plies A,B] [--starts FILE] [--noisy-plies N] [--noise CP] [--eval learned|handmade]\n"
     "       draughts-cli train --variant V --samples FILE[,FILE...] --out WEIGHTS [--epochs N] [--batch N] [--rate R]\n"

@@ -7,6 +7,7 @@
 #include <draughts/egdb/table.hpp>
 
 #include <chrono>
+#include <span>
 #include <stdexcept>
 #include <vector>
 
@@ -93,10 +94,14 @@ bool Build::keep(int slice, Packing packing, Table& table, std::string& note) co
     return true;
 }
 
-// Solves the slice's values and writes them; false when stopped.
+// Solves the slice's values and writes them; false when stopped. A slice
+// solved by guided iteration goes on from the state an earlier build saved
+// and saves its own now and then and when stopped.
 bool Build::solveValues(int slice)
 {
     const Slice& s = m_layout.slices()[static_cast<std::size_t>(slice)];
+    const std::filesystem::path unfinished = pathOf(s, Packing::SolverState);
+    std::error_code error;
     detail::SliceTask task;
     task.layout = &m_layout;
     task.slice = slice;
@@ -106,11 +111,37 @@ bool Build::solveValues(int slice)
     task.threads = m_options.threads;
     task.strategy = m_options.strategy;
     task.stop = m_options.stop;
-    task.progress = [&](double done) { tell(progressOf(slice, BuildProgress::Stage::Building, done)); };
+    double lastDone = 0; // a save tells how far the slice has come
+    task.progress = [&](double done, int round, double roundDone) {
+        lastDone = done;
+        BuildProgress p = progressOf(slice, BuildProgress::Stage::Building, done);
+        p.round = round;
+        p.roundDone = roundDone;
+        tell(p);
+    };
+    task.saveState = [&](std::span<const std::uint8_t> state) {
+        writeTable(unfinished, headerOf(s, Packing::SolverState), state);
+        tell(progressOf(slice, BuildProgress::Stage::Saved, lastDone));
+    };
+    task.saveEvery = m_options.saveEvery;
+    task.loadState = [&](std::vector<std::uint8_t>& state) {
+        if (!std::filesystem::exists(unfinished, error))
+            return false;
+        BuildProgress resumed = progressOf(slice, BuildProgress::Stage::Building, 0.0);
+        try {
+            readTable(unfinished, headerOf(s, Packing::SolverState), state);
+            resumed.resumed = true;
+        } catch (const TableFileError& e) {
+            resumed.note = e.what();
+        }
+        tell(resumed);
+        return resumed.resumed;
+    };
     std::optional<Table> table = detail::solveSlice(task);
     if (!table)
         return false;
     writeTable(pathOf(s, Packing::Values), headerOf(s, Packing::Values), *table);
+    std::filesystem::remove(unfinished, error);
     m_tables[static_cast<std::size_t>(slice)] = std::move(*table);
     return true;
 }

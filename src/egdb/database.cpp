@@ -1,9 +1,12 @@
 #include <draughts/egdb/database.hpp>
 
 #include <draughts/egdb/table.hpp>
+#include <draughts/rules/movegen.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <mutex>
+#include <random>
 
 namespace draughts::egdb {
 
@@ -115,6 +118,48 @@ std::vector<std::string> Database::problems() const
             found.push_back(entry.problem);
     }
     return found;
+}
+
+std::optional<Wdl> valueByMoves(const Database& database, const core::Position& position)
+{
+    core::MoveList moves;
+    rules::generateMoves(database.variant(), position, moves);
+    Wdl best = Wdl::Loss;
+    for (const core::Move& move : moves) {
+        const core::Position next = rules::afterMove(database.variant(), position, move);
+        const auto value = database.probe(next);
+        if (!value)
+            return std::nullopt;
+        best = std::max(best, next.sideToMove == position.sideToMove ? *value : flipped(*value));
+    }
+    return best;
+}
+
+SliceCheck checkSlice(const Database& database, int slice, std::uint64_t samples, std::uint64_t seed)
+{
+    const Layout& layout = database.layout();
+    const Slice& s = layout.slices().at(static_cast<std::size_t>(slice));
+    std::mt19937_64 random(seed);
+    std::uniform_int_distribution<std::uint64_t> number(0, s.size - 1);
+    SliceCheck check;
+    for (std::uint64_t i = 0; i < samples; ++i) {
+        const Location location{slice, number(random)};
+        const auto position = layout.positionAt(location);
+        if (!position)
+            continue;
+        const auto value = database.probe(location);
+        const auto byMoves = value ? valueByMoves(database, *position) : std::nullopt;
+        if (!byMoves) {
+            const auto problems = database.problems();
+            throw TableFileError(problems.empty() ? "slice " + s.name + ": a position or one of its moves is " +
+                                                        "outside the tables of " + database.folder().string()
+                                                  : problems.front());
+        }
+        ++check.byValue[static_cast<std::size_t>(*value)];
+        if (*value != *byMoves)
+            check.disagreeing.push_back(*position);
+    }
+    return check;
 }
 
 } // namespace draughts::egdb

@@ -2,6 +2,7 @@
 
 #include "board_geometry.hpp"
 #include "mirror.hpp"
+#include "stone_numbering.hpp"
 #include "subsets.hpp"
 
 #include <draughts/rules/facts.hpp>
@@ -101,21 +102,27 @@ Material Material::of(const Position& position)
     return m;
 }
 
-// The numbering's tables. A position's number in its block is, in mixed
-// radix: the set of White's men among the cells White's men may take, the
-// set of Black's men among Black's cells, White's kings among the squares
-// the men left free, Black's kings among the squares still free, and in
-// Twenty vs Ten's second move which of the mover's pieces is barred. A cell
-// is a square, or in To the Last Man a square and a capture count on the
-// squares where a stone can be jumped; two men on one square are numbers
-// that name no position, the price of numbering each side's men alone.
+// The numbering's tables. In a game with kings, a position's number in its
+// block is, in mixed radix: the set of White's men among the cells White's
+// men may take, the set of Black's men among Black's cells, White's kings
+// among the squares the men left free, Black's kings among the squares
+// still free, and in Twenty vs Ten's second move which of the mover's
+// pieces is barred. A cell is a square, or a square and a capture count
+// where a game counts them; two men on one square are numbers that name no
+// position, the price of numbering each side's men alone (1.5 % of
+// International's four pieces). A game without kings (To the Last Man)
+// numbers its stones as one arrangement, with their counts, the block's one
+// digit (stone_numbering.hpp): numbered each side alone, a quarter of its
+// four-stone numbers and nearly half of the six would name no position.
 struct Layout::Numbering {
     explicit Numbering(core::Variant variant) : geometry(variant), facts(rules::facts(variant)) {}
 
     detail::BoardGeometry geometry;
     const rules::Facts& facts;
-    // Per side: the first cell of each square (-1 where its men never stand)
-    // and each cell's square and capture count.
+    // A game without kings: its stones' arrangements.
+    std::optional<detail::StoneNumbering> stones;
+    // Per side in a game with kings: the first cell of each square (-1
+    // where its men never stand) and each cell's square and capture count.
     std::array<std::array<int, detail::MaxBits>, 2> firstCell{};
     std::array<std::vector<Square>, 2> cellSquare;
     std::array<std::vector<int>, 2> cellCount;
@@ -154,6 +161,8 @@ struct Layout::Numbering {
     // The sizes of the radices of a block's number, lowest last.
     std::array<std::uint64_t, 5> radices(const Material& m, Side side, Phase phase) const
     {
+        if (stones)
+            return {stones->size(m[Side::White].men, m[Side::Black].men), 1, 1, 1, 1};
         const int squares = geometry.squareCount();
         const int men = m[Side::White].men + m[Side::Black].men;
         const int mover = m[side].men + m[side].kings;
@@ -176,7 +185,11 @@ Layout::Layout(core::Variant variant, int maxPieces)
     m_mirrorsBlack = !facts.blackMovesTwice &&
                      geometry.turned(facts.promotionSquaresOf(Side::White)) == facts.promotionSquaresOf(Side::Black) &&
                      geometry.turned(facts.homeRowOf(Side::White)) == facts.homeRowOf(Side::Black);
-    const_cast<Numbering&>(*m_numbering).addCells();
+    Numbering& numbering = const_cast<Numbering&>(*m_numbering);
+    if (facts.hasKings)
+        numbering.addCells();
+    else
+        numbering.stones.emplace(geometry, facts, maxPieces);
     addSlices();
 }
 
@@ -283,6 +296,8 @@ struct Layout::Seen {
 
 std::optional<Location> Layout::locate(const Position& position) const
 {
+    if (m_numbering->stones)
+        return locateStones(position);
     const detail::BoardGeometry& geometry = m_numbering->geometry;
     Seen seen;
     seen.position = &position;
@@ -314,6 +329,33 @@ std::optional<Location> Layout::locate(const Position& position) const
     if (!number)
         return std::nullopt;
     return Location{slice, b.offset + *number};
+}
+
+// A game without kings: the stones' numbering counts them as it goes, so
+// the block is found after it, with no pass over the position before.
+std::optional<Location> Layout::locateStones(const Position& position) const
+{
+    const detail::BoardGeometry& geometry = m_numbering->geometry;
+    if (position.kings != 0 || position.isSecondHalfOfTurn())
+        return std::nullopt;
+    // As detail::mirrored turns it: Black's pieces become White's.
+    const bool turned = m_mirrorsBlack && position.sideToMove == Side::Black;
+    const Bitboard white = turned ? geometry.turned(position.black) : position.white;
+    const Bitboard black = turned ? geometry.turned(position.white) : position.black;
+    const auto numbered = m_numbering->stones->number(white, black, position.captureCount, turned);
+    if (numbered.number == detail::StoneNumbering::none)
+        return std::nullopt;
+    Material material;
+    material[Side::White] = {numbered.white, 0, position.hand[turned ? 1 : 0]};
+    material[Side::Black] = {numbered.black, 0, position.hand[turned ? 0 : 1]};
+    if (material.total() > m_maxPieces)
+        return std::nullopt;
+    const int key = blockKey(material, turned ? Side::White : position.sideToMove, phaseOf(position));
+    if (key < 0 || m_numbering->blocks[static_cast<std::size_t>(key)].first < 0)
+        return std::nullopt;
+    const auto [slice, block] = m_numbering->blocks[static_cast<std::size_t>(key)];
+    const Block& b = m_slices[static_cast<std::size_t>(slice)].blocks[static_cast<std::size_t>(block)];
+    return Location{slice, b.offset + numbered.number};
 }
 
 // The capture count of a man on `square` of the position as numbered:
@@ -389,6 +431,17 @@ std::optional<Position> Layout::positionAt(const Location& location) const
     const auto after = std::upper_bound(slice.blocks.begin(), slice.blocks.end(), location.index,
                                         [](std::uint64_t index, const Block& block) { return index < block.offset; });
     const Block& block = *(after - 1);
+    if (n.stones) {
+        // Every number names a position.
+        std::optional<Position> found(std::in_place);
+        Position& p = *found;
+        p.sideToMove = block.sideToMove;
+        p.placedThisTurn = block.phase == Phase::AfterPlacement;
+        const Material& m = block.material;
+        p.hand = {static_cast<std::uint8_t>(m[Side::White].hand), static_cast<std::uint8_t>(m[Side::Black].hand)};
+        n.stones->place(location.index - block.offset, m[Side::White].men, m[Side::Black].men, p);
+        return found;
+    }
     const auto& radices = block.radices;
     std::array<std::uint64_t, 5> digits{};
     std::uint64_t number = location.index - block.offset;

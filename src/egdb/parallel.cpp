@@ -9,9 +9,9 @@
 namespace draughts::egdb::detail {
 
 void parallelFor(std::uint64_t count, int threads,
-                 const std::function<void(std::uint64_t, std::uint64_t, int)>& work, const std::atomic<bool>* stop)
+                 const std::function<void(std::uint64_t, std::uint64_t, int)>& work, const std::atomic<bool>* stop,
+                 std::uint64_t chunk)
 {
-    constexpr std::uint64_t chunk = 4096;
     std::atomic<std::uint64_t> next{0};
     std::exception_ptr failure;
     std::mutex failureLock;

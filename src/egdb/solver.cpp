@@ -2,6 +2,7 @@
 
 #include "board_geometry.hpp"
 #include "flip_predecessors.hpp"
+#include "nibbles.hpp"
 #include "parallel.hpp"
 #include "predecessors.hpp"
 
@@ -10,6 +11,7 @@
 #include <draughts/rules/movegen.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <stdexcept>
 
 namespace draughts::egdb::detail {
@@ -21,19 +23,20 @@ using core::Side;
 
 namespace {
 
-// What the solver keeps of a position while it works: the value found so
-// far in the low two bits, and two flags.
+// What the solver keeps of a position while it works, in half a byte: the
+// value found so far in the low two bits, and a flag. A number that names
+// no position is kept as a decided draw: no move leads to it, and the
+// tables give it as a draw.
 constexpr std::uint8_t Unknown = 0;
 constexpr std::uint8_t ValueBits = 3;
-constexpr std::uint8_t NoPosition = 4; // the number names no position
-constexpr std::uint8_t DrawExit = 8;   // a move leaving the slice draws: never a loss
-// Guided iteration only:
-constexpr std::uint8_t Marked = 16;    // a move may lead to a position decided since the last look
-constexpr std::uint8_t Fresh = 32;     // decided; the positions before it are not yet marked
+constexpr std::uint8_t DrawExit = 4; // retrograde: a move leaving the slice draws, so never a loss
+constexpr std::uint8_t Marked = 8;   // guided: a move may lead to a position decided since the last look
 
 constexpr std::uint8_t stateOf(Wdl value) { return static_cast<std::uint8_t>(static_cast<int>(value) + 1); }
 constexpr Wdl valueOf(std::uint8_t state) { return static_cast<Wdl>((state & ValueBits) - 1); }
 constexpr bool decided(std::uint8_t state) { return (state & ValueBits) != Unknown; }
+
+using Clock = std::chrono::steady_clock;
 
 // A position after a move: decided by the end of the game or by an earlier
 // slice, or inside the slice being solved.
@@ -43,12 +46,21 @@ struct Successor {
     std::uint64_t index = 0; // when inside
 };
 
+// What one thread reuses from position to position, so that nothing is
+// allocated, nor a large list put on the stack (which the sanitizers mark
+// and clear on every call), for each.
+struct Scratch {
+    MoveList moves;
+    std::vector<Successor> after;
+    std::vector<bool> sameSide;
+    std::vector<std::uint64_t> found;
+};
+
 class SliceSolver {
 public:
     explicit SliceSolver(const SliceTask& task)
         : m_task(task), m_layout(*task.layout), m_facts(rules::facts(m_layout.variant())),
-          m_geometry(m_layout.variant()),
-          m_size(m_layout.slices()[static_cast<std::size_t>(task.slice)].size), m_states(m_size, Unknown)
+          m_geometry(m_layout.variant()), m_size(m_layout.slices()[static_cast<std::size_t>(task.slice)].size)
     {
     }
 
@@ -56,28 +68,29 @@ public:
 
 private:
     bool stopped() const { return m_task.stop && m_task.stop->load(std::memory_order_relaxed); }
-    void report(double done) const
+    void report(double done, int round = 0, double roundDone = 0) const
     {
         if (m_task.progress)
-            m_task.progress(done);
+            m_task.progress(done, round, roundDone);
     }
-    std::atomic_ref<std::uint8_t> state(std::uint64_t index) { return std::atomic_ref<std::uint8_t>(m_states[index]); }
 
     Successor successor(const Position& next) const;
     // Each takes a move list to fill, one per range of positions: a list is
     // 16 KB, which the sanitizers mark as stack and back on every call
     // that holds one of its own.
     void firstLook(std::uint64_t index, MoveList& moves, std::vector<std::uint64_t>& decidedHere);
-    bool lookAgain(std::uint64_t index, MoveList& moves);
+    std::optional<Position> positionOrDraw(std::uint64_t index);
+    bool look(std::uint64_t index, const Position& position, Scratch& scratch);
     void spreadBack(std::uint64_t index, MoveList& moves, std::vector<std::uint64_t>& decidedHere);
     void learn(std::uint64_t index, Wdl value, std::vector<std::uint64_t>& decidedHere);
     bool decide(std::uint64_t index, Wdl value);
     void retrograde(std::vector<std::vector<std::uint64_t>>& frontier);
-    bool lookAgainAtEveryUndecided(bool flagFresh);
     void forwardIteration();
-    void flag(std::uint64_t index, std::uint8_t bit);
-    void forEachFlagged(std::uint8_t bit, const std::function<void(std::uint64_t, MoveList&)>& work);
-    void markPredecessors(std::uint64_t index);
+    void mark(std::uint64_t index);
+    void markPredecessors(const Position& position, Scratch& scratch);
+    bool lookAtMarked(int round);
+    void markEveryUndecided();
+    void saveWhenDue();
     void guidedIteration();
 
     const SliceTask& m_task;
@@ -85,13 +98,14 @@ private:
     const rules::Facts& m_facts;
     BoardGeometry m_geometry;
     std::uint64_t m_size;
-    std::vector<std::uint8_t> m_states;
+    Nibbles m_states;
     std::vector<std::uint8_t> m_movesLeft; // retrograde: moves into the slice not yet known to lose
     bool m_retrograde = false;
-    // Guided iteration: a group's flags hold every flag of its numbers, so
-    // that a pass skips the groups with nothing to do.
+    // Guided iteration: a group's flag is set when a number of it may be
+    // marked, so that a round skips the groups with nothing to do.
     static constexpr std::uint64_t GroupSize = 4096;
-    std::vector<std::uint8_t> m_groupFlags;
+    std::vector<std::uint8_t> m_groupMarked;
+    Clock::time_point m_lastSave = Clock::now();
 };
 
 Successor SliceSolver::successor(const Position& next) const
@@ -108,16 +122,15 @@ Successor SliceSolver::successor(const Position& next) const
     return {false, m_task.earlier(*location), 0};
 }
 
-// The first look at a position: every move, the positions outside the
-// slice valued at once. Decides it when a move wins, when it has no move
-// (international.md §8.1) or when every move leaves the slice.
+// The first look at a position (retrograde analysis and forward
+// iteration): every move, the positions outside the slice valued at once.
+// Decides it when a move wins, when it has no move (international.md §8.1)
+// or when every move leaves the slice.
 void SliceSolver::firstLook(std::uint64_t index, MoveList& moves, std::vector<std::uint64_t>& decidedHere)
 {
-    const auto position = m_layout.positionAt({m_task.slice, index});
-    if (!position) {
-        m_states[index] = NoPosition;
+    const auto position = positionOrDraw(index);
+    if (!position)
         return;
-    }
     rules::generateMoves(m_layout.variant(), *position, moves);
     int inside = 0;
     bool drawExit = false;
@@ -138,7 +151,7 @@ void SliceSolver::firstLook(std::uint64_t index, MoveList& moves, std::vector<st
         // (twenty-vs-ten.md §3.1) and after a placement (last-man.md §4.1).
         const Wdl forUs = next.sideToMove == position->sideToMove ? s.value : flipped(s.value);
         if (forUs == Wdl::Win) {
-            state(index).store(stateOf(Wdl::Win), std::memory_order_relaxed);
+            decide(index, Wdl::Win);
             if (m_retrograde)
                 decidedHere.push_back(index);
             return;
@@ -150,31 +163,28 @@ void SliceSolver::firstLook(std::uint64_t index, MoveList& moves, std::vector<st
     if (!m_movesLeft.empty())
         m_movesLeft[index] = static_cast<std::uint8_t>(inside);
     if (inside == 0) {
-        state(index).store(stateOf(drawExit ? Wdl::Draw : Wdl::Loss), std::memory_order_relaxed);
+        decide(index, drawExit ? Wdl::Draw : Wdl::Loss);
         if (!drawExit && m_retrograde)
             decidedHere.push_back(index);
         return;
     }
-    state(index).store(drawExit ? DrawExit : Unknown, std::memory_order_relaxed);
+    if (drawExit)
+        m_states.setBits(index, DrawExit);
 }
 
 // Sets an undecided position's value; false when it was decided already.
 bool SliceSolver::decide(std::uint64_t index, Wdl value)
 {
-    auto s = state(index);
-    std::uint8_t seen = s.load(std::memory_order_relaxed);
-    do {
-        if (decided(seen) || (seen & NoPosition))
-            return false;
-    } while (!s.compare_exchange_weak(seen, static_cast<std::uint8_t>((seen & ~ValueBits) | stateOf(value)),
-                                      std::memory_order_relaxed));
-    return true;
+    return m_states.update(index, [value](std::uint8_t seen) {
+        return decided(seen) ? std::nullopt
+                             : std::optional(static_cast<std::uint8_t>((seen & ~ValueBits) | stateOf(value)));
+    });
 }
 
 // A position learns that one of its moves leads to `value` (for itself).
 void SliceSolver::learn(std::uint64_t index, Wdl value, std::vector<std::uint64_t>& decidedHere)
 {
-    if (decided(state(index).load(std::memory_order_relaxed)))
+    if (decided(m_states.load(index)))
         return;
     if (value == Wdl::Win) {
         if (decide(index, Wdl::Win))
@@ -184,7 +194,7 @@ void SliceSolver::learn(std::uint64_t index, Wdl value, std::vector<std::uint64_
     // Its last move not known to lose has turned out to lose.
     if (std::atomic_ref<std::uint8_t>(m_movesLeft[index]).fetch_sub(1, std::memory_order_relaxed) != 1)
         return;
-    const bool drawExit = state(index).load(std::memory_order_relaxed) & DrawExit;
+    const bool drawExit = m_states.load(index) & DrawExit;
     if (decide(index, drawExit ? Wdl::Draw : Wdl::Loss) && !drawExit)
         decidedHere.push_back(index);
 }
@@ -193,12 +203,12 @@ void SliceSolver::learn(std::uint64_t index, Wdl value, std::vector<std::uint64_
 void SliceSolver::spreadBack(std::uint64_t index, MoveList& moves, std::vector<std::uint64_t>& decidedHere)
 {
     const Position position = *m_layout.positionAt({m_task.slice, index});
-    const Wdl value = valueOf(state(index).load(std::memory_order_relaxed));
+    const Wdl value = valueOf(m_states.load(index));
     forEachStepBack(m_geometry, m_facts, position, [&](const Position& before, const Move& step) {
         const auto from = m_layout.locate(before);
         if (!from || from->slice != m_task.slice)
             return;
-        if (decided(state(from->index).load(std::memory_order_relaxed)))
+        if (decided(m_states.load(from->index)))
             return;
         // Only a step the rules allow there, and that leads here.
         rules::generateMoves(m_layout.variant(), before, moves);
@@ -233,133 +243,206 @@ void SliceSolver::retrograde(std::vector<std::vector<std::uint64_t>>& frontier)
     }
 }
 
-// Forward iteration: looks at an undecided position again with what is now
-// known of the slice. True when it got decided.
-bool SliceSolver::lookAgain(std::uint64_t index, MoveList& moves)
+// The position with that number; a number that names none is kept as a
+// decided draw, no move leading there.
+std::optional<Position> SliceSolver::positionOrDraw(std::uint64_t index)
 {
-    const Position position = *m_layout.positionAt({m_task.slice, index});
-    rules::generateMoves(m_layout.variant(), position, moves);
-    bool open = false;
-    bool draw = state(index).load(std::memory_order_relaxed) & DrawExit;
-    for (const Move& move : moves) {
-        const Position next = rules::afterMove(m_layout.variant(), position, move);
-        const Successor s = successor(next);
-        if (!s.inside)
-            continue; // valued by the first look
-        const std::uint8_t seen = state(s.index).load(std::memory_order_relaxed);
-        if (!decided(seen)) {
-            open = true;
+    auto position = m_layout.positionAt({m_task.slice, index});
+    if (!position)
+        decide(index, Wdl::Draw);
+    return position;
+}
+
+// Looks at an undecided position, every move with what is now known:
+// decides it when a move wins, or when every move is decided. True when it
+// got decided.
+bool SliceSolver::look(std::uint64_t index, const Position& position, Scratch& scratch)
+{
+    const MoveList& moves = scratch.moves;
+    rules::generateMoves(m_layout.variant(), position, scratch.moves);
+    // Every move's position found first and the states of those inside
+    // the slice then read: in a large slice each read is a trip to memory,
+    // and started together they overlap.
+    std::vector<Successor>& after = scratch.after;
+    std::vector<bool>& sameSide = scratch.sameSide;
+    after.resize(moves.size());
+    sameSide.resize(moves.size());
+    bool draw = false;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Position next = rules::afterMove(m_layout.variant(), position, moves[i]);
+        after[i] = successor(next);
+        // The same side moves again after the first half of Black's turn
+        // (twenty-vs-ten.md §3.1) and after a placement (last-man.md §4.1).
+        sameSide[i] = next.sideToMove == position.sideToMove;
+        if (after[i].inside) {
+            m_states.prefetch(after[i].index);
             continue;
         }
-        const Wdl forUs = next.sideToMove == position.sideToMove ? valueOf(seen) : flipped(valueOf(seen));
+        const Wdl forUs = sameSide[i] ? after[i].value : flipped(after[i].value);
         if (forUs == Wdl::Win)
             return decide(index, Wdl::Win);
         draw = draw || forUs == Wdl::Draw;
     }
-    if (open)
-        return false;
-    return decide(index, draw ? Wdl::Draw : Wdl::Loss);
+    bool open = false;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (!after[i].inside)
+            continue;
+        const std::uint8_t seen = m_states.load(after[i].index);
+        if (!decided(seen)) {
+            open = true;
+            continue;
+        }
+        const Wdl forUs = sameSide[i] ? valueOf(seen) : flipped(valueOf(seen));
+        if (forUs == Wdl::Win)
+            return decide(index, Wdl::Win);
+        draw = draw || forUs == Wdl::Draw;
+    }
+    // No move at all loses (international.md §8.1).
+    return !open && decide(index, draw ? Wdl::Draw : Wdl::Loss);
 }
 
-// One pass of forward iteration: true when it decided a position. In
-// guided iteration, each one decided is flagged fresh.
-bool SliceSolver::lookAgainAtEveryUndecided(bool flagFresh)
-{
-    std::atomic<bool> changed{false};
-    parallelFor(
-        m_size, m_task.threads,
-        [&](std::uint64_t begin, std::uint64_t end, int) {
-            MoveList moves;
-            for (std::uint64_t i = begin; i < end; ++i) {
-                const std::uint8_t seen = state(i).load(std::memory_order_relaxed);
-                if (decided(seen) || (seen & NoPosition) || !lookAgain(i, moves))
-                    continue;
-                if (flagFresh)
-                    flag(i, Fresh);
-                changed.store(true, std::memory_order_relaxed);
-            }
-        },
-        m_task.stop);
-    return changed;
-}
-
+// Forward iteration: every undecided position looked at again until a
+// whole pass decides nothing.
 void SliceSolver::forwardIteration()
 {
-    for (int round = 1; !stopped() && lookAgainAtEveryUndecided(false); ++round)
+    for (int round = 1; !stopped(); ++round) {
+        std::atomic<bool> changed{false};
+        parallelFor(
+            m_size, m_task.threads,
+            [&](std::uint64_t begin, std::uint64_t end, int) {
+                Scratch scratch;
+                for (std::uint64_t i = begin; i < end; ++i) {
+                    if (decided(m_states.load(i)))
+                        continue;
+                    const auto position = positionOrDraw(i);
+                    if (position && look(i, *position, scratch))
+                        changed.store(true, std::memory_order_relaxed);
+                }
+            },
+            m_task.stop);
+        if (!changed)
+            break;
         report(1.0 - 0.5 / (1.0 + round * 0.1));
+    }
 }
 
-void SliceSolver::flag(std::uint64_t index, std::uint8_t bit)
+void SliceSolver::mark(std::uint64_t index)
 {
-    state(index).fetch_or(bit, std::memory_order_relaxed);
-    std::atomic_ref<std::uint8_t>(m_groupFlags[index / GroupSize]).fetch_or(bit, std::memory_order_relaxed);
+    m_states.setBits(index, Marked);
+    std::atomic_ref<std::uint8_t>(m_groupMarked[index / GroupSize]).store(1, std::memory_order_relaxed);
 }
 
-// Calls work(index, moves) for each number flagged `bit`, clearing the flag
-// first. A pass sets only the other flag, so no flag of its own is lost.
-void SliceSolver::forEachFlagged(std::uint8_t bit, const std::function<void(std::uint64_t, MoveList&)>& work)
+// Marks the undecided positions that may move into one just decided: all
+// found first, their states then read together (as in look).
+void SliceSolver::markPredecessors(const Position& position, Scratch& scratch)
 {
-    parallelFor(
-        m_groupFlags.size(), m_task.threads,
-        [&](std::uint64_t begin, std::uint64_t end, int) {
-            MoveList moves;
-            for (std::uint64_t group = begin; group < end; ++group) {
-                if (!(std::atomic_ref<std::uint8_t>(m_groupFlags[group]).fetch_and(static_cast<std::uint8_t>(~bit),
-                                                                                   std::memory_order_relaxed) &
-                      bit))
-                    continue;
-                const std::uint64_t last = std::min(m_size, (group + 1) * GroupSize);
-                for (std::uint64_t i = group * GroupSize; i < last; ++i)
-                    if ((state(i).load(std::memory_order_relaxed) & bit) &&
-                        (state(i).fetch_and(static_cast<std::uint8_t>(~bit), std::memory_order_relaxed) & bit))
-                        work(i, moves);
-            }
-        },
-        m_task.stop);
-}
-
-// Marks the undecided positions that may move into a decided one.
-void SliceSolver::markPredecessors(std::uint64_t index)
-{
-    const Position position = *m_layout.positionAt({m_task.slice, index});
+    std::vector<std::uint64_t>& found = scratch.found;
+    found.clear();
     forEachPredecessorWithFlips(m_geometry, m_facts, position, [&](const Position& before) {
         const auto from = m_layout.locate(before);
         if (!from || from->slice != m_task.slice)
             return;
-        const std::uint8_t seen = state(from->index).load(std::memory_order_relaxed);
-        if (!decided(seen) && !(seen & Marked))
-            flag(from->index, Marked);
+        m_states.prefetch(from->index);
+        found.push_back(from->index);
     });
+    for (std::uint64_t index : found) {
+        const std::uint8_t seen = m_states.load(index);
+        if (!decided(seen) && !(seen & Marked))
+            mark(index);
+    }
+}
+
+// One round of guided iteration: each marked position, its mark cleared,
+// is looked at; one that gets decided marks the positions before it at
+// once, so that they are looked at later in this round or in the next.
+// True when it decided a position. Between parts of the round the state
+// is saved when due; a stop ends it between two positions, which leaves
+// the state whole: every position decided has marked those before it.
+bool SliceSolver::lookAtMarked(int round)
+{
+    constexpr std::uint64_t partGroups = 1 << 16; // 268 million numbers
+    const std::uint64_t groups = m_groupMarked.size();
+    std::atomic<bool> changed{false};
+    for (std::uint64_t first = 0; first < groups && !stopped(); first += partGroups) {
+        parallelFor(
+            std::min(partGroups, groups - first), m_task.threads,
+            [&](std::uint64_t begin, std::uint64_t end, int) {
+                Scratch scratch;
+                for (std::uint64_t group = first + begin; group < first + end; ++group) {
+                    if (!std::atomic_ref<std::uint8_t>(m_groupMarked[group]).exchange(0, std::memory_order_relaxed))
+                        continue;
+                    const std::uint64_t last = std::min(m_size, (group + 1) * GroupSize);
+                    for (std::uint64_t i = group * GroupSize; i < last; ++i) {
+                        if (!(m_states.load(i) & Marked))
+                            continue;
+                        if (decided(m_states.clearBits(i, Marked)))
+                            continue;
+                        const auto position = positionOrDraw(i);
+                        if (position && look(i, *position, scratch)) {
+                            markPredecessors(*position, scratch);
+                            changed.store(true, std::memory_order_relaxed);
+                        }
+                    }
+                }
+            },
+            m_task.stop, 16);
+        const double roundDone = std::min(1.0, static_cast<double>(first + partGroups) / static_cast<double>(groups));
+        report(1.0 - 1.0 / (1.0 + 0.1 * (round - 1 + roundDone)), round, roundDone);
+        saveWhenDue();
+    }
+    return changed;
+}
+
+void SliceSolver::markEveryUndecided()
+{
+    parallelFor(m_size, m_task.threads, [&](std::uint64_t begin, std::uint64_t end, int) {
+        for (std::uint64_t i = begin; i < end; ++i)
+            if (!decided(m_states.load(i)))
+                mark(i);
+    });
+}
+
+void SliceSolver::saveWhenDue()
+{
+    if (!m_task.saveState || stopped() || Clock::now() - m_lastSave < m_task.saveEvery)
+        return;
+    m_task.saveState(m_states.bytes());
+    m_lastSave = Clock::now();
 }
 
 // Guided iteration, for the games whose captures turn stones over: moves
 // there are too tangled to count exactly for retrograde analysis, so a
-// position is looked at again, as in forward iteration, but only when one
-// of its moves may lead to a position decided since its last look. The
-// candidates may include positions that cannot reach it (a needless look),
-// and a full pass whenever a round decides nothing decides whatever the
-// guide missed, so the values are those of forward iteration.
+// position is looked at, as in forward iteration, but only when one of its
+// moves may lead to a position decided since its last look (at first,
+// every position). The candidates may include positions that cannot reach
+// it (a needless look), and a full round whenever a round decides nothing
+// decides whatever the guide missed, so the values are those of forward
+// iteration. The state alone says where it stands: a build stopped and
+// resumed from it goes on from there.
 void SliceSolver::guidedIteration()
 {
-    m_groupFlags.assign((m_size + GroupSize - 1) / GroupSize, Fresh);
+    m_states = Nibbles(m_size, Marked);
+    if (m_task.loadState && !m_task.loadState(m_states.bytes()))
+        m_states.fill(Marked); // what a refused file left
+    m_groupMarked.assign((m_size + GroupSize - 1) / GroupSize, 0);
     parallelFor(m_size, m_task.threads, [&](std::uint64_t begin, std::uint64_t end, int) {
         for (std::uint64_t i = begin; i < end; ++i)
-            if (decided(state(i).load(std::memory_order_relaxed)))
-                state(i).fetch_or(Fresh, std::memory_order_relaxed);
+            if (m_states.load(i) & Marked)
+                std::atomic_ref<std::uint8_t>(m_groupMarked[i / GroupSize]).store(1, std::memory_order_relaxed);
     });
+    bool fullRound = false;
     for (int round = 1; !stopped(); ++round) {
-        forEachFlagged(Fresh, [&](std::uint64_t i, MoveList&) { markPredecessors(i); });
-        std::atomic<bool> changed{false};
-        forEachFlagged(Marked, [&](std::uint64_t i, MoveList& moves) {
-            if (decided(state(i).load(std::memory_order_relaxed)) || !lookAgain(i, moves))
-                return;
-            flag(i, Fresh);
-            changed.store(true, std::memory_order_relaxed);
-        });
-        report(1.0 - 0.5 / (1.0 + round * 0.1));
-        if (!changed && !lookAgainAtEveryUndecided(true))
+        if (lookAtMarked(round)) {
+            fullRound = false;
+            continue;
+        }
+        if (stopped() || fullRound)
             break;
+        markEveryUndecided();
+        fullRound = true;
     }
+    if (stopped() && m_task.saveState)
+        m_task.saveState(m_states.bytes());
 }
 
 std::optional<Table> SliceSolver::solve()
@@ -368,38 +451,46 @@ std::optional<Table> SliceSolver::solve()
     if (m_task.strategy == Strategy::Retrograde && !stepsOnly)
         throw std::invalid_argument("egdb: retrograde solving needs a game whose captures remove pieces");
     m_retrograde = m_task.strategy == Strategy::Retrograde || (m_task.strategy == Strategy::Automatic && stepsOnly);
-    if (m_retrograde)
-        m_movesLeft.assign(m_size, 0);
-    const int threads = std::max(1, m_task.threads);
-    std::vector<std::vector<std::uint64_t>> frontier(static_cast<std::size_t>(threads));
-    std::atomic<std::uint64_t> looked{0};
-    parallelFor(
-        m_size, threads,
-        [&](std::uint64_t begin, std::uint64_t end, int worker) {
-            MoveList moves;
-            for (std::uint64_t i = begin; i < end; ++i)
-                firstLook(i, moves, frontier[static_cast<std::size_t>(worker)]);
-            const std::uint64_t total = looked.fetch_add(end - begin) + (end - begin);
-            if (worker == 0)
-                report(0.5 * static_cast<double>(total) / static_cast<double>(m_size));
-        },
-        m_task.stop);
-    if (m_retrograde)
-        retrograde(frontier);
-    else if (m_task.strategy == Strategy::Automatic)
+    if (m_task.strategy == Strategy::Automatic && !stepsOnly) {
         guidedIteration();
-    else
-        forwardIteration();
+    } else {
+        m_states = Nibbles(m_size, Unknown);
+        if (m_retrograde)
+            m_movesLeft.assign(m_size, 0);
+        const int threads = std::max(1, m_task.threads);
+        std::vector<std::vector<std::uint64_t>> frontier(static_cast<std::size_t>(threads));
+        std::atomic<std::uint64_t> looked{0};
+        parallelFor(
+            m_size, threads,
+            [&](std::uint64_t begin, std::uint64_t end, int worker) {
+                MoveList moves;
+                for (std::uint64_t i = begin; i < end; ++i)
+                    firstLook(i, moves, frontier[static_cast<std::size_t>(worker)]);
+                const std::uint64_t total = looked.fetch_add(end - begin) + (end - begin);
+                if (worker == 0)
+                    report(0.5 * static_cast<double>(total) / static_cast<double>(m_size));
+            },
+            m_task.stop);
+        if (m_retrograde)
+            retrograde(frontier);
+        else
+            forwardIteration();
+    }
     if (stopped())
         return std::nullopt;
-    // Packed straight from the states, with the solver's other arrays given
+    // Packed where the states are, with the solver's other arrays given
     // back first: the largest builds are bounded by memory.
     std::vector<std::uint8_t>().swap(m_movesLeft);
-    std::vector<std::uint8_t>().swap(m_groupFlags);
+    std::vector<std::uint8_t>().swap(m_groupMarked);
     // What was never decided is a draw: neither side can force a win.
-    Table values = Table::pack(m_size, [&](std::uint64_t i) {
-        return decided(m_states[i]) ? valueOf(m_states[i]) : Wdl::Draw;
-    });
+    Table values = Table::pack(
+        m_size,
+        [&](std::uint64_t i) {
+            const std::uint8_t state = m_states.load(i);
+            return decided(state) ? valueOf(state) : Wdl::Draw;
+        },
+        std::move(m_states.bytes()));
+    m_states = Nibbles();
     report(1.0);
     return values;
 }

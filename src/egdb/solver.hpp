@@ -10,8 +10,11 @@
 #include <draughts/egdb/wdl.hpp>
 
 #include <atomic>
+#include <chrono>
+#include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace draughts::egdb::detail {
@@ -24,8 +27,18 @@ struct SliceTask {
     int threads = 1;
     Strategy strategy = Strategy::Automatic;
     const std::atomic<bool>* stop = nullptr;
-    // Called now and then with the share of the slice done (0 to 1).
-    std::function<void(double)> progress;
+    // Called now and then with the share of the slice done (0 to 1) and,
+    // in guided iteration, the round under way (else 0) and the share of
+    // that round's numbers passed.
+    std::function<void(double done, int round, double roundDone)> progress;
+    // Guided iteration can stop inside a slice and go on later: its state
+    // is handed to saveState when a stop ends it and every saveEvery, and
+    // loadState, asked first, reads a state so saved into the solver's
+    // bytes (already of the right size), true when it did. Other
+    // strategies start again.
+    std::function<void(std::span<const std::uint8_t> state)> saveState;
+    std::chrono::seconds saveEvery{1800};
+    std::function<bool(std::vector<std::uint8_t>& state)> loadState;
 };
 
 // The values of the slice's positions in the order of their numbers (Draw

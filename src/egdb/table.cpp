@@ -4,6 +4,7 @@
 
 #include <draughts/rules/facts.hpp>
 
+#include <algorithm>
 #include <array>
 #include <fstream>
 #include <sstream>
@@ -30,12 +31,28 @@ constexpr std::array<std::array<std::uint8_t, valuesPerByte>, 243> unpacked = []
 
 std::uint64_t packedSize(Packing packing, std::uint64_t positions)
 {
-    return packing == Packing::Values ? (positions + valuesPerByte - 1) / valuesPerByte : positions;
+    switch (packing) {
+    case Packing::Values:
+        return (positions + valuesPerByte - 1) / valuesPerByte;
+    case Packing::Plies:
+        return positions;
+    case Packing::SolverState:
+        return (positions + 1) / 2;
+    }
+    return positions;
 }
 
 std::string packingName(Packing packing)
 {
-    return packing == Packing::Values ? "values" : "plies to the end";
+    switch (packing) {
+    case Packing::Values:
+        return "values";
+    case Packing::Plies:
+        return "plies to the end";
+    case Packing::SolverState:
+        return "an unfinished solver's state";
+    }
+    return "?";
 }
 
 class Writer {
@@ -56,42 +73,52 @@ private:
     std::vector<std::uint8_t> m_bytes;
 };
 
+// Reads a file front to back, summing its checksum as it goes: a table
+// of billions of positions is read once, straight into its place.
 class Reader {
 public:
-    Reader(const std::vector<std::uint8_t>& bytes, const std::filesystem::path& path) : m_bytes(bytes), m_path(path) {}
+    Reader(std::istream& in, std::uint64_t size, const std::filesystem::path& path)
+        : m_in(in), m_size(size), m_path(path)
+    {
+    }
     std::uint64_t number(int bytes)
     {
-        need(static_cast<std::size_t>(bytes));
+        std::array<std::uint8_t, 8> read{};
+        take(read.data(), static_cast<std::size_t>(bytes));
         std::uint64_t value = 0;
         for (int i = 0; i < bytes; ++i)
-            value |= std::uint64_t{m_bytes[m_at++]} << (8 * i);
+            value |= std::uint64_t{read[static_cast<std::size_t>(i)]} << (8 * i);
         return value;
     }
     std::string text()
     {
-        const auto length = static_cast<std::size_t>(number(2));
-        need(length);
-        std::string value(m_bytes.begin() + static_cast<std::ptrdiff_t>(m_at),
-                          m_bytes.begin() + static_cast<std::ptrdiff_t>(m_at + length));
-        m_at += length;
+        std::string value(static_cast<std::size_t>(number(2)), '\0');
+        take(reinterpret_cast<std::uint8_t*>(value.data()), value.size());
         return value;
     }
-    void skip(std::size_t count)
+    void take(std::uint8_t* into, std::size_t count)
     {
-        need(count);
+        if (m_size - m_at < count + 4)
+            throw TableFileError(m_path.string() + ": the file is cut short");
+        // In parts, so that no count overflows the stream's size type.
+        for (std::size_t done = 0; done < count;) {
+            const std::size_t part = std::min<std::size_t>(count - done, std::size_t{1} << 26);
+            if (!m_in.read(reinterpret_cast<char*>(into + done), static_cast<std::streamsize>(part)))
+                throw TableFileError(m_path.string() + ": cannot read the table");
+            m_crc = detail::crc32(std::span<const std::uint8_t>(into + done, part), m_crc);
+            done += part;
+        }
         m_at += count;
     }
-    std::size_t at() const { return m_at; }
+    std::uint64_t left() const { return m_size - m_at; }
+    std::uint32_t checksum() const { return m_crc; }
 
 private:
-    void need(std::size_t count) const
-    {
-        if (m_bytes.size() - m_at < count + 4)
-            throw TableFileError(m_path.string() + ": the file is cut short");
-    }
-    const std::vector<std::uint8_t>& m_bytes;
+    std::istream& m_in;
+    std::uint64_t m_size;
     const std::filesystem::path& m_path;
-    std::size_t m_at = 0;
+    std::uint64_t m_at = 0;
+    std::uint32_t m_crc = 0;
 };
 
 std::string bits(core::Bitboard set)
@@ -110,13 +137,25 @@ Table Table::pack(std::span<const Wdl> values)
 
 Table Table::pack(std::uint64_t size, const std::function<Wdl(std::uint64_t)>& valueAt)
 {
+    return pack(size, valueAt, std::vector<std::uint8_t>());
+}
+
+Table Table::pack(std::uint64_t size, const std::function<Wdl(std::uint64_t)>& valueAt,
+                  std::vector<std::uint8_t>&& storage)
+{
+    const std::uint64_t bytes = packedSize(Packing::Values, size);
+    if (storage.size() < bytes)
+        storage.resize(bytes);
+    for (std::uint64_t k = 0; k < bytes; ++k) {
+        int byte = 0;
+        for (std::uint64_t i = std::min(size, k * valuesPerByte + valuesPerByte); i-- > k * valuesPerByte;)
+            byte = byte * 3 + static_cast<int>(valueAt(i));
+        storage[k] = static_cast<std::uint8_t>(byte);
+    }
+    storage.resize(bytes);
     Table table;
     table.m_size = size;
-    table.m_bytes.assign(packedSize(Packing::Values, size), 0);
-    for (std::uint64_t i = size; i-- > 0;) {
-        std::uint8_t& byte = table.m_bytes[i / valuesPerByte];
-        byte = static_cast<std::uint8_t>(byte * 3 + static_cast<int>(valueAt(i)));
-    }
+    table.m_bytes = std::move(storage);
     return table;
 }
 
@@ -163,31 +202,52 @@ std::string rulesSignature(core::Variant variant)
 
 std::string tableFileName(core::Variant variant, const std::string& slice, Packing packing)
 {
-    return std::string(core::variantId(variant)) + "-" + slice + (packing == Packing::Values ? ".egdb" : ".plies");
+    const char* extension = packing == Packing::Values ? ".egdb" : packing == Packing::Plies ? ".plies" : ".unfinished";
+    return std::string(core::variantId(variant)) + "-" + slice + extension;
 }
 
 void writeTable(const std::filesystem::path& path, const TableHeader& header, const Table& table)
+{
+    writeTable(path, header, std::span<const std::uint8_t>(table.bytes()));
+}
+
+void writeTable(const std::filesystem::path& path, const TableHeader& header, std::span<const std::uint8_t> payload)
 {
     Writer out;
     out.bytes().assign(magic.begin(), magic.end());
     out.number(formatVersion, 4);
     out.number(static_cast<std::uint32_t>(header.packing), 4);
     out.number(header.positions, 8);
-    out.number(table.bytes().size(), 8);
+    out.number(payload.size(), 8);
     out.text(header.variant);
     out.text(header.rules);
     out.text(header.slice);
-    out.bytes().insert(out.bytes().end(), table.bytes().begin(), table.bytes().end());
-    out.number(detail::crc32(out.bytes()), 4);
+    const std::uint32_t crc = detail::crc32(payload, detail::crc32(out.bytes()));
+    Writer end;
+    end.number(crc, 4);
 
     std::filesystem::path partial = path;
     partial += ".part";
     {
         std::ofstream file(partial, std::ios::binary | std::ios::trunc);
-        file.write(reinterpret_cast<const char*>(out.bytes().data()), static_cast<std::streamsize>(out.bytes().size()));
+        auto write = [&](std::span<const std::uint8_t> bytes) {
+            for (std::size_t done = 0; done < bytes.size() && file;) {
+                const std::size_t part = std::min<std::size_t>(bytes.size() - done, std::size_t{1} << 26);
+                file.write(reinterpret_cast<const char*>(bytes.data() + done), static_cast<std::streamsize>(part));
+                done += part;
+            }
+        };
+        write(out.bytes());
+        write(payload);
+        write(end.bytes());
         file.close();
-        if (!file)
+        if (!file) {
+            // A table or state cut short by a full disk is removed, not left
+            // to fill it.
+            std::error_code ignored;
+            std::filesystem::remove(partial, ignored);
             throw TableFileError(partial.string() + ": cannot write the table");
+        }
     }
     std::error_code error;
     std::filesystem::remove(path, error);
@@ -198,22 +258,34 @@ void writeTable(const std::filesystem::path& path, const TableHeader& header, co
 
 Table readTable(const std::filesystem::path& path, const TableHeader& expected)
 {
-    std::ifstream file(path, std::ios::binary);
-    if (!file)
-        throw TableFileError(path.string() + ": cannot open the table");
-    std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    std::vector<std::uint8_t> values;
+    readTable(path, expected, values);
+    return Table::fromBytes(expected.packing, std::move(values), expected.positions);
+}
+
+void readTable(const std::filesystem::path& path, const TableHeader& expected, std::vector<std::uint8_t>& values)
+{
     const std::string name = path.string();
-    if (bytes.size() < magic.size() || !std::equal(magic.begin(), magic.end(), bytes.begin()))
+    std::error_code error;
+    const std::uint64_t size = std::filesystem::file_size(path, error);
+    std::ifstream file(path, std::ios::binary);
+    if (error || !file)
+        throw TableFileError(name + ": cannot open the table");
+    Reader in(file, size, path);
+    std::string start(magic.size(), '\0');
+    if (size < magic.size() + 4)
         throw TableFileError(name + ": not an endgame table of this program");
-    Reader in(bytes, path);
-    in.skip(magic.size());
+    in.take(reinterpret_cast<std::uint8_t*>(start.data()), start.size());
+    if (start != magic)
+        throw TableFileError(name + ": not an endgame table of this program");
     const auto version = in.number(4);
     if (version != formatVersion)
         throw TableFileError(name + ": table format " + std::to_string(version) + ", this program reads format " +
                              std::to_string(formatVersion) + " (build the table again)");
     TableHeader header;
     const auto packing = in.number(4);
-    if (packing != static_cast<std::uint32_t>(Packing::Values) && packing != static_cast<std::uint32_t>(Packing::Plies))
+    if (packing < static_cast<std::uint32_t>(Packing::Values) ||
+        packing > static_cast<std::uint32_t>(Packing::SolverState))
         throw TableFileError(name + ": an unknown packing of the values");
     header.packing = static_cast<Packing>(packing);
     header.positions = in.number(8);
@@ -221,13 +293,10 @@ Table readTable(const std::filesystem::path& path, const TableHeader& expected)
     header.variant = in.text();
     header.rules = in.text();
     header.slice = in.text();
-    if (payload != packedSize(header.packing, header.positions) || bytes.size() - in.at() != payload + 4)
+    // Checked before the values are read, so that a file of another slice
+    // or game costs no reading of its values.
+    if (payload != packedSize(header.packing, header.positions) || in.left() != payload + 4)
         throw TableFileError(name + ": the file is cut short or too long");
-    std::uint32_t stored = 0;
-    for (std::size_t i = 0; i < 4; ++i)
-        stored |= std::uint32_t{bytes[bytes.size() - 4 + i]} << (8 * i);
-    if (detail::crc32(std::span(bytes).first(bytes.size() - 4)) != stored)
-        throw TableFileError(name + ": the table is damaged (its checksum does not match)");
     if (header.variant != expected.variant || header.slice != expected.slice)
         throw TableFileError(name + ": holds " + header.variant + " slice " + header.slice + ", not " +
                              expected.variant + " slice " + expected.slice);
@@ -238,8 +307,15 @@ Table readTable(const std::filesystem::path& path, const TableHeader& expected)
         throw TableFileError(name + ": built under other rules of " + expected.variant + " (build the table again)");
     if (header.positions != expected.positions)
         throw TableFileError(name + ": numbers its positions otherwise (build the table again)");
-    std::vector<std::uint8_t> values(bytes.begin() + static_cast<std::ptrdiff_t>(in.at()), bytes.end() - 4);
-    return Table::fromBytes(header.packing, std::move(values), header.positions);
+    values.resize(payload);
+    in.take(values.data(), values.size());
+    const std::uint32_t computed = in.checksum();
+    std::array<std::uint8_t, 4> stored{};
+    if (!file.read(reinterpret_cast<char*>(stored.data()), 4))
+        throw TableFileError(name + ": the file is cut short");
+    if (computed != (std::uint32_t{stored[0]} | std::uint32_t{stored[1]} << 8 | std::uint32_t{stored[2]} << 16 |
+                     std::uint32_t{stored[3]} << 24))
+        throw TableFileError(name + ": the table is damaged (its checksum does not match)");
 }
 
 } // namespace draughts::egdb

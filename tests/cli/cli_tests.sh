@@ -153,6 +153,10 @@ expect_output "egdb probe: a king cornered on its only diagonal loses, two plies
     egdb probe --variant international --fen "W:WK46:BK5" --dir "$tables"
 expect_output "egdb probe --each-move: what each move leads to" "$(printf 'win 1\n46x5 win 1')" \
     egdb probe --variant international --fen "W:WK46:BK10" --dir "$tables" --each-move
+check_out=$("${cli[@]}" egdb check --variant international --pieces 2 --dir "$tables" --samples 1000 2>&1)
+if [ $? -ne 0 ] || [ "$(printf '%s\n' "$check_out" | grep -c '^slice [01]*: [0-9]* positions, 0 disagree with their moves')" -ne 3 ]; then
+    fail "egdb check finds each slice of two pieces in agreement with its moves" "actual: $check_out"
+fi
 unknown_out=$("${cli[@]}" egdb probe --variant international --fen "W:W31,32:B1,2" --dir "$tables" 2>&1)
 if [ $? -ne 1 ] || ! printf '%s' "$unknown_out" | grep -q "^unknown: the position is not in the tables"; then
     fail "egdb probe says when a position is not in the tables" "actual: $unknown_out"
@@ -179,7 +183,7 @@ if [ $? -ne 1 ] || ! printf '%s' "$damaged_out" | grep -q "international-0101.eg
     fail "egdb probe names a file that is not a table" "actual: $damaged_out"
 fi
 rm -rf "$tables"
-expect_error "egdb needs build or probe" "egdb needs build or probe" egdb --variant polish
+expect_error "egdb needs build, probe or check" "egdb needs build, probe or check" egdb --variant polish
 expect_error "egdb build needs a folder" "missing --dir" egdb build --variant polish --pieces 2
 expect_error "egdb build with too many pieces" "--pieces must be a whole number from 2 to 7" \
     egdb build --variant polish --pieces 9 --dir x

@@ -117,7 +117,6 @@ void checkAgainstSuccessors(Variant variant, const egdb::Database& database)
 {
     const egdb::Layout& layout = database.layout();
     std::size_t checked = 0;
-    core::MoveList moves;
     for (int slice = 0; slice < static_cast<int>(layout.slices().size()); ++slice) {
         const egdb::Slice& s = layout.slices()[static_cast<std::size_t>(slice)];
         if (s.pieces > 3)
@@ -126,14 +125,8 @@ void checkAgainstSuccessors(Variant variant, const egdb::Database& database)
             const auto p = layout.positionAt({slice, index});
             if (!p)
                 continue;
-            rules::generateMoves(variant, *p, moves);
-            Wdl best = Wdl::Loss;
-            for (const core::Move& m : moves) {
-                const core::Position next = rules::afterMove(variant, *p, m);
-                const auto value = database.probe(next);
-                REQUIRE(value.has_value());
-                best = std::max(best, next.sideToMove == p->sideToMove ? *value : egdb::flipped(*value));
-            }
+            const auto best = egdb::valueByMoves(database, *p);
+            REQUIRE(best.has_value());
             const auto value = database.probe(*p);
             INFO((value == best ? std::string() : where(variant, *p)));
             REQUIRE(value == best);

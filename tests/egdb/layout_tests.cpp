@@ -1,5 +1,6 @@
 // The numbering of positions: every number names one position and back,
-// the positions left out, mirror images, and slice sizes worked out by hand.
+// the positions left out, mirror images, and slice sizes worked out by hand;
+// To the Last Man's dense numbering against an enumeration of its own.
 
 #include "egdb_test_support.hpp"
 
@@ -7,6 +8,11 @@
 #include <draughts/rules/geometry.hpp>
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <functional>
+#include <random>
+#include <vector>
 
 using namespace draughts;
 using core::Side;
@@ -23,6 +29,35 @@ const egdb::Slice& sliceNamed(const Layout& layout, const std::string& name)
             return slice;
     FAIL("no slice " << name);
     return layout.slices().front();
+}
+
+// A place for a stone: its square, its owner and its capture count.
+struct StoneSpot {
+    core::Square square;
+    Side side;
+    int count;
+};
+
+// Calls `visit` with every choice of `stones` spots on different squares
+// (spots of one square follow each other), in increasing order of square.
+void everyPlacement(const std::vector<StoneSpot>& spots, int stones,
+                    const std::function<void(const std::vector<StoneSpot>&)>& visit)
+{
+    std::vector<StoneSpot> chosen;
+    const std::function<void(std::size_t)> from = [&](std::size_t first) {
+        if (static_cast<int>(chosen.size()) == stones) {
+            visit(chosen);
+            return;
+        }
+        for (std::size_t i = first; i < spots.size(); ++i) {
+            if (!chosen.empty() && spots[i].square == chosen.back().square)
+                continue;
+            chosen.push_back(spots[i]);
+            from(i + 1);
+            chosen.pop_back();
+        }
+    };
+    from(0);
 }
 
 } // namespace
@@ -131,4 +166,165 @@ TEST_CASE("positions outside the tables are not numbered", "[egdb][layout]")
     // Inside the board it does.
     CHECK(lastMan.locate(test::position(Variant::ToTheLastMan, "W:Wb4:Bc5:Cb4=2")) !=
           lastMan.locate(test::position(Variant::ToTheLastMan, "W:Wb4:Bc5")));
+    // A count above the limit (made by hand: FEN refuses it), and kings in a
+    // game without them.
+    core::Position overCounted = test::position(Variant::ToTheLastMan, "W:Wb4:Bc5");
+    overCounted.captureCount[core::lowestSquare(overCounted.white)] = 4;
+    CHECK_FALSE(lastMan.locate(overCounted).has_value());
+    core::Position crownedStone = test::position(Variant::ToTheLastMan, "W:Wb4:Bc5");
+    crownedStone.kings = crownedStone.white;
+    CHECK_FALSE(lastMan.locate(crownedStone).has_value());
+}
+
+TEST_CASE("To the Last Man's slices of 2 to 6 stones hold exactly their positions", "[egdb][layout]")
+{
+    // Worked out by zones (docs/egdb.md): each first row holds its own
+    // side's stones, the six edge squares of rows 2 to 7 either colour, the
+    // 18 squares inside either colour with a count 0 to 3; White to move,
+    // after a placement only with a White stone on the board. Six stones are
+    // only counted here, never built.
+    const Layout layout(Variant::ToTheLastMan, 6);
+    REQUIRE(layout.slices().size() == 5);
+    CHECK(sliceNamed(layout, "2").size == 13'107);
+    CHECK(sliceNamed(layout, "3").size == 997'917);
+    CHECK(sliceNamed(layout, "4").size == 42'212'235);
+    CHECK(sliceNamed(layout, "5").size == 1'248'612'591);
+    CHECK(sliceNamed(layout, "6").size == 28'207'758'839);
+}
+
+TEST_CASE("every number of To the Last Man's slices up to three stones names a position numbered the same way back",
+          "[egdb][layout]")
+{
+    const Layout layout(Variant::ToTheLastMan, 3);
+    for (int slice = 0; slice < static_cast<int>(layout.slices().size()); ++slice) {
+        const egdb::Slice& s = layout.slices()[static_cast<std::size_t>(slice)];
+        std::uint64_t failed = 0;
+        for (std::uint64_t index = 0; index < s.size; ++index) {
+            const auto position = layout.positionAt({slice, index});
+            // REQUIRE on each of a million numbers would be slow: count, then check.
+            const bool same = position && layout.normalized(*position) == *position &&
+                              layout.locate(*position) == Location{slice, index};
+            if (!same && failed++ == 0)
+                FAIL_CHECK("slice " << s.name << " number " << index);
+        }
+        INFO("slice " << s.name);
+        CHECK(failed == 0);
+    }
+}
+
+TEST_CASE("random numbers of To the Last Man's six stones name positions numbered the same way back",
+          "[egdb][layout]")
+{
+    const Layout layout(Variant::ToTheLastMan, 6);
+    const int six = static_cast<int>(layout.slices().size()) - 1;
+    const std::uint64_t size = layout.slices().back().size;
+    std::mt19937_64 random(20261205);
+    for (int i = 0; i < 200'000; ++i) {
+        const std::uint64_t index = random() % size;
+        const auto position = layout.positionAt({six, index});
+        INFO("number " << index);
+        REQUIRE(position.has_value());
+        REQUIRE(layout.locate(*position) == Location{six, index});
+    }
+    // The first and last numbers, and those at the blocks' edges.
+    for (const egdb::Block& block : layout.slices().back().blocks)
+        for (std::uint64_t index : {block.offset, block.offset + block.size - 1}) {
+            const auto position = layout.positionAt({six, index});
+            INFO("number " << index);
+            REQUIRE(position.has_value());
+            REQUIRE(layout.locate(*position) == Location{six, index});
+        }
+}
+
+TEST_CASE("every position of two stones of To the Last Man has its own number", "[egdb][layout]")
+{
+    // Enumerated from the rules alone: 32 squares, a stone never on its far
+    // row (last-man.md §6.1), a count 0 to 3 only where a stone has a
+    // neighbour on all four diagonals (§5.4), every split between board and
+    // hands, and the phase after a placement when White, to move, has a
+    // stone on the board to make the regular move with.
+    const Variant variant = Variant::ToTheLastMan;
+    const rules::Shape shape = rules::shapeOf(variant);
+    std::vector<StoneSpot> spots;
+    core::forEachSquare(shape.all(), [&](core::Square square) {
+        const int file = shape.fileOf(square);
+        const int rank = shape.rankOf(square);
+        const bool inside = file > 0 && rank > 0 && file < shape.size - 1 && rank < shape.size - 1;
+        for (Side side : {Side::White, Side::Black})
+            if (rank != (side == Side::White ? shape.size - 1 : 0))
+                for (int count = 0; count <= (inside ? 3 : 0); ++count)
+                    spots.push_back({square, side, count});
+    });
+    REQUIRE(spots.size() == 4 * 2 + 6 * 2 + 18 * 2 * 4);
+
+    const Layout layout(variant, 2);
+    REQUIRE(layout.slices().size() == 1);
+    const egdb::Slice& two = layout.slices().front();
+    std::vector<int> hits(two.size, 0);
+    std::uint64_t positions = 0;
+    std::uint64_t unnumbered = 0;
+    const auto numberOf = [&](const core::Position& position) {
+        ++positions;
+        const auto location = layout.locate(position);
+        if (location && location->slice == 0 && location->index < two.size)
+            ++hits[location->index];
+        else
+            ++unnumbered;
+    };
+    for (int whiteHand = 0; whiteHand <= 2; ++whiteHand)
+        for (int blackHand = 0; whiteHand + blackHand <= 2; ++blackHand)
+            everyPlacement(spots, 2 - whiteHand - blackHand, [&](const std::vector<StoneSpot>& stones) {
+                core::Position p;
+                p.hand = {static_cast<std::uint8_t>(whiteHand), static_cast<std::uint8_t>(blackHand)};
+                for (const StoneSpot& stone : stones) {
+                    p.pieces(stone.side) |= core::bitOf(stone.square);
+                    p.captureCount[stone.square] = static_cast<std::uint8_t>(stone.count);
+                }
+                if ((p.white == 0 && whiteHand == 0) || (p.black == 0 && blackHand == 0))
+                    return;
+                numberOf(p);
+                if (p.white == 0)
+                    return;
+                p.placedThisTurn = true;
+                numberOf(p);
+            });
+    CHECK(unnumbered == 0);
+    CHECK(positions == two.size);
+    CHECK(std::count(hits.begin(), hits.end(), 1) == static_cast<std::ptrdiff_t>(two.size));
+}
+
+TEST_CASE("the games with kings keep the numbers their tables were built with", "[egdb][layout]")
+{
+    // Numbers taken from the numbering before To the Last Man's became
+    // dense; a change here makes every table of these games unreadable.
+    struct Pinned {
+        Variant variant;
+        const char* fen;
+        const char* slice;
+        std::uint64_t index;
+    };
+    const Pinned pinned[] = {
+        {Variant::International, "W:W28:BK10", "0110", 3292},
+        {Variant::International, "B:W28:BK10", "0110", 1117},
+        {Variant::International, "W:W31,32:B19,20", "2020", 346689},
+        {Variant::International, "B:WK46,K47:B5,K20", "0211", 4731969},
+        {Variant::Polish, "W:W32:B19", "1010", 1188},
+        {Variant::Polish, "B:W32,K50:B19,20", "1120", 2834946},
+        {Variant::CornerCheckers, "W:W9,8:B16", "2010", 691},
+        {Variant::CornerCheckers, "B:W27,40:B22", "2010", 81440},
+        {Variant::CornerCheckers, "W:WK27:BK22,K40", "0201", 92312},
+        {Variant::TwentyVsTen, "B:WK46:BK5", "0101", 4659},
+        {Variant::TwentyVsTen, "B:WK46:BK5:D5", "0101", 7109},
+        {Variant::TwentyVsTen, "B:W22,40:B18,5", "2020", 1551470},
+        {Variant::TwentyVsTen, "W:W22,40:BK18,5", "2011", 1220559},
+    };
+    for (const Pinned& p : pinned) {
+        const Layout layout(p.variant, 4);
+        const auto location = layout.locate(test::position(p.variant, p.fen));
+        INFO(core::variantId(p.variant) << " " << p.fen);
+        REQUIRE(location.has_value());
+        const egdb::Slice& slice = layout.slices()[static_cast<std::size_t>(location->slice)];
+        CHECK(slice.name == p.slice);
+        CHECK(location->index == p.index);
+    }
 }

@@ -10,7 +10,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <chrono>
 #include <fstream>
+#include <string>
 #include <vector>
 
 using namespace draughts;
@@ -72,6 +75,26 @@ TEST_CASE("values packed five to a byte read back the same", "[egdb][table]")
     }
 }
 
+TEST_CASE("values kept two a byte are packed in place to the same bytes", "[egdb][table]")
+{
+    // Win, loss, draw, draw, win: 2 + 0·3 + 1·9 + 1·27 + 2·81 = 200.
+    CHECK(Table::pack(std::vector<Wdl>{Wdl::Win, Wdl::Loss, Wdl::Draw, Wdl::Draw, Wdl::Win}).bytes() ==
+          std::vector<std::uint8_t>{200});
+    for (std::size_t size : {std::size_t{1}, std::size_t{5}, std::size_t{6}, std::size_t{1001}}) {
+        const std::vector<Wdl> values = pattern(size);
+        // As the solver keeps them: position i in the half byte i % 2 of byte i / 2.
+        std::vector<std::uint8_t> storage((size + 1) / 2);
+        for (std::size_t i = 0; i < size; ++i)
+            storage[i / 2] = static_cast<std::uint8_t>(storage[i / 2] | static_cast<int>(values[i]) << (4 * (i % 2)));
+        const std::uint8_t* where = storage.data();
+        const Table table = Table::pack(
+            size, [&](std::uint64_t i) { return static_cast<Wdl>((storage[i / 2] >> (4 * (i % 2))) & 15); },
+            std::move(storage));
+        CHECK(table.bytes() == Table::pack(values).bytes());
+        CHECK(table.bytes().data() == where);
+    }
+}
+
 TEST_CASE("plies to the end are kept a byte each and read back the same", "[egdb][table]")
 {
     test::TempFolder folder;
@@ -100,6 +123,19 @@ TEST_CASE("a table file reads back as written", "[egdb][table]")
         REQUIRE(read.at(i) == values[i]);
     // Nothing is left beside it.
     CHECK(std::distance(std::filesystem::directory_iterator(folder.path()), std::filesystem::directory_iterator()) == 1);
+}
+
+TEST_CASE("a table that cannot be written is refused with the reason and leaves nothing behind", "[egdb][table]")
+{
+    test::TempFolder folder;
+    const auto path = folder.path() / "missing" / "international-1010.egdb";
+    try {
+        egdb::writeTable(path, header(2025), Table::pack(pattern(2025)));
+        FAIL("written into a folder that does not exist");
+    } catch (const TableFileError& e) {
+        CHECK(std::string(e.what()) == path.string() + ".part: cannot write the table");
+    }
+    CHECK(std::filesystem::is_empty(folder.path()));
 }
 
 TEST_CASE("a damaged, cut or foreign table file is refused with the reason", "[egdb][table]")
@@ -208,38 +244,98 @@ TEST_CASE("a stopped build ends without writing the slice it was solving", "[egd
     CHECK(std::filesystem::is_empty(folder.path()));
 }
 
-TEST_CASE("a build of To the Last Man stopped during its guided iteration goes on later to the same tables",
+TEST_CASE("a build of To the Last Man stopped inside a slice saves its state and goes on from it to the same tables",
           "[egdb][build]")
 {
     test::TempFolder folder;
     std::atomic<bool> stop{false};
-    bool stoppedWhileIterating = false;
+    std::vector<std::string> events;
     egdb::BuildOptions options;
     options.variant = Variant::ToTheLastMan;
     options.pieces = 3;
     options.folder = folder.path();
     options.threads = 2;
     options.stop = &stop;
-    // Past half of a slice the first look is over and the rounds have begun.
+    // Stopped in the slice of three stones, once its first round is done.
     options.progress = [&](const egdb::BuildProgress& progress) {
-        if (progress.slice == "3" && progress.stage == egdb::BuildProgress::Stage::Building &&
-            progress.sliceDone > 0.5 && !stop) {
-            stoppedWhileIterating = true;
+        if (progress.stage == egdb::BuildProgress::Stage::Saved)
+            events.push_back(progress.slice + " saved");
+        if (progress.slice == "3" && progress.round >= 2 && !stop)
             stop = true;
-        }
     };
     const egdb::BuildReport first = egdb::buildTables(options);
-    REQUIRE(stoppedWhileIterating);
     CHECK(first.stopped);
+    CHECK(events == std::vector<std::string>{"3 saved"});
     CHECK(!std::filesystem::exists(folder.path() / "last-man-3.egdb"));
     CHECK(std::filesystem::exists(folder.path() / "last-man-2.egdb"));
+    const auto unfinished = folder.path() / "last-man-3.unfinished";
+    REQUIRE(std::filesystem::exists(unfinished));
 
-    stop = false;
-    options.progress = {};
-    const egdb::BuildReport second = egdb::buildTables(options);
-    CHECK(!second.stopped);
-    CHECK(second.slicesKept == 1);
-    const auto built = test::builtTables(Variant::ToTheLastMan, 3);
-    for (const char* name : {"last-man-3.egdb", "last-man-3.plies"})
-        CHECK(bytesOf(folder.path() / name) == bytesOf(built / name));
+    SECTION("the next build goes on from the saved state")
+    {
+        bool resumed = false;
+        int rounds = 0;
+        stop = false;
+        options.progress = [&](const egdb::BuildProgress& progress) {
+            resumed = resumed || (progress.slice == "3" && progress.resumed);
+            rounds = std::max(rounds, progress.round);
+        };
+        const egdb::BuildReport second = egdb::buildTables(options);
+        CHECK(!second.stopped);
+        CHECK(second.slicesKept == 1);
+        CHECK(resumed);
+        CHECK(!std::filesystem::exists(unfinished));
+        const auto built = test::builtTables(Variant::ToTheLastMan, 3);
+        for (const char* name : {"last-man-3.egdb", "last-man-3.plies"})
+            CHECK(bytesOf(folder.path() / name) == bytesOf(built / name));
+    }
+    SECTION("a damaged saved state is refused with the reason and the slice built from the start")
+    {
+        std::vector<char> damaged = bytesOf(unfinished);
+        damaged[damaged.size() - 10] = static_cast<char>(damaged[damaged.size() - 10] ^ 8);
+        writeBytes(unfinished, damaged);
+        std::vector<std::string> notes;
+        bool resumed = false;
+        stop = false;
+        options.progress = [&](const egdb::BuildProgress& progress) {
+            if (!progress.note.empty())
+                notes.push_back(progress.note);
+            resumed = resumed || progress.resumed;
+        };
+        const egdb::BuildReport second = egdb::buildTables(options);
+        CHECK(!second.stopped);
+        CHECK(!resumed);
+        CHECK(notes == std::vector<std::string>{unfinished.string() +
+                                                ": the table is damaged (its checksum does not match)"});
+        const auto built = test::builtTables(Variant::ToTheLastMan, 3);
+        CHECK(bytesOf(folder.path() / "last-man-3.egdb") == bytesOf(built / "last-man-3.egdb"));
+    }
+}
+
+TEST_CASE("a build of To the Last Man saves its state as often as asked", "[egdb][build]")
+{
+    test::TempFolder folder;
+    int saves = 0;
+    double lastDone = 0;
+    egdb::BuildOptions options;
+    options.variant = Variant::ToTheLastMan;
+    options.pieces = 2;
+    options.folder = folder.path();
+    options.saveEvery = std::chrono::seconds(0);
+    options.progress = [&](const egdb::BuildProgress& progress) {
+        // A save says how far the slice has come, as the progress before it.
+        if (progress.stage == egdb::BuildProgress::Stage::Saved) {
+            ++saves;
+            CHECK(progress.sliceDone == lastDone);
+        }
+        if (progress.stage == egdb::BuildProgress::Stage::Building)
+            lastDone = progress.sliceDone;
+    };
+    const egdb::BuildReport report = egdb::buildTables(options);
+    CHECK(!report.stopped);
+    // Once a part of each round at least; the state is removed once the slice is written.
+    CHECK(saves >= 2);
+    CHECK(!std::filesystem::exists(folder.path() / "last-man-2.unfinished"));
+    const auto built = test::builtTables(Variant::ToTheLastMan, 2);
+    CHECK(bytesOf(folder.path() / "last-man-2.egdb") == bytesOf(built / "last-man-2.egdb"));
 }

@@ -3,6 +3,7 @@
 #include <draughts/core/variant.hpp>
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -31,6 +32,7 @@ struct BuildProgress {
         Kept,     // a file already there was checked and is used as it is
         Building, // the slice is being solved (sliceDone grows)
         Built,    // the slice was solved and written
+        Saved,    // the state of a slice not yet solved was written, to go on from later
     };
     Stage stage = Stage::Building;
     std::string slice;        // its name, e.g. "1102"
@@ -41,6 +43,9 @@ struct BuildProgress {
     double overallDone = 0;   // share of all positions done, 0 to 1
     double seconds = 0;       // Built: time the slice took
     std::string note;         // Kept: empty; Building: why a file there was not used, if one was
+    int round = 0;            // Building by guided iteration: the round under way
+    double roundDone = 0;     // and the share of the slice's numbers it has passed, 0 to 1
+    bool resumed = false;     // Building: it goes on from the state an earlier build saved
 };
 
 struct BuildOptions {
@@ -51,6 +56,9 @@ struct BuildOptions {
     Strategy strategy = Strategy::Automatic;
     std::function<void(const BuildProgress&)> progress; // called from the building thread
     const std::atomic<bool>* stop = nullptr;             // set: ends the build after the slice's current step
+    // A slice solved by guided iteration saves its state this often, and
+    // when a stop ends it, so that a later build goes on from there.
+    std::chrono::seconds saveEvery{1800};
 };
 
 struct BuildReport {
@@ -64,7 +72,9 @@ struct BuildReport {
 
 // Builds the tables of a game up to `options.pieces` pieces into a folder,
 // one file per slice. A slice whose file is already there and passes its
-// checks is kept, so an interrupted build goes on where it stopped.
+// checks is kept, so an interrupted build goes on where it stopped; a
+// slice solved by guided iteration goes on from its saved state, if any
+// (`<game>-<slice>.unfinished`, removed once the slice is written).
 // Throws TableFileError (egdb/table.hpp) when a file cannot be written.
 BuildReport buildTables(const BuildOptions& options);
 

@@ -6,6 +6,8 @@
 #include <draughts/egdb/table.hpp>
 #include <draughts/egdb/wdl.hpp>
 
+#include <array>
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -67,5 +69,25 @@ private:
     Layout m_layout;
     std::unique_ptr<Loaded[]> m_loaded;
 };
+
+// What one move of minimax over the tables' values of a position's moves
+// gives it: a win when a move leads to a loss for the side then to move (a
+// win when the same side moves again), a loss when every move leads to a
+// win for the other side or there is no move, else a draw. A table built
+// right gives every position this value (`draughts-cli egdb check`).
+// Nothing when a move leads outside the tables.
+std::optional<Wdl> valueByMoves(const Database& database, const core::Position& position);
+
+// A slice checked against its moves on positions drawn at random.
+struct SliceCheck {
+    std::array<std::uint64_t, 3> byValue{};        // positions checked, by the table's value (Wdl)
+    std::vector<core::Position> disagreeing;       // where the table's value is not valueByMoves'
+    std::uint64_t checked() const { return byValue[0] + byValue[1] + byValue[2]; }
+};
+// `samples` numbers of the slice drawn from a generator seeded with `seed`
+// (numbers that name no position are skipped), each position's value
+// compared with valueByMoves. Throws TableFileError when the slice or a
+// slice its moves lead to cannot be read.
+SliceCheck checkSlice(const Database& database, int slice, std::uint64_t samples, std::uint64_t seed);
 
 } // namespace draughts::egdb

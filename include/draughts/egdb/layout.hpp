@@ -48,7 +48,7 @@ struct Block {
     Phase phase = Phase::Move;
     std::uint64_t offset = 0; // the number of its first position in the slice
     std::uint64_t size = 0;
-    std::array<std::uint64_t, 5> radices{}; // of its positions' numbers (Layout's numbering)
+    std::array<std::uint64_t, 5> radices{}; // of its positions' numbers (Layout's numbering; one without kings)
 };
 
 // Positions that are solved together and kept in one file. Every move from
@@ -106,13 +106,15 @@ public:
     // a To the Last Man stone on its far row).
     std::optional<Location> locate(const core::Position& position) const;
     // The normalized position with that number; nothing for numbers that
-    // name no position (two pieces on one square).
+    // name no position (two men on one square; never in a game without
+    // kings).
     std::optional<core::Position> positionAt(const Location& location) const;
 
 private:
     struct Numbering;
     struct Seen;
 
+    std::optional<Location> locateStones(const core::Position& position) const;
     std::optional<std::uint64_t> numberInBlock(const Block& block, const Seen& seen) const;
     int countOfMan(const Seen& seen, core::Square square) const;
     void addSlices();
