@@ -91,7 +91,7 @@ private:
     bool lookAtMarked(int round);
     void markEveryUndecided();
     void saveWhenDue();
-    void guidedIteration();
+    bool guidedIteration();
 
     const SliceTask& m_task;
     const Layout& m_layout;
@@ -418,8 +418,9 @@ void SliceSolver::saveWhenDue()
 // it (a needless look), and a full round whenever a round decides nothing
 // decides whatever the guide missed, so the values are those of forward
 // iteration. The state alone says where it stands: a build stopped and
-// resumed from it goes on from there.
-void SliceSolver::guidedIteration()
+// resumed from it goes on from there. True when the slice is solved;
+// false when a stop ended it (its state then saved).
+bool SliceSolver::guidedIteration()
 {
     m_states = Nibbles(m_size, Marked);
     if (m_task.loadState && !m_task.loadState(m_states.bytes()))
@@ -436,13 +437,16 @@ void SliceSolver::guidedIteration()
             fullRound = false;
             continue;
         }
-        if (stopped() || fullRound)
+        if (stopped())
             break;
+        if (fullRound)
+            return true; // a full round decided nothing: solved
         markEveryUndecided();
         fullRound = true;
     }
-    if (stopped() && m_task.saveState)
+    if (m_task.saveState)
         m_task.saveState(m_states.bytes());
+    return false;
 }
 
 std::optional<Table> SliceSolver::solve()
@@ -452,7 +456,9 @@ std::optional<Table> SliceSolver::solve()
         throw std::invalid_argument("egdb: retrograde solving needs a game whose captures remove pieces");
     m_retrograde = m_task.strategy == Strategy::Retrograde || (m_task.strategy == Strategy::Automatic && stepsOnly);
     if (m_task.strategy == Strategy::Automatic && !stepsOnly) {
-        guidedIteration();
+        // Once solved, a stop asked for now no longer throws the work away.
+        if (!guidedIteration())
+            return std::nullopt;
     } else {
         m_states = Nibbles(m_size, Unknown);
         if (m_retrograde)
@@ -475,9 +481,9 @@ std::optional<Table> SliceSolver::solve()
             retrograde(frontier);
         else
             forwardIteration();
+        if (stopped())
+            return std::nullopt;
     }
-    if (stopped())
-        return std::nullopt;
     // Packed where the states are, with the solver's other arrays given
     // back first: the largest builds are bounded by memory.
     std::vector<std::uint8_t>().swap(m_movesLeft);
