@@ -44,6 +44,7 @@ struct Successor {
     bool inside = false;
     Wdl value = Wdl::Draw;  // for the successor's side to move, when !inside
     std::uint64_t index = 0; // when inside
+    bool sameSide = false;   // look: the side that moved moves again
 };
 
 // What one thread reuses from position to position, so that nothing is
@@ -52,7 +53,6 @@ struct Successor {
 struct Scratch {
     MoveList moves;
     std::vector<Successor> after;
-    std::vector<bool> sameSide;
     std::vector<std::uint64_t> found;
 };
 
@@ -264,21 +264,19 @@ bool SliceSolver::look(std::uint64_t index, const Position& position, Scratch& s
     // the slice then read: in a large slice each read is a trip to memory,
     // and started together they overlap.
     std::vector<Successor>& after = scratch.after;
-    std::vector<bool>& sameSide = scratch.sameSide;
     after.resize(moves.size());
-    sameSide.resize(moves.size());
     bool draw = false;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Position next = rules::afterMove(m_layout.variant(), position, moves[i]);
         after[i] = successor(next);
         // The same side moves again after the first half of Black's turn
         // (twenty-vs-ten.md §3.1) and after a placement (last-man.md §4.1).
-        sameSide[i] = next.sideToMove == position.sideToMove;
+        after[i].sameSide = next.sideToMove == position.sideToMove;
         if (after[i].inside) {
             m_states.prefetch(after[i].index);
             continue;
         }
-        const Wdl forUs = sameSide[i] ? after[i].value : flipped(after[i].value);
+        const Wdl forUs = after[i].sameSide ? after[i].value : flipped(after[i].value);
         if (forUs == Wdl::Win)
             return decide(index, Wdl::Win);
         draw = draw || forUs == Wdl::Draw;
@@ -292,7 +290,7 @@ bool SliceSolver::look(std::uint64_t index, const Position& position, Scratch& s
             open = true;
             continue;
         }
-        const Wdl forUs = sameSide[i] ? valueOf(seen) : flipped(valueOf(seen));
+        const Wdl forUs = after[i].sameSide ? valueOf(seen) : flipped(valueOf(seen));
         if (forUs == Wdl::Win)
             return decide(index, Wdl::Win);
         draw = draw || forUs == Wdl::Draw;

@@ -13,6 +13,9 @@ fail() {
     [ $# -gt 1 ] && echo "  $2"
     failures=$((failures + 1))
 }
+says() { # output file, line pattern, check's name
+    grep -q "$2" "$1" || fail "$3" "$(cat "$1")"
+}
 
 "$cli" egdb build --variant last-man --pieces 4 --dir "$dir/tables" --threads 2 >"$dir/first.txt" 2>&1 &
 pid=$!
@@ -27,20 +30,18 @@ kill -TERM "$pid"
 wait "$pid"
 rc=$?
 [ "$rc" -eq 1 ] || fail "a stopped build exits with 1" "exit code $rc: $(cat "$dir/first.txt")"
-grep -q "slice 3/3 4 (.*): state saved, a later build goes on from it" "$dir/first.txt" ||
-    fail "a stopped build says it saved the slice's state" "$(cat "$dir/first.txt")"
-grep -q "^stopped: the same command goes on where this build stopped" "$dir/first.txt" ||
-    fail "a stopped build says how to go on" "$(cat "$dir/first.txt")"
+says "$dir/first.txt" "slice 3/3 4 (.*): state saved, a later build goes on from it" \
+    "a stopped build says it saved the slice's state"
+says "$dir/first.txt" "^stopped: the same command goes on where this build stopped" "a stopped build says how to go on"
 [ -f "$dir/tables/last-man-4.unfinished" ] || fail "the state is saved as last-man-4.unfinished" "$(ls "$dir/tables")"
 [ -f "$dir/tables/last-man-4.egdb" ] && fail "a stopped build writes no table of the slice it was solving"
 
 "$cli" egdb build --variant last-man --pieces 4 --dir "$dir/tables" --threads 2 >"$dir/second.txt" 2>&1
 rc=$?
 [ "$rc" -eq 0 ] || fail "the build goes on and finishes" "exit code $rc: $(cat "$dir/second.txt")"
-grep -q "slice 3/3 4 (.*): going on from the state an earlier build saved" "$dir/second.txt" ||
-    fail "the next build goes on from the saved state" "$(cat "$dir/second.txt")"
-grep -q "3 slices (1 built, 2 kept)" "$dir/second.txt" ||
-    fail "the next build keeps the finished slices" "$(cat "$dir/second.txt")"
+says "$dir/second.txt" "slice 3/3 4 (.*): going on from the state an earlier build saved" \
+    "the next build goes on from the saved state"
+says "$dir/second.txt" "3 slices (1 built, 2 kept)" "the next build keeps the finished slices"
 [ -f "$dir/tables/last-man-4.egdb" ] || fail "the slice's table is written"
 [ -f "$dir/tables/last-man-4.unfinished" ] && fail "the saved state is removed once the table is written"
 
