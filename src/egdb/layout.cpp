@@ -107,9 +107,9 @@ Material Material::of(const Position& position)
 // men may take, the set of Black's men among Black's cells, White's kings
 // among the squares the men left free, Black's kings among the squares
 // still free, and in Twenty vs Ten's second move which of the mover's
-// pieces is barred. A cell is a square, or a square and a capture count
-// where a game counts them; two men on one square are numbers that name no
-// position, the price of numbering each side's men alone (1.5 % of
+// pieces is barred. A cell is a square where the side's men may stand (no
+// game with kings counts captures); two men on one square are numbers that
+// name no position, the price of numbering each side's men alone (1.5 % of
 // International's four pieces). A game without kings (To the Last Man)
 // numbers its stones as one arrangement, with their counts, the block's one
 // digit (stone_numbering.hpp): numbered each side alone, a quarter of its
@@ -121,11 +121,10 @@ struct Layout::Numbering {
     const rules::Facts& facts;
     // A game without kings: its stones' arrangements.
     std::optional<detail::StoneNumbering> stones;
-    // Per side in a game with kings: the first cell of each square (-1
-    // where its men never stand) and each cell's square and capture count.
-    std::array<std::array<int, detail::MaxBits>, 2> firstCell{};
+    // Per side in a game with kings: the cell of each square (-1 where its
+    // men never stand) and each cell's square.
+    std::array<std::array<int, detail::MaxBits>, 2> cellOf{};
     std::array<std::vector<Square>, 2> cellSquare;
-    std::array<std::vector<int>, 2> cellCount;
     // blockKey → slice and block, or -1.
     std::vector<std::pair<std::int16_t, std::int16_t>> blocks =
         std::vector<std::pair<std::int16_t, std::int16_t>>(blockTableSize, {-1, -1});
@@ -141,17 +140,13 @@ struct Layout::Numbering {
             Bitboard never = facts.promotionSquaresOf(side);
             if (facts.hasHand)
                 never |= facts.homeRowOf(core::opposite(side));
-            firstCell[at(side)].fill(-1);
+            cellOf[at(side)].fill(-1);
             for (int i = 0; i < geometry.squareCount(); ++i) {
                 const Square square = geometry.squareOfOrdinal(i);
                 if (core::contains(never, square))
                     continue;
-                firstCell[at(side)][square] = cells(side);
-                const bool counted = facts.captureLimit > 0 && core::contains(geometry.jumpable(), square);
-                for (int count = 0; count <= (counted ? facts.captureLimit : 0); ++count) {
-                    cellSquare[at(side)].push_back(square);
-                    cellCount[at(side)].push_back(count);
-                }
+                cellOf[at(side)][square] = cells(side);
+                cellSquare[at(side)].push_back(square);
             }
             if (cells(side) > detail::MaxSubsetBase)
                 throw std::logic_error("egdb: too many cells on this board");
@@ -186,6 +181,8 @@ Layout::Layout(core::Variant variant, int maxPieces)
                      geometry.turned(facts.promotionSquaresOf(Side::White)) == facts.promotionSquaresOf(Side::Black) &&
                      geometry.turned(facts.homeRowOf(Side::White)) == facts.homeRowOf(Side::Black);
     Numbering& numbering = const_cast<Numbering&>(*m_numbering);
+    if (facts.hasKings && facts.captureLimit > 0)
+        throw std::logic_error("egdb: capture counts are numbered only in a game without kings");
     if (facts.hasKings)
         numbering.addCells();
     else
@@ -270,8 +267,10 @@ Position Layout::normalized(const Position& position) const
     p.quietPlies = 0;
     if (m_mirrorsBlack && p.sideToMove == Side::Black)
         p = detail::mirrored(m_numbering->geometry, p, m_numbering->facts.captureLimit > 0);
-    if (m_numbering->facts.captureLimit == 0)
+    if (m_numbering->facts.captureLimit == 0) {
+        p.captureCount.fill(0); // none in this game: not part of the number
         return p;
+    }
     // A count matters only where the stone can be jumped; it starts again
     // from zero when the stone moves (last-man.md §5.4).
     const Bitboard counted = m_numbering->geometry.jumpable() & p.occupied();
@@ -285,8 +284,6 @@ Position Layout::normalized(const Position& position) const
 // read without copying the position (locate is the tables' hot path: the
 // builder numbers every move it looks at, and every probe numbers one).
 struct Layout::Seen {
-    const Position* position = nullptr;
-    bool turned = false; // seen from Black's side, the colours swapped
     std::array<Bitboard, 2> men{};
     std::array<Bitboard, 2> kings{};
     Side sideToMove = Side::White;
@@ -300,21 +297,20 @@ std::optional<Location> Layout::locate(const Position& position) const
         return locateStones(position);
     const detail::BoardGeometry& geometry = m_numbering->geometry;
     Seen seen;
-    seen.position = &position;
-    seen.turned = m_mirrorsBlack && position.sideToMove == Side::Black;
+    const bool turned = m_mirrorsBlack && position.sideToMove == Side::Black;
     // As detail::mirrored turns it: Black's pieces become White's.
-    const Bitboard white = seen.turned ? geometry.turned(position.black) : position.white;
-    const Bitboard black = seen.turned ? geometry.turned(position.white) : position.black;
-    const Bitboard kings = seen.turned ? geometry.turned(position.kings) : position.kings;
+    const Bitboard white = turned ? geometry.turned(position.black) : position.white;
+    const Bitboard black = turned ? geometry.turned(position.white) : position.black;
+    const Bitboard kings = turned ? geometry.turned(position.kings) : position.kings;
     seen.men = {white & ~kings, black & ~kings};
     seen.kings = {white & kings, black & kings};
-    seen.sideToMove = seen.turned ? Side::White : position.sideToMove;
-    seen.barred = seen.turned && position.barred != core::NoSquare ? geometry.turned(position.barred) : position.barred;
+    seen.sideToMove = turned ? Side::White : position.sideToMove;
+    seen.barred = turned && position.barred != core::NoSquare ? geometry.turned(position.barred) : position.barred;
     for (std::size_t s = 0; s < 2; ++s) {
         Army& army = seen.material.armies[s];
         army.men = fewCount(seen.men[s]);
         army.kings = fewCount(seen.kings[s]);
-        army.hand = position.hand[seen.turned ? 1 - s : s];
+        army.hand = position.hand[turned ? 1 - s : s];
     }
     if (seen.material.total() > m_maxPieces || (position.isSecondHalfOfTurn() && position.placedThisTurn))
         return std::nullopt;
@@ -358,22 +354,6 @@ std::optional<Location> Layout::locateStones(const Position& position) const
     return Location{slice, b.offset + numbered.number};
 }
 
-// The capture count of a man on `square` of the position as numbered:
-// normalized keeps a count only where a stone can be jumped, and turned
-// half round the count comes from the square the stone stands on unturned.
-int Layout::countOfMan(const Seen& seen, Square square) const
-{
-    const Position& p = *seen.position;
-    if (m_numbering->facts.captureLimit == 0)
-        return p.captureCountAt(square);
-    if (!core::contains(m_numbering->geometry.jumpable(), square))
-        return 0;
-    if (!seen.turned)
-        return p.captureCountAt(square);
-    const Square from = m_numbering->geometry.turned(square);
-    return square < p.captureCount.size() && from < p.captureCount.size() ? p.captureCount[from] : 0;
-}
-
 std::optional<std::uint64_t> Layout::numberInBlock(const Block& block, const Seen& seen) const
 {
     const Numbering& n = *m_numbering;
@@ -384,17 +364,12 @@ std::optional<std::uint64_t> Layout::numberInBlock(const Block& block, const See
     for (std::size_t side = 0; side < 2; ++side) {
         // Each side's men, as cells in increasing order, and their number
         // in the combinatorial number system (subsets.hpp).
-        const auto& firstCell = n.firstCell[side];
-        const auto& cellSquare = n.cellSquare[side];
+        const auto& cellOf = n.cellOf[side];
         std::uint64_t digit = 0;
         int rank = 0;
         for (Bitboard men = seen.men[side]; men != 0; men &= men - 1) {
-            const Square square = core::lowestSquare(men);
-            // The cells of a square follow each other, one per capture count.
-            const int first = firstCell[square];
-            const int cell = first + countOfMan(seen, square);
-            if (first < 0 || cell >= static_cast<int>(cellSquare.size()) ||
-                cellSquare[static_cast<std::size_t>(cell)] != square)
+            const int cell = cellOf[core::lowestSquare(men)];
+            if (cell < 0)
                 return std::nullopt;
             digit += binomial(cell, ++rank);
         }
@@ -468,8 +443,6 @@ std::optional<Position> Layout::positionAt(const Location& location) const
                 return found;
             }
             p.pieces(side) |= core::bitOf(square);
-            if (n.cellCount[at(side)][cell] > 0)
-                p.captureCount[square] = static_cast<std::uint8_t>(n.cellCount[at(side)][cell]);
         }
     }
     for (Side side : bothSides) {

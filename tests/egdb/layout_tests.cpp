@@ -155,6 +155,13 @@ TEST_CASE("positions outside the tables are not numbered", "[egdb][layout]")
     // The draw counter is ignored: the tables give the value by the moves.
     CHECK(international.locate(test::position(Variant::International, "W:WK46:BK5:N20")) ==
           international.locate(test::position(Variant::International, "W:WK46:BK5")));
+    // So is a capture count (made by hand): only To the Last Man has them.
+    const core::Position plain = test::position(Variant::International, "W:W31:B20");
+    core::Position counted = plain;
+    counted.captureCount[rules::squareFromNumber(Variant::International, 31)] = 2;
+    REQUIRE(international.locate(plain).has_value());
+    CHECK(international.locate(counted) == international.locate(plain));
+    CHECK(international.normalized(counted) == plain);
 
     const Layout lastMan(Variant::ToTheLastMan, 3);
     // A White stone on White's far row: only a Forfeit claim puts it there

@@ -99,7 +99,7 @@ public:
 
     // The position as numbered: mirrored when Black is to move and the game
     // mirrors, the draw counter cleared, capture counts cleared where no
-    // stone can be jumped.
+    // stone can be jumped (everywhere in a game without counts).
     core::Position normalized(const core::Position& position) const;
     // Nothing for positions with more pieces, with a side without pieces,
     // or that rule-conforming play never reaches (a man on its crowning row,
@@ -116,7 +116,6 @@ private:
 
     std::optional<Location> locateStones(const core::Position& position) const;
     std::optional<std::uint64_t> numberInBlock(const Block& block, const Seen& seen) const;
-    int countOfMan(const Seen& seen, core::Square square) const;
     void addSlices();
 
     core::Variant m_variant;
