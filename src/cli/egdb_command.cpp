@@ -187,10 +187,9 @@ int checkTables(const Arguments& args, std::ostream& out)
             << " disagree with their moves (" << check.byValue[0] << " lost, " << check.byValue[1] << " drawn, "
             << check.byValue[2] << " won)\n";
         for (std::size_t i = 0; i < std::min<std::size_t>(check.disagreeing.size(), 10); ++i) {
-            const core::Position& p = check.disagreeing[i];
-            out << "  " << notation::writeFen(variant, p) << ": the table says "
-                << egdb::wdlName(*database.probe(p)) << ", its moves "
-                << egdb::wdlName(*egdb::valueByMoves(database, p)) << '\n';
+            const egdb::Disagreement& d = check.disagreeing[i];
+            out << "  " << notation::writeFen(variant, d.position) << ": the table says " << egdb::wdlName(d.table)
+                << ", its moves " << egdb::wdlName(d.byMoves) << '\n';
         }
         failures += check.disagreeing.empty() ? 0 : 1;
     }

@@ -157,7 +157,7 @@ SliceCheck checkSlice(const Database& database, int slice, std::uint64_t samples
         }
         ++check.byValue[static_cast<std::size_t>(*value)];
         if (*value != *byMoves)
-            check.disagreeing.push_back(*position);
+            check.disagreeing.push_back({*position, *value, *byMoves});
     }
     return check;
 }

@@ -76,6 +76,9 @@ TEST_CASE("a slice checked at random agrees with its moves, and one whose values
     // side, so by its moves a position is a loss, unless a capture ends the
     // game (a win): the check finds the losses.
     REQUIRE(!broken.disagreeing.empty());
-    for (const core::Position& p : broken.disagreeing)
-        CHECK(egdb::valueByMoves(tables, p) != Wdl::Win);
+    for (const egdb::Disagreement& d : broken.disagreeing) {
+        CHECK(d.table == Wdl::Win);
+        CHECK(d.byMoves == egdb::valueByMoves(tables, d.position));
+        CHECK(d.byMoves != Wdl::Win);
+    }
 }

@@ -78,10 +78,17 @@ private:
 // Nothing when a move leads outside the tables.
 std::optional<Wdl> valueByMoves(const Database& database, const core::Position& position);
 
+// A position whose table value is not its value by its moves.
+struct Disagreement {
+    core::Position position;
+    Wdl table;
+    Wdl byMoves;
+};
+
 // A slice checked against its moves on positions drawn at random.
 struct SliceCheck {
-    std::array<std::uint64_t, 3> byValue{};        // positions checked, by the table's value (Wdl)
-    std::vector<core::Position> disagreeing;       // where the table's value is not valueByMoves'
+    std::array<std::uint64_t, 3> byValue{}; // positions checked, by the table's value (Wdl)
+    std::vector<Disagreement> disagreeing;
     std::uint64_t checked() const { return byValue[0] + byValue[1] + byValue[2]; }
 };
 // `samples` numbers of the slice drawn from a generator seeded with `seed`
