@@ -76,14 +76,17 @@ int build(const Arguments& args, std::ostream& out)
             if (p.resumed)
                 out << head << ": going on from the state an earlier build saved\n";
             // The rounds of guided iteration, for slices that take minutes,
-            // and how far a round has gone when it takes long.
+            // and how far a round has gone when it takes long, with the
+            // share of the positions decided (those still open at the end
+            // are draws).
             if (p.positions >= 100000000 && p.round > 0 &&
                 (p.round != shownRound || std::chrono::steady_clock::now() - shownAt >= std::chrono::minutes(5))) {
                 shownRound = p.round;
                 shownAt = std::chrono::steady_clock::now();
                 const auto minutes = std::chrono::duration_cast<std::chrono::minutes>(shownAt - started);
-                out << head << ": round " << p.round << ", " << static_cast<int>(p.roundDone * 100) << " % of it ("
-                    << minutes.count() << " min into the build)\n";
+                out << head << ": round " << p.round << ", " << static_cast<int>(p.roundDone * 100) << " % of it, "
+                    << fixed(100.0 * static_cast<double>(p.decided) / static_cast<double>(p.positions), 1)
+                    << " % of the positions decided (" << minutes.count() << " min into the build)\n";
             }
             if (p.positions >= 1000000 && static_cast<int>(p.sliceDone * 4) != shownPercent / 25) {
                 shownPercent = static_cast<int>(p.sliceDone * 4) * 25;

@@ -112,11 +112,12 @@ bool Build::solveValues(int slice)
     task.strategy = m_options.strategy;
     task.stop = m_options.stop;
     double lastDone = 0; // a save tells how far the slice has come
-    task.progress = [&](double done, int round, double roundDone) {
+    task.progress = [&](double done, int round, double roundDone, std::uint64_t decided) {
         lastDone = done;
         BuildProgress p = progressOf(slice, BuildProgress::Stage::Building, done);
         p.round = round;
         p.roundDone = roundDone;
+        p.decided = decided;
         tell(p);
     };
     task.saveState = [&](std::span<const std::uint8_t> state) {

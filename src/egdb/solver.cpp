@@ -68,10 +68,11 @@ public:
 
 private:
     bool stopped() const { return m_task.stop && m_task.stop->load(std::memory_order_relaxed); }
-    void report(double done, int round = 0, double roundDone = 0) const
+    void report(double done, int round = 0, double roundDone = 0)
     {
+        m_reported = {done, round, roundDone};
         if (m_task.progress)
-            m_task.progress(done, round, roundDone);
+            m_task.progress(done, round, roundDone, m_decided.load(std::memory_order_relaxed));
     }
 
     Successor successor(const Position& next) const;
@@ -105,6 +106,12 @@ private:
     // marked, so that a round skips the groups with nothing to do.
     static constexpr std::uint64_t GroupSize = 4096;
     std::vector<std::uint8_t> m_groupMarked;
+    std::atomic<std::uint64_t> m_decided{0}; // guided: positions decided so far
+    struct Reported {
+        double done = 0;
+        int round = 0;
+        double roundDone = 0;
+    } m_reported;
     Clock::time_point m_lastSave = Clock::now();
 };
 
@@ -366,6 +373,7 @@ bool SliceSolver::lookAtMarked(int round)
             std::min(partGroups, groups - first), m_task.threads,
             [&](std::uint64_t begin, std::uint64_t end, int) {
                 Scratch scratch;
+                std::uint64_t decidedHere = 0;
                 for (std::uint64_t group = first + begin; group < first + end; ++group) {
                     if (!std::atomic_ref<std::uint8_t>(m_groupMarked[group]).exchange(0, std::memory_order_relaxed))
                         continue;
@@ -378,9 +386,13 @@ bool SliceSolver::lookAtMarked(int round)
                         const auto position = positionOrDraw(i);
                         if (position && look(i, *position, scratch)) {
                             markPredecessors(*position, scratch);
-                            changed.store(true, std::memory_order_relaxed);
+                            ++decidedHere;
                         }
                     }
+                }
+                if (decidedHere > 0) {
+                    m_decided.fetch_add(decidedHere, std::memory_order_relaxed);
+                    changed.store(true, std::memory_order_relaxed);
                 }
             },
             m_task.stop, 16);
@@ -425,10 +437,16 @@ bool SliceSolver::guidedIteration()
         m_states.fill(Marked); // what a refused file left
     m_groupMarked.assign((m_size + GroupSize - 1) / GroupSize, 0);
     parallelFor(m_size, m_task.threads, [&](std::uint64_t begin, std::uint64_t end, int) {
-        for (std::uint64_t i = begin; i < end; ++i)
-            if (m_states.load(i) & Marked)
+        std::uint64_t decidedHere = 0;
+        for (std::uint64_t i = begin; i < end; ++i) {
+            const std::uint8_t state = m_states.load(i);
+            if (state & Marked)
                 std::atomic_ref<std::uint8_t>(m_groupMarked[i / GroupSize]).store(1, std::memory_order_relaxed);
+            decidedHere += decided(state);
+        }
+        m_decided.fetch_add(decidedHere, std::memory_order_relaxed);
     });
+    report(0, 1, 0);
     bool fullRound = false;
     for (int round = 1; !stopped(); ++round) {
         if (lookAtMarked(round)) {
@@ -442,6 +460,8 @@ bool SliceSolver::guidedIteration()
         markEveryUndecided();
         fullRound = true;
     }
+    // What the state saved holds: a build going on from it starts there.
+    report(m_reported.done, m_reported.round, m_reported.roundDone);
     if (m_task.saveState)
         m_task.saveState(m_states.bytes());
     return false;

@@ -28,9 +28,10 @@ struct SliceTask {
     Strategy strategy = Strategy::Automatic;
     const std::atomic<bool>* stop = nullptr;
     // Called now and then with the share of the slice done (0 to 1) and,
-    // in guided iteration, the round under way (else 0) and the share of
-    // that round's numbers passed.
-    std::function<void(double done, int round, double roundDone)> progress;
+    // in guided iteration, the round under way (else 0), the share of that
+    // round's numbers passed and how many of the slice's positions are
+    // decided (counted from the saved state too, when it goes on from one).
+    std::function<void(double done, int round, double roundDone, std::uint64_t decided)> progress;
     // Guided iteration can stop inside a slice and go on later: its state
     // is handed to saveState when a stop ends it and every saveEvery, and
     // loadState, asked first, reads a state so saved into the solver's

@@ -6,6 +6,7 @@
 
 #include <draughts/egdb/builder.hpp>
 #include <draughts/egdb/database.hpp>
+#include <draughts/egdb/layout.hpp>
 #include <draughts/egdb/table.hpp>
 
 #include <catch2/catch.hpp>
@@ -257,9 +258,12 @@ TEST_CASE("a build of To the Last Man stopped inside a slice saves its state and
     options.threads = 2;
     options.stop = &stop;
     // Stopped in the slice of three stones, once its first round is done.
+    std::uint64_t decidedAtStop = 0;
     options.progress = [&](const egdb::BuildProgress& progress) {
         if (progress.stage == egdb::BuildProgress::Stage::Saved)
             events.push_back(progress.slice + " saved");
+        if (progress.slice == "3" && progress.stage == egdb::BuildProgress::Stage::Building)
+            decidedAtStop = progress.decided;
         if (progress.slice == "3" && progress.round >= 2 && !stop)
             stop = true;
     };
@@ -271,14 +275,21 @@ TEST_CASE("a build of To the Last Man stopped inside a slice saves its state and
     const auto unfinished = folder.path() / "last-man-3.unfinished";
     REQUIRE(std::filesystem::exists(unfinished));
 
+    // The first round decided some positions, not all.
+    CHECK(decidedAtStop > 0);
+    CHECK(decidedAtStop < egdb::Layout(Variant::ToTheLastMan, 3).slices()[1].size);
+
     SECTION("the next build goes on from the saved state")
     {
         bool resumed = false;
         int rounds = 0;
+        std::vector<std::uint64_t> decided;
         stop = false;
         options.progress = [&](const egdb::BuildProgress& progress) {
             resumed = resumed || (progress.slice == "3" && progress.resumed);
             rounds = std::max(rounds, progress.round);
+            if (progress.slice == "3" && progress.round > 0)
+                decided.push_back(progress.decided);
         };
         const egdb::BuildReport second = egdb::buildTables(options);
         CHECK(!second.stopped);
@@ -288,6 +299,21 @@ TEST_CASE("a build of To the Last Man stopped inside a slice saves its state and
         const auto built = test::builtTables(Variant::ToTheLastMan, 3);
         for (const char* name : {"last-man-3.egdb", "last-man-3.plies"})
             CHECK(bytesOf(folder.path() / name) == bytesOf(built / name));
+        // The count goes on from the saved state and only grows; at the end
+        // every position won or lost has been decided, and the positions
+        // still open are draws.
+        REQUIRE(!decided.empty());
+        CHECK(decided.front() == decidedAtStop);
+        CHECK(std::is_sorted(decided.begin(), decided.end()));
+        const egdb::Database tables(Variant::ToTheLastMan, folder.path());
+        const egdb::Slice& three = tables.layout().slices()[1];
+        REQUIRE(three.name == "3");
+        std::uint64_t wonOrLost = 0;
+        for (std::uint64_t i = 0; i < three.size; ++i)
+            wonOrLost += tables.probe(egdb::Location{1, i}) != Wdl::Draw;
+        CHECK(decided.back() >= wonOrLost);
+        CHECK(decided.back() <= three.size);
+        CHECK(wonOrLost > three.size / 2);
     }
     SECTION("a damaged saved state is refused with the reason and the slice built from the start")
     {

@@ -44,7 +44,8 @@ struct BuildProgress {
     double seconds = 0;       // Built: time the slice took
     std::string note;         // Kept: empty; Building: why a file there was not used, if one was
     int round = 0;            // Building by guided iteration: the round under way
-    double roundDone = 0;     // and the share of the slice's numbers it has passed, 0 to 1
+    double roundDone = 0;     // and the share of the slice's numbers it has passed, 0 to 1,
+    std::uint64_t decided = 0; // and the positions of the slice decided so far
     bool resumed = false;     // Building: it goes on from the state an earlier build saved
 };
 
