@@ -135,6 +135,14 @@ private:
     // masks, by k and number: a zone of no more squares, or the stones of
     // a zone, decoded by one look-up.
     std::array<std::array<std::uint16_t, 128>, MaxSubsetSize + 1> m_subsets{};
+    // The same for a zone of more squares (the inside), by k up to the
+    // stones numbered: masks[at[k] + number]. Empty for a zone of up to
+    // MaxSubsetSize squares, or of more than a mask holds.
+    struct LargeSubsets {
+        std::array<std::size_t, MaxSubsetSize + 1> at{};
+        std::vector<std::uint32_t> masks;
+    };
+    std::array<LargeSubsets, zoneCount> m_largeSubsets{};
     std::vector<Group> m_groups;         // group(white, black)
     std::vector<Shape> m_shapes;         // group by group
     std::vector<std::int32_t> m_shapeOf; // shapeKey → index into m_shapes
