@@ -14,7 +14,7 @@ namespace {
 class Unmaker {
 public:
     Unmaker(const BoardGeometry& geometry, const rules::Facts& facts, const Position& after,
-            const std::function<void(const Position&)>& visit)
+            const PredecessorFamilyVisit& visit)
         : m_geometry(geometry), m_facts(facts), m_after(after), m_visit(visit),
           m_mover(core::opposite(after.sideToMove)), m_empty(geometry.all() & ~after.occupied())
     {
@@ -31,13 +31,12 @@ public:
 private:
     void movesEndingOn(Position before, Square to) const;
     void capturesEndingOn(Position before, Square to) const;
-    void withEachCount(Position& before, Square from) const;
-    void visitTurnStarts(Position& before) const;
+    void visitFamily(Position& before, Square from) const;
 
     const BoardGeometry& m_geometry;
     const rules::Facts& m_facts;
     const Position& m_after;
-    const std::function<void(const Position&)>& m_visit;
+    const PredecessorFamilyVisit& m_visit;
     Side m_mover;
     Bitboard m_empty;
     std::size_t m_backRays = 0; // the first of the two rays going back for the mover
@@ -53,7 +52,7 @@ void Unmaker::placements() const
         before.captureCount[square] = 0;
         ++before.hand[static_cast<std::size_t>(side)];
         before.placedThisTurn = false;
-        m_visit(before);
+        m_visit(before, square, 0, false);
     });
 }
 
@@ -91,7 +90,7 @@ void Unmaker::movesEndingOn(Position before, Square to) const
             continue;
         Position stepped = before;
         stepped.pieces(m_mover) |= core::bitOf(ray.squares[0]);
-        withEachCount(stepped, ray.squares[0]);
+        visitFamily(stepped, ray.squares[0]);
     }
     capturesEndingOn(before, to);
 }
@@ -116,44 +115,53 @@ void Unmaker::capturesEndingOn(Position before, Square to) const
         --earlier.captureCount[jumped];
         Position started = earlier;
         started.pieces(m_mover) |= core::bitOf(from);
-        withEachCount(started, from);
+        visitFamily(started, from);
         capturesEndingOn(earlier, from);
     }
 }
 
-void Unmaker::withEachCount(Position& before, Square from) const
+// The moving stone may have had any count where it can be jumped, and the
+// move began the turn or followed a placement of the mover's: the tables
+// number positions after a placement whatever stands on the first row
+// (the placed stone may have moved on, or a claim may have taken it in a
+// Forfeit game), so both are candidates.
+void Unmaker::visitFamily(Position& before, Square from) const
 {
     const int most = core::contains(m_geometry.jumpable(), from) ? m_facts.captureLimit : 0;
-    for (int count = 0; count <= most; ++count) {
-        before.captureCount[from] = static_cast<std::uint8_t>(count);
-        visitTurnStarts(before);
-    }
     before.captureCount[from] = 0;
-}
-
-// The move began the turn, or followed a placement of the mover's. The
-// tables number positions after a placement whatever stands on the first
-// row (the placed stone may have moved on, or a claim may have taken it in
-// a Forfeit game), so both are candidates.
-void Unmaker::visitTurnStarts(Position& before) const
-{
     before.placedThisTurn = false;
-    m_visit(before);
-    before.placedThisTurn = true;
-    m_visit(before);
-    before.placedThisTurn = false;
+    m_visit(before, from, most, true);
 }
 
 } // namespace
 
-void forEachPredecessorWithFlips(const BoardGeometry& geometry, const rules::Facts& facts, const Position& position,
-                                 const std::function<void(const Position&)>& visit)
+void forEachPredecessorFamily(const BoardGeometry& geometry, const rules::Facts& facts, const Position& position,
+                              const PredecessorFamilyVisit& visit)
 {
     const Unmaker unmaker(geometry, facts, position, visit);
     if (position.placedThisTurn)
         unmaker.placements();
     else
         unmaker.regularMoves();
+}
+
+void forEachPredecessorWithFlips(const BoardGeometry& geometry, const rules::Facts& facts, const Position& position,
+                                 const std::function<void(const Position&)>& visit)
+{
+    forEachPredecessorFamily(geometry, facts, position,
+                             [&](Position& before, Square moved, int mostCount, bool afterPlacementToo) {
+                                 for (int count = 0; count <= mostCount; ++count) {
+                                     before.captureCount[moved] = static_cast<std::uint8_t>(count);
+                                     before.placedThisTurn = false;
+                                     visit(before);
+                                     if (afterPlacementToo) {
+                                         before.placedThisTurn = true;
+                                         visit(before);
+                                     }
+                                 }
+                                 before.captureCount[moved] = 0;
+                                 before.placedThisTurn = false;
+                             });
 }
 
 } // namespace draughts::egdb::detail

@@ -31,4 +31,15 @@ void forEachPredecessorWithFlips(const BoardGeometry& geometry, const rules::Fac
                                  const core::Position& position,
                                  const std::function<void(const core::Position&)>& visit);
 
+// The same candidates in families: visit(before, moved, mostCount,
+// afterPlacementToo) stands for `before` and for the same position with
+// the count of the stone on `moved` 1 .. mostCount, each also after a
+// placement of the mover's when afterPlacementToo. `before` has the count
+// 0 there and no placement this turn; the visitor may change it but must
+// give it back as it was.
+using PredecessorFamilyVisit =
+    std::function<void(core::Position& before, core::Square moved, int mostCount, bool afterPlacementToo)>;
+void forEachPredecessorFamily(const BoardGeometry& geometry, const rules::Facts& facts,
+                              const core::Position& position, const PredecessorFamilyVisit& visit);
+
 } // namespace draughts::egdb::detail

@@ -1,8 +1,8 @@
 #include "solver.hpp"
 
 #include "board_geometry.hpp"
-#include "flip_predecessors.hpp"
 #include "nibbles.hpp"
+#include "numbered_predecessors.hpp"
 #include "parallel.hpp"
 #include "predecessors.hpp"
 
@@ -30,7 +30,13 @@ namespace {
 constexpr std::uint8_t Unknown = 0;
 constexpr std::uint8_t ValueBits = 3;
 constexpr std::uint8_t DrawExit = 4; // retrograde: a move leaving the slice draws, so never a loss
-constexpr std::uint8_t Marked = 8;   // guided: a move may lead to a position decided since the last look
+// Guided iteration's flags say which look a position gets next: Marked
+// alone, a quick look (a move may lead to a position decided since the
+// last look); with FullLook, a complete one (the closing full round);
+// FullLook alone, the first glance (not looked at yet).
+constexpr std::uint8_t FullLook = 4;
+constexpr std::uint8_t Marked = 8;
+constexpr std::uint8_t Looks = Marked | FullLook;
 
 constexpr std::uint8_t stateOf(Wdl value) { return static_cast<std::uint8_t>(static_cast<int>(value) + 1); }
 constexpr Wdl valueOf(std::uint8_t state) { return static_cast<Wdl>((state & ValueBits) - 1); }
@@ -54,6 +60,12 @@ struct Scratch {
     MoveList moves;
     std::vector<Successor> after;
     std::vector<std::uint64_t> found;
+    // Guided iteration: the positions before a decided one whose move there
+    // wins (their numbers and moves), and those decided from it whose own
+    // predecessors are still to be told; `found` holds those to mark.
+    MoveList theirMoves;
+    std::vector<std::pair<std::uint64_t, Position>> winners;
+    std::vector<std::pair<Position, Wdl>> told;
 };
 
 class SliceSolver {
@@ -82,13 +94,16 @@ private:
     void firstLook(std::uint64_t index, MoveList& moves, std::vector<std::uint64_t>& decidedHere);
     std::optional<Position> positionOrDraw(std::uint64_t index);
     bool look(std::uint64_t index, const Position& position, Scratch& scratch);
+    bool quickLook(std::uint64_t index, const Position& position, Scratch& scratch);
+    bool firstGlance(std::uint64_t index, const Position& position, MoveList& moves);
+    bool leadsTo(const Position& before, const Position& position, MoveList& moves) const;
     void spreadBack(std::uint64_t index, MoveList& moves, std::vector<std::uint64_t>& decidedHere);
     void learn(std::uint64_t index, Wdl value, std::vector<std::uint64_t>& decidedHere);
     bool decide(std::uint64_t index, Wdl value);
     void retrograde(std::vector<std::vector<std::uint64_t>>& frontier);
     void forwardIteration();
     void mark(std::uint64_t index);
-    void markPredecessors(const Position& position, Scratch& scratch);
+    std::uint64_t tellPredecessors(const Position& position, Wdl value, Scratch& scratch);
     bool lookAtMarked(int round);
     void markEveryUndecided();
     void saveWhenDue();
@@ -306,6 +321,97 @@ bool SliceSolver::look(std::uint64_t index, const Position& position, Scratch& s
     return !open && decide(index, draw ? Wdl::Draw : Wdl::Loss);
 }
 
+// Guided iteration's look at a marked position: whether every move is now
+// decided. A win by a move into a lost position is found from that
+// position as soon as it is decided (tellPredecessors), so only the moves
+// that end the game are read for a win; the others are read one by one and
+// the look stops at the first still open, which tells the position of
+// itself when it gets decided. True when it got decided.
+bool SliceSolver::quickLook(std::uint64_t index, const Position& position, Scratch& scratch)
+{
+    const MoveList& moves = scratch.moves;
+    rules::generateMoves(m_layout.variant(), position, scratch.moves);
+    bool draw = false;
+    for (const Move& move : moves) {
+        // Only a capture can take a side's last piece.
+        if (!move.isCapture())
+            continue;
+        const Position next = rules::afterMove(m_layout.variant(), position, move);
+        const auto ended = endOfGame(next);
+        if (!ended)
+            continue;
+        const Wdl forUs = next.sideToMove == position.sideToMove ? *ended : flipped(*ended);
+        if (forUs == Wdl::Win)
+            return decide(index, Wdl::Win);
+        draw = draw || forUs == Wdl::Draw;
+    }
+    for (const Move& move : moves) {
+        const Position next = rules::afterMove(m_layout.variant(), position, move);
+        if (endOfGame(next))
+            continue;
+        const Successor s = successor(next);
+        Wdl value = s.value;
+        if (s.inside) {
+            const std::uint8_t seen = m_states.load(s.index);
+            if (!decided(seen))
+                return false;
+            value = valueOf(seen);
+        }
+        // The same side moves again after a placement (last-man.md §4.1).
+        const Wdl forUs = next.sideToMove == position.sideToMove ? value : flipped(value);
+        if (forUs == Wdl::Win)
+            return decide(index, Wdl::Win);
+        draw = draw || forUs == Wdl::Draw;
+    }
+    // No move at all loses (last-man.md §8.2).
+    return decide(index, draw ? Wdl::Draw : Wdl::Loss);
+}
+
+// Guided iteration's first look at a position: only a move that ends the
+// game, or having no move, decides it now; every other move is into the
+// slice, and the position there tells this one when it gets decided (it
+// cannot have been: a position decided before tells those before it, which
+// marks or decides them). True when it got decided.
+bool SliceSolver::firstGlance(std::uint64_t index, const Position& position, MoveList& moves)
+{
+    rules::generateMoves(m_layout.variant(), position, moves);
+    bool open = false;
+    bool draw = false;
+    for (const Move& move : moves) {
+        // Only a capture can take a side's last piece.
+        if (!move.isCapture()) {
+            open = true;
+            continue;
+        }
+        const Position next = rules::afterMove(m_layout.variant(), position, move);
+        const auto ended = endOfGame(next);
+        if (!ended) {
+            open = true;
+            continue;
+        }
+        const Wdl forUs = next.sideToMove == position.sideToMove ? *ended : flipped(*ended);
+        if (forUs == Wdl::Win)
+            return decide(index, Wdl::Win);
+        draw = draw || forUs == Wdl::Draw;
+    }
+    // No move at all loses (last-man.md §8.2).
+    return !open && decide(index, draw ? Wdl::Draw : Wdl::Loss);
+}
+
+// Whether one of the moves the rules allow in `before` leads to `position`
+// (normalized).
+bool SliceSolver::leadsTo(const Position& before, const Position& position, MoveList& moves) const
+{
+    rules::generateMoves(m_layout.variant(), before, moves);
+    return std::any_of(moves.begin(), moves.end(), [&](const Move& move) {
+        const Position next = rules::afterMove(m_layout.variant(), before, move);
+        // Not turned half round by normalizing: another board is told at once.
+        if (next.sideToMove == position.sideToMove && (next.white != position.white || next.black != position.black))
+            return false;
+        return m_layout.normalized(next) == position;
+    });
+}
+
 // Forward iteration: every undecided position looked at again until a
 // whole pass decides nothing.
 void SliceSolver::forwardIteration()
@@ -331,35 +437,67 @@ void SliceSolver::forwardIteration()
     }
 }
 
+// Asks for a quick look at an undecided position, which also does the
+// first glance's work, or keeps the complete look it is due.
 void SliceSolver::mark(std::uint64_t index)
 {
-    m_states.setBits(index, Marked);
-    std::atomic_ref<std::uint8_t>(m_groupMarked[index / GroupSize]).store(1, std::memory_order_relaxed);
+    const bool changed = m_states.update(index, [](std::uint8_t seen) {
+        return decided(seen) || (seen & Marked) ? std::nullopt
+                                                : std::optional(static_cast<std::uint8_t>((seen & ~FullLook) | Marked));
+    });
+    if (changed)
+        std::atomic_ref<std::uint8_t>(m_groupMarked[index / GroupSize]).store(1, std::memory_order_relaxed);
 }
 
-// Marks the undecided positions that may move into one just decided: all
-// found first, their states then read together (as in look).
-void SliceSolver::markPredecessors(const Position& position, Scratch& scratch)
+// Tells the undecided positions that may move into one just decided (its
+// position normalized, its value for its side to move) what it is worth:
+// one whose move there wins (into a lost position, or a placement into a
+// won one) is a win when the rules allow that move, and is decided at once
+// and tells those before it in turn; the others are marked for a look.
+// Their numbers are all found first and their states then read together
+// (as in look). Gives how many positions it decided.
+std::uint64_t SliceSolver::tellPredecessors(const Position& position, Wdl value, Scratch& scratch)
 {
-    std::vector<std::uint64_t>& found = scratch.found;
-    found.clear();
-    forEachPredecessorWithFlips(m_geometry, m_facts, position, [&](const Position& before) {
-        const auto from = m_layout.locate(before);
-        if (!from || from->slice != m_task.slice)
-            return;
-        m_states.prefetch(from->index);
-        found.push_back(from->index);
-    });
-    for (std::uint64_t index : found) {
-        const std::uint8_t seen = m_states.load(index);
-        if (!decided(seen) && !(seen & Marked))
-            mark(index);
+    std::uint64_t decidedHere = 0;
+    std::vector<std::uint64_t>& toMark = scratch.found;
+    std::vector<std::pair<std::uint64_t, Position>>& winners = scratch.winners;
+    scratch.told.assign(1, {position, value});
+    while (!scratch.told.empty()) {
+        const auto [after, afterValue] = scratch.told.back();
+        scratch.told.pop_back();
+        toMark.clear();
+        winners.clear();
+        forEachNumberedPredecessor(m_layout, m_task.slice, m_geometry, m_facts, after,
+                                   [&](const Position& candidate, std::uint64_t index) {
+                                       m_states.prefetch(index);
+                                       // The same side moves again after a placement (last-man.md §4.1).
+                                       const bool sameSide = candidate.sideToMove == after.sideToMove;
+                                       if ((sameSide ? afterValue : flipped(afterValue)) == Wdl::Win)
+                                           winners.emplace_back(index, candidate);
+                                       else
+                                           toMark.push_back(index);
+                                   });
+        for (std::uint64_t index : toMark) {
+            const std::uint8_t seen = m_states.load(index);
+            if (!decided(seen) && !(seen & Marked))
+                mark(index);
+        }
+        for (const auto& [index, candidate] : winners) {
+            if (decided(m_states.load(index)) || !leadsTo(candidate, after, scratch.theirMoves))
+                continue;
+            if (decide(index, Wdl::Win)) {
+                ++decidedHere;
+                scratch.told.emplace_back(m_layout.normalized(candidate), Wdl::Win);
+            }
+        }
     }
+    return decidedHere;
 }
 
 // One round of guided iteration: each marked position, its mark cleared,
-// is looked at; one that gets decided marks the positions before it at
-// once, so that they are looked at later in this round or in the next.
+// is looked at; one that gets decided tells the positions before it at
+// once, so that they are decided or looked at later in this round or in
+// the next.
 // True when it decided a position. Between parts of the round the state
 // is saved when due; a stop ends it between two positions, which leaves
 // the state whole: every position decided has marked those before it.
@@ -379,15 +517,19 @@ bool SliceSolver::lookAtMarked(int round)
                         continue;
                     const std::uint64_t last = std::min(m_size, (group + 1) * GroupSize);
                     for (std::uint64_t i = group * GroupSize; i < last; ++i) {
-                        if (!(m_states.load(i) & Marked))
+                        if (!(m_states.load(i) & Looks))
                             continue;
-                        if (decided(m_states.clearBits(i, Marked)))
+                        const std::uint8_t seen = m_states.clearBits(i, Looks);
+                        if (decided(seen))
                             continue;
                         const auto position = positionOrDraw(i);
-                        if (position && look(i, *position, scratch)) {
-                            markPredecessors(*position, scratch);
-                            ++decidedHere;
-                        }
+                        if (!position)
+                            continue;
+                        const bool decidedNow = (seen & Looks) == Looks ? look(i, *position, scratch)
+                                                : seen & Marked       ? quickLook(i, *position, scratch)
+                                                                      : firstGlance(i, *position, scratch.moves);
+                        if (decidedNow)
+                            decidedHere += 1 + tellPredecessors(*position, valueOf(m_states.load(i)), scratch);
                     }
                 }
                 if (decidedHere > 0) {
@@ -407,8 +549,10 @@ void SliceSolver::markEveryUndecided()
 {
     parallelFor(m_size, m_task.threads, [&](std::uint64_t begin, std::uint64_t end, int) {
         for (std::uint64_t i = begin; i < end; ++i)
-            if (!decided(m_states.load(i)))
-                mark(i);
+            if (!decided(m_states.load(i))) {
+                m_states.setBits(i, Looks);
+                std::atomic_ref<std::uint8_t>(m_groupMarked[i / GroupSize]).store(1, std::memory_order_relaxed);
+            }
     });
 }
 
@@ -422,25 +566,26 @@ void SliceSolver::saveWhenDue()
 
 // Guided iteration, for the games whose captures turn stones over: moves
 // there are too tangled to count exactly for retrograde analysis, so a
-// position is looked at, as in forward iteration, but only when one of its
-// moves may lead to a position decided since its last look (at first,
-// every position). The candidates may include positions that cannot reach
-// it (a needless look), and a full round whenever a round decides nothing
-// decides whatever the guide missed, so the values are those of forward
-// iteration. The state alone says where it stands: a build stopped and
+// position is looked at only when one of its moves may lead to a position
+// decided since its last look (at first, every position), and a position
+// with a move into a lost one is decided a win from there, once the rules
+// library plays that move. The candidates may include positions that
+// cannot reach it (a needless look), and a full round of complete looks
+// whenever a round decides nothing decides whatever the guide missed, so
+// the values are those of forward iteration. The state alone says where it stands: a build stopped and
 // resumed from it goes on from there. True when the slice is solved;
 // false when a stop ended it (its state then saved).
 bool SliceSolver::guidedIteration()
 {
-    m_states = Nibbles(m_size, Marked);
+    m_states = Nibbles(m_size, FullLook);
     if (m_task.loadState && !m_task.loadState(m_states.bytes()))
-        m_states.fill(Marked); // what a refused file left
+        m_states.fill(FullLook); // what a refused file left
     m_groupMarked.assign((m_size + GroupSize - 1) / GroupSize, 0);
     parallelFor(m_size, m_task.threads, [&](std::uint64_t begin, std::uint64_t end, int) {
         std::uint64_t decidedHere = 0;
         for (std::uint64_t i = begin; i < end; ++i) {
             const std::uint8_t state = m_states.load(i);
-            if (state & Marked)
+            if (state & Looks)
                 std::atomic_ref<std::uint8_t>(m_groupMarked[i / GroupSize]).store(1, std::memory_order_relaxed);
             decidedHere += decided(state);
         }

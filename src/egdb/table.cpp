@@ -19,6 +19,8 @@ namespace {
 // little-endian.
 constexpr std::string_view magic = "DRAUGHTS-EGDB\n";
 constexpr std::uint32_t formatVersion = 1;
+// What Packing::SolverState was before the solver's flags changed meaning.
+constexpr std::uint32_t earlierSolverState = 3;
 constexpr int valuesPerByte = 5;
 
 constexpr std::array<std::array<std::uint8_t, valuesPerByte>, 243> unpacked = [] {
@@ -284,6 +286,8 @@ void readTable(const std::filesystem::path& path, const TableHeader& expected, s
                              std::to_string(formatVersion) + " (build the table again)");
     TableHeader header;
     const auto packing = in.number(4);
+    if (packing == earlierSolverState)
+        throw TableFileError(name + ": the state of an earlier solver, which this one cannot go on from");
     if (packing < static_cast<std::uint32_t>(Packing::Values) ||
         packing > static_cast<std::uint32_t>(Packing::SolverState))
         throw TableFileError(name + ": an unknown packing of the values");

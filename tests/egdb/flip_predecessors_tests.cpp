@@ -7,6 +7,7 @@
 #include "board_geometry.hpp"
 #include "egdb_test_support.hpp"
 #include "flip_predecessors.hpp"
+#include "numbered_predecessors.hpp"
 
 #include <draughts/egdb/database.hpp>
 #include <draughts/egdb/layout.hpp>
@@ -16,7 +17,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <random>
+#include <vector>
 
 using namespace draughts;
 using core::Variant;
@@ -137,4 +140,49 @@ TEST_CASE("the guide steps a double capture back to the position it started from
     // Once: the capturer's count before the move is 0, and c3 is not on
     // White's first row, so no earlier placement is supposed.
     CHECK(captures == 1);
+}
+
+TEST_CASE("the guide's candidates numbered a family at a time have the layout's numbers", "[egdb][guide]")
+{
+    // The solver numbers the moving stone's counts and a placement before
+    // the move from three numberings a family (numbered_predecessors.hpp);
+    // each number must be the one the layout gives that candidate.
+    const egdb::Layout layout(lastMan, 4);
+    const int slice = static_cast<int>(layout.slices().size()) - 1;
+    const egdb::Slice& four = layout.slices().back();
+    const egdb::detail::BoardGeometry geometry(lastMan);
+    const rules::Facts& facts = rules::facts(lastMan);
+    std::mt19937_64 random(44);
+    int positions = 0;
+    int counted = 0;
+    int afterPlacement = 0;
+    while (positions < 5000) {
+        const auto position = layout.positionAt({slice, random() % four.size});
+        if (!position)
+            continue;
+        ++positions;
+        std::vector<core::Position> numbered;
+        egdb::detail::forEachNumberedPredecessor(
+            layout, slice, geometry, facts, *position, [&](const core::Position& before, std::uint64_t index) {
+                REQUIRE(layout.locate(before) == egdb::Location{slice, index});
+                // A count of the family's stone above 0: the same position
+                // as two candidates before, the count on one square raised.
+                if (numbered.size() >= 2) {
+                    core::Position lower = numbered[numbered.size() - 2];
+                    lower.captureCount = before.captureCount;
+                    counted += lower == before && numbered[numbered.size() - 2].captureCount != before.captureCount;
+                }
+                numbered.push_back(before);
+                afterPlacement += before.placedThisTurn;
+            });
+        std::vector<core::Position> all;
+        egdb::detail::forEachPredecessorWithFlips(geometry, facts, *position, [&](const core::Position& before) {
+            const auto where = layout.locate(before);
+            if (where && where->slice == slice)
+                all.push_back(before);
+        });
+        CHECK(numbered == all);
+    }
+    CHECK(counted > 1000);
+    CHECK(afterPlacement > 1000);
 }

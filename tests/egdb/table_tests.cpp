@@ -336,6 +336,28 @@ TEST_CASE("a build of To the Last Man stopped inside a slice saves its state and
         const auto built = test::builtTables(Variant::ToTheLastMan, 3);
         CHECK(bytesOf(folder.path() / "last-man-3.egdb") == bytesOf(built / "last-man-3.egdb"));
     }
+    SECTION("a state saved by an earlier solver, whose flags meant otherwise, is refused with the reason")
+    {
+        // The packing follows the magic line "DRAUGHTS-EGDB\n" and the
+        // format version: 3, the earlier solver's state, where this one
+        // writes 4.
+        std::vector<char> earlier = bytesOf(unfinished);
+        REQUIRE(earlier[18] == 4);
+        earlier[18] = 3;
+        writeBytes(unfinished, earlier);
+        std::vector<std::string> notes;
+        stop = false;
+        options.progress = [&](const egdb::BuildProgress& progress) {
+            if (!progress.note.empty())
+                notes.push_back(progress.note);
+        };
+        const egdb::BuildReport second = egdb::buildTables(options);
+        CHECK(!second.stopped);
+        CHECK(notes == std::vector<std::string>{unfinished.string() +
+                                                ": the state of an earlier solver, which this one cannot go on from"});
+        const auto built = test::builtTables(Variant::ToTheLastMan, 3);
+        CHECK(bytesOf(folder.path() / "last-man-3.egdb") == bytesOf(built / "last-man-3.egdb"));
+    }
 }
 
 TEST_CASE("a build of To the Last Man saves its state as often as asked", "[egdb][build]")

@@ -17,7 +17,9 @@ namespace draughts::egdb {
 enum class Packing : std::uint32_t {
     Values = 1, // win, draw or loss: five positions a byte (3^5 = 243), 1.6 bits a position
     Plies = 2,  // plies to the end of the game for won and lost positions: a byte a position
-    SolverState = 3, // a slice not yet solved, as the solver left it: half a byte a position
+    // A slice not yet solved, as the solver left it: half a byte a position.
+    // 3 was the state of an earlier solver, whose flags meant otherwise.
+    SolverState = 4,
 };
 
 // One slice's table, read in constant time.
