@@ -8,6 +8,7 @@
 #include <draughts/rules/facts.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <stdexcept>
 
 namespace draughts::egdb {
@@ -102,6 +103,23 @@ Material Material::of(const Position& position)
     return m;
 }
 
+namespace {
+
+std::atomic<std::uint64_t> numberings{0};
+
+// The block positionAt() found last on this thread: a solver going through
+// a slice in order asks for the same block again and again.
+struct LastBlock {
+    std::uint64_t numbering = 0; // its Numbering's id; 0 for none
+    int slice = -1;
+    std::size_t block = 0;
+    std::uint64_t first = 0;
+    std::uint64_t end = 0;
+};
+thread_local LastBlock lastBlock;
+
+} // namespace
+
 // The numbering's tables. In a game with kings, a position's number in its
 // block is, in mixed radix: the set of White's men among the cells White's
 // men may take, the set of Black's men among Black's cells, White's kings
@@ -116,6 +134,8 @@ Material Material::of(const Position& position)
 // four-stone numbers and nearly half of the six would name no position.
 struct Layout::Numbering {
     explicit Numbering(core::Variant variant) : geometry(variant), facts(rules::facts(variant)) {}
+
+    std::uint64_t id = ++numberings;
 
     detail::BoardGeometry geometry;
     const rules::Facts& facts;
@@ -403,9 +423,16 @@ std::optional<Position> Layout::positionAt(const Location& location) const
 {
     const Numbering& n = *m_numbering;
     const Slice& slice = m_slices.at(static_cast<std::size_t>(location.slice));
-    const auto after = std::upper_bound(slice.blocks.begin(), slice.blocks.end(), location.index,
-                                        [](std::uint64_t index, const Block& block) { return index < block.offset; });
-    const Block& block = *(after - 1);
+    LastBlock& last = lastBlock;
+    if (last.numbering != n.id || last.slice != location.slice || location.index < last.first ||
+        location.index >= last.end) {
+        const auto after = std::upper_bound(slice.blocks.begin(), slice.blocks.end(), location.index,
+                                            [](std::uint64_t index, const Block& b) { return index < b.offset; });
+        const auto found = static_cast<std::size_t>(after - 1 - slice.blocks.begin());
+        const Block& b = slice.blocks[found];
+        last = {n.id, location.slice, found, b.offset, b.offset + b.size};
+    }
+    const Block& block = slice.blocks[last.block];
     if (n.stones) {
         // Every number names a position.
         std::optional<Position> found(std::in_place);

@@ -1,6 +1,7 @@
 #include "stone_numbering.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <stdexcept>
 
@@ -25,12 +26,31 @@ std::uint64_t divide(std::uint64_t n, std::uint64_t d, std::uint64_t& rest)
     return n / d;
 }
 
+std::atomic<std::uint64_t> numberings{0};
+
+// What place() placed last on this thread, without the counts: the numbers
+// that follow it in its shape differ first in the counts alone (their
+// digits are the lowest), so a solver going through a block in order
+// places most positions from here.
+struct LastPlaced {
+    std::uint64_t numbering = 0; // its StoneNumbering's m_id; 0 for none
+    int white = -1;
+    int black = -1;
+    std::uint64_t first = 0; // the numbers with these stones, counts aside
+    std::uint64_t end = 0;
+    Bitboard whiteStones = 0;
+    Bitboard blackStones = 0;
+    std::array<Square, MaxSubsetSize> counted{}; // the squares inside, the lowest digit's last
+    std::size_t countedStones = 0;
+};
+thread_local LastPlaced lastPlaced;
+
 } // namespace
 
 static_assert(binomial(MaxSubsetSize, MaxSubsetSize / 2) <= 128, "StoneNumbering::m_subsets holds every subset");
 
 StoneNumbering::StoneNumbering(const BoardGeometry& geometry, const rules::Facts& facts, int maxStones)
-    : m_maxStones(maxStones), m_countRadix(static_cast<std::uint32_t>(facts.captureLimit + 1))
+    : m_id(++numberings), m_maxStones(maxStones), m_countRadix(static_cast<std::uint32_t>(facts.captureLimit + 1))
 {
     if (maxStones > MaxSubsetSize)
         throw std::logic_error("egdb: more stones than the numbering's sets hold");
@@ -132,6 +152,7 @@ void StoneNumbering::addGroup(int white, int black)
                     std::uint64_t weight = 1;
                     for (int i = 0; i < stones[inside]; ++i)
                         weight *= m_countRadix;
+                    shape.countSpan = weight;
                     for (std::size_t i = highestFirst.size(); i-- > 0;) {
                         shape.weights[highestFirst[i]] = weight;
                         weight *= radices[highestFirst[i]];
@@ -198,6 +219,17 @@ StoneNumbering::Numbered StoneNumbering::number(Bitboard white, Bitboard black, 
 
 void StoneNumbering::place(std::uint64_t number, int white, int black, core::Position& position) const
 {
+    LastPlaced& last = lastPlaced;
+    if (last.numbering == m_id && last.white == white && last.black == black && number >= last.first &&
+        number < last.end) {
+        position.white |= last.whiteStones;
+        position.black |= last.blackStones;
+        placeCounts(number - last.first, last.counted.data(), last.countedStones, position);
+        return;
+    }
+    const std::uint64_t asked = number;
+    Bitboard whiteStones = 0;
+    Bitboard blackStones = 0;
     const Group& g = group(white, black);
     const auto first = m_shapes.begin() + static_cast<std::ptrdiff_t>(g.first);
     const auto end = m_shapes.begin() + static_cast<std::ptrdiff_t>(g.end);
@@ -236,19 +268,39 @@ void StoneNumbering::place(std::uint64_t number, int white, int black, core::Pos
         for (std::size_t i = 0; i < static_cast<std::size_t>(stones); ++i) {
             const Bitboard bit = core::bitOf(zone.square[static_cast<std::size_t>(taken[i])]);
             const Bitboard isWhite = 0 - static_cast<Bitboard>(whiteMask >> i & 1U);
-            position.white |= bit & isWhite;
-            position.black |= bit & ~isWhite;
+            whiteStones |= bit & isWhite;
+            blackStones |= bit & ~isWhite;
         }
         if (z != inside)
             continue;
-        // Capture counts 0 to 3: two bits each, read by shifts; any other
-        // limit by divisions.
-        const bool twoBits = m_countRadix == 4;
-        for (std::size_t i = static_cast<std::size_t>(stones); i-- > 0;) {
-            position.captureCount[zone.square[static_cast<std::size_t>(taken[i])]] =
-                static_cast<std::uint8_t>(twoBits ? countDigits & 3U : countDigits % m_countRadix);
-            countDigits = twoBits ? countDigits >> 2 : countDigits / m_countRadix;
-        }
+        last.countedStones = static_cast<std::size_t>(stones);
+        for (std::size_t i = 0; i < last.countedStones; ++i)
+            last.counted[i] = zone.square[static_cast<std::size_t>(taken[i])];
+    }
+    position.white |= whiteStones;
+    position.black |= blackStones;
+    placeCounts(countDigits, last.counted.data(), last.countedStones, position);
+    last.numbering = m_id;
+    last.white = white;
+    last.black = black;
+    last.first = asked - countDigits;
+    last.end = last.first + shape.countSpan;
+    last.whiteStones = whiteStones;
+    last.blackStones = blackStones;
+}
+
+// The counts of the stones inside on `squares`, the last one's the lowest
+// digit.
+void StoneNumbering::placeCounts(std::uint64_t countDigits, const Square* squares, std::size_t stones,
+                                 core::Position& position) const
+{
+    // Capture counts 0 to 3: two bits each, read by shifts; any other
+    // limit by divisions.
+    const bool twoBits = m_countRadix == 4;
+    for (std::size_t i = stones; i-- > 0;) {
+        position.captureCount[squares[i]] =
+            static_cast<std::uint8_t>(twoBits ? countDigits & 3U : countDigits % m_countRadix);
+        countDigits = twoBits ? countDigits >> 2 : countDigits / m_countRadix;
     }
 }
 

@@ -95,6 +95,7 @@ private:
     };
     struct Shape {
         std::uint64_t offset = 0;                        // its first number in the block
+        std::uint64_t countSpan = 1;                     // the numbers of one arrangement's counts
         std::array<std::uint64_t, digitCount> weights{}; // each digit's place value; the counts' is 1
         std::array<std::uint8_t, zoneCount> stones{};
         std::array<std::uint8_t, zoneCount> whites{};
@@ -124,7 +125,12 @@ private:
         return static_cast<std::size_t>(key);
     }
     void addGroup(int white, int black);
+    void placeCounts(std::uint64_t countDigits, const core::Square* squares, std::size_t stones,
+                     core::Position& position) const;
 
+    // Tells this numbering's arrangements from another's in place()'s
+    // memory of the last one it placed.
+    std::uint64_t m_id;
     int m_maxStones;
     std::uint32_t m_countRadix; // capture counts 0 .. captureLimit
     core::Bitboard m_whiteMay = 0;
