@@ -243,6 +243,40 @@ TEST_CASE("random numbers of To the Last Man's six stones name positions numbere
         }
 }
 
+TEST_CASE("numbers asked in order, out of order and between two layouts name the right positions",
+          "[egdb][layout]")
+{
+    // Each thread remembers the last block and stones placed (layout.cpp,
+    // stone_numbering.cpp): runs of numbers that differ only in the
+    // counts, each broken by a far number of the same slice and by a
+    // number of another game's layout, must each still come back.
+    const Layout six(Variant::ToTheLastMan, 6);
+    const Layout international(Variant::International, 3);
+    const int sixth = static_cast<int>(six.slices().size()) - 1;
+    // A slice of the same number in both, so that only the layout tells
+    // their blocks apart.
+    REQUIRE(international.slices().size() > static_cast<std::size_t>(sixth));
+    std::mt19937_64 random(6);
+    for (int run = 0; run < 200; ++run) {
+        // Half the runs in the first block, whose numbers the other
+        // layout's slice has too.
+        const std::uint64_t first = random() % (run % 2 == 0 ? 200 : six.slices().back().size - 300);
+        for (std::uint64_t index = first; index < first + 300; ++index) {
+            const auto position = six.positionAt({sixth, index});
+            INFO("number " << index);
+            REQUIRE(position.has_value());
+            REQUIRE(six.locate(*position) == Location{sixth, index});
+            if (index % 97 == 0) {
+                const std::uint64_t far = random() % six.slices().back().size;
+                REQUIRE(six.locate(*six.positionAt({sixth, far})) == Location{sixth, far});
+                const std::uint64_t other = random() % international.slices()[static_cast<std::size_t>(sixth)].size;
+                if (const auto position3 = international.positionAt({sixth, other}))
+                    REQUIRE(international.locate(*position3) == Location{sixth, other});
+            }
+        }
+    }
+}
+
 TEST_CASE("every position of two stones of To the Last Man has its own number", "[egdb][layout]")
 {
     // Enumerated from the rules alone: 32 squares, a stone never on its far
