@@ -94,6 +94,12 @@ private:
     void firstLook(std::uint64_t index, MoveList& moves, std::vector<std::uint64_t>& decidedHere);
     std::optional<Position> positionOrDraw(std::uint64_t index);
     bool look(std::uint64_t index, const Position& position, Scratch& scratch);
+    struct Endings {
+        bool win = false;   // a move ends the game won
+        bool draw = false;  // one ends it drawn
+        bool others = false; // one does not end it
+    };
+    Endings endings(const Position& position, const MoveList& moves) const;
     bool quickLook(std::uint64_t index, const Position& position, Scratch& scratch);
     bool firstGlance(std::uint64_t index, const Position& position, MoveList& moves);
     bool leadsTo(const Position& before, const Position& position, MoveList& moves) const;
@@ -331,20 +337,10 @@ bool SliceSolver::quickLook(std::uint64_t index, const Position& position, Scrat
 {
     const MoveList& moves = scratch.moves;
     rules::generateMoves(m_layout.variant(), position, scratch.moves);
-    bool draw = false;
-    for (const Move& move : moves) {
-        // Only a capture can take a side's last piece.
-        if (!move.isCapture())
-            continue;
-        const Position next = rules::afterMove(m_layout.variant(), position, move);
-        const auto ended = endOfGame(next);
-        if (!ended)
-            continue;
-        const Wdl forUs = next.sideToMove == position.sideToMove ? *ended : flipped(*ended);
-        if (forUs == Wdl::Win)
-            return decide(index, Wdl::Win);
-        draw = draw || forUs == Wdl::Draw;
-    }
+    const Endings ending = endings(position, moves);
+    if (ending.win)
+        return decide(index, Wdl::Win);
+    bool draw = ending.draw;
     for (const Move& move : moves) {
         const Position next = rules::afterMove(m_layout.variant(), position, move);
         if (endOfGame(next))
@@ -375,27 +371,35 @@ bool SliceSolver::quickLook(std::uint64_t index, const Position& position, Scrat
 bool SliceSolver::firstGlance(std::uint64_t index, const Position& position, MoveList& moves)
 {
     rules::generateMoves(m_layout.variant(), position, moves);
-    bool open = false;
-    bool draw = false;
+    const Endings ending = endings(position, moves);
+    if (ending.win)
+        return decide(index, Wdl::Win);
+    // No move at all loses (last-man.md §8.2).
+    return !ending.others && decide(index, ending.draw ? Wdl::Draw : Wdl::Loss);
+}
+
+// What the moves that end the game give the side to move.
+SliceSolver::Endings SliceSolver::endings(const Position& position, const MoveList& moves) const
+{
+    Endings ending;
     for (const Move& move : moves) {
         // Only a capture can take a side's last piece.
         if (!move.isCapture()) {
-            open = true;
+            ending.others = true;
             continue;
         }
         const Position next = rules::afterMove(m_layout.variant(), position, move);
         const auto ended = endOfGame(next);
         if (!ended) {
-            open = true;
+            ending.others = true;
             continue;
         }
+        // The same side moves again after a placement (last-man.md §4.1).
         const Wdl forUs = next.sideToMove == position.sideToMove ? *ended : flipped(*ended);
-        if (forUs == Wdl::Win)
-            return decide(index, Wdl::Win);
-        draw = draw || forUs == Wdl::Draw;
+        ending.win = ending.win || forUs == Wdl::Win;
+        ending.draw = ending.draw || forUs == Wdl::Draw;
     }
-    // No move at all loses (last-man.md §8.2).
-    return !open && decide(index, draw ? Wdl::Draw : Wdl::Loss);
+    return ending;
 }
 
 // Whether one of the moves the rules allow in `before` leads to `position`
@@ -500,7 +504,7 @@ std::uint64_t SliceSolver::tellPredecessors(const Position& position, Wdl value,
 // the next.
 // True when it decided a position. Between parts of the round the state
 // is saved when due; a stop ends it between two positions, which leaves
-// the state whole: every position decided has marked those before it.
+// the state whole: every position decided has told those before it.
 bool SliceSolver::lookAtMarked(int round)
 {
     constexpr std::uint64_t partGroups = 1 << 16; // 268 million numbers
