@@ -467,7 +467,9 @@ std::uint64_t SliceSolver::tellPredecessors(const Position& position, Wdl value,
     std::vector<std::pair<std::uint64_t, Position>>& winners = scratch.winners;
     scratch.told.assign(1, {position, value});
     while (!scratch.told.empty()) {
-        const auto [after, afterValue] = scratch.told.back();
+        // Named apart, not bound: the visitor below captures them.
+        const Position after = scratch.told.back().first;
+        const Wdl afterValue = scratch.told.back().second;
         scratch.told.pop_back();
         toMark.clear();
         winners.clear();
