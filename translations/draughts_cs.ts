@@ -167,9 +167,9 @@
     <message numerus="yes">
         <source>Play on from this position? The later moves of the game (%n move(s)) will be dropped; Undo brings them back.</source>
         <translation>
-            <numerusform>Hrát dál z této pozice? Pozdější tahy partie (%n tah) se zahodí; příkaz Vrátit tah je vrátí.</numerusform>
-            <numerusform>Hrát dál z této pozice? Pozdější tahy partie (%n tahy) se zahodí; příkaz Vrátit tah je vrátí.</numerusform>
-            <numerusform>Hrát dál z této pozice? Pozdější tahy partie (%n tahů) se zahodí; příkaz Vrátit tah je vrátí.</numerusform>
+            <numerusform>Hrát dál z tohoto postavení? Pozdější tahy partie (%n tah) se zahodí; příkaz Vrátit tah je vrátí.</numerusform>
+            <numerusform>Hrát dál z tohoto postavení? Pozdější tahy partie (%n tahy) se zahodí; příkaz Vrátit tah je vrátí.</numerusform>
+            <numerusform>Hrát dál z tohoto postavení? Pozdější tahy partie (%n tahů) se zahodí; příkaz Vrátit tah je vrátí.</numerusform>
         </translation>
     </message>
 </context>
@@ -247,11 +247,11 @@
     </message>
     <message>
         <source>White to play and crown a man</source>
-        <translation>Bílý táhne a prosadí proměnu kamene v dámu</translation>
+        <translation>Bílý táhne a získá dámu</translation>
     </message>
     <message>
         <source>Black to play and crown a man</source>
-        <translation>Černý táhne a prosadí proměnu kamene v dámu</translation>
+        <translation>Černý táhne a získá dámu</translation>
     </message>
     <message>
         <source>White to play and draw</source>
@@ -263,7 +263,7 @@
     </message>
     <message>
         <source>Not this move: after it the opponent wins by force.</source>
-        <translation>Tento tah ne: po něm soupeř vynuceně vyhraje.</translation>
+        <translation>Tento tah ne: po něm soupeř vyhraje, ať táhnete jakkoli.</translation>
     </message>
     <message numerus="yes">
         <source>Not this move: it loses %n piece(s).</source>
@@ -275,7 +275,7 @@
     </message>
     <message>
         <source>Not this move: after it a man of the opponent is crowned.</source>
-        <translation>Tento tah ne: po něm se soupeřův kámen mění v dámu.</translation>
+        <translation>Tento tah ne: po něm se soupeřův kámen změní v dámu.</translation>
     </message>
     <message numerus="yes">
         <source>Not this move: it wins %n piece(s), but does not force the goal.</source>
@@ -311,7 +311,7 @@
     </message>
     <message>
         <source>the solution makes a claim (%1); puzzles are played with compulsory captures</source>
-        <translation>řešení uplatňuje nárok (%1); úlohy se hrají s vynuceným braním</translation>
+        <translation>řešení uplatňuje nárok (%1); úlohy se hrají s povinným braním</translation>
     </message>
     <message>
         <source>the move %1 of the solution leaves out a compulsory capture</source>
@@ -425,7 +425,7 @@
     </message>
     <message>
         <source>empty field</source>
-        <translation>prázdné pole záznamu</translation>
+        <translation>prázdná položka</translation>
     </message>
     <message>
         <source>second piece list for %1</source>
@@ -473,7 +473,7 @@
     </message>
     <message>
         <source>field %1 takes no value</source>
-        <translation>položka %1 nemá hodnotu</translation>
+        <translation>položka %1 nesmí mít hodnotu</translation>
     </message>
     <message>
         <source>field D must name a Black piece, with Black to move</source>
@@ -501,7 +501,7 @@
     </message>
     <message>
         <source>needs a start and an end square</source>
-        <translation>chybí výchozí a cílové pole</translation>
+        <translation>tah potřebuje výchozí i cílové pole</translation>
     </message>
     <message>
         <source>mixes &apos;-&apos; and &apos;x&apos;</source>
@@ -665,7 +665,7 @@
     </message>
     <message>
         <source>This piece made Black&apos;s first move; the second move must be made with another piece</source>
-        <translation>Tímto kamenem černý zahrál první tah; druhý tah musí zahrát jiným kamenem</translation>
+        <translation>Tento kámen táhl prvním tahem černého; druhým tahem musí táhnout jiný kámen</translation>
     </message>
     <message>
         <source>This stone can only step backward, which is allowed only when no stone can step forward</source>
@@ -769,7 +769,7 @@
     </message>
     <message>
         <source>Black moves twice. The piece on %1 made the first move, so the second move must be made with another piece.</source>
-        <translation>Černý táhne dvakrát. Prvním tahem táhl kámen na poli %1, druhý tah proto musí zahrát jiný kámen.</translation>
+        <translation>Černý táhne dvakrát. Prvním tahem táhl kámen na poli %1, proto druhým tahem musí táhnout jiný kámen.</translation>
     </message>
     <message>
         <source>A capture is compulsory: one of your pieces must jump. You may choose any capture, e.g. %1.</source>
@@ -849,7 +849,7 @@
     </message>
     <message>
         <source>10×10, 15 men a side; a man crowned during a capture stops there.</source>
-        <translation>10×10, 15 kamenů na každé straně; kámen, který se během braní změní v dámu, tam tah končí.</translation>
+        <translation>10×10, 15 kamenů na každé straně; kámen, který se během braní změní v dámu, tam svůj tah ukončí.</translation>
     </message>
     <message>
         <source>Twenty vs Ten</source>
@@ -1037,7 +1037,7 @@
     </message>
     <message>
         <source>Play continues from here</source>
-        <translation>Hra pokračuje odtud</translation>
+        <translation>Partie pokračuje odtud</translation>
     </message>
     <message>
         <source>The game is over. %1</source>
@@ -1213,7 +1213,7 @@
     </message>
     <message>
         <source>No material at stake: the best position (%1)</source>
-        <translation>O materiál nejde: nejlepší pozice (%1)</translation>
+        <translation>O materiál nejde: nejlepší postavení (%1)</translation>
     </message>
     <message numerus="yes">
         <source>White wins in %n ply(s)</source>
@@ -1332,14 +1332,14 @@
     <message numerus="yes">
         <source>Reviewing: position after move %1 of %n</source>
         <translation>
-            <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tah)</numerusform>
-            <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tahy)</numerusform>
-            <numerusform>Prohlížení: pozice po tahu %1 (celkem %n tahů)</numerusform>
+            <numerusform>Prohlížení: postavení po tahu %1 (celkem %n tah)</numerusform>
+            <numerusform>Prohlížení: postavení po tahu %1 (celkem %n tahy)</numerusform>
+            <numerusform>Prohlížení: postavení po tahu %1 (celkem %n tahů)</numerusform>
         </translation>
     </message>
     <message>
         <source>Engine at %1</source>
-        <translation>Program na %1</translation>
+        <translation>Program na adrese %1</translation>
     </message>
     <message>
         <source>tag %1: expected &quot;original&quot;, or &quot;fmjd&quot; in International</source>
@@ -1363,7 +1363,7 @@
     </message>
     <message>
         <source>Only kings have moved: when each player has made 25 such moves, the game is drawn (FMJD rules). A man&apos;s move or a capture starts the count again.</source>
-        <translation>Táhnou jen dámy: jakmile každý hráč udělá 25 takových tahů, končí partie remízou (pravidla FMJD). Tah kamenem nebo braní počítá znovu od nuly.</translation>
+        <translation>Táhnou jen dámy: jakmile každý hráč udělá 25 takových tahů, končí partie remízou (pravidla FMJD). Po tahu kamenem nebo braní se počítá znovu od nuly.</translation>
     </message>
     <message>
         <source>Draw: the same position a third time</source>
@@ -1482,6 +1482,14 @@
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>By the rules this game was drawn from its start (%1); the players played on, as the file records.</source>
+        <translation>Podle pravidel byla tato partie remízou už od začátku (%1); hráči hráli dál, jak zapisuje soubor.</translation>
+    </message>
+    <message>
+        <source>By the rules this game ended after %1&apos;s %2 (%3); the players played on, as the file records.</source>
+        <translation>Podle pravidel tato partie skončila po tahu %2 (%1; %3); hráči hráli dál, jak zapisuje soubor.</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>
@@ -1519,7 +1527,7 @@
     </message>
     <message>
         <source>The computer&apos;s evaluation after each move, in men from White&apos;s side: White ahead above the zero line, Black below it; more than three men is drawn at the edge. Click a point to show that position.</source>
-        <translation>Hodnocení počítače po každém tahu v kamenech z pohledu bílého: nad nulovou čarou vede bílý, pod ní černý; víc než tři kameny se kreslí na okraji. Kliknutím na bod zobrazíte danou pozici.</translation>
+        <translation>Hodnocení počítače po každém tahu v kamenech z pohledu bílého: nad nulovou čarou vede bílý, pod ní černý; víc než tři kameny se kreslí na okraji. Kliknutím na bod zobrazíte příslušné postavení.</translation>
     </message>
     <message>
         <source>Evaluation graph</source>
@@ -1593,7 +1601,7 @@
     </message>
     <message>
         <source>The rule pages name some squares so, e.g. a1; the game itself uses the numbers</source>
-        <translation>Stránky s pravidly některá pole takto jmenují, např. a1; hra sama používá čísla</translation>
+        <translation>Stránky s pravidly takto označují některá pole, např. a1; hra sama používá čísla</translation>
     </message>
     <message>
         <source>Orientation</source>
@@ -1613,7 +1621,7 @@
     </message>
     <message>
         <source>When two people play at this computer, each sees the board from their own side on their turn</source>
-        <translation>Když hrají dva lidé u jednoho počítače, každý na svém tahu vidí desku ze své strany</translation>
+        <translation>Když hrají dva lidé u jednoho počítače, každý vidí desku ze své strany, když je na tahu</translation>
     </message>
 </context>
 <context>
@@ -1748,7 +1756,7 @@
     </message>
     <message>
         <source>Where New Game&apos;s engine over the network listens, e.g. 127.0.0.1:27531</source>
-        <translation>Kde čeká program přes síť, kterého nabízí dialog Nová partie, např. 127.0.0.1:27531</translation>
+        <translation>Kde čeká program přes síť, který nabízí dialog Nová partie, např. 127.0.0.1:27531</translation>
     </message>
     <message>
         <source>&amp;Threads for the computer&apos;s thinking:</source>
@@ -1785,7 +1793,7 @@
     </message>
     <message>
         <source>The computer&apos;s evaluation of the position shown; three men or more fill the bar.</source>
-        <translation>Hodnocení zobrazené pozice počítačem; tři kameny a víc zaplní celý ukazatel.</translation>
+        <translation>Jak počítač hodnotí zobrazené postavení; tři kameny a víc zaplní celý ukazatel.</translation>
     </message>
     <message>
         <source>Now: %1</source>
@@ -1838,11 +1846,11 @@
     </message>
     <message>
         <source>Play on from the position shown; the later moves are dropped</source>
-        <translation>Hrát dál ze zobrazené pozice; pozdější tahy se zahodí</translation>
+        <translation>Hrát dál ze zobrazeného postavení; pozdější tahy se zahodí</translation>
     </message>
     <message>
         <source>Copy Position (&amp;FEN)</source>
-        <translation>Kopírovat pozici (&amp;FEN)</translation>
+        <translation>Kopírovat postavení (&amp;FEN)</translation>
     </message>
     <message>
         <source>&amp;Copy Game (PDN)</source>
@@ -1850,7 +1858,7 @@
     </message>
     <message>
         <source>&amp;Paste Position or Game</source>
-        <translation>V&amp;ložit pozici nebo partii</translation>
+        <translation>V&amp;ložit postavení nebo partii</translation>
     </message>
     <message>
         <source>Cannot open game</source>
@@ -1898,7 +1906,7 @@
     </message>
     <message>
         <source>Position copied as FEN</source>
-        <translation>Pozice zkopírována jako FEN</translation>
+        <translation>Postavení zkopírováno jako FEN</translation>
     </message>
     <message>
         <source>Game copied as PDN</source>
@@ -1910,15 +1918,15 @@
     </message>
     <message>
         <source>New game from the pasted position</source>
-        <translation>Nová partie z vložené pozice</translation>
+        <translation>Nová partie z vloženého postavení</translation>
     </message>
     <message>
         <source>Cannot paste position</source>
-        <translation>Pozici nelze vložit</translation>
+        <translation>Postavení nelze vložit</translation>
     </message>
     <message>
         <source>The clipboard does not hold a position of %1: column %2: %3</source>
-        <translation>Schránka neobsahuje pozici hry %1: sloupec %2: %3</translation>
+        <translation>Schránka neobsahuje postavení hry %1: sloupec %2: %3</translation>
     </message>
     <message>
         <source>The clipboard</source>
@@ -1926,7 +1934,7 @@
     </message>
     <message>
         <source>Play continues from this position</source>
-        <translation>Hra pokračuje z této pozice</translation>
+        <translation>Partie pokračuje z tohoto postavení</translation>
     </message>
     <message>
         <source>The game could not be autosaved in %1</source>
@@ -2452,7 +2460,7 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
     </message>
     <message>
         <source>Compulsory: only rule-conforming moves are accepted</source>
-        <translation>Vynucené braní: program přijme jen tahy podle pravidel</translation>
+        <translation>Povinné braní: program přijme jen tahy podle pravidel</translation>
     </message>
     <message>
         <source>What happens when a player does not make a compulsory capture</source>
@@ -2669,7 +2677,7 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
     <name>draughts::app::PuzzleLauncher</name>
     <message>
         <source>&amp;Solve Puzzles…</source>
-        <translation>&amp;Řešit úlohy…</translation>
+        <translation>Ř&amp;ešit úlohy…</translation>
     </message>
     <message>
         <source>Solve rated puzzles of the game on the board</source>
@@ -2883,18 +2891,18 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
     </message>
     <message>
         <source>No puzzles tried yet</source>
-        <translation>Zatím žádné úlohy</translation>
+        <translation>Zatím jste neřešili žádnou úlohu</translation>
     </message>
 </context>
 <context>
     <name>draughts::app::ReviewNavigator</name>
     <message>
         <source>First: the starting position (Home in the move list, Ctrl+Home on the board)</source>
-        <translation>Na začátek: výchozí pozice (Home v seznamu tahů, Ctrl+Home na desce)</translation>
+        <translation>Na začátek: výchozí postavení (Home v seznamu tahů, Ctrl+Home na desce)</translation>
     </message>
     <message>
         <source>Last: the latest position (End in the move list, Ctrl+End on the board)</source>
-        <translation>Na konec: poslední pozice (End v seznamu tahů, Ctrl+End na desce)</translation>
+        <translation>Na konec: poslední postavení (End v seznamu tahů, Ctrl+End na desce)</translation>
     </message>
     <message>
         <source>%1 – %2</source>
@@ -2945,7 +2953,7 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
     </message>
     <message>
         <source>Compulsory: only rule-conforming moves</source>
-        <translation>Vynucené braní</translation>
+        <translation>Povinné braní</translation>
     </message>
     <message>
         <source>The game being played; Help &gt; Rules of This Game explains it</source>
@@ -3128,7 +3136,7 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
     </message>
     <message>
         <source>Show the best move on the board, and why, without playing it</source>
-        <translation>Ukázat na desce nejlepší tah a proč, aniž by se zahrál</translation>
+        <translation>Ukázat na desce nejlepší tah a vysvětlit ho, ale nezahrát ho</translation>
     </message>
     <message>
         <source>&amp;Rules of This Game</source>
@@ -3200,7 +3208,7 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
     </message>
     <message>
         <source>A bar beside the board with the computer&apos;s evaluation of the position shown, from White&apos;s side, once Analyse Game or Hint has given one</source>
-        <translation>Pruh vedle desky s hodnocením zobrazené pozice počítačem z pohledu bílého, jakmile ho dá rozbor partie nebo rada</translation>
+        <translation>Pruh vedle desky, který ukazuje, jak počítač hodnotí zobrazené postavení z pohledu bílého, jakmile hodnocení dá rozbor partie nebo rada</translation>
     </message>
 </context>
 </TS>

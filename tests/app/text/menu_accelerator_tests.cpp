@@ -64,7 +64,7 @@ QStringList menuClashes(app::MainWindow& window)
 
 TEST_CASE("The accelerator finder reads the letter after the ampersand", "[app][translation]")
 {
-    CHECK(accelerator(QStringLiteral("Kopírovat pozici (&FEN)")) == QLatin1Char('f'));
+    CHECK(accelerator(QStringLiteral("Kopírovat postavení (&FEN)")) == QLatin1Char('f'));
     CHECK(accelerator(QStringLiteral("Save && &Quit")) == QLatin1Char('q'));
     CHECK(accelerator(QStringLiteral("No key")).isNull());
 }
