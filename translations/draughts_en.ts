@@ -1446,6 +1446,14 @@
         <source>%1. %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>By the rules this game was drawn from its start (%1); the players played on, as the file records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By the rules this game ended after %1&apos;s %2 (%3); the players played on, as the file records.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>

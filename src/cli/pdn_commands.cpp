@@ -70,7 +70,11 @@ int playGames(const Arguments& args)
         std::cout << "game " << ++count << ": ";
         if (const auto* game = std::get_if<pdn::PdnGame>(&*entry)) {
             std::cout << "ok " << game->game.actions().size() << ' ' << game->result << ' '
-                      << notation::writeFen(game->variant(), game->game.position()) << '\n';
+                      << notation::writeFen(game->variant(), game->game.position());
+            if (!game->game.countedDrawsEnforced())
+                if (const auto passed = game->game.replay().passedDraw())
+                    std::cout << " played on after action " << passed->place << ": " << game::describe(passed->result);
+            std::cout << '\n';
         } else {
             allRead = false;
             std::cout << "error " << std::get<pdn::PdnError>(*entry).describe() << '\n';

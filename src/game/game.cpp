@@ -206,7 +206,7 @@ void Game::applyMove(const Move& move, const std::vector<Violation>& committed)
         m_state.thisTurn.clear();
     }
     refresh();
-    m_state.result = computeResult();
+    settleResult(m_history.size() + 1); // the action is not in the history yet
 }
 
 void Game::applyClaim(Square square)
@@ -242,7 +242,7 @@ void Game::applyClaim(Square square)
     for (Violation& v : m_state.pending)
         v.offenders &= p.pieces(them);
     refresh();
-    m_state.result = computeResult();
+    settleResult(m_history.size() + 1);
 }
 
 Bitboard Game::claimableBy(const Violation& violation) const
@@ -290,13 +290,29 @@ void Game::refresh()
         copyMoves(m_legal, m_permitted);
 }
 
+Result Game::rulesResult() const
+{
+    return rules::outcomeUnder(m_ruleSet, m_variant, position(), !m_legal.empty(), m_state.fmjd, repetitions());
+}
+
 Result Game::computeResult() const
 {
-    const Result result =
-        rules::outcomeUnder(m_ruleSet, m_variant, position(), !m_legal.empty(), m_state.fmjd, repetitions());
-    if (result.reason == EndReason::DrawCounter && !m_drawCounterEnforced)
+    const Result result = rulesResult();
+    if (rules::isCountedDraw(result.reason) && !m_countedDrawsEnforced)
         return {};
     return result;
+}
+
+void Game::settleResult(std::size_t place)
+{
+    const Result result = rulesResult();
+    if (rules::isCountedDraw(result.reason) && !m_countedDrawsEnforced) {
+        if (!m_state.passedDraw)
+            m_state.passedDraw = PassedDraw{place, result};
+        m_state.result = {};
+        return;
+    }
+    m_state.result = result;
 }
 
 int Game::drawCounterLimit() const
@@ -304,11 +320,11 @@ int Game::drawCounterLimit() const
     return m_ruleSet == rules::RuleSet::Fmjd ? 0 : rules::facts(m_variant).drawCounterLimit;
 }
 
-void Game::setDrawCounterEnforced(bool enforced)
+void Game::setCountedDrawsEnforced(bool enforced)
 {
-    m_drawCounterEnforced = enforced;
+    m_countedDrawsEnforced = enforced;
     if (!m_state.declared)
-        m_state.result = computeResult();
+        settleResult(m_history.size());
 }
 
 void Game::resign(Side side)

@@ -13,7 +13,7 @@ GameRecord::GameRecord(Variant variant, MissedCaptureRule rule)
 
 GameRecord::GameRecord(const Game& game)
     : m_variant(game.variant()), m_rule(game.missedCaptureRule()), m_ruleSet(game.ruleSet()), m_start(game.startPosition()),
-      m_drawCounterEnforced(game.drawCounterEnforced()), m_end(game.position()), m_result(game.result())
+      m_countedDrawsEnforced(game.countedDrawsEnforced()), m_end(game.position()), m_result(game.result())
 {
     m_actions.reserve(game.history().size());
     for (const HistoryEntry& entry : game.history())
@@ -24,8 +24,8 @@ Game GameRecord::replay() const
 {
     Game game = m_ruleSet == rules::RuleSet::Original ? Game(m_variant, m_start, m_rule)
                                                       : Game(m_variant, m_ruleSet, m_start);
-    if (!m_drawCounterEnforced)
-        game.setDrawCounterEnforced(false);
+    if (!m_countedDrawsEnforced)
+        game.setCountedDrawsEnforced(false);
     for (const Action& action : m_actions) {
         const bool done = action.kind == Action::Kind::Move ? game.play(action.move) : game.claim(action.claimed);
         assert(done && "a record holds only actions its game accepted");

@@ -299,16 +299,6 @@ bool setUp(GameInProgress& game, std::optional<core::Variant> defaultVariant)
     return setUpUnder(game, variant, start, rule);
 }
 
-// Published games follow their own draw rules (FMJD's are not a 30-move
-// counter), so a file from elsewhere may go on past the counter: in a game
-// the PDN standard knows, without this program's own tags, the counter is
-// switched off for that game. A file with the program's tags was played
-// under its rules, and a move after the counter's draw is an error.
-bool mayOutliveCounter(const GameInProgress& game)
-{
-    return rules::facts(game.played->variant()).pdnGameType != 0 && !game.variantTagValue && !game.missedCapturesTag;
-}
-
 // An action as the file writes it: a move word ("32-28", "~27") or a claim
 // command in a comment ("[%claim 27]").
 struct WrittenAction {
@@ -372,8 +362,11 @@ void readAction(GameInProgress& game, const Token& token, const WrittenAction& a
     if (!setUp(game, defaultVariant))
         return;
     game::Game& played = *game.played;
-    if (played.result().reason == game::EndReason::DrawCounter && mayOutliveCounter(game))
-        played.setDrawCounterEnforced(false);
+    // Players of published games often play on past a counted draw (a
+    // repetition, a move count): their moves are replayed as played, and
+    // the game notes where the rules had ended it (docs/pdn.md, "Results").
+    if (rules::isCountedDraw(played.result().reason))
+        played.setCountedDrawsEnforced(false);
     if (played.result().isOver()) {
         PdnError over = pdnError(PdnProblem::GameAlreadyOver, {displayText(action.written)});
         over.result = played.result();
@@ -493,6 +486,10 @@ PdnEntry finishGame(GameInProgress& game, const GameSpan& span, std::optional<co
         token = *game.resultTag;
     const auto claimed = outcomeOf(token.text);
     game::Game& played = *game.played;
+    // A game that ends on a counted draw with a win in its file was decided
+    // by the players after the rules' draw: the file's result stands.
+    if (rules::isCountedDraw(played.result().reason) && claimed && *claimed != game::Outcome::Draw)
+        played.setCountedDrawsEnforced(false);
     if (played.result().isOver()) {
         if (claimed && *claimed != played.result().outcome) {
             PdnError contradiction = pdnError(PdnProblem::ResultContradicts, {token.text});

@@ -85,13 +85,7 @@ std::array<std::pair<std::string_view, std::optional<std::string>>, 6> ownTags(c
     if (game.ruleSet() != rules::RuleSet::Original ||
         ruleSetWithoutTag(variant, game.game.startPosition(), game.missedCaptureRule()) != game.ruleSet())
         ruleSet = std::string(rules::ruleSetId(game.ruleSet()));
-    // A foreign game read past its 30-move counter (pdn.md, "Results")
-    // stays one: with the program's own tag the reader would enforce the
-    // counter, and the file would not read back. Its captures were
-    // compulsory, as a file without the tag is read.
-    std::optional<std::string> missedCaptures;
-    if (game.game.drawCounterEnforced())
-        missedCaptures = std::string(missedCaptureId(game.missedCaptureRule()));
+    const std::optional<std::string> missedCaptures = std::string(missedCaptureId(game.missedCaptureRule()));
     return {{
         {gameTypeTag, gameTypeValue(variant)},
         {variantTag, international ? std::nullopt : std::optional<std::string>(core::variantId(variant))},

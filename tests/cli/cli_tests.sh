@@ -46,6 +46,18 @@ expect_output "perft --full gives the same count" "658" perft --variant internat
 expect_output "perft --divide lists each root move, total last" "$(printf '31-26 1\n31-27 1\n32-27 1\n32-28 1\n33-28 1\n33-29 1\n34-29 1\n34-30 1\n35-30 1\n9')" \
     perft --variant international --fen "W:W31-50:B1-20" --depth 1 --divide
 
+# A game played on past the FMJD's third repetition (international.md
+# §10.3): the kings shuttle i1-j2 and b10-a9 until the start stands there a
+# third time after 8 plies; then the men move and Black resigns. play reads
+# every move, keeps the file's result and says where the rules drew (N11:
+# eleven plies without a capture).
+printf '[GameType "20"]\n[Rules "fmjd"]\n[FEN "W:WK50,46:BK1,5"]\n\n%s\n' \
+    '1. 50-45 1-6 2. 45-50 6-1 3. 50-45 1-6 4. 45-50 6-1 5. 46-41 5-10 6. 41-37 2-0' >cli_past_draw.$$.pdn
+expect_output "play reads a game on past an FMJD draw and says where the rules drew" \
+    "game 1: ok 11 2-0 B:W37,K50:BK1,10:N11 played on after action 8: Draw: the same position a third time" \
+    play cli_past_draw.$$.pdn
+rm -f cli_past_draw.$$.pdn
+
 # generate writes games of random legal moves that play reads back, the
 # same games for the same seed.
 for variant in international polish twenty-vs-ten corner last-man; do

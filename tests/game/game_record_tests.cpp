@@ -101,7 +101,7 @@ TEST_CASE("a record keeps the actions, not the move lists and positions of its g
 TEST_CASE("a record keeps a switched-off draw counter", "[game][record][draw-counter]")
 {
     Game game(Variant::International, *notation::readFen(Variant::International, "W:WK50:BK1"));
-    game.setDrawCounterEnforced(false);
+    game.setCountedDrawsEnforced(false);
     for (int ply = 0; ply < 32; ++ply) {
         const auto move = notation::parseMove(Variant::International, ply % 4 == 0 ? "50-45" : ply % 4 == 1 ? "1-6"
                                                                                  : ply % 4 == 2 ? "45-50" : "6-1",
@@ -110,11 +110,70 @@ TEST_CASE("a record keeps a switched-off draw counter", "[game][record][draw-cou
         REQUIRE(game.play(*move));
     }
     const GameRecord record(game);
-    CHECK_FALSE(record.drawCounterEnforced());
+    CHECK_FALSE(record.countedDrawsEnforced());
     const Game replayed = record.replay();
     CHECK(replayed.history().size() == 32);
     CHECK_FALSE(replayed.result().isOver());
     CHECK(replayed.drawCounter() == 32);
+    CHECK(replayed.passedDraw() == game::PassedDraw{30, {game::Outcome::Draw, game::EndReason::DrawCounter}});
+}
+
+// International under the FMJD's rules (international.md §10.3): the kings
+// shuttle as above beside a man each (46 on a1, 5 on j10), so that the 5-
+// and 16-move endings do not apply. With White to move, the start position
+// stands there for the second time after 4 plies and for the third after 8.
+TEST_CASE("counted draws switched off: the game goes on and notes the first draw it passed",
+          "[game][draw-counter][fmjd]")
+{
+    const char* const shuttle[] = {"50-45", "1-6", "45-50", "6-1"};
+    auto playPlies = [&](Game& game, int plies) {
+        for (int ply = 0; ply < plies; ++ply) {
+            const auto move = notation::parseMove(Variant::International, shuttle[game.history().size() % 4],
+                                                  game.permittedMoves());
+            REQUIRE(move);
+            REQUIRE(game.play(*move));
+        }
+    };
+    const auto start = *notation::readFen(Variant::International, "W:WK50,46:BK1,5");
+    const game::Result repetition{game::Outcome::Draw, game::EndReason::Repetition};
+
+    SECTION("in the program's own play the third repetition ends the game")
+    {
+        Game own(Variant::International, rules::RuleSet::Fmjd, start);
+        playPlies(own, 8);
+        CHECK(own.result() == repetition);
+        CHECK(own.passedDraw() == std::nullopt);
+        CHECK_FALSE(own.play(*notation::parseMove(Variant::International, "50-45", own.legalMoves())));
+    }
+    SECTION("switched off, the game goes on; undo and redo keep the note in step")
+    {
+        Game read(Variant::International, rules::RuleSet::Fmjd, start);
+        read.setCountedDrawsEnforced(false);
+        playPlies(read, 7);
+        CHECK(read.passedDraw() == std::nullopt);
+        playPlies(read, 1);
+        const game::PassedDraw atEight{8, repetition};
+        CHECK_FALSE(read.result().isOver());
+        CHECK(read.passedDraw() == atEight);
+        // The position comes a fourth time after 12 plies: the first draw passed is the one kept.
+        playPlies(read, 4);
+        CHECK(read.passedDraw() == atEight);
+        CHECK(GameRecord(read).replay().passedDraw() == atEight);
+        CHECK(read.upTo(7).passedDraw() == std::nullopt);
+        for (int i = 0; i < 5; ++i)
+            read.undo();
+        CHECK(read.passedDraw() == std::nullopt);
+        read.redo();
+        CHECK(read.passedDraw() == atEight);
+    }
+    SECTION("switched off where the game stands drawn: the note is that place")
+    {
+        Game late(Variant::International, rules::RuleSet::Fmjd, start);
+        playPlies(late, 8);
+        late.setCountedDrawsEnforced(false);
+        CHECK_FALSE(late.result().isOver());
+        CHECK(late.passedDraw() == game::PassedDraw{8, repetition});
+    }
 }
 
 TEST_CASE("a record of a game not begun starts from the game's start", "[game][record]")

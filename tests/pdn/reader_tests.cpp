@@ -273,14 +273,14 @@ TEST_CASE("a published game that goes on past the 30-move counter is replayed as
         const PdnGame game = readOne(setup + thirty + "1-1");
         CHECK(game.game.actions().size() == 30);
         CHECK(game.game.result() == game::Result{game::Outcome::Draw, game::EndReason::DrawCounter});
-        CHECK(game.game.drawCounterEnforced());
+        CHECK(game.game.countedDrawsEnforced());
     }
     SECTION("a game with more moves switches the counter off and goes on")
     {
         const PdnGame game = readOne(setup + moves + "*");
         CHECK(game.game.actions().size() == 32);
         CHECK_FALSE(game.game.result().isOver());
-        CHECK_FALSE(game.game.drawCounterEnforced());
+        CHECK_FALSE(game.game.countedDrawsEnforced());
         CHECK(game.game.position().quietPlies == 32);
     }
 }
@@ -368,35 +368,97 @@ TEST_CASE("results are kept in the game's own PDN convention", "[pdn][reader][re
 
 // The kings shuttle i1-j2 (50-45) and b10-a9 (1-6), never able to take:
 // after 30 plies the counter draws the game, and the 31st (45-50, in turn
-// 16) comes too late.
-TEST_CASE("a game with this program's own tags is bound by the 30-move counter", "[pdn][reader][draw]")
+// 16) comes after the draw. Every file's game goes on past it, its own
+// tags or none (docs/pdn.md, "Results").
+TEST_CASE("a game goes on past the 30-move counter, with or without this program's tags", "[pdn][reader][draw]")
 {
     std::string moves;
     for (int turn = 1; turn <= 16; ++turn)
         moves += std::to_string(turn) + (turn % 2 ? ". 50-45 1-6 " : ". 45-50 6-1 ");
-    SECTION("International with MissedCaptures: the 31st ply is an error")
+    const game::PassedDraw atThirty{30, {game::Outcome::Draw, game::EndReason::DrawCounter}};
+    SECTION("International with MissedCaptures")
     {
-        const PdnError error = readOneError("[GameType \"20\"]\n[MissedCaptures \"compulsory\"]\n[FEN \"W:WK50:BK1\"]\n" +
-                                            moves + "*");
-        CHECK(error.message == "\"45-50\": the game is already over (Draw: 30 moves without a capture)");
-        CHECK(error.line == 4);
-        CHECK(error.column == moves.find("16.") + 5);
+        const PdnGame game =
+            readOne("[GameType \"20\"]\n[MissedCaptures \"compulsory\"]\n[FEN \"W:WK50:BK1\"]\n" + moves + "*");
+        CHECK(game.game.actions().size() == 32);
+        CHECK_FALSE(game.game.result().isOver());
+        CHECK(game.game.replay().passedDraw() == atThirty);
     }
-    SECTION("Corner Checkers: the 31st ply is an error")
+    SECTION("Corner Checkers")
     {
         // On Corner's light squares the kings shuttle j1-i2 (50-45) and
         // i10-j9 (5-10), on lines that never meet.
         std::string corner;
         for (int turn = 1; turn <= 16; ++turn)
             corner += std::to_string(turn) + (turn % 2 ? ". 50-45 5-10 " : ". 45-50 10-5 ");
-        const PdnError error = readOneError("[Variant \"corner\"]\n[FEN \"W:WK50:BK5\"]\n" + corner + "*");
-        CHECK(error.message == "\"45-50\": the game is already over (Draw: 30 moves without a capture)");
-        CHECK(error.column == corner.find("16.") + 5);
+        const PdnGame game = readOne("[Variant \"corner\"]\n[FEN \"W:WK50:BK5\"]\n" + corner + "1-1");
+        CHECK(game.game.actions().size() == 32);
+        CHECK(game.game.result() == game::Result{game::Outcome::Draw, game::EndReason::Agreement});
+        CHECK(game.game.replay().passedDraw() == atThirty);
     }
-    SECTION("a foreign International game without those tags goes on, as published games do")
+    SECTION("a foreign International game without those tags")
     {
         const PdnGame game = readOne("[GameType \"20\"]\n[FEN \"W:WK50:BK1\"]\n" + moves + "*");
         CHECK(game.game.actions().size() == 32);
-        CHECK_FALSE(game.game.drawCounterEnforced());
+        CHECK_FALSE(game.game.countedDrawsEnforced());
+        CHECK(game.game.replay().passedDraw() == atThirty);
     }
+}
+
+// International under the FMJD's rules (international.md §10.3): a White
+// king and a man (K50 on i1, 46 on a1) against a Black king and a man (K1
+// on b10, 5 on j10). The kings shuttle i1-j2 (50-45) and b10-a9 (1-6); no
+// piece shares a line with an enemy piece that has a free square beyond,
+// and men take only next to them. After 4 turns (8 plies) the start
+// position stands there a third time with White to move: a draw. The
+// players go on with their men, and the file says Black resigned.
+TEST_CASE("an FMJD game goes on past the third repetition, and keeps its file's result", "[pdn][reader][draw][fmjd]")
+{
+    const std::string head = "[GameType \"20\"]\n[Rules \"fmjd\"]\n[FEN \"W:WK50,46:BK1,5\"]\n";
+    const std::string shuffle = "1. 50-45 1-6 2. 45-50 6-1 3. 50-45 1-6 4. 45-50 6-1 ";
+    const game::PassedDraw atEight{8, {game::Outcome::Draw, game::EndReason::Repetition}};
+
+    const PdnGame game = readOne(head + shuffle + "5. 46-41 5-10 6. 41-37 2-0");
+    CHECK(game.game.actions().size() == 11);
+    CHECK(game.result == "2-0");
+    CHECK(game.game.result() == game::Result{game::Outcome::WhiteWins, game::EndReason::Resignation});
+    const game::Game replayed = game.game.replay();
+    CHECK(replayed.passedDraw() == atEight);
+    CHECK(replayed.upTo(7).passedDraw() == std::nullopt);
+
+    SECTION("a file that ends on the draw with a win keeps the win")
+    {
+        const PdnGame ended = readOne(head + shuffle + "2-0");
+        CHECK(ended.game.actions().size() == 8);
+        CHECK(ended.game.result() == game::Result{game::Outcome::WhiteWins, game::EndReason::Resignation});
+        CHECK(ended.game.replay().passedDraw() == atEight);
+    }
+    SECTION("a file that ends on the draw with a draw, or none, is the rules' draw")
+    {
+        for (const char* result : {"1-1", "*"}) {
+            const PdnGame drawn = readOne(head + shuffle + result);
+            CHECK(drawn.game.result() == atEight.result);
+            CHECK(drawn.game.replay().passedDraw() == std::nullopt);
+            CHECK(drawn.result == "1-1");
+        }
+    }
+}
+
+// The FMJD's 5-move ending (international.md §10.6, §10.7): a White king
+// (K50, i1) against a lone Black king (K5, j10), counted from the start.
+// White walks up the diagonal j2-i3-h4 and back (45, 40, 34) while Black
+// goes j10-i9 and back (5, 10); they never share a line, and no position
+// stands there a third time. After 5 moves each (10 plies) the game is
+// drawn. The players go on: 6. 45-50, and Black's 10-28 lands on e5, on
+// White's diagonal i1-a9 with d6 (22) free beyond it: 50x22 takes Black's
+// last piece. White wins by the rules.
+TEST_CASE("an FMJD game goes on past the 5-move count to a win by the rules", "[pdn][reader][draw][fmjd]")
+{
+    const PdnGame game = readOne("[GameType \"20\"]\n[Rules \"fmjd\"]\n[FEN \"W:WK50:BK5\"]\n"
+                                 "1. 50-45 5-10 2. 45-40 10-5 3. 40-34 5-10 4. 34-40 10-5 5. 40-45 5-10 "
+                                 "6. 45-50 10-28 7. 50x22 2-0");
+    CHECK(game.game.actions().size() == 13);
+    CHECK(game.game.result() == game::Result{game::Outcome::WhiteWins, game::EndReason::NoPieces});
+    CHECK(game.game.replay().passedDraw() ==
+          game::PassedDraw{10, {game::Outcome::Draw, game::EndReason::FiveMoves}});
 }

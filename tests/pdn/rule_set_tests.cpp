@@ -47,7 +47,7 @@ TEST_CASE("a published International game without the Rules tag opens and goes o
     CHECK(gameOf(others[1]).ruleSet() == RuleSet::Original); // from a FEN: the original rules
 }
 
-TEST_CASE("a game under the Rules tag \"fmjd\" ends by the third repetition, and a move after it is an error",
+TEST_CASE("a game under the Rules tag \"fmjd\" ends by the third repetition, and a move after it goes on past it",
           "[pdn][rules][fmjd]")
 {
     const auto entries = readPdn(dataFile("fmjd.pdn"));
@@ -58,9 +58,12 @@ TEST_CASE("a game under the Rules tag \"fmjd\" ends by the third repetition, and
     CHECK(drawn.game.result() == game::Result{game::Outcome::Draw, game::EndReason::Repetition});
     CHECK(drawn.result == "1-1");
 
-    const PdnError& past = errorOf(entries[2]);
-    CHECK(past.problem == PdnProblem::GameAlreadyOver);
-    CHECK_THAT(past.describe(), Contains("the same position a third time"));
+    // docs/pdn.md, "Results": the players went on; the game notes where the rules drew it.
+    const PdnGame& past = gameOf(entries[2]);
+    CHECK(past.game.actions().size() == 9);
+    CHECK_FALSE(past.game.result().isOver());
+    CHECK(past.game.replay().passedDraw() ==
+          game::PassedDraw{8, {game::Outcome::Draw, game::EndReason::Repetition}});
 }
 
 TEST_CASE("an FMJD game is written with GameType 20 and the Rules tag, and read back under the same rules",

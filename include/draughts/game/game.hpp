@@ -60,6 +60,15 @@ struct Violation {
     friend bool operator==(const Violation&, const Violation&) = default;
 };
 
+// Where the rules ended a game that its players went on with: a game read
+// from a file past a counted draw (rules::isCountedDraw).
+struct PassedDraw {
+    std::size_t place = 0; // the draw stood after this many actions
+    Result result;         // the draw the rules gave there
+
+    friend bool operator==(const PassedDraw&, const PassedDraw&) = default;
+};
+
 // One thing a player did: a move, or a claim made before his move.
 struct Action {
     enum class Kind { Move, Claim };
@@ -144,11 +153,14 @@ public:
     // Plies without the number of pieces decreasing, and the limit (0: none).
     int drawCounter() const { return m_state.position.quietPlies; }
     int drawCounterLimit() const;
-    // Whether reaching the limit ends the game (on by default). A game read
-    // from a file whose moves go on past the counter was played under other
-    // draw rules, and is replayed with the counter off.
-    bool drawCounterEnforced() const { return m_drawCounterEnforced; }
-    void setDrawCounterEnforced(bool enforced);
+    // Whether a counted draw (the 30-move counter, the FMJD's repetition
+    // and move counts: rules::isCountedDraw) ends the game; on by default.
+    // A game read from a file whose moves go on past one is replayed with
+    // them off, and passedDraw() tells where the rules had ended it.
+    bool countedDrawsEnforced() const { return m_countedDrawsEnforced; }
+    void setCountedDrawsEnforced(bool enforced);
+    // The first counted draw this game went on past, if any.
+    const std::optional<PassedDraw>& passedDraw() const { return m_state.passedDraw; }
 
     // Under the FMJD's rules: the draw counters (international.md §10.4 to
     // §10.7), and how often the position on the board has stood there with
@@ -192,6 +204,7 @@ private:
         // (last-man.md §7.4), also after a placement of the claimant's own.
         bool claimedStoneDue = false;
         rules::FmjdCounters fmjd;              // under the FMJD's rules
+        std::optional<PassedDraw> passedDraw;  // with counted draws off
     };
 
     // Actions dropped by truncate(), restorable while the history has `length` entries.
@@ -211,7 +224,13 @@ private:
     std::vector<Violation> violationsOf(const Move& move) const;
     void followPieces(const Move& move, Side mover);
     void refresh();
+    // The rules' result of the position, and that result with counted
+    // draws left out when they are off.
+    Result rulesResult() const;
     Result computeResult() const;
+    // Sets the result after the game's first `place` actions, noting a
+    // counted draw passed there.
+    void settleResult(std::size_t place);
     Bitboard claimableBy(const Violation& violation) const;
 
     Variant m_variant;
@@ -221,7 +240,7 @@ private:
     State m_state;
     MoveList m_legal;
     MoveList m_permitted;
-    bool m_drawCounterEnforced = true;
+    bool m_countedDrawsEnforced = true;
     std::vector<HistoryEntry> m_history;
     std::vector<State> m_snapshots; // the state before each history entry
     std::vector<HistoryEntry> m_redo; // most recently undone last

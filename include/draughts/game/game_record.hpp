@@ -26,8 +26,8 @@ public:
     rules::RuleSet ruleSet() const { return m_ruleSet; }
     const Position& startPosition() const { return m_start; }
     const std::vector<Action>& actions() const { return m_actions; }
-    // Whether the draw counter ends the game (Game::drawCounterEnforced).
-    bool drawCounterEnforced() const { return m_drawCounterEnforced; }
+    // Whether counted draws end the game (Game::countedDrawsEnforced).
+    bool countedDrawsEnforced() const { return m_countedDrawsEnforced; }
     // The position after the last action, and the result there.
     const Position& position() const { return m_end; }
     Result result() const { return m_result; }
@@ -41,7 +41,7 @@ private:
     rules::RuleSet m_ruleSet = rules::RuleSet::Original;
     Position m_start;
     std::vector<Action> m_actions;
-    bool m_drawCounterEnforced = true;
+    bool m_countedDrawsEnforced = true;
     Position m_end;
     Result m_result;
 };

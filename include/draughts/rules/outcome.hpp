@@ -37,4 +37,15 @@ struct Result {
 // otherwise. Agreement, resignation and time are for the players to declare.
 Result outcome(core::Variant variant, const core::Position& position, bool canMove);
 
+// Whether `reason` is a draw the rules give by a count or a repetition
+// (international.md §8.3, §10.3 to §10.6), which players of published games
+// often play past: a game read from a file goes on past it (docs/pdn.md,
+// "Results"), where the program's own play stops.
+constexpr bool isCountedDraw(EndReason reason)
+{
+    return reason == EndReason::DrawCounter || reason == EndReason::Repetition ||
+           reason == EndReason::KingMovesOnly || reason == EndReason::SixteenMoves ||
+           reason == EndReason::FiveMoves;
+}
+
 } // namespace draughts::rules

@@ -159,6 +159,13 @@ std::vector<MoveListModel::Row> MoveListModel::buildRows(int& currentRow, int& c
                 } else {
                     text += ownMark(entry.notes);
                 }
+                // docs/pdn.md, "Results": where the rules drew a game its players went on with.
+                if (const auto& passed = game.passedDraw(); passed && std::max<std::size_t>(passed->place, 1) == i + 1) {
+                    text += QStringLiteral(" ½");
+                    if (!cell.note.isEmpty())
+                        cell.note += QLatin1Char('\n');
+                    cell.note += Texts::passedDraw(game, m_controller.setup());
+                }
                 texts << text;
                 for (const game::Violation& v : entry.committed) {
                     if (!cell.note.isEmpty())

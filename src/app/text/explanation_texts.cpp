@@ -106,6 +106,9 @@ QStringList Texts::duties(const game::Game& game, const GameSetup& setup, core::
         return {};
     const QString claimant = player(setup, game.sideToMove());
     QStringList out;
+    // docs/pdn.md, "Results": a file's game played on past a counted draw.
+    if (game.passedDraw())
+        out << passedDraw(game, setup);
     // international.md §7.3: a claimed piece is removed; last-man.md §7.3: turned over instead.
     if (pieceClaimable)
         out << (rules::facts(game.variant()).flipsCaptured

@@ -107,6 +107,20 @@ QString Texts::result(const game::Result& result, const GameSetup& setup)
     }
 }
 
+QString Texts::passedDraw(const game::Game& game, const GameSetup& setup)
+{
+    const auto& passed = game.passedDraw();
+    if (!passed)
+        return {};
+    const QString draw = result(passed->result, setup);
+    if (passed->place == 0 || passed->place > game.history().size())
+        return tr("By the rules this game was drawn from its start (%1); the players played on, as the file records.")
+            .arg(draw);
+    const game::HistoryEntry& entry = game.history()[passed->place - 1];
+    return tr("By the rules this game ended after %1's %2 (%3); the players played on, as the file records.")
+        .arg(player(setup, entry.side), fromUtf8(entry.text), draw);
+}
+
 QString Texts::resultToken(const game::Game& game) { return fromUtf8(pdn::resultToken(game.variant(), game.result())); }
 
 // ---- The game as it stands --------------------------------------------------

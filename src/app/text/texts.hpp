@@ -78,6 +78,9 @@ public:
     // The side panel's claims: "Black may claim a piece".
     static QString claimsOnOffer(const game::Game& game, const QString& claimant, bool pieceClaimable,
                                  bool handStoneClaimable);
+    // A game read from a file that went on past a counted draw: where the
+    // rules had ended it, for the move list and the Why? box.
+    static QString passedDraw(const game::Game& game, const GameSetup& setup);
     // A move list cell's tool tip about a violation: "37-32: missed a compulsory capture".
     static QString violationNote(const game::HistoryEntry& entry, const game::Violation& violation);
 

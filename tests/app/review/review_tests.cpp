@@ -270,3 +270,38 @@ TEST_CASE("In a game being reviewed the plain arrow keys, Home and End step thro
     QTest::keyClick(&board, Qt::Key_Right);
     CHECK(h.controller().review().shownPly() == 1);
 }
+
+// docs/pdn.md, "Results": International under the FMJD's rules
+// (international.md §10.3). The kings shuttle i1-j2 (50-45) and b10-a9
+// (1-6) beside a man each, never able to take, until the start stands there
+// a third time after Black's 6-1 in turn 4 (8 plies): a draw. The players
+// went on with their men, and Black resigned.
+TEST_CASE("A game played on past an FMJD draw opens whole, its move list and Why? saying where the rules drew",
+          "[app][review][fmjd]")
+{
+    FileHarness h;
+    const QString text = QStringLiteral("[GameType \"20\"]\n[Rules \"fmjd\"]\n[FEN \"W:WK50,46:BK1,5\"]\n\n"
+                                        "1. 50-45 1-6 2. 45-50 6-1 3. 50-45 1-6 4. 45-50 6-1 5. 46-41 5-10 6. 41-37 2-0\n");
+    REQUIRE(h.doc().openText(text.toUtf8(), QStringLiteral("test")));
+    REQUIRE(h.historyLength() == 11);
+    const app::MoveListModel& model = h.moveListModel();
+    const QString said = QStringLiteral("By the rules this game ended after Black's 6-1 (Draw: the same position a "
+                                        "third time); the players played on, as the file records.");
+    CHECK(model.index(3, app::MoveListModel::BlackColumn).data().toString() == QStringLiteral("6-1 ½"));
+    CHECK(model.index(3, app::MoveListModel::BlackColumn).data(Qt::ToolTipRole).toString() == said);
+    CHECK(model.index(1, app::MoveListModel::BlackColumn).data().toString() == QStringLiteral("6-1"));
+    CHECK(model.index(4, app::MoveListModel::WhiteColumn).data().toString() == QStringLiteral("46-41"));
+    CHECK(model.index(model.resultRow(), app::MoveListModel::WhiteColumn).data().toString() == QStringLiteral("2-0"));
+
+    QTableView& moves = h.sidePanel().moveTable();
+    moves.setFocus();
+    key(moves, Qt::Key_Home);
+    for (int ply = 0; ply < 7; ++ply)
+        key(moves, Qt::Key_Right);
+    REQUIRE(h.controller().review().shownPly() == 7);
+    CHECK_FALSE(h.whyBox().text().contains(QStringLiteral("By the rules")));
+    key(moves, Qt::Key_Right);
+    CHECK(h.whyBox().text().contains(said));
+    key(moves, Qt::Key_Right);
+    CHECK(h.whyBox().text().contains(said));
+}

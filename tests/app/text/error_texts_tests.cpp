@@ -52,13 +52,8 @@ pdn::PdnError stopError(const std::string& text, pdn::ReadLimits limits)
 
 // The 31st quiet ply of two kings shuttling i1-j2 (50-45) and b10-a9 (1-6),
 // which can never take: past the 30-move counter (international.md §8.3).
-std::string pastCounter()
-{
-    std::string moves = "[GameType \"20\"]\n[MissedCaptures \"compulsory\"]\n[FEN \"W:WK50:BK1\"]\n";
-    for (int turn = 1; turn <= 16; ++turn)
-        moves += std::to_string(turn) + (turn % 2 ? ". 50-45 1-6 " : ". 45-50 6-1 ");
-    return moves + "*";
-}
+// A move after a win: White's man takes Black's last piece, then moves on.
+std::string pastTheEnd() { return "[FEN \"W:W28:B23\"]\n1. 28x19 19-14 *"; }
 
 // A game of 4 MiB and a little more, in lines of 1 KiB, and a line of 1 MiB
 // and a little more: each over the reader's limits.
@@ -164,11 +159,11 @@ TEST_CASE("Every problem of a PDN file reads as the reader's own English message
         CHECK(Texts::pdnError(error) == english(error.message));
         seen.insert(error.problem);
     }
-    // A move past the 30-move counter, in a game bound by it.
-    const pdn::PdnError late = firstError(pastCounter());
+    // A move after the game was won.
+    const pdn::PdnError late = firstError(pastTheEnd());
     CHECK(late.problem == PdnProblem::GameAlreadyOver);
     CHECK(Texts::pdnError(late) == english(late.message));
-    CHECK(Texts::pdnError(late) == "\"45-50\": the game is already over (Draw: 30 moves without a capture)");
+    CHECK(Texts::pdnError(late) == "\"19-14\": the game is already over (White wins: Black has no pieces left)");
     // The limits that stop reading a file, whatever size they are set to.
     const std::pair<pdn::PdnError, QString> stops[] = {
         {stopError(longGame(), {}), QStringLiteral("the game is longer than 4 MiB")},
