@@ -5,6 +5,7 @@
 #include "board/board_view.hpp"
 #include "controller/game_controller.hpp"
 #include "dialogs/preferences_dialog.hpp"
+#include "engines/endgame_tables_keeper.hpp"
 #include "files/game_files.hpp"
 #include "review/evaluation_bar.hpp"
 #include "settings/language.hpp"
@@ -117,6 +118,8 @@ Harness::Harness()
     m_window = std::make_unique<MainWindow>(m_settings.get());
     fix(m_window.get());
     boardView().setAnimationsEnabled(false);
+    // Builds at idle priority would starve while other work keeps the machine busy.
+    tables().setBuildPriority(QThread::NormalPriority);
     m_window->setPrompter(&prompter);
     gameFiles().setPrompter(&files);
     m_window->resize(1100, 760);

@@ -114,8 +114,8 @@ void EndgameTablesKeeper::startNext()
         QMetaObject::invokeMethod(
             this, [this, build, variant, outcome] { finish(build, variant, outcome); }, Qt::QueuedConnection);
     });
-    // SCHED_IDLE on Linux: the threads the builder starts inherit it.
-    m_thread->start(QThread::IdlePriority);
+    // Idle priority is SCHED_IDLE on Linux: the threads the builder starts inherit it.
+    m_thread->start(m_priority);
 }
 
 void EndgameTablesKeeper::finish(int build, core::Variant variant, const Outcome& outcome)

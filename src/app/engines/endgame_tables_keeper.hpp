@@ -6,6 +6,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QThread>
 
 #include <atomic>
 #include <deque>
@@ -13,8 +14,6 @@
 #include <memory>
 #include <optional>
 #include <set>
-
-class QThread;
 
 namespace draughts::app {
 
@@ -48,6 +47,10 @@ public:
     bool isEnabled() const { return m_enabled; }
     // The pieces to build and to require (tests build fewer).
     void setPieces(int pieces) { m_pieces = pieces; }
+    // The build threads' priority: idle in the window, so that play never
+    // waits for them; normal in tests, whose builds must finish also on a
+    // machine that other work keeps busy.
+    void setBuildPriority(QThread::Priority priority) { m_priority = priority; }
     int pieces() const { return m_pieces; }
 
     // The game's tables when they are complete; else none, and their build
@@ -88,6 +91,7 @@ private:
 
     QString m_folder;
     bool m_enabled = true;
+    QThread::Priority m_priority = QThread::IdlePriority;
     int m_pieces = WindowPieces;
     std::map<core::Variant, std::shared_ptr<const egdb::Database>> m_ready;
     std::set<core::Variant> m_failed;

@@ -39,7 +39,31 @@ using app::test::Harness;
 namespace {
 
 constexpr auto intl = core::Variant::International;
-constexpr int buildPatience = 60000; // milliseconds a build may take at most (the sanitizer build is slow)
+// How long a build may go without moving on before a test gives up on it.
+// A test waits as long as the build makes progress, so that a machine
+// that other work keeps busy slows the tests but never fails them.
+constexpr int stallPatience = 120000; // milliseconds
+
+// Waits until `done` has a signal, as long as `keeper`'s build moves on (a
+// progress step, its end, a failure or a stop) at least every stallPatience.
+bool waitOnBuild(QSignalSpy& done, EndgameTablesKeeper& keeper)
+{
+    QSignalSpy moved(&keeper, &EndgameTablesKeeper::progressed);
+    QSignalSpy ended(&keeper, &EndgameTablesKeeper::ready);
+    QSignalSpy failed(&keeper, &EndgameTablesKeeper::failed);
+    auto steps = [&] { return moved.count() + ended.count() + failed.count(); };
+    qsizetype seen = -1;
+    while (done.isEmpty()) {
+        if (steps() == seen)
+            return false;
+        seen = steps();
+        done.wait(stallPatience);
+    }
+    return true;
+}
+
+// A keeper whose builds run at normal priority, as every test's must.
+void buildAtNormalPriority(EndgameTablesKeeper& keeper) { keeper.setBuildPriority(QThread::NormalPriority); }
 
 // A White king against a Black man on 31 (international.md §4, §6), counted
 // by hand in tests/engine/endgame_tables_tests.cpp: White wins in 5 plies
@@ -53,7 +77,7 @@ std::shared_ptr<const egdb::Database> readyTables(EndgameTablesKeeper& keeper, c
     QSignalSpy ready(&keeper, &EndgameTablesKeeper::ready);
     if (auto tables = keeper.tablesFor(variant))
         return tables;
-    REQUIRE(ready.wait(buildPatience));
+    REQUIRE(waitOnBuild(ready, keeper));
     auto tables = keeper.tablesFor(variant);
     REQUIRE(tables);
     return tables;
@@ -66,6 +90,7 @@ TEST_CASE("The tables are built on first need in the background, then handed out
     app::test::ensureApplication();
     QTemporaryDir dir;
     EndgameTablesKeeper keeper;
+    buildAtNormalPriority(keeper);
     keeper.setPieces(2);
     // Without a folder (a window without settings) there are none, and nothing is built.
     CHECK_FALSE(keeper.tablesFor(intl));
@@ -78,7 +103,7 @@ TEST_CASE("The tables are built on first need in the background, then handed out
     CHECK_FALSE(keeper.tablesFor(intl)); // not yet: the build begins
     CHECK(keeper.building() == intl);
     CHECK_FALSE(keeper.tablesFor(intl)); // asking again starts nothing more
-    REQUIRE((ready.count() == 1 || ready.wait(buildPatience)));
+    REQUIRE(waitOnBuild(ready, keeper));
     CHECK(ready.count() == 1);
     CHECK(ready.front().front().value<core::Variant>() == intl);
     CHECK_FALSE(keeper.building());
@@ -97,6 +122,7 @@ TEST_CASE("The tables are built on first need in the background, then handed out
 
     // The next run finds them complete: no build.
     EndgameTablesKeeper next;
+    buildAtNormalPriority(next);
     next.setPieces(2);
     next.setFolder(dir.filePath(QStringLiteral("tables")));
     QSignalSpy nextProgress(&next, &EndgameTablesKeeper::progressed);
@@ -110,6 +136,7 @@ TEST_CASE("Turned off, the tables are neither used nor built, and a stopped buil
     app::test::ensureApplication();
     QTemporaryDir dir;
     EndgameTablesKeeper keeper;
+    buildAtNormalPriority(keeper);
     keeper.setPieces(3);
     keeper.setFolder(dir.path());
     keeper.setEnabled(false);
@@ -141,11 +168,12 @@ TEST_CASE("A folder that cannot be written gives a reason, and the window plays 
     REQUIRE(file.open(QIODevice::WriteOnly));
     file.close();
     EndgameTablesKeeper keeper;
+    buildAtNormalPriority(keeper);
     keeper.setPieces(2);
     keeper.setFolder(blocked);
     QSignalSpy failed(&keeper, &EndgameTablesKeeper::failed);
     CHECK_FALSE(keeper.tablesFor(intl));
-    REQUIRE((failed.count() == 1 || failed.wait(buildPatience)));
+    REQUIRE(waitOnBuild(failed, keeper));
     CHECK_FALSE(failed.front().at(1).toString().isEmpty());
     // Not tried again in this run.
     CHECK_FALSE(keeper.tablesFor(intl));
@@ -191,7 +219,7 @@ TEST_CASE("The computer's first turn in a game is a first need: that game's tabl
     h.window().startGame(setup);
     REQUIRE(progressed.count() >= 1);
     CHECK(progressed.front().front().value<core::Variant>() == intl);
-    REQUIRE((played.count() > 0 || played.wait(buildPatience)));
+    REQUIRE((played.count() > 0 || played.wait(stallPatience)));
     readyTables(h.tables(), intl);
 }
 
@@ -210,12 +238,12 @@ TEST_CASE("Hint says what the endgame tables say, once they are ready", "[app][e
     // The first hint asks for the tables, which are then built.
     QSignalSpy ready(&h.tables(), &EndgameTablesKeeper::ready);
     h.action(app::WindowActions::Command::Hint).trigger();
-    REQUIRE(found.wait(buildPatience));
+    REQUIRE(found.wait(stallPatience));
     CHECK_FALSE(h.sidePanel().hintText().contains("Endgame tables"));
-    REQUIRE((ready.count() == 1 || ready.wait(buildPatience)));
+    REQUIRE(waitOnBuild(ready, h.tables()));
 
     h.action(app::WindowActions::Command::Hint).trigger();
-    REQUIRE(found.wait(buildPatience));
+    REQUIRE(found.wait(stallPatience));
     CHECK(h.sidePanel().hintText() == "Endgame tables: a win with perfect play. Wins the game in 3 moves");
     CHECK_FALSE(h.highlightAt("37") & app::Highlight::Hint); // the one move that loses
 }
@@ -241,7 +269,7 @@ TEST_CASE("Analyse Game gives the tables' value before and after a move", "[app]
     auto* button = h.analysis().controls().findChild<QToolButton*>(QStringLiteral("analyseButton"));
     REQUIRE(button);
     QTest::mouseClick(button, Qt::LeftButton);
-    REQUIRE((finished.count() == 1 || finished.wait(buildPatience)));
+    REQUIRE((finished.count() == 1 || finished.wait(stallPatience)));
     const auto& judged = analysis.judged();
     REQUIRE(judged.size() == 2);
     CHECK(judged[0].analysis.tables == egdb::Wdl::Win);
