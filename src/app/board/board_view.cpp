@@ -168,6 +168,17 @@ bool BoardView::isAnimating() const { return m_animator->isRunning(); }
 
 // ---- item view plumbing -----------------------------------------------------
 
+bool BoardView::isPlayable(int row, int column) const
+{
+    const int n = boardSize();
+    return row >= 0 && row < n && column >= 0 && column < n &&
+           m_board->index(row, column).data(BoardRole::Playable).toBool();
+}
+
+// The frame visits only the playing squares: Left and Right step over the
+// unplayed square between two of a row, Up and Down make one diagonal
+// step, to the side of the column the walk keeps to (so that Up, Up, Up
+// goes straight up the board in a zigzag).
 QModelIndex BoardView::moveCursor(CursorAction cursorAction, Qt::KeyboardModifiers)
 {
     const int n = boardSize();
@@ -176,19 +187,53 @@ QModelIndex BoardView::moveCursor(CursorAction cursorAction, Qt::KeyboardModifie
     QModelIndex current = currentIndex();
     if (!current.isValid())
         return m_board->index(n / 2, n / 2);
-    int row = current.row();
-    int column = current.column();
+    const int row = current.row();
+    const int column = current.column();
     const int towards = m_flipped ? -1 : 1; // screen direction in model rows and columns
+    if (std::abs(column - m_cursorColumn) > 1)
+        m_cursorColumn = column;
+    auto along = [&](int step) { // the next playing square of the row, `step` columns a time
+        for (int c = column + step; c >= 0 && c < n; c += step)
+            if (isPlayable(row, c))
+                return c;
+        return column;
+    };
+    auto rowEnd = [&](int step) { // the last playing square of the row that way
+        int last = column;
+        for (int c = column + step; c >= 0 && c < n; c += step)
+            if (isPlayable(row, c))
+                last = c;
+        return last;
+    };
+    int toRow = row;
+    int toColumn = column;
     switch (cursorAction) {
-    case MoveUp: row -= towards; break;
-    case MoveDown: row += towards; break;
-    case MoveLeft: column -= towards; break;
-    case MoveRight: column += towards; break;
-    case MoveHome: column = m_flipped ? n - 1 : 0; break;
-    case MoveEnd: column = m_flipped ? 0 : n - 1; break;
+    case MoveUp:
+    case MoveDown: {
+        const int next = row + (cursorAction == MoveUp ? -towards : towards);
+        // Of the diagonal neighbours, the one nearer the walk's column; on a tie the one to the screen's right.
+        const int sides[] = {column + towards, column - towards, column};
+        int best = -1;
+        for (int c : sides)
+            if (isPlayable(next, c) && (best < 0 || std::abs(c - m_cursorColumn) < std::abs(best - m_cursorColumn)))
+                best = c;
+        if (best >= 0) {
+            toRow = next;
+            toColumn = best;
+        }
+        break;
+    }
+    case MoveLeft: toColumn = along(-towards); break;
+    case MoveRight: toColumn = along(towards); break;
+    case MoveHome: toColumn = rowEnd(-towards); break;
+    case MoveEnd: toColumn = rowEnd(towards); break;
     default: break;
     }
-    return m_board->index(std::clamp(row, 0, n - 1), std::clamp(column, 0, n - 1));
+    if (!isPlayable(row, column)) // off the playing squares (never placed there by the view): plain steps
+        return m_board->index(std::clamp(toRow, 0, n - 1), std::clamp(toColumn, 0, n - 1));
+    if (toColumn != column && toRow == row)
+        m_cursorColumn = toColumn;
+    return m_board->index(toRow, toColumn);
 }
 
 void BoardView::setSelection(const QRect& rect, QItemSelectionModel::SelectionFlags flags)

@@ -109,6 +109,7 @@ private:
     void paintCursor(QPainter& painter);
     void paintFocusRing(QPainter& painter);
     void placeCursor();
+    bool isPlayable(int row, int column) const;
     void updatePulse();
 
     BoardModel* m_board = nullptr;
@@ -136,6 +137,9 @@ private:
     QPersistentModelIndex m_hovered;
     bool m_keyboardCursor = false;
     bool m_cursorUnplaced = true; // the cursor waits for a square ready to act
+    // The column an up or down walk keeps to: the frame zigzags over the
+    // playing squares on either side of it.
+    int m_cursorColumn = -1;
 };
 
 } // namespace draughts::app

@@ -136,10 +136,35 @@ TEST_CASE("The keyboard moves a cursor over the board and Space clicks", "[app][
     view.setCurrentIndex(h.boardModel().indexOfSquare(h.square("37")));
     QTest::keyClick(&view, Qt::Key_Space);
     CHECK(h.input().selected() == h.square("37"));
+    // One press is one diagonal step: from c3 (37) up to d4 (32), the
+    // neighbour on the right when both are as near.
     QTest::keyClick(&view, Qt::Key_Up);
-    QTest::keyClick(&view, Qt::Key_Right);
     QTest::keyClick(&view, Qt::Key_Space);
     CHECK(h.lastText() == "37-32");
+}
+
+// On the 10x10 board the frame visits only the 50 playing squares. From d4
+// (32), Up goes to e5 (28; c5, 27, is as near, and the right wins the tie),
+// then to d6 (22), back to the column it keeps to, then to e7 (18): up the
+// board in a zigzag. Along a row it steps over the light squares: g7 (19),
+// then back to e7 and c7 (17); Home and End go to a7 (16) and i7 (20).
+TEST_CASE("The keyboard frame steps from playing square to playing square", "[app][view]")
+{
+    Harness h;
+    h.start(core::Variant::International);
+    app::BoardView& view = h.boardView();
+    view.setFocus();
+    view.setCurrentIndex(h.boardModel().indexOfSquare(h.square("32")));
+    auto at = [&] { return view.currentIndex().data(app::BoardRole::SquareNumber).toInt(); };
+    std::vector<int> visited;
+    for (Qt::Key key : {Qt::Key_Up, Qt::Key_Up, Qt::Key_Up, Qt::Key_Right, Qt::Key_Left, Qt::Key_Left, Qt::Key_Home,
+                        Qt::Key_End, Qt::Key_Down}) {
+        QTest::keyClick(&view, key);
+        visited.push_back(at());
+    }
+    // Down from i7 (20, the row's end): j6 (25) and h6 (24) lie beside; i is
+    // the column the walk keeps to since End, and j is to its right.
+    CHECK(visited == std::vector<int>{28, 22, 18, 19, 18, 17, 16, 20, 25});
 }
 
 TEST_CASE("A crowning is announced in the status bar and to screen readers", "[app][view][accessibility]")

@@ -32,13 +32,15 @@ void playByKeys(Harness& h, const std::string& from, const std::string& to)
     view.setFocus();
     view.setCurrentIndex(h.boardModel().indexOfSquare(h.square(from)));
     QTest::keyClick(&view, Qt::Key_Space);
-    const QRect start = h.cellOf(from);
     const QRect end = h.cellOf(to);
-    const int cell = start.width();
-    for (int i = 0; i < std::abs(end.top() - start.top()) / cell; ++i)
-        QTest::keyClick(&view, end.top() > start.top() ? Qt::Key_Down : Qt::Key_Up);
-    for (int i = 0; i < std::abs(end.left() - start.left()) / cell; ++i)
-        QTest::keyClick(&view, end.left() > start.left() ? Qt::Key_Right : Qt::Key_Left);
+    // Up and down make diagonal steps, left and right go along the row.
+    for (int guard = 0; guard < 40 && view.visualRect(view.currentIndex()) != end; ++guard) {
+        const QRect at = view.visualRect(view.currentIndex());
+        if (at.top() != end.top())
+            QTest::keyClick(&view, end.top() > at.top() ? Qt::Key_Down : Qt::Key_Up);
+        else
+            QTest::keyClick(&view, end.left() > at.left() ? Qt::Key_Right : Qt::Key_Left);
+    }
     CHECK(view.visualRect(view.currentIndex()) == end);
     QTest::keyClick(&view, Qt::Key_Space);
 }
