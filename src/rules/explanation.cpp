@@ -79,6 +79,26 @@ Explanation withMove(Explanation e, const Move& move)
     return e;
 }
 
+// The captures of `moves` from `from` (every piece: NoSquare) taking at
+// least `least` pieces.
+std::vector<Move> capturesOf(const MoveList& moves, Square from, int least)
+{
+    std::vector<Move> found;
+    for (const Move& m : moves)
+        if (m.isCapture() && (from == core::NoSquare || m.from == from) && m.captureCount() >= least)
+            found.push_back(m);
+    return found;
+}
+
+// `move` and the captures to choose among, `move` first.
+Explanation withChoices(Explanation e, const Move& move, std::vector<Move> choices)
+{
+    std::erase(choices, move);
+    choices.insert(choices.begin(), move);
+    e.choices = std::move(choices);
+    return withMove(std::move(e), move);
+}
+
 // A move the movement rules allow but the Compulsory setting refuses: the
 // rules differ only in the duties to place a stone and to capture.
 Explanation refusedByCompulsoryRules(const Position& position, const MoveList& legal, const Move& wanted)
@@ -194,16 +214,20 @@ std::vector<Explanation> explainDuties(core::Variant variant, const Position& po
 
     const Move* best = largestCapture(legal);
     if (best) {
+        // international.md §5.5, last-man.md §5.2: where the rules leave a
+        // choice among captures, every one of them is named.
+        const int most = game.maximumCapture ? best->captureCount() : 0;
         if (selected == core::NoSquare) {
             const Reason due = game.maximumCapture ? Reason::LargestCaptureDue : Reason::AnyCaptureDue;
-            out.push_back(withMove(make(due, position), *best));
+            out.push_back(withChoices(make(due, position), *best, capturesOf(legal, core::NoSquare, most)));
         } else if (const Move* own = largestCapture(legal, selected)) {
-            out.push_back(withMove(make(game.maximumCapture ? Reason::SelectedMustCaptureLargest
-                                                            : Reason::SelectedMustCapture,
-                                        position, selected),
-                                   *own));
+            out.push_back(withChoices(make(game.maximumCapture ? Reason::SelectedMustCaptureLargest
+                                                               : Reason::SelectedMustCapture,
+                                           position, selected),
+                                      *own, capturesOf(legal, selected, own->captureCount())));
         } else {
-            out.push_back(withMove(make(Reason::SelectedCannotCapture, position, selected), *best));
+            out.push_back(withChoices(make(Reason::SelectedCannotCapture, position, selected), *best,
+                                      capturesOf(legal, core::NoSquare, best->captureCount())));
         }
     }
 

@@ -10,6 +10,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <vector>
 
 using namespace draughts;
@@ -202,4 +203,37 @@ TEST_CASE("Corner Checkers: the duties name the two crowning squares", "[rules][
     const auto i = Variant::International;
     CHECK(reasons(rules::explainDuties(i, rules::startPosition(i), core::NoSquare)) ==
           std::vector{Reason::NothingDue});
+}
+
+// White d4 (32) can take e5 (28), landing on f6 (23), and h4 (34) can take
+// i5 (30), landing on j6 (25): one piece each, and neither lands where it
+// could jump again. The a1 man (46) cannot capture.
+TEST_CASE("every capture the rules leave to choose from is named", "[rules][explanation]")
+{
+    const auto v = Variant::International;
+    const core::Position p = test::position(v, "W:W32,34,46:B28,30");
+    auto texts = [&](const rules::Explanation& e) {
+        std::vector<std::string> out;
+        for (const core::Move& m : e.choices)
+            out.push_back(notation::formatFullPath(v, m));
+        return out;
+    };
+    const auto side = rules::explainDuties(v, p, core::NoSquare);
+    REQUIRE(side.size() == 1);
+    CHECK(side[0].reason == Reason::LargestCaptureDue);
+    REQUIRE(side[0].choices.size() == 2);
+    CHECK(side[0].choices.front() == *side[0].move);
+    auto both = texts(side[0]);
+    std::sort(both.begin(), both.end());
+    CHECK(both == std::vector<std::string>{"32x23", "34x25"});
+
+    const auto idle = rules::explainDuties(v, p, sq(v, "46"));
+    REQUIRE(idle.size() == 1);
+    CHECK(idle[0].reason == Reason::SelectedCannotCapture);
+    CHECK(idle[0].choices.size() == 2);
+
+    // The piece on d4 has one capture of its own.
+    const auto own = rules::explainDuties(v, p, sq(v, "32"));
+    REQUIRE(own.size() == 1);
+    CHECK(texts(own[0]) == std::vector<std::string>{"32x23"});
 }

@@ -59,6 +59,11 @@ struct Explanation {
     core::Square square = core::NoSquare; // the piece asked about, or the barred piece
     core::Square target = core::NoSquare; // explainTarget: where it was meant to go
     std::optional<core::Move> move;       // the capture a Capture... or Selected... reason names
+    // explainDuties: every capture the rules leave the player to choose
+    // among, `move` first: for LargestCaptureDue and SelectedCannotCapture
+    // every capture taking the most pieces, for AnyCaptureDue every
+    // capture, for the Selected...Capture... reasons those of the piece.
+    std::vector<core::Move> choices;
     core::Bitboard squares = 0;           // CrownedOnlyOn: the crowning squares
 };
 

@@ -153,6 +153,9 @@ QString Texts::duty(const game::Game& game, const rules::Explanation& why, bool 
 {
     const QString required = why.move ? move(game, *why.move) : QString();
     const QString taken = why.move ? pieces(why.move->captureCount()) : QString();
+    // Where the rules leave a choice among captures, Why? names every one.
+    const QString choices = captureChoices(game, why.choices);
+    const bool several = why.choices.size() > 1;
     switch (why.reason) {
     case Reason::PlaceFromHand:
         return tr("You have a stone in hand: place it on a glowing square of your first row before you move.");
@@ -161,23 +164,35 @@ QString Texts::duty(const game::Game& game, const rules::Explanation& why, bool 
                   "another piece.")
                    .arg(square(game.variant(), why.square));
     case Reason::AnyCaptureDue:
-        return tr("A capture is compulsory: one of your pieces must jump. You may choose any capture, "
-                  "e.g. %1.")
-                   .arg(required);
+        return several ? tr("A capture is compulsory: one of your pieces must jump. You may choose any capture: %1.")
+                             .arg(choices)
+                       : tr("A capture is compulsory: %1 must be made.").arg(required);
     case Reason::LargestCaptureDue:
-        return tr("A capture is compulsory, and the capture taking the most pieces must be chosen: %1 takes %2.")
-                   .arg(required, taken);
+        return several ? tr("A capture is compulsory, and a capture taking the most pieces must be chosen: %1, "
+                            "each taking %2.")
+                             .arg(choices, taken)
+                       : tr("A capture is compulsory, and the capture taking the most pieces must be chosen: %1 "
+                            "takes %2.")
+                             .arg(required, taken);
     case Reason::SelectedCannotCapture:
-        return tr("This piece cannot capture, but a capture is compulsory: %1 takes %2. Choose a piece that can "
-                  "capture.")
-                   .arg(required, taken);
+        return several ? tr("This piece cannot capture, but a capture is compulsory: %1, each taking %2. Choose a "
+                            "piece that can capture.")
+                             .arg(choices, taken)
+                       : tr("This piece cannot capture, but a capture is compulsory: %1 takes %2. Choose a piece "
+                            "that can capture.")
+                             .arg(required, taken);
     case Reason::SelectedMustCapture:
-        return tr("This piece must capture: a capture is compulsory. Its longest capture, %1, takes %2.")
-                   .arg(required, taken);
+        return several ? tr("This piece must capture: a capture is compulsory. It may choose any of its captures: %1.")
+                             .arg(choices)
+                       : tr("This piece must capture: a capture is compulsory. Its longest capture, %1, takes %2.")
+                             .arg(required, taken);
     case Reason::SelectedMustCaptureLargest:
-        return tr("This piece must capture: a capture is compulsory, and the largest one must be chosen. %1 "
-                  "takes %2.")
-                   .arg(required, taken);
+        return several ? tr("This piece must capture: a capture is compulsory, and the largest one must be chosen: "
+                            "%1, each taking %2.")
+                             .arg(choices, taken)
+                       : tr("This piece must capture: a capture is compulsory, and the largest one must be chosen. "
+                            "%1 takes %2.")
+                             .arg(required, taken);
     case Reason::StonesStepForward:
         return tr("Stones step forward. A backward step is allowed only when none of your stones can step "
                   "forward.");
@@ -205,6 +220,17 @@ QString Texts::duty(const game::Game& game, const rules::Explanation& why, bool 
         return claims ? QString() : tr("No capture is due: this piece may go to any marked square.");
     default: return {};
     }
+}
+
+QString Texts::captureChoices(const game::Game& game, const std::vector<core::Move>& captures)
+{
+    QStringList written;
+    for (const core::Move& capture : captures)
+        written << move(game, capture);
+    if (written.size() < 2)
+        return written.join(QString());
+    const QString last = written.takeLast();
+    return tr("%1 or %2", "the last of several moves to choose from").arg(written.join(tr(", ")), last);
 }
 
 QString Texts::hint(const game::Game& game, const core::Move& suggested)

@@ -179,6 +179,8 @@ private:
     static QString reasonOf(core::Variant variant, const core::Position& position, const engine::Hint& hint);
     static QString fmjdCounter(const game::Game& game);
     static QStringList fmjdDraws(const game::Game& game);
+    // "27x7", "27x7 or 28x6", "26x17, 27x18 or 28x19".
+    static QString captureChoices(const game::Game& game, const std::vector<core::Move>& captures);
     static QString pdnSentence(const pdn::PdnError& error);
     static QString duty(const game::Game& game, const rules::Explanation& why, bool claims, bool glowing);
 };

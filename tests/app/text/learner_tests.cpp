@@ -6,6 +6,7 @@
 #include "board/board_roles.hpp"
 #include "controller/game_controller.hpp"
 #include "panel/why_box.hpp"
+#include "players/human_input.hpp"
 
 #include <QAction>
 
@@ -83,4 +84,22 @@ TEST_CASE("Hint marks the longest capture, the only legal move, without playing 
     // The hint goes once the player acts.
     h.clicks({"27", "7"});
     CHECK_FALSE(h.highlightAt("27") & app::Highlight::Hint);
+}
+
+// White d4 (32) can take e5 (28) and h4 (34) can take i5 (30), one piece
+// each (tests/rules/explanation_tests.cpp): Why? names both; also about the
+// a1 man (46), which cannot capture and may be picked up under the claim
+// rule (international.md §7).
+TEST_CASE("Why? names every capture the player may choose, not one of them", "[app][learner]")
+{
+    Harness h;
+    h.start(core::Variant::International, "W:W32,34,46:B28,30", game::MissedCaptureRule::Forfeit);
+    const QString why = h.whyBox().text();
+    CHECK((why.contains(QStringLiteral("must be chosen: 32x23 or 34x25, each taking 1 piece.")) ||
+           why.contains(QStringLiteral("must be chosen: 34x25 or 32x23, each taking 1 piece."))));
+    h.click("46");
+    REQUIRE(h.input().selected() == h.square("46"));
+    const QString idle = h.whyBox().text();
+    CHECK(idle.contains(QStringLiteral("32x23")));
+    CHECK(idle.contains(QStringLiteral("34x25")));
 }
