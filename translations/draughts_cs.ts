@@ -772,10 +772,6 @@
         <translation>Černý táhne dvakrát. Prvním tahem táhl kámen na poli %1, proto druhým tahem musí táhnout jiný kámen.</translation>
     </message>
     <message>
-        <source>A capture is compulsory: one of your pieces must jump. You may choose any capture, e.g. %1.</source>
-        <translation>Braní je povinné: některý z vašich kamenů musí skákat. Můžete zvolit kterékoli braní, třeba %1.</translation>
-    </message>
-    <message>
         <source>A capture is compulsory, and the capture taking the most pieces must be chosen: %1 takes %2.</source>
         <translation>Braní je povinné a musí se zvolit to, které bere nejvíc kamenů: %1 bere %2.</translation>
     </message>
@@ -1489,6 +1485,39 @@
     <message>
         <source>By the rules this game ended after %1&apos;s %2 (%3); the players played on, as the file records.</source>
         <translation>Podle pravidel tato partie skončila po tahu %2 (%1; %3); hráči hráli dál, jak zapisuje soubor.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: one of your pieces must jump. You may choose any capture: %1.</source>
+        <translation>Braní je povinné: některý z vašich kamenů musí skákat. Můžete zvolit kterékoli braní: %1.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: %1 must be made.</source>
+        <translation>Braní je povinné: musíte zahrát %1.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory, and a capture taking the most pieces must be chosen: %1, each taking %2.</source>
+        <translation>Braní je povinné a musí se zvolit braní, které bere nejvíc kamenů: %1, každé bere %2.</translation>
+    </message>
+    <message>
+        <source>This piece cannot capture, but a capture is compulsory: %1, each taking %2. Choose a piece that can capture.</source>
+        <translation>Tento kámen nemůže brát, ale braní je povinné: %1, každé bere %2. Vyberte kámen, který brát může.</translation>
+    </message>
+    <message>
+        <source>This piece must capture: a capture is compulsory. It may choose any of its captures: %1.</source>
+        <translation>Tento kámen musí brát: braní je povinné. Může zvolit kterékoli ze svých braní: %1.</translation>
+    </message>
+    <message>
+        <source>This piece must capture: a capture is compulsory, and the largest one must be chosen: %1, each taking %2.</source>
+        <translation>Tento kámen musí brát: braní je povinné a musí se zvolit to největší: %1, každé bere %2.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last of several moves to choose from</comment>
+        <translation>%1 nebo %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -2204,18 +2233,6 @@
         <translation>Není žádný tah, který by šlo poradit</translation>
     </message>
     <message>
-        <source>%1 — Draughts</source>
-        <translation>%1 – Dáma</translation>
-    </message>
-    <message>
-        <source>%1 — %2 — Draughts</source>
-        <translation>%1 – %2 – Dáma</translation>
-    </message>
-    <message>
-        <source>%1[*] — %2</source>
-        <translation>%1[*] – %2</translation>
-    </message>
-    <message>
         <source>Language: %1</source>
         <translation>Jazyk: %1</translation>
     </message>
@@ -2234,6 +2251,18 @@
     <message>
         <source>Network game stopped</source>
         <translation>Partie po síti skončila</translation>
+    </message>
+    <message>
+        <source>%1 – Draughts</source>
+        <translation>%1 – Dáma</translation>
+    </message>
+    <message>
+        <source>%1 – %2 – Draughts</source>
+        <translation>%1 – %2 – Dáma</translation>
+    </message>
+    <message>
+        <source>%1[*] – %2</source>
+        <translation>%1[*] – %2</translation>
     </message>
 </context>
 <context>

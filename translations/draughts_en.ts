@@ -760,10 +760,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A capture is compulsory: one of your pieces must jump. You may choose any capture, e.g. %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A capture is compulsory, and the capture taking the most pieces must be chosen: %1 takes %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1452,6 +1448,39 @@
     </message>
     <message>
         <source>By the rules this game ended after %1&apos;s %2 (%3); the players played on, as the file records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: one of your pieces must jump. You may choose any capture: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: %1 must be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capture is compulsory, and a capture taking the most pieces must be chosen: %1, each taking %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This piece cannot capture, but a capture is compulsory: %1, each taking %2. Choose a piece that can capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This piece must capture: a capture is compulsory. It may choose any of its captures: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This piece must capture: a capture is compulsory, and the largest one must be chosen: %1, each taking %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last of several moves to choose from</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2160,18 +2189,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 — Draughts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 — %2 — Draughts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1[*] — %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Language: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2189,6 +2206,18 @@
     </message>
     <message>
         <source>Network game stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – Draughts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2 – Draughts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] – %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

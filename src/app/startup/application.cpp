@@ -10,6 +10,7 @@
 #include "settings/language.hpp"
 #include "startup/command_line.hpp"
 #include "startup/look.hpp"
+#include "startup/window_titles.hpp"
 #include "window/main_window.hpp"
 
 #include <draughts/build_info.hpp>
@@ -135,6 +136,7 @@ int run(int argc, char** argv)
     // Ties the window to its desktop entry, so that the desktop shows the right icon and name.
     QGuiApplication::setDesktopFileName(QString::fromUtf8(build::applicationId.data(), qsizetype(build::applicationId.size())));
     applyLook(app);
+    endWindowTitlesWithProgramName();
 
     if (!options.screenshot.isEmpty()) {
         // Screenshots show the program as documented: English unless asked otherwise.

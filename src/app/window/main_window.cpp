@@ -471,11 +471,11 @@ void MainWindow::updateTitle()
     const QString name = Texts::gameTitle(controller.game().variant());
     const game::Result over = controller.shown().result();
     const QString result = over.isOver() ? Texts::result(over, controller.setup()) : QString();
-    QString title = result.isEmpty() ? tr("%1 — Draughts").arg(name) : tr("%1 — %2 — Draughts").arg(name, result);
+    QString title = result.isEmpty() ? tr("%1 – Draughts").arg(name) : tr("%1 – %2 – Draughts").arg(name, result);
     // The file shown and, while it differs from what was saved, the modified mark.
     const GameFiles& files = *m_parts.files;
     if (!files.documentName().isEmpty())
-        title = tr("%1[*] — %2").arg(files.documentName(), title);
+        title = tr("%1[*] – %2").arg(files.documentName(), title);
     setWindowTitle(title);
     setWindowModified(title.contains(QLatin1String("[*]")) && files.isModified());
 }

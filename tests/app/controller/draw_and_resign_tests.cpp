@@ -25,7 +25,7 @@ TEST_CASE("A draw offer accepted ends the game", "[app][draw]")
     CHECK(h.result() == "Draw by agreement");
     CHECK(h.prompter.announced == QStringList{"Draw by agreement"});
     CHECK_FALSE(h.action(WindowActions::Command::OfferDraw).isEnabled());
-    CHECK(h.window().windowTitle() == QStringLiteral("International — Draw by agreement — Draughts"));
+    CHECK(h.window().windowTitle() == QStringLiteral("International – Draw by agreement – Draughts"));
 }
 
 TEST_CASE("A draw offer declined lets the game go on", "[app][draw]")

@@ -57,7 +57,7 @@ TEST_CASE("Game > New Game starts the chosen game with the players' names", "[ap
     CHECK(h.prompter.asked == QStringList{"new game"});
     CHECK(h.boardModel().rowCount() == 8);
     CHECK(h.sidePanel().card(0).nameText() == "Alice (White)");
-    CHECK(h.window().windowTitle() == QStringLiteral("To the Last Man — Draughts"));
+    CHECK(h.window().windowTitle() == QStringLiteral("To the Last Man – Draughts"));
 
     h.prompter.nextGame.reset(); // cancelled: the game goes on
     h.clicks({"c3", "d4"});

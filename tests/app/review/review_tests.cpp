@@ -6,6 +6,7 @@
 #include "board/board_view.hpp"
 #include "controller/game_controller.hpp"
 #include "panel/side_panel.hpp"
+#include "panel/why_box.hpp"
 #include "review/move_list_model.hpp"
 #include "review/review_navigator.hpp"
 
