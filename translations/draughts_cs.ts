@@ -1519,6 +1519,30 @@
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message numerus="yes">
+        <source>The number on a stone counts how often it has been captured since it last moved; a stone captured %n time(s) can no longer be jumped, and moving it clears its count.</source>
+        <translation>
+            <numerusform>Číslo na kameni říká, kolikrát byl kámen zajat od chvíle, kdy naposledy táhl; kámen zajatý %nkrát už nelze přeskočit a jeho tahem se počet vynuluje.</numerusform>
+            <numerusform>Číslo na kameni říká, kolikrát byl kámen zajat od chvíle, kdy naposledy táhl; kámen zajatý %nkrát už nelze přeskočit a jeho tahem se počet vynuluje.</numerusform>
+            <numerusform>Číslo na kameni říká, kolikrát byl kámen zajat od chvíle, kdy naposledy táhl; kámen zajatý %nkrát už nelze přeskočit a jeho tahem se počet vynuluje.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>captured %n time(s) since it last moved: it can no longer be jumped until it moves</source>
+        <translation>
+            <numerusform>od posledního tahu zajat %nkrát: dokud netáhne, nelze ho přeskočit</numerusform>
+            <numerusform>od posledního tahu zajat %nkrát: dokud netáhne, nelze ho přeskočit</numerusform>
+            <numerusform>od posledního tahu zajat %nkrát: dokud netáhne, nelze ho přeskočit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>captured %n time(s) since it last moved; at %1 it can no longer be jumped</source>
+        <translation>
+            <numerusform>od posledního tahu zajat %nkrát; při %1 ho už nelze přeskočit</numerusform>
+            <numerusform>od posledního tahu zajat %nkrát; při %1 ho už nelze přeskočit</numerusform>
+            <numerusform>od posledního tahu zajat %nkrát; při %1 ho už nelze přeskočit</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>

@@ -1483,6 +1483,27 @@
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>The number on a stone counts how often it has been captured since it last moved; a stone captured %n time(s) can no longer be jumped, and moving it clears its count.</source>
+        <translation>
+            <numerusform>The number on a stone counts how often it has been captured since it last moved; a stone captured %n time can no longer be jumped, and moving it clears its count.</numerusform>
+            <numerusform>The number on a stone counts how often it has been captured since it last moved; a stone captured %n times can no longer be jumped, and moving it clears its count.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>captured %n time(s) since it last moved: it can no longer be jumped until it moves</source>
+        <translation>
+            <numerusform>captured %n time since it last moved: it can no longer be jumped until it moves</numerusform>
+            <numerusform>captured %n times since it last moved: it can no longer be jumped until it moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>captured %n time(s) since it last moved; at %1 it can no longer be jumped</source>
+        <translation>
+            <numerusform>captured %n time since it last moved; at %1 it can no longer be jumped</numerusform>
+            <numerusform>captured %n times since it last moved; at %1 it can no longer be jumped</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>

@@ -64,6 +64,8 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
                                   : cell.piece == PieceKind::Stone ? (white ? tr("white stone") : tr("black stone"))
                                                                    : (white ? tr("white man") : tr("black man"));
             text += QStringLiteral(": ") + piece;
+            if (const QString count = Texts::captureCountNote(m_variant, cell.captureCount); !count.isEmpty())
+                text += QStringLiteral(", ") + count;
         }
         return text;
     }

@@ -107,6 +107,16 @@ QString Texts::result(const game::Result& result, const GameSetup& setup)
     }
 }
 
+QString Texts::captureCountNote(core::Variant variant, int count)
+{
+    const int limit = rules::facts(variant).captureLimit;
+    if (limit == 0 || count <= 0)
+        return {};
+    if (count >= limit)
+        return tr("captured %n time(s) since it last moved: it can no longer be jumped until it moves", nullptr, count);
+    return tr("captured %n time(s) since it last moved; at %1 it can no longer be jumped", nullptr, count).arg(limit);
+}
+
 QString Texts::passedDraw(const game::Game& game, const GameSetup& setup)
 {
     const auto& passed = game.passedDraw();

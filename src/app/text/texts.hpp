@@ -81,6 +81,9 @@ public:
     // A game read from a file that went on past a counted draw: where the
     // rules had ended it, for the move list and the Why? box.
     static QString passedDraw(const game::Game& game, const GameSetup& setup);
+    // To the Last Man's number on a stone (last-man.md §5.4): "captured
+    // twice since it last moved; at 3 it can no longer be jumped".
+    static QString captureCountNote(core::Variant variant, int count);
     // A move list cell's tool tip about a violation: "37-32: missed a compulsory capture".
     static QString violationNote(const game::HistoryEntry& entry, const game::Violation& violation);
 
