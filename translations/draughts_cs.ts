@@ -2269,10 +2269,6 @@
         <translation>Dál hraje počítač.</translation>
     </message>
     <message>
-        <source>The game on the board is kept: you play both sides from here on, or save it.</source>
-        <translation>Partie na desce zůstává: odteď hrajete za obě strany, nebo ji můžete uložit.</translation>
-    </message>
-    <message>
         <source>Network game stopped</source>
         <translation>Partie po síti skončila</translation>
     </message>
@@ -2287,6 +2283,10 @@
     <message>
         <source>%1[*] – %2</source>
         <translation>%1[*] – %2</translation>
+    </message>
+    <message>
+        <source>The game on the board is kept: you can go on alone, playing both sides, or save it.</source>
+        <translation>Partie na desce zůstává: můžete hrát dál sami za obě strany, nebo ji uložit.</translation>
     </message>
 </context>
 <context>
@@ -2410,12 +2410,12 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
         <translation>„%1“ partii odmítá.</translation>
     </message>
     <message>
-        <source>The other side closed the connection before the game began.</source>
-        <translation>Protistrana ukončila spojení dřív, než partie začala.</translation>
-    </message>
-    <message>
         <source>Player across the network</source>
         <translation>Hráč na síti</translation>
+    </message>
+    <message>
+        <source>The other player left before the game began.</source>
+        <translation>Soupeř odešel dřív, než partie začala.</translation>
     </message>
 </context>
 <context>
@@ -2457,10 +2457,6 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
         <translation>Na desce byly vráceny tahy a protistrana s tím nesouhlasila.</translation>
     </message>
     <message>
-        <source>The other side closed the connection.</source>
-        <translation>Protistrana ukončila spojení.</translation>
-    </message>
-    <message>
         <source>The other side ended the game without a result.</source>
         <translation>Protistrana ukončila partii bez výsledku.</translation>
     </message>
@@ -2475,6 +2471,14 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
     <message>
         <source>The move %1 could not be sent.</source>
         <translation>Tah %1 nelze odeslat.</translation>
+    </message>
+    <message>
+        <source>The other player left the game.</source>
+        <translation>Soupeř už u partie není.</translation>
+    </message>
+    <message>
+        <source>%1 left the game.</source>
+        <translation>%1 už u partie není.</translation>
     </message>
 </context>
 <context>

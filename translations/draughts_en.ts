@@ -2222,10 +2222,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The game on the board is kept: you play both sides from here on, or save it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Network game stopped</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2239,6 +2235,10 @@
     </message>
     <message>
         <source>%1[*] – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game on the board is kept: you can go on alone, playing both sides, or save it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2361,11 +2361,11 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The other side closed the connection before the game began.</source>
+        <source>Player across the network</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Player across the network</source>
+        <source>The other player left before the game began.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2408,10 +2408,6 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The other side closed the connection.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The other side ended the game without a result.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2425,6 +2421,14 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
     </message>
     <message>
         <source>The move %1 could not be sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other player left the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left the game.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

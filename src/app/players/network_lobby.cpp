@@ -88,7 +88,7 @@ void NetworkLobby::onEvent(const dxp::Event& event)
     } else if (const auto* fault = std::get_if<dxp::Fault>(&event); fault && fault->fatal) {
         fail(describeFault(*fault));
     } else if (std::holds_alternative<dxp::Closed>(event)) {
-        fail(tr("The other side closed the connection before the game began."));
+        fail(tr("The other player left before the game began."));
     }
 }
 

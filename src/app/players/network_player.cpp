@@ -182,12 +182,12 @@ void NetworkPlayer::onEvent(const dxp::Event& event)
         chatted(chat->text);
     } else if (const auto* fault = std::get_if<dxp::Fault>(&event)) {
         if (fault->fatal)
-            fail(describeFault(*fault));
+            fail(fault->kind == dxp::FaultKind::Disconnected ? leftMessage() : describeFault(*fault));
         else
             emit noticed(describeFault(*fault));
     } else if (std::holds_alternative<dxp::Closed>(event)) {
         if (m_board && !m_board->result().isOver() && !m_connection->session().game().result().isOver())
-            fail(tr("The other side closed the connection."));
+            fail(leftMessage());
     }
 }
 
@@ -315,6 +315,12 @@ void NetworkPlayer::answer(const Decision& decision)
 {
     m_turn = nullptr;
     emit decided(decision);
+}
+
+// A closed connection, said as the players see it: the other one has gone.
+QString NetworkPlayer::leftMessage() const
+{
+    return m_opponent.isEmpty() ? tr("The other player left the game.") : tr("%1 left the game.").arg(m_opponent);
 }
 
 void NetworkPlayer::fail(const QString& message)

@@ -97,6 +97,7 @@ private:
     void backAnswered(const dxp::BackAnswered& answer);
     void endAtBoard();
     void sync();
+    QString leftMessage() const;
     void fail(const QString& message);
     void answer(const Decision& decision);
 

@@ -457,7 +457,7 @@ void MainWindow::updateActions()
 void MainWindow::showNetworkFailure(const QString& message)
 {
     const QString text = message + QLatin1Char('\n') +
-                         tr("The game on the board is kept: you play both sides from here on, or save it.");
+                         tr("The game on the board is kept: you can go on alone, playing both sides, or save it.");
     statusBar()->showMessage(message);
     auto* box = new QMessageBox(QMessageBox::Warning, tr("Network game stopped"), text, QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("networkFailure"));

@@ -28,6 +28,8 @@ NetworkGames::NetworkGames(QWidget& window, QSettings* settings, PlayerSeats& se
             emit statusMessage(tr("The other player is no longer connected: the line was not sent"));
     });
     connect(&seats, &PlayerSeats::chatReceived, &chat, &ChatBox::addLine);
+    // The chat goes with the network game: nobody is left to talk to.
+    connect(&seats, &PlayerSeats::networkFailed, &chat, &ChatBox::hide);
     connect(&seats, &PlayerSeats::seated, this, &NetworkGames::seated);
     m_chat.hide();
 }
