@@ -1,9 +1,9 @@
 #include "files/file_prompter.hpp"
 
+#include "dialogs/file_dialog.hpp"
 #include "dialogs/game_list_dialog.hpp"
 
 #include <QCoreApplication>
-#include <QFileDialog>
 #include <QMessageBox>
 
 namespace draughts::app {
@@ -14,14 +14,14 @@ QString filters() { return QCoreApplication::translate("DialogFilePrompter", "PD
 
 QString DialogFilePrompter::openFileName(const QString& directory)
 {
-    return QFileDialog::getOpenFileName(m_parent, QCoreApplication::translate("DialogFilePrompter", "Open Game"),
-                                        directory, filters());
+    return FileDialog::openFileName(m_parent, QCoreApplication::translate("DialogFilePrompter", "Open Game"),
+                                    directory, filters());
 }
 
 QString DialogFilePrompter::saveFileName(const QString& suggestion)
 {
-    QString name = QFileDialog::getSaveFileName(m_parent, QCoreApplication::translate("DialogFilePrompter", "Save Game"),
-                                                suggestion, filters());
+    QString name = FileDialog::saveFileName(m_parent, QCoreApplication::translate("DialogFilePrompter", "Save Game"),
+                                            suggestion, filters());
     if (!name.isEmpty() && !name.contains(QLatin1Char('.')))
         name += QStringLiteral(".pdn");
     return name;

@@ -56,10 +56,10 @@ QString realCatalogue() { return QStringLiteral(DRAUGHTS_CS_TS); }
 QStringList czechPages()
 {
     const QDir dir(QStringLiteral(DRAUGHTS_RULES_DIR "/cs"));
-    QStringList pages;
+    QStringList files;
     for (const char* name : {"international", "polish", "twenty-vs-ten", "corner", "last-man"})
-        pages << dir.filePath(QString::fromLatin1(name) + QStringLiteral(".md"));
-    return pages;
+        files << dir.filePath(QString::fromLatin1(name) + QStringLiteral(".md"));
+    return files;
 }
 
 } // namespace
