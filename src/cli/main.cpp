@@ -65,7 +65,7 @@ constexpr const char* usage =
     "       draughts-cli train --variant V --samples FILE[,FILE...] --out WEIGHTS [--epochs N] [--batch N] [--rate R]\n"
     "                [--l2 X] [--counts-l2 X] [--validation PERCENT] [--threads T] [--seed S] [--compare] [--discount PLIES]\n"
     "       draughts-cli puzzles generate --variant V [--rules R] --count N --out FILE [--seed S] [--threads T] [--games G]\n"
-    "       draughts-cli puzzles check [--variant V] [--nodes N] FILE\n"
+    "       draughts-cli puzzles check [--variant V] [--nodes N] [--margin N] FILE\n"
     "       draughts-cli hub [--threads T] [--no-book] [--egdb DIR]  (the engine on standard input/output, Hub protocol: docs/hub.md)\n"
     "       draughts-cli dxp (--listen PORT | --connect HOST:PORT) [--initiate [--games N] [--moves N]] [--movetime MS] [--pdn OUT] [--trace]\n"
     "                        [--threads T] [--no-book]  (the engine over the network, DamExchange protocol: docs/dxp.md)\n";

@@ -69,7 +69,7 @@ int generate(const Arguments& args, std::ostream& out, std::ostream& err)
 
 int check(const Arguments& args, std::ostream& out)
 {
-    args.allowOnly({"--variant", "--nodes"}, true);
+    args.allowOnly({"--variant", "--nodes", "--margin"}, true);
     if (args.positional().empty())
         throw UsageError("puzzles check needs a PDN file");
     std::optional<core::Variant> variant;
@@ -78,12 +78,15 @@ int check(const Arguments& args, std::ostream& out)
     puzzle::ProofLimits limits;
     limits.nodes = args.value("--nodes") ? static_cast<std::uint64_t>(args.integer("--nodes", 1000, 2000000000))
                                          : 50'000'000;
+    // --margin N: no other first move may force the goal within N plies past
+    // the stated depth either (the generator's rule with N = 4).
+    const int margin = args.value("--margin") ? static_cast<int>(args.integer("--margin", 0, 20)) : 0;
     const puzzle::PuzzleCollection collection = puzzle::readPuzzles(readFile(args.positional()), variant);
     std::size_t failed = 0;
     for (const puzzle::PuzzleError& error : collection.errors)
         out << "error " << error.describe() << '\n';
     for (const puzzle::Puzzle& p : collection.puzzles) {
-        const puzzle::CheckResult result = puzzle::checkPuzzle(p, limits);
+        const puzzle::CheckResult result = puzzle::checkPuzzle(p, limits, margin);
         if (!result.ok())
             ++failed;
         out << "game " << p.game << " (" << (p.id.empty() ? "no id" : p.id) << ", line " << p.line

@@ -4,6 +4,8 @@
 #include <draughts/puzzle/goal.hpp>
 #include <draughts/rules/movegen.hpp>
 
+#include <utility>
+
 namespace draughts::puzzle {
 
 namespace {
@@ -23,7 +25,7 @@ int statedDepth(const Puzzle& puzzle)
     return puzzle.depth > 0 ? puzzle.depth : static_cast<int>(puzzle.solution.size());
 }
 
-CheckResult checkPuzzle(const Puzzle& puzzle, const ProofLimits& limits)
+CheckResult checkPuzzle(const Puzzle& puzzle, const ProofLimits& limits, int margin)
 {
     const int depth = statedDepth(puzzle);
     core::Position p = puzzle.position;
@@ -53,19 +55,27 @@ CheckResult checkPuzzle(const Puzzle& puzzle, const ProofLimits& limits)
     if (first != Proof::Proved)
         return failure(first == Proof::Unknown ? CheckProblem::Undecided : CheckProblem::NotForced, depth);
     rules::generateMoves(puzzle.variant, puzzle.position, legal);
-    for (const core::Move& m : legal) {
-        if (m == puzzle.solution.front())
-            continue;
-        const Proof other = search.proveMove(puzzle.position, m, depth, limits);
-        if (other == Proof::Unknown)
-            return failure(CheckProblem::Undecided, depth);
-        if (other == Proof::Proved) {
-            CheckResult result = failure(CheckProblem::OtherMoveReaches, depth);
-            result.move = m;
-            return result;
+    // First within the stated depth (else the puzzle is unsound), then
+    // within the margin past it (a slower second answer).
+    for (const auto& [plies, problem] : {std::pair{depth, CheckProblem::OtherMoveReaches},
+                                         std::pair{depth + margin, CheckProblem::OtherMoveNear}}) {
+        if (problem == CheckProblem::OtherMoveNear && margin <= 0)
+            break;
+        for (const core::Move& m : legal) {
+            if (m == puzzle.solution.front())
+                continue;
+            const Proof other = search.proveMove(puzzle.position, m, plies, limits);
+            if (other == Proof::Proved || other == Proof::Unknown) {
+                CheckResult result = failure(other == Proof::Unknown ? CheckProblem::Undecided : problem, depth);
+                result.move = m;
+                result.margin = plies - depth;
+                return result;
+            }
         }
     }
-    return failure(CheckProblem::None, depth);
+    CheckResult result = failure(CheckProblem::None, depth);
+    result.margin = margin;
+    return result;
 }
 
 std::string describe(const Puzzle& puzzle, const CheckResult& result)
@@ -84,8 +94,13 @@ std::string describe(const Puzzle& puzzle, const CheckResult& result)
     case CheckProblem::OtherMoveReaches:
         return "another first move, " + notation::formatFullPath(puzzle.variant, result.move) +
                ", also forces the goal" + depth;
+    case CheckProblem::OtherMoveNear:
+        return "another first move, " + notation::formatFullPath(puzzle.variant, result.move) +
+               ", forces the goal within " + std::to_string(result.depth + result.margin) + " plies (" +
+               std::to_string(result.margin) + " past the stated depth)";
     case CheckProblem::Undecided:
-        return "the search could not decide" + depth + " (node limit)";
+        return "the search could not decide within " + std::to_string(result.depth + result.margin) +
+               " plies (node limit)";
     }
     return "unknown problem";
 }

@@ -128,10 +128,13 @@ Found proveUnique(core::Variant variant, const Position& position, const MoveLis
     }
     if (!only)
         return verdictOnly(Verdict::Undecided);
+    // Counted from the depth the puzzle states (at least 1: a ProofDepth of
+    // 0 reads as none), as the solving window and the checker count it.
+    const int stated = std::max(*depth, 1);
     for (const Move& m : legal) {
         if (m == *only)
             continue;
-        const Proof proof = search.proveMove(position, m, *depth + settings.verifyExtra, limits);
+        const Proof proof = search.proveMove(position, m, stated + settings.verifyExtra, limits);
         if (proof != Proof::Refuted)
             return verdictOnly(proof == Proof::Proved ? Verdict::Ambiguous : Verdict::Undecided);
     }

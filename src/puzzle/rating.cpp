@@ -90,4 +90,6 @@ Glicko2Rating afterPuzzle(const Glicko2Rating& player, int puzzleRating, bool so
     return next;
 }
 
+long shownRating(double rating) { return std::lround(rating); }
+
 } // namespace draughts::puzzle

@@ -87,13 +87,26 @@ MoveCheck PuzzleAttempt::check(const Move& move, const ProofLimits& limits)
             return result;
         }
     } else {
-        const Proof proof = m_search.proveMove(m_position, move, m_depthLeft + AlternativeSlack, limits);
+        const int reach = m_depthLeft + AlternativeSlack;
+        const Proof proof = m_search.proveMove(m_position, move, reach, limits);
         if (proof == Proof::Unknown) {
             result.verdict = MoveVerdict::Undecided;
             return result;
         }
         if (proof == Proof::Proved) {
+            // Compared with the shortest way from here, not with the plies
+            // left: after a slower move of his own even the best move may
+            // need more than those.
+            const std::optional<int> shortest = m_search.depthNeeded(m_position, reach, limits);
+            const Proof asShort = shortest ? m_search.proveMove(m_position, move, *shortest, limits) : Proof::Unknown;
+            if (asShort == Proof::Unknown) { // stopped: depthNeeded finds at most `reach`
+                result.verdict = MoveVerdict::Undecided;
+                return result;
+            }
             result.verdict = MoveVerdict::Alternative;
+            result.longer = asShort == Proof::Refuted;
+            if (result.longer)
+                result.shortest = nextSolverMove(limits);
             return result;
         }
     }
@@ -230,6 +243,14 @@ std::vector<Move> PuzzleAttempt::remainingSolution(const ProofLimits& limits)
     if (m_puzzle.goal.kind != GoalKind::Draw)
         return m_search.line(m_position, m_depthLeft + AlternativeSlack, limits);
     return {};
+}
+
+WholeSolution PuzzleAttempt::wholeSolution(const ProofLimits& limits)
+{
+    WholeSolution whole{m_played, m_played.size()};
+    const std::vector<Move> rest = remainingSolution(limits);
+    whole.moves.insert(whole.moves.end(), rest.begin(), rest.end());
+    return whole;
 }
 
 void PuzzleAttempt::restart()

@@ -262,10 +262,21 @@ expected=$(printf 'error game 2, line 8: the side to move has no move in the puz
 if [ "$status" -ne 1 ] || [ "$checked" != "$expected" ]; then
     fail "puzzles check names a second solution and an unreadable puzzle" "expected (status 1): $expected" "actual (status $status): $checked"
 fi
+# crownPuzzle (puzzle_test_support.hpp): 6-1 crowns at once, 17-11 and
+# 17-12 two plies later; --margin 2 names one of them, --margin 1 neither.
+printf '[Goal "crown"]\n[ProofDepth "1"]\n[FEN "W:W6,17:B33"]\n\n1. 6-1 *\n' >"$puzzles_file"
+expect_output "puzzles check --margin 1 finds no slower second answer" "$(printf 'game 1 (no id, line 1): ok\n1 puzzle checked: 1 ok, 0 failed, 0 not readable')" \
+    puzzles check --margin 1 "$puzzles_file"
+checked=$("${cli[@]}" puzzles check --margin 2 "$puzzles_file" 2>&1)
+status=$?
+if [ "$status" -ne 1 ] || ! printf '%s\n' "$checked" | grep -qE '^game 1 \(no id, line 1\): another first move, 17-1[12], forces the goal within 3 plies \(2 past the stated depth\)$'; then
+    fail "puzzles check --margin names a slower second answer" "actual (status $status): $checked"
+fi
 rm -f "$puzzles_file"
+# The generator's rule: no other first move reaches the goal even 4 plies later.
 generated=$("${cli[@]}" puzzles generate --variant last-man --count 1 --games 5 --out "$puzzles_file" 2>/dev/null)
 status=$?
-checked=$("${cli[@]}" puzzles check "$puzzles_file" 2>&1)
+checked=$("${cli[@]}" puzzles check --margin 4 "$puzzles_file" 2>&1)
 if [ "$status" -ne 0 ] || ! printf '%s\n' "$generated" | grep -qE '^last-man-0001 (win|material [0-9]+|crown) difficulty [0-9]+ depth [0-9]+$' ||
     [ "$(printf '%s\n' "$checked" | tail -n 1)" != "1 puzzle checked: 1 ok, 0 failed, 0 not readable" ]; then
     fail "puzzles generate finds a puzzle that check finds sound" "actual (status $status): $generated / $checked"

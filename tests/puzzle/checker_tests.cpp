@@ -1,6 +1,7 @@
 #include "puzzle_test_support.hpp"
 
 #include <draughts/puzzle/checker.hpp>
+#include <draughts/puzzle/generator.hpp>
 #include <draughts/puzzle/goal_search.hpp>
 #include <draughts/rules/facts.hpp>
 
@@ -22,6 +23,25 @@ TEST_CASE("a second first move that reaches the goal is named", "[puzzle][checke
     CHECK(result.problem == CheckProblem::OtherMoveReaches);
     CHECK(text(p.variant, result.move) == "32-28");
     CHECK(puzzle::describe(p, result) == "another first move, 32-28, also forces the goal within 1 ply");
+}
+
+TEST_CASE("with a margin, a first move that reaches the goal a little later is named too", "[puzzle][checker]")
+{
+    // crownPuzzle: 6-1 crowns in 1 ply, 17-11 and 17-12 in 3.
+    const puzzle::Puzzle p = crownPuzzle();
+    CHECK(puzzle::checkPuzzle(p).ok());
+    CHECK(puzzle::checkPuzzle(p, {}, 1).ok()); // 2 plies: still too few for the others
+    const auto result = puzzle::checkPuzzle(p, {}, 2);
+    CHECK(result.problem == CheckProblem::OtherMoveNear);
+    const std::string other = text(p.variant, result.move);
+    CHECK((other == "17-11" || other == "17-12"));
+    CHECK(puzzle::describe(p, result) ==
+          "another first move, " + other + ", forces the goal within 3 plies (2 past the stated depth)");
+    // The generator's rule: its margin is the one the solving window allows.
+    CHECK(puzzle::MiningSettings{}.verifyExtra == puzzle::AlternativeMargin);
+    CHECK(puzzle::checkPuzzle(p, {}, puzzle::AlternativeMargin).problem == CheckProblem::OtherMoveNear);
+    // A move within the stated depth is still the worse fault.
+    CHECK(puzzle::checkPuzzle(twoShotsPuzzle(), {}, 2).problem == CheckProblem::OtherMoveReaches);
 }
 
 TEST_CASE("a line that stops before its goal, or an illegal one, is not sound", "[puzzle][checker]")

@@ -47,6 +47,26 @@ inline puzzle::Puzzle shotPuzzle(const char* id, const char* fen)
     return p;
 }
 
+// International, White to move (W: 6, 17; B: 33), to crown a man. 6-1
+// crowns at once (a9-b10; 6 has no other move). 17-11 and 17-12 crown only
+// two plies later: Black answers 33-38 or 33-39 (his man on f4 is far from
+// both White men and cannot capture), and then 6-1 crowns. Every ply has a
+// choice of moves, so each uses up depth: 6-1 needs 1 ply, 17-11 and
+// 17-12 need 3. Nothing can be captured along the way.
+inline constexpr const char* crownFen = "W:W6,17:B33";
+
+inline puzzle::Puzzle crownPuzzle()
+{
+    puzzle::Puzzle p;
+    p.id = "crown";
+    p.variant = Variant::International;
+    p.position = position(p.variant, crownFen);
+    p.goal = {puzzle::GoalKind::Crown, 1};
+    p.solution.push_back(move(p.variant, p.position, "6-1"));
+    p.depth = 1;
+    return p;
+}
+
 inline puzzle::Puzzle twoShotsPuzzle() { return shotPuzzle("two-shots", twoShotsFen); }
 inline puzzle::Puzzle uniqueShotPuzzle() { return shotPuzzle("unique-shot", uniqueShotFen); }
 

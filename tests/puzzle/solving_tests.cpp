@@ -62,6 +62,34 @@ TEST_CASE("another move that also wins the man is accepted and played on to the 
     CHECK(attempt.solved());
 }
 
+TEST_CASE("a move that reaches the goal later than the shortest way is accepted and names it", "[puzzle][solving]")
+{
+    // crownPuzzle: 17-11 crowns two plies after 6-1 would (33-38 or 33-39, then 6-1).
+    PuzzleAttempt attempt(crownPuzzle());
+    const auto slower = attempt.check(move(international, attempt.position(), "17-11"));
+    CHECK(slower.verdict == MoveVerdict::Alternative);
+    CHECK(slower.longer);
+    REQUIRE(slower.shortest);
+    CHECK(text(international, *slower.shortest) == "6-1");
+    // In two shots, 32-28 wins the man as fast as 33-28: not longer.
+    PuzzleAttempt shots(twoShotsPuzzle());
+    const auto asFast = shots.check(move(international, shots.position(), "32-28"));
+    CHECK(asFast.verdict == MoveVerdict::Alternative);
+    CHECK_FALSE(asFast.longer);
+    CHECK_FALSE(asFast.shortest);
+}
+
+TEST_CASE("the whole solution holds the moves played and the rest", "[puzzle][solving]")
+{
+    PuzzleAttempt attempt(uniqueShotPuzzle());
+    playText(attempt, "33-28");
+    playText(attempt, "22x33");
+    const puzzle::WholeSolution whole = attempt.wholeSolution();
+    REQUIRE(whole.moves.size() == 3);
+    CHECK(whole.played == 2);
+    CHECK(whole.moves == uniqueShotPuzzle().solution);
+}
+
 TEST_CASE("a wrong move is refuted and the refutation says what it loses", "[puzzle][solving]")
 {
     PuzzleAttempt attempt(uniqueShotPuzzle());
@@ -79,17 +107,32 @@ TEST_CASE("a wrong move is refuted and the refutation says what it loses", "[puz
     CHECK(attempt.position() == uniqueShotPuzzle().position);
 }
 
-TEST_CASE("a quiet move that wins nothing in time is wrong", "[puzzle][solving]")
+TEST_CASE("a quiet move that lets the goal slip beyond the slack is wrong", "[puzzle][solving]")
 {
-    PuzzleAttempt attempt(twoShotsPuzzle());
-    // 43-39 gives nothing away at once, but after 5-10 White has no shot
-    // left: 33-28 is met by 22x33x44 and 32-28 by 23x32x43, now that 39 can
-    // be jumped and 43 is empty. So the man is not won within the depth
-    // and its slack (1 + 2 plies).
-    const auto check = attempt.check(move(international, attempt.position(), "43-39"));
+    // International, White to move (W: men 6, 46; B: kings 45, 50), to
+    // crown a man. 6-1 crowns at once: then neither side can capture (the
+    // king on 1 sees Black's king on 45 at the board's edge, with no square
+    // beyond it; Black's kings see no White piece with a square beyond),
+    // so the position is quiet, and White has a king more with the value
+    // balance better than before (4 against 6, was 2 against 6).
+    // White's only other move, 46-41, is answered by 45-1 (the long
+    // diagonal 45-40-...-7-1 is empty): the man on 6 has no square left
+    // (1 is its only one), and a king on 1, on the edge, can never be
+    // jumped. Black waits with his other king (50-44, 44-50), and the man
+    // from 41 needs eight moves to crown: far beyond the 1 + 4 plies the
+    // attempt allows (Black's turns, with many moves, each use a ply).
+    puzzle::Puzzle p;
+    p.variant = international;
+    p.position = position(international, "W:W6,46:BK45,K50");
+    p.goal = {puzzle::GoalKind::Crown, 1};
+    p.solution.push_back(move(international, p.position, "6-1"));
+    p.depth = 1;
+    PuzzleAttempt attempt(p);
+    REQUIRE(attempt.depthLeft() + PuzzleAttempt::AlternativeSlack == 5);
+    CHECK(attempt.check(p.solution.front()).verdict == MoveVerdict::Solution);
+    const auto check = attempt.check(move(international, attempt.position(), "46-41"));
     CHECK(check.verdict == MoveVerdict::Wrong);
-    REQUIRE(check.refutation);
-    CHECK(check.refutation->reason != WrongReason::LosesGame);
+    CHECK(check.refutation);
 }
 
 TEST_CASE("a move that is not legal is not judged", "[puzzle][solving]")

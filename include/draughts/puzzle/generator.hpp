@@ -3,6 +3,7 @@
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
 #include <draughts/engine/search.hpp>
+#include <draughts/puzzle/checker.hpp>
 #include <draughts/puzzle/puzzle.hpp>
 
 #include <atomic>
@@ -21,12 +22,14 @@ struct MiningSettings {
     int candidateDepth = 4;    // the engine's depth for the cheap first look at every position
     int candidateGap = 120;    // centipieces the best move must be ahead of the second, unless it wins more
     int maxDepth = 13;         // the deepest proof looked for (plies)
-    int verifyExtra = 2;       // other first moves must fail even this many plies deeper
+    // Other first moves must fail even this many plies deeper: a move the
+    // solving window would accept as a slower second answer makes no puzzle.
+    int verifyExtra = AlternativeMargin;
     std::uint64_t proofNodes = 4'000'000; // per proof search; a candidate that needs more is dropped
     int longestLine = 15;      // plies of the solution
     int freeReplies = 2;       // quiet replies the opponent may choose along the line
     int freeRepliesInWin = 4;  // the same where the goal is to win (endgames take longer)
-    int settleExtra = 2;       // the engine must prefer the solution by this many plies past the verification
+    int settleExtra = 0;       // the engine must prefer the solution by this many plies past the verification
 };
 
 // Finds puzzles in positions: a shallow engine search picks candidates,

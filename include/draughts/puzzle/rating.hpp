@@ -45,4 +45,9 @@ inline constexpr double MinimumDeviation = 45.0;
 Glicko2Rating afterPuzzle(const Glicko2Rating& player, int puzzleRating, bool solved,
                           const Glicko2Settings& settings = {});
 
+// A rating (or deviation) as a player sees it: rounded to the nearest
+// whole point, halves away from zero. The one rounding every place that
+// shows a rating uses, so that a chart and a sentence agree.
+long shownRating(double rating);
+
 } // namespace draughts::puzzle

@@ -2,6 +2,7 @@
 
 #include <draughts/core/move.hpp>
 #include <draughts/core/position.hpp>
+#include <draughts/puzzle/checker.hpp>
 #include <draughts/puzzle/goal_search.hpp>
 #include <draughts/puzzle/puzzle.hpp>
 
@@ -45,6 +46,17 @@ struct Refutation {
 struct MoveCheck {
     MoveVerdict verdict = MoveVerdict::Wrong;
     std::optional<Refutation> refutation; // Wrong only
+    // Alternative only: the move forces the goal, but only in more plies
+    // than the shortest way from here, which begins with `shortest`.
+    bool longer = false;
+    std::optional<core::Move> shortest;
+};
+
+// The whole solution from the puzzle's position: the moves played so far
+// (the first `played` of `moves`), then the rest from where the attempt is.
+struct WholeSolution {
+    std::vector<core::Move> moves;
+    std::size_t played = 0;
 };
 
 // The square a hint shows: the piece the solver moves next, or for a
@@ -81,7 +93,8 @@ public:
 
     // Judges a move of the solver in the current position; changes nothing.
     // Another move is accepted when GoalSearch proves that it forces the
-    // goal within the plies left plus `AlternativeSlack`; a Draw goal's
+    // goal within the plies left plus `AlternativeSlack` (`longer` when it
+    // needs more plies than the shortest way from here); a Draw goal's
     // other moves are accepted when the engine finds them no worse than the
     // solution's move and not lost.
     MoveCheck check(const core::Move& move, const ProofLimits& limits = {});
@@ -98,12 +111,14 @@ public:
     HintSquare hint(const ProofLimits& limits = {});
     // The rest of a solution from the current position.
     std::vector<core::Move> remainingSolution(const ProofLimits& limits = {});
+    // The moves played so far and the rest of a solution (Show Solution).
+    WholeSolution wholeSolution(const ProofLimits& limits = {});
 
     // Back to the puzzle's position (Retry).
     void restart();
 
     // Plies of slack an alternative gets beyond the depth left.
-    static constexpr int AlternativeSlack = 2;
+    static constexpr int AlternativeSlack = AlternativeMargin;
 
 private:
     struct Engine;

@@ -4,6 +4,8 @@
 #include <QScreen>
 #include <QWidget>
 
+#include <algorithm>
+
 namespace draughts::app {
 
 namespace {
@@ -18,7 +20,18 @@ QSize screenRoom(const QWidget& window)
     const QScreen* screen = window.screen() ? window.screen() : QGuiApplication::primaryScreen();
     if (!screen)
         return {};
-    return screen->availableGeometry().size() - frameAllowance;
+    return screenRoom(screen->availableGeometry());
+}
+
+QSize screenRoom(const QRect& available) { return available.size() - frameAllowance; }
+
+QRect placedWithin(QRect frame, const QRect& available)
+{
+    frame.moveRight(std::min(frame.right(), available.right()));
+    frame.moveBottom(std::min(frame.bottom(), available.bottom()));
+    frame.moveLeft(std::max(frame.left(), available.left()));
+    frame.moveTop(std::max(frame.top(), available.top()));
+    return frame;
 }
 
 } // namespace draughts::app

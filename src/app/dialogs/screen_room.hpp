@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QRect>
 #include <QSize>
 
 class QWidget;
@@ -10,5 +11,11 @@ namespace draughts::app {
 // room for the frame and title bar that the window system adds (not known
 // before the window is shown). Empty when there is no screen.
 QSize screenRoom(const QWidget& window);
+// The same for a screen whose available geometry is `available`.
+QSize screenRoom(const QRect& available);
+
+// `frame` (a window's outer rectangle) moved, as little as it takes, to lie
+// inside `available`; its top left corner stays on it when it is larger.
+QRect placedWithin(QRect frame, const QRect& available);
 
 } // namespace draughts::app

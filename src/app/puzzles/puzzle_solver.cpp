@@ -45,8 +45,8 @@ void PuzzleSolver::findHint()
 
 void PuzzleSolver::findSolution()
 {
-    run([](puzzle::PuzzleAttempt& a, const puzzle::ProofLimits& l) { return a.remainingSolution(l); },
-        [this](const std::vector<core::Move>& moves) { emit solutionFound(moves); });
+    run([](puzzle::PuzzleAttempt& a, const puzzle::ProofLimits& l) { return a.wholeSolution(l); },
+        [this](const puzzle::WholeSolution& whole) { emit solutionFound(whole); });
 }
 
 void PuzzleSolver::play(const core::Move& move)

@@ -45,7 +45,9 @@ signals:
     void checked(const core::Move& move, const draughts::puzzle::MoveCheck& result);
     void replyFound(const std::optional<core::Move>& reply);
     void hintFound(const draughts::puzzle::HintSquare& hint);
-    void solutionFound(const std::vector<core::Move>& moves);
+    // The whole solution from the puzzle's position; its first `played`
+    // moves are on the board already.
+    void solutionFound(const draughts::puzzle::WholeSolution& whole);
 
 private:
     template <typename Work, typename Deliver>

@@ -4,6 +4,7 @@
 #include "board/board_model.hpp"
 #include "board/board_orientation.hpp"
 #include "board/board_view.hpp"
+#include "dialogs/screen_room.hpp"
 #include "controller/game_controller.hpp"
 #include "players/human_input.hpp"
 #include "players/human_player.hpp"
@@ -15,20 +16,26 @@
 #include "text/puzzle_texts.hpp"
 #include "text/texts.hpp"
 
+#include <draughts/puzzle/rating.hpp>
+#include <draughts/rules/movegen.hpp>
+
 #include <QComboBox>
 #include <QDateTime>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScreen>
+#include <QShowEvent>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
-#include <cmath>
+#include <algorithm>
 
 namespace draughts::app {
 
@@ -37,6 +44,10 @@ namespace {
 // The level box's values beside puzzle::Level.
 constexpr int adaptiveLevel = -1;
 constexpr int everyLevel = -2;
+// The window's size where the screen has room for it.
+constexpr QSize UsualSize{900, 640};
+// A wrong move's refutation is written out this far; the board plays it all.
+constexpr std::size_t RefutationPliesWritten = 4;
 
 } // namespace
 
@@ -55,7 +66,7 @@ PuzzleWindow::PuzzleWindow(const QString& progressPath, QWidget* parent)
     m_collections.push_back(builtInCollection(m_variant));
     fillCollections();
     updateProgress();
-    resize(900, 640);
+    resize(UsualSize);
 }
 
 PuzzleWindow::~PuzzleWindow() = default;
@@ -153,12 +164,21 @@ void PuzzleWindow::connectParts()
         if (m_phase == Phase::Moving && hint.square != core::NoSquare)
             m_board->model().setSuggestion(core::bitOf(hint.square));
     });
-    connect(m_solver, &PuzzleSolver::solutionFound, this, [this](const std::vector<core::Move>& moves) {
-        for (const core::Move& move : moves)
+    connect(m_solver, &PuzzleSolver::solutionFound, this, [this](const puzzle::WholeSolution& whole) {
+        const auto split = whole.moves.begin() + std::ptrdiff_t(whole.played);
+        const std::vector<core::Move> played(whole.moves.begin(), split), rest(split, whole.moves.end());
+        for (const core::Move& move : rest)
             m_solver->play(move);
-        // Written out as well as played, so that a learner can read it again.
-        const game::Game& board = m_controller->game();
-        playLine(moves, Phase::Solved, PuzzleTexts::solution(PuzzleTexts::line(board.variant(), board.position(), moves)));
+        // The whole solution from the puzzle's position, the part already
+        // played marked (issue 52), written out as well as played on the
+        // board, so that a learner can read it again.
+        const puzzle::Puzzle& p = *puzzle();
+        core::Position now = p.position;
+        for (const core::Move& move : played)
+            now = rules::afterMove(p.variant, now, move);
+        playLine(rest, Phase::Showing, Phase::Solved,
+                 PuzzleTexts::solution(PuzzleTexts::line(p.variant, p.position, played),
+                                       PuzzleTexts::line(p.variant, now, rest)));
     });
     connect(&button(Retry), &QPushButton::clicked, this, &PuzzleWindow::retry);
     connect(&button(Hint), &QPushButton::clicked, this, &PuzzleWindow::hint);
@@ -216,6 +236,30 @@ void PuzzleWindow::changeEvent(QEvent* event)
         retranslate();
     QWidget::changeEvent(event);
 }
+
+void PuzzleWindow::showEvent(QShowEvent* event)
+{
+    if (!m_fitted && !event->spontaneous()) {
+        m_fitted = true;
+        if (const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen())
+            fitInto(screen->availableGeometry());
+    }
+    QWidget::showEvent(event);
+}
+
+// Issue 52: at 900×640 the window opened partly off a 1280×800 screen.
+void PuzzleWindow::fitInto(const QRect& available)
+{
+    const QSize room = screenRoom(available);
+    resize(UsualSize.boundedTo(room).expandedTo(minimumSizeHint().boundedTo(room)));
+    const QSize frame = size() + (available.size() - room);
+    QRect placed(QPoint(), frame);
+    const QWidget* opener = parentWidget() ? parentWidget()->window() : nullptr;
+    placed.moveCenter(opener && opener->isVisible() ? opener->frameGeometry().center() : available.center());
+    move(placedWithin(placed, available).topLeft());
+}
+
+bool PuzzleWindow::playingLine() const { return m_line->playing(); }
 
 QPushButton& PuzzleWindow::button(int which) const { return *m_buttons.at(std::size_t(which)); }
 
@@ -372,8 +416,8 @@ void PuzzleWindow::updateProgress()
     const puzzle::GameProgress& game = progress().of(m_variant);
     m_rating->setText(tr("Your rating in %1: %2 ± %3")
                           .arg(Texts::gameTitle(m_variant))
-                          .arg(std::lround(game.rating.rating))
-                          .arg(std::lround(game.rating.deviation)));
+                          .arg(puzzle::shownRating(game.rating.rating))
+                          .arg(puzzle::shownRating(game.rating.deviation)));
     m_streak->setText(tr("Solved in a row: %1 (best: %2)").arg(game.streak).arg(game.bestStreak));
     int solved = 0, failed = 0;
     if (m_collection < m_collections.size()) {
@@ -403,21 +447,42 @@ void PuzzleWindow::checked(const core::Move& move, const puzzle::MoveCheck& resu
     using puzzle::MoveVerdict;
     switch (result.verdict) {
     case MoveVerdict::Solution:
-    case MoveVerdict::Alternative:
+    case MoveVerdict::Alternative: {
+        QString text = tr("Right.");
+        if (result.verdict == MoveVerdict::Alternative && !result.longer)
+            text = tr("Another way that works too: accepted.");
+        else if (result.verdict == MoveVerdict::Alternative) {
+            // Issue 52: a second working answer is accepted, and the
+            // shortest way named (written before the move is played).
+            const puzzle::PuzzleAttempt& attempt = m_solver->attempt();
+            const QString shortest =
+                result.shortest ? Texts::moveIn(attempt.puzzle().variant, attempt.position(), *result.shortest)
+                                : QString();
+            text = PuzzleTexts::slowerAlternative(attempt.puzzle().goal, shortest);
+        }
         m_solver->play(move);
-        say(result.verdict == MoveVerdict::Solution ? tr("Right.") : tr("Another way that works too: accepted."));
+        say(text);
         advance();
         return;
+    }
     case MoveVerdict::Wrong:
         record(false);
         if (result.refutation) {
             const game::Game& board = m_controller->game();
+            const std::vector<core::Move>& line = result.refutation->line;
+            // In short: the first plies are enough to read; the board plays
+            // the whole line. It is what follows the move, not the answer
+            // to the puzzle (issue 52).
+            const std::size_t written = std::min(line.size(), RefutationPliesWritten);
+            const std::vector<core::Move> shown(line.begin(), line.begin() + std::ptrdiff_t(written));
             const QString text =
                 PuzzleTexts::wrongMove(*result.refutation) + QLatin1Char(' ') +
-                PuzzleTexts::answer(PuzzleTexts::line(board.variant(), board.position(), result.refutation->line)) +
+                PuzzleTexts::afterWrongMove(PuzzleTexts::line(board.variant(), board.position(), shown),
+                                            shown.size() < line.size()) +
                 QLatin1Char(' ') + tr("Retry takes the move back.");
             say(text);
-            playLine(result.refutation->line, Phase::Wrong, text);
+            // Retry, Show Solution and Next work at once, while it plays.
+            playLine(line, Phase::Wrong, Phase::Wrong, text);
             return;
         }
         break;
@@ -459,11 +524,11 @@ void PuzzleWindow::replyFound(const std::optional<core::Move>& reply)
     advance();
 }
 
-// Plays `moves` on the board one at a time, at the window's pace, then
-// goes to `after` saying `afterText`.
-void PuzzleWindow::playLine(std::vector<core::Move> moves, Phase after, const QString& afterText)
+// Plays `moves` on the board one at a time, at the window's pace, in the
+// phase `during`, then goes to `after` saying `afterText`.
+void PuzzleWindow::playLine(std::vector<core::Move> moves, Phase during, Phase after, const QString& afterText)
 {
-    setPhase(Phase::Showing);
+    setPhase(during);
     const std::size_t count = moves.size();
     m_line->start(
         count, [this, moves = std::move(moves)](std::size_t i) { return playScripted(moves[i]); },
@@ -508,8 +573,10 @@ void PuzzleWindow::showSolution()
     if (m_phase != Phase::Moving && m_phase != Phase::Wrong)
         return;
     record(false);
-    if (m_phase == Phase::Wrong)
+    if (m_phase == Phase::Wrong) {
+        m_line->stop(); // the refutation may still be playing
         loadBoard();
+    }
     say(tr("The solution…"));
     setPhase(Phase::Showing);
     m_solver->findSolution();

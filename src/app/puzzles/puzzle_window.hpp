@@ -78,8 +78,15 @@ public:
     GameController& controller() { return *m_controller; }
     BoardArea& board() { return *m_board; }
     PuzzleSolver& solver() { return *m_solver; }
+    const RatingChart& chart() const { return *m_chart; }
     QPushButton& button(int which) const;
     enum Button { Retry, Hint, ShowSolution, Next };
+    // Sizes the window to fit a screen whose available geometry is
+    // `available` (at most its usual 900×640) and places it there, centred
+    // on the window that opened it. Done on its first showing.
+    void fitInto(const QRect& available);
+    // A line (a refutation, the solution) is being played on the board.
+    bool playingLine() const;
     // Milliseconds between the moves of a line played on the board.
     void setLinePace(int milliseconds);
     void setAnimationsEnabled(bool enabled);
@@ -91,6 +98,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void buildParts();
@@ -112,7 +120,7 @@ private:
     void checked(const core::Move& move, const puzzle::MoveCheck& result);
     void advance();
     void replyFound(const std::optional<core::Move>& reply);
-    void playLine(std::vector<core::Move> moves, Phase after, const QString& afterText);
+    void playLine(std::vector<core::Move> moves, Phase during, Phase after, const QString& afterText);
     bool playScripted(const core::Move& move);
     void retry();
     void hint();
@@ -134,6 +142,7 @@ private:
 
     Phase m_phase = Phase::NoPuzzle;
     bool m_recorded = false;
+    bool m_fitted = false; // fitted to its screen on its first showing
     bool m_scripted = false; // the move being played comes from the window, not the person
     LinePlayer* m_line;
     QStringList m_fileErrors;

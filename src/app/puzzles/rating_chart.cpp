@@ -1,10 +1,11 @@
 #include "puzzles/rating_chart.hpp"
 
+#include <draughts/puzzle/rating.hpp>
+
 #include <QPainter>
 #include <QPainterPath>
 
 #include <algorithm>
-#include <cmath>
 
 namespace draughts::app {
 
@@ -17,6 +18,16 @@ RatingChart::RatingChart(QWidget* parent) : QWidget(parent)
 void RatingChart::setRatings(std::vector<double> ratings)
 {
     m_ratings = std::move(ratings);
+    m_lowest = m_highest = 0;
+    if (m_ratings.size() >= 2) {
+        // Rounded once, as the text beside the chart rounds them (issue 52:
+        // the chart said 1324 where the text said 1325).
+        for (double& rating : m_ratings)
+            rating = double(puzzle::shownRating(rating));
+        const auto [low, high] = std::minmax_element(m_ratings.begin(), m_ratings.end());
+        m_lowest = long(*low);
+        m_highest = long(*high);
+    }
     update();
 }
 
@@ -33,9 +44,8 @@ void RatingChart::paintEvent(QPaintEvent*)
         painter.drawText(frame, Qt::AlignCenter, tr("No puzzles tried yet"));
         return;
     }
-    const auto [lowIt, highIt] = std::minmax_element(m_ratings.begin(), m_ratings.end());
-    const double low = std::floor(*lowIt), high = std::max(std::ceil(*highIt), low + 1.0);
-    const QString highText = QString::number(high, 'f', 0), lowText = QString::number(low, 'f', 0);
+    const double low = double(m_lowest), high = std::max(double(m_highest), low + 1.0);
+    const QString highText = QString::number(m_highest), lowText = QString::number(m_lowest);
     const int labelWidth = std::max(fontMetrics().horizontalAdvance(highText), fontMetrics().horizontalAdvance(lowText)) + 8;
     const QRectF plot = frame.adjusted(labelWidth, 6, -6, -6);
     painter.setPen(palette().color(QPalette::Text));

@@ -55,12 +55,40 @@ QString PuzzleTexts::line(core::Variant variant, const core::Position& start, co
     return written.join(QLatin1Char(' '));
 }
 
-QString PuzzleTexts::solution(const QString& line)
+QString PuzzleTexts::solution(const QString& played, const QString& rest)
 {
-    return tr("The solution: %1. Next gives another puzzle.").arg(line);
+    if (played.isEmpty())
+        return tr("The solution: %1. Next gives another puzzle.").arg(rest);
+    return tr("The solution: [%1] %2. The moves in brackets were played already. Next gives another puzzle.")
+        .arg(played, rest);
 }
 
-QString PuzzleTexts::answer(const QString& line) { return tr("The answer: %1.").arg(line); }
+QString PuzzleTexts::afterWrongMove(const QString& line, bool cut)
+{
+    return cut ? tr("After this move: %1 …").arg(line) : tr("After this move: %1.").arg(line);
+}
+
+QString PuzzleTexts::slowerAlternative(const puzzle::Goal& goal, const QString& shortest)
+{
+    QString accepted;
+    switch (goal.kind) {
+    case GoalKind::Win:
+        accepted = tr("Accepted: this move also wins.");
+        break;
+    case GoalKind::WinMaterial:
+        accepted = tr("Accepted: this move also wins %n man(s).", nullptr, goal.pieces);
+        break;
+    case GoalKind::Crown:
+        accepted = tr("Accepted: this move also crowns a man.");
+        break;
+    case GoalKind::Draw:
+        accepted = tr("Accepted: this move also draws.");
+        break;
+    }
+    if (shortest.isEmpty())
+        return accepted;
+    return accepted + QLatin1Char(' ') + tr("The shortest way starts with %1.").arg(shortest);
+}
 
 QString PuzzleTexts::level(puzzle::Level level)
 {

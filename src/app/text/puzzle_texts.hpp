@@ -27,10 +27,17 @@ public:
     static QString wrongMove(const puzzle::Refutation& refutation);
     // "18-22 19-24 28x19": the moves of a line played from `start`.
     static QString line(core::Variant variant, const core::Position& start, const std::vector<core::Move>& moves);
-    // "The solution: 18-22 19-24 28x19. Next gives another puzzle."
-    static QString solution(const QString& line);
-    // "The answer: 27x18 12x23." after a wrong move's reason.
-    static QString answer(const QString& line);
+    // "The solution: 18-22 19-24 28x19. Next gives another puzzle."; with
+    // moves already played, those come first in brackets:
+    // "The solution: [18-22 19-24] 28x19. The moves in brackets were played. ..."
+    static QString solution(const QString& played, const QString& rest);
+    // "After this move: 27x18 12x23 …" after a wrong move's reason: the
+    // opponent's best answer and what follows (`cut`: the line goes on).
+    static QString afterWrongMove(const QString& line, bool cut);
+    // Another move that also reaches the goal, but not by the shortest way:
+    // "Accepted: this move also wins." and, when known, "The shortest way
+    // starts with 33-28."
+    static QString slowerAlternative(const puzzle::Goal& goal, const QString& shortest);
     static QString level(puzzle::Level level); // "Easy", "Medium", "Hard"
     // "Game 3, line 12: the side to move has no move."
     static QString error(const puzzle::PuzzleError& error);

@@ -12,12 +12,17 @@
 #include "puzzles/puzzle_help.hpp"
 #include "puzzles/puzzle_launcher.hpp"
 #include "puzzles/puzzle_window.hpp"
+#include "puzzles/rating_chart.hpp"
+
+#include <draughts/puzzle/rating.hpp>
 
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/square_names.hpp>
 
 #include <QApplication>
 #include <QFile>
+#include <QLabel>
+#include <QScreen>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -163,10 +168,11 @@ TEST_CASE("a wrong move shows its refutation and what it loses, and Retry takes 
     f.click("33");
     f.click("29");
     REQUIRE(f.waitFor(PuzzlePhase::Wrong));
+    REQUIRE(QTest::qWaitFor([&] { return !f.window().playingLine(); }, 5000));
     // 23x34 takes the man on 29: the refutation is on the board.
     CHECK(f.window().controller().game().history().size() >= 2);
     CHECK(f.window().message() ==
-          QStringLiteral("Not this move: it loses 1 piece. The answer: 23x34. Retry takes the move back."));
+          QStringLiteral("Not this move: it loses 1 piece. After this move: 23x34. Retry takes the move back."));
     CHECK(f.counts().failed == 1);
     CHECK(f.window().progress().of(core::Variant::International).streak == 0);
     f.window().button(PuzzleWindow::Retry).click();
@@ -196,6 +202,124 @@ TEST_CASE("Show Solution plays the solution on the board, writes it out and coun
     // Next goes on to the next puzzle of the collection.
     f.window().button(PuzzleWindow::Next).click();
     CHECK(f.window().phase() == PuzzlePhase::Moving);
+}
+
+TEST_CASE("Retry, Show Solution and Next work at once while a refutation plays", "[app][puzzles]")
+{
+    PuzzleFixture f;
+    f.open(1);
+    // A pace no test run reaches: the refutation is still playing throughout.
+    f.window().setLinePace(600'000);
+    f.click("33");
+    f.click("29");
+    REQUIRE(f.waitFor(PuzzlePhase::Wrong));
+    CHECK(f.window().playingLine());
+    CHECK(f.window().message().startsWith(QStringLiteral("Not this move: it loses 1 piece. After this move: 23x34.")));
+    for (int which : {PuzzleWindow::Retry, PuzzleWindow::ShowSolution, PuzzleWindow::Next})
+        CHECK(f.window().button(which).isEnabled());
+    f.window().button(PuzzleWindow::Retry).click();
+    CHECK(f.window().phase() == PuzzlePhase::Moving);
+    CHECK_FALSE(f.window().playingLine());
+    CHECK(f.fen() == "W:W33,38,42,43:B5,22,23");
+    // The same wrong move again, and Show Solution while its refutation plays.
+    f.click("33");
+    f.click("29");
+    REQUIRE(f.waitFor(PuzzlePhase::Wrong));
+    REQUIRE(f.window().playingLine());
+    f.window().setLinePace(0);
+    f.window().button(PuzzleWindow::ShowSolution).click();
+    REQUIRE(f.waitFor(PuzzlePhase::Solved));
+    CHECK(f.fen() == "B:W18,42,43:B5");
+    CHECK(f.window().message() == QStringLiteral("The solution: 33-28 22x33 38x18. Next gives another puzzle."));
+}
+
+TEST_CASE("Show Solution in mid-puzzle writes the whole solution, the moves played in brackets", "[app][puzzles]")
+{
+    PuzzleFixture f;
+    f.open(1);
+    f.click("33");
+    f.click("28");
+    // 22x33 is played, and White is to move again.
+    REQUIRE(f.waitFor(PuzzlePhase::Moving));
+    CHECK(f.fen() == "W:W38,42,43:B5,23,33");
+    f.window().button(PuzzleWindow::ShowSolution).click();
+    REQUIRE(f.waitFor(PuzzlePhase::Solved));
+    CHECK(f.fen() == "B:W18,42,43:B5");
+    CHECK(f.window().message() == QStringLiteral("The solution: [33-28 22x33] 38x18. The moves in brackets were "
+                                                 "played already. Next gives another puzzle."));
+}
+
+TEST_CASE("a move that reaches the goal later is accepted and the shortest way named", "[app][puzzles]")
+{
+    PuzzleFixture f;
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("crown.pdn")));
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    // tests/puzzle/puzzle_test_support.hpp, crownPuzzle: 6-1 crowns at once,
+    // 17-11 two plies later (Black's man on 33 moves, then 6-1).
+    file.write("[FEN \"W:W6,17:B33\"]\n[Puzzle \"crown\"]\n[Goal \"crown\"]\n[ProofDepth \"1\"]\n\n1. 6-1 *\n");
+    file.close();
+    REQUIRE(f.window().openCollection(dir.filePath(QStringLiteral("crown.pdn"))));
+    f.click("17");
+    f.click("11");
+    REQUIRE(f.waitFor(PuzzlePhase::Moving));
+    CHECK(f.window().message() ==
+          QStringLiteral("Accepted: this move also crowns a man. The shortest way starts with 6-1."));
+    f.click("6");
+    f.click("1");
+    REQUIRE(f.waitFor(PuzzlePhase::Solved));
+    CHECK(f.window().message() == QStringLiteral("Solved! Next gives another puzzle."));
+}
+
+TEST_CASE("the rating chart writes the ratings rounded as the text does", "[app][puzzles]")
+{
+    test::ensureApplication();
+    RatingChart chart;
+    // Issue 52: a rating of 1324.6 was written 1325 beside the chart and
+    // drawn as 1324 (rounded down).
+    chart.setRatings({1500.0, 1324.6});
+    CHECK(chart.lowest() == 1325);
+    CHECK(chart.highest() == 1500);
+    chart.setRatings({1500.0, 1500.4, 1612.5});
+    CHECK(chart.lowest() == 1500);
+    CHECK(chart.highest() == 1613);
+    // In the window, after a failed puzzle: the chart's last point is the rating the text gives.
+    PuzzleFixture f;
+    f.open(1);
+    f.click("33");
+    f.click("29");
+    REQUIRE(f.waitFor(PuzzlePhase::Wrong));
+    const double rating = f.window().progress().of(core::Variant::International).rating.rating;
+    REQUIRE(rating < 1500.0);
+    CHECK(f.window().chart().lowest() == puzzle::shownRating(rating));
+    CHECK(f.window().findChildren<QLabel*>().size() > 0);
+    bool written = false;
+    for (const QLabel* label : f.window().findChildren<QLabel*>())
+        written = written || label->text().contains(QStringLiteral(": %1 ± ").arg(f.window().chart().lowest()));
+    CHECK(written);
+}
+
+TEST_CASE("the puzzle window opens inside the screen's free area, at a size that fits", "[app][puzzles]")
+{
+    PuzzleFixture f;
+    // The fixture showed it: on the offscreen screen it lies inside.
+    const QRect screen = f.window().screen()->availableGeometry();
+    CAPTURE(screen, f.window().geometry());
+    CHECK(screen.contains(QRect(f.window().pos(), f.window().size())));
+    // Issue 52's screen, 1280×800: the usual 900×640 fits, centred.
+    f.window().fitInto(QRect(0, 0, 1280, 800));
+    CHECK(f.window().size() == QSize(900, 640));
+    // A frame of 16×48 is allowed for: (1280 − 916) / 2 = 182, (800 − 688) / 2 = 56.
+    CHECK(f.window().pos() == QPoint(182, 56));
+    // A smaller free area away from the corner: 800×600 less the frame,
+    // 784×552, unless the window's parts need more.
+    const QRect small(100, 40, 800, 600);
+    f.window().fitInto(small);
+    const QSize least = f.window().minimumSizeHint();
+    CAPTURE(least);
+    CHECK(f.window().size() == QSize(784, 552).expandedTo(least));
+    if (least.width() <= 784 && least.height() <= 552)
+        CHECK(small.contains(QRect(f.window().pos(), f.window().size() + QSize(16, 48))));
 }
 
 TEST_CASE("Hint highlights the piece to move", "[app][puzzles]")
