@@ -362,8 +362,40 @@
         <translation>Řešení: %1. Tlačítko Další dá jinou úlohu.</translation>
     </message>
     <message>
-        <source>The answer: %1.</source>
-        <translation>Odpověď: %1.</translation>
+        <source>The solution: [%1] %2. The moves in brackets were played already. Next gives another puzzle.</source>
+        <translation>Řešení: [%1] %2. Tahy v závorkách už byly zahrány. Tlačítko Další dá jinou úlohu.</translation>
+    </message>
+    <message>
+        <source>After this move: %1 …</source>
+        <translation>Po tomto tahu: %1 …</translation>
+    </message>
+    <message>
+        <source>After this move: %1.</source>
+        <translation>Po tomto tahu: %1.</translation>
+    </message>
+    <message>
+        <source>Accepted: this move also wins.</source>
+        <translation>Přijato: i tento tah vyhrává.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accepted: this move also wins %n man(s).</source>
+        <translation>
+            <numerusform>Přijato: i tento tah získá %n kámen.</numerusform>
+            <numerusform>Přijato: i tento tah získá %n kameny.</numerusform>
+            <numerusform>Přijato: i tento tah získá %n kamenů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Accepted: this move also crowns a man.</source>
+        <translation>Přijato: i tento tah získá dámu.</translation>
+    </message>
+    <message>
+        <source>Accepted: this move also draws.</source>
+        <translation>Přijato: i tento tah vede k remíze.</translation>
+    </message>
+    <message>
+        <source>The shortest way starts with %1.</source>
+        <translation>Nejkratší cesta začíná tahem %1.</translation>
     </message>
 </context>
 <context>
@@ -1520,14 +1552,6 @@
         <translation>, </translation>
     </message>
     <message numerus="yes">
-        <source>The number on a stone counts how often it has been captured since it last moved; a stone captured %n time(s) can no longer be jumped, and moving it clears its count.</source>
-        <translation>
-            <numerusform>Číslo na kameni říká, kolikrát byl kámen zajat od chvíle, kdy naposledy táhl; kámen zajatý %nkrát už nelze přeskočit a jeho tahem se počet vynuluje.</numerusform>
-            <numerusform>Číslo na kameni říká, kolikrát byl kámen zajat od chvíle, kdy naposledy táhl; kámen zajatý %nkrát už nelze přeskočit a jeho tahem se počet vynuluje.</numerusform>
-            <numerusform>Číslo na kameni říká, kolikrát byl kámen zajat od chvíle, kdy naposledy táhl; kámen zajatý %nkrát už nelze přeskočit a jeho tahem se počet vynuluje.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>captured %n time(s) since it last moved: it can no longer be jumped until it moves</source>
         <translation>
             <numerusform>od posledního tahu zajat %nkrát: dokud netáhne, nelze ho přeskočit</numerusform>
@@ -1542,6 +1566,10 @@
             <numerusform>od posledního tahu zajat %nkrát; při %1 ho už nelze přeskočit</numerusform>
             <numerusform>od posledního tahu zajat %nkrát; při %1 ho už nelze přeskočit</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The number on this stone: %1.</source>
+        <translation>Číslo na tomto kameni: %1.</translation>
     </message>
 </context>
 <context>

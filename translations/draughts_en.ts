@@ -350,7 +350,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The answer: %1.</source>
+        <source>The solution: [%1] %2. The moves in brackets were played already. Next gives another puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After this move: %1 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After this move: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted: this move also wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Accepted: this move also wins %n man(s).</source>
+        <translation>
+            <numerusform>Accepted: this move also wins %n man.</numerusform>
+            <numerusform>Accepted: this move also wins %n men.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Accepted: this move also crowns a man.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted: this move also draws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shortest way starts with %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1484,13 +1515,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>The number on a stone counts how often it has been captured since it last moved; a stone captured %n time(s) can no longer be jumped, and moving it clears its count.</source>
-        <translation>
-            <numerusform>The number on a stone counts how often it has been captured since it last moved; a stone captured %n time can no longer be jumped, and moving it clears its count.</numerusform>
-            <numerusform>The number on a stone counts how often it has been captured since it last moved; a stone captured %n times can no longer be jumped, and moving it clears its count.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>captured %n time(s) since it last moved: it can no longer be jumped until it moves</source>
         <translation>
             <numerusform>captured %n time since it last moved: it can no longer be jumped until it moves</numerusform>
@@ -1503,6 +1527,10 @@
             <numerusform>captured %n time since it last moved; at %1 it can no longer be jumped</numerusform>
             <numerusform>captured %n times since it last moved; at %1 it can no longer be jumped</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The number on this stone: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "board/board_orientation.hpp"
 #include "board/board_view.hpp"
 #include "controller/game_controller.hpp"
+#include "dialogs/file_dialog.hpp"
 #include "players/human_input.hpp"
 #include "players/human_player.hpp"
 #include "puzzles/line_player.hpp"
@@ -18,7 +19,6 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QInputDialog>
@@ -151,7 +151,7 @@ void GuessWindow::setPhase(Phase phase)
 void GuessWindow::chooseFile()
 {
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open a Game"), QString(), tr("PDN files (*.pdn);;All files (*)"));
+        FileDialog::openFileName(this, tr("Open a Game"), QString(), tr("PDN files (*.pdn);;All files (*)"));
     if (path.isEmpty())
         return;
     QFile file(path);

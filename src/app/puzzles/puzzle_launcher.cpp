@@ -1,5 +1,6 @@
 #include "puzzles/puzzle_launcher.hpp"
 
+#include "dialogs/file_dialog.hpp"
 #include "puzzles/guess_window.hpp"
 #include "puzzles/puzzle_help.hpp"
 #include "puzzles/puzzle_window.hpp"
@@ -7,7 +8,6 @@
 #include <draughts/pdn/pdn_reader.hpp>
 
 #include <QAction>
-#include <QFileDialog>
 #include <QMenu>
 #include <QMenuBar>
 
@@ -83,7 +83,7 @@ PuzzleWindow& PuzzleLauncher::showPuzzles(core::Variant variant)
 
 void PuzzleLauncher::chooseAsPuzzles()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open as Puzzles"), QString(),
+    const QString path = FileDialog::openFileName(m_window, tr("Open as Puzzles"), QString(),
                                                       tr("PDN files (*.pdn);;All files (*)"));
     if (!path.isEmpty())
         openAsPuzzles(path);

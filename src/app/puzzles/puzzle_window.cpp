@@ -4,6 +4,7 @@
 #include "board/board_model.hpp"
 #include "board/board_orientation.hpp"
 #include "board/board_view.hpp"
+#include "dialogs/file_dialog.hpp"
 #include "dialogs/screen_room.hpp"
 #include "controller/game_controller.hpp"
 #include "players/human_input.hpp"
@@ -22,7 +23,6 @@
 #include <QComboBox>
 #include <QDateTime>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -622,7 +622,7 @@ bool PuzzleWindow::openCollection(const QString& path)
 
 void PuzzleWindow::chooseFile()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a Puzzle Collection"), QString(),
+    const QString path = FileDialog::openFileName(this, tr("Open a Puzzle Collection"), QString(),
                                                       tr("PDN files (*.pdn);;All files (*)"));
     if (!path.isEmpty())
         openCollection(path);

@@ -126,15 +126,11 @@ QStringList Texts::duties(const game::Game& game, const GameSetup& setup, core::
             out << text;
     if (game.ruleSet() == rules::RuleSet::Fmjd)
         out << fmjdDraws(game);
-    // last-man.md §5.4: the numbers on the stones.
-    const int limit = rules::facts(game.variant()).captureLimit;
-    const core::Position& p = game.position();
-    bool counted = false;
-    core::forEachSquare(p.occupied(), [&](core::Square s) { counted = counted || p.captureCountAt(s) > 0; });
-    if (limit > 0 && counted)
-        out << tr("The number on a stone counts how often it has been captured since it last moved; a stone captured "
-                  "%n time(s) can no longer be jumped, and moving it clears its count.",
-                  nullptr, limit);
+    // last-man.md §5.4: the number on the stone asked about.
+    if (selected != core::NoSquare)
+        if (const QString count = captureCountNote(game.variant(), game.position().captureCountAt(selected));
+            !count.isEmpty())
+            out << tr("The number on this stone: %1.").arg(count);
     return out;
 }
 

@@ -106,13 +106,12 @@ TEST_CASE("Why? names every capture the player may choose, not one of them", "[a
 
 // To the Last Man (last-man.md §5.3, §5.4): c3 jumps d4 and lands on e5;
 // the stone on d4 is turned over to White and has now been captured once
-// since it last moved. Its square's tool tip and Why? explain the number
-// the board shows on it.
+// since it last moved. Its square's tool tip explains the number the board
+// shows on it, and so does Why? when White picks it up after Black's h8-g7.
 TEST_CASE("To the Last Man's numbers on the stones are explained in the tool tip and in Why?", "[app][learner]")
 {
     Harness h;
     h.start(core::Variant::ToTheLastMan, "W:Wc3:Bd4,h8");
-    CHECK_FALSE(h.whyBox().text().contains(QStringLiteral("The number on a stone")));
     h.clicks({"c3", "e5"});
     const QModelIndex d4 = h.boardModel().indexOfSquare(h.square("d4"));
     CHECK(d4.data(app::BoardRole::CaptureCount).toInt() == 1);
@@ -120,7 +119,14 @@ TEST_CASE("To the Last Man's numbers on the stones are explained in the tool tip
           QStringLiteral("d4: white stone, captured 1 time since it last moved; at 3 it can no longer be jumped"));
     CHECK(h.boardModel().indexOfSquare(h.square("e5")).data(Qt::ToolTipRole).toString() ==
           QStringLiteral("e5: white stone"));
-    CHECK(h.whyBox().text().contains(QStringLiteral(
-        "The number on a stone counts how often it has been captured since it last moved; a stone captured 3 times "
-        "can no longer be jumped, and moving it clears its count.")));
+    h.clicks({"h8", "g7"});
+    const QString note = QStringLiteral(
+        "The number on this stone: captured 1 time since it last moved; at 3 it can no longer be jumped.");
+    CHECK_FALSE(h.whyBox().text().contains(note));
+    h.click("d4");
+    REQUIRE(h.input().selected() == h.square("d4"));
+    CHECK(h.whyBox().text().contains(note));
+    h.click("d4"); // put down again
+    h.click("e5"); // a stone without a number says nothing of it
+    CHECK_FALSE(h.whyBox().text().contains(QStringLiteral("The number on this stone")));
 }
