@@ -21,6 +21,11 @@ WelcomeDialog::WelcomeDialog(const GameSetup& current, QWidget* parent) : NewGam
     setObjectName(QStringLiteral("welcome"));
     auto* layout = static_cast<QVBoxLayout*>(this->layout());
     addGreeting(*layout);
+    // Under the games: International's rule sets, then the ways.
+    moveRuleSetsOut();
+    // Above the two lines, as New Game's row label has it; hidden with them.
+    static_cast<QVBoxLayout*>(ruleSetBox().layout())->insertWidget(0, new QLabel(tr("Rules:"), &ruleSetBox()));
+    layout->insertWidget(4, &ruleSetBox());
     addWays(*layout);
     // The ways choose the players; the rest of New Game (names, rules,
     // clocks) waits for Game > New Game, so that the first look stays short.
@@ -67,8 +72,8 @@ void WelcomeDialog::addWays(QVBoxLayout& layout)
         button->setAutoDefault(false);
         row->addWidget(button);
     }
-    // After the greeting, the heading and the list of games.
-    layout.insertLayout(4, row);
+    // After the greeting, the heading, the list of games and the rule sets.
+    layout.insertLayout(5, row);
     connect(m_ways[0], &QPushButton::clicked, this, [this] {
         setPlayer(core::Side::White, PlayerChoice::human());
         setPlayer(core::Side::Black, PlayerChoice::computer(friendlyLevel));

@@ -10,7 +10,9 @@ namespace draughts::app {
 // board. It is the New Game dialog (the five games, each with its picture
 // and one line) with the ways to begin under the games: play the computer,
 // two players at this board, open a game from a file, or solve puzzles.
-// New Game's names, rules and clocks are left for later.
+// International's two rule sets show too, each with its line, so that the
+// game a newcomer starts is the one he expects. New Game's names, missed
+// captures and clocks are left for later.
 class WelcomeDialog : public NewGameDialog {
     Q_OBJECT
 

@@ -56,6 +56,10 @@ public:
     static const std::vector<core::Variant>& games();
     static QString gameTitle(core::Variant variant);       // "Corner Checkers", "Rohová dáma"
     static QString gameDescription(core::Variant variant); // one line, for the New Game dialog
+    // One line for each of International's rule sets where a game starts (New
+    // Game, the welcome): "FMJD: White first, capture compulsory — …"; the
+    // original text's line says what `rule` does with a missed capture.
+    static QString ruleSetLine(rules::RuleSet ruleSet, game::MissedCaptureRule rule);
 
     // ---- The game as it stands (texts.cpp) ----------------------------------
     // Whose turn and what is due ("Black: move 1 of 2"), or the result.
