@@ -11,6 +11,7 @@
 #include "settings/app_settings.hpp"
 #include "text/texts.hpp"
 
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
@@ -152,4 +153,21 @@ TEST_CASE("The welcome shows International's two rule sets, and Play the Compute
     CHECK(h.controller().game().ruleSet() == rules::RuleSet::Original);
     CHECK(h.controller().game().sideToMove() == core::Side::Black); // international.md §3.1
     CHECK(h.sidePanel().rulesText() == "The original text: a missed capture may be claimed");
+}
+
+TEST_CASE("The welcome asks the player's name once; Play the Computer plays under it", "[app][welcome]")
+{
+    FileHarness h;
+    WelcomeDialog& dialog = openWelcome(h);
+    CHECK(dialog.nameField().text().isEmpty());
+    QTest::keyClicks(&dialog.nameField(), QStringLiteral("Jana Novak"));
+    QTest::mouseClick(&dialog.way(0), Qt::LeftButton);
+    CHECK(h.window().preferences().playerName == "Jana Novak");
+    CHECK(h.settings().value(QStringLiteral("player/name")).toString() == "Jana Novak");
+    CHECK(h.controller().setup().whiteName == "Jana Novak");
+    const QString pdn = h.gameFiles().pdnText();
+    CHECK(pdn.contains("[White \"Jana Novak\"]"));
+    CHECK(pdn.contains("[Black \"Draughts level 2\"]"));
+    // Shown again, the welcome has the name already.
+    CHECK(openWelcome(h).nameField().text() == "Jana Novak");
 }
