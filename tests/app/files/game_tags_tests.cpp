@@ -5,6 +5,7 @@
 #include "files/file_test_support.hpp"
 
 #include "controller/game_controller.hpp"
+#include "review/review_navigator.hpp"
 #include "window/main_window.hpp"
 
 #include <QDate>
@@ -64,6 +65,7 @@ TEST_CASE("A new game is saved with the day it started, not the day it is saved"
     CHECK(h.doc().pdnText().contains("[Date \"2026.12.08\"]")); // a new game: the day it starts
     h.files.openName = dir.filePath("evening.pdn");
     h.doc().action(GameFiles::Command::Open).trigger();
+    CHECK(h.review().tagsText() == "2026.12.07"); // the file's header: its day, no names
     h.clicks({"32", "28"});
     h.doc().action(GameFiles::Command::Save).trigger();
     CHECK(fileText(dir.filePath("evening.pdn")).contains("[Date \"2026.12.07\"]"));
@@ -72,12 +74,17 @@ TEST_CASE("A new game is saved with the day it started, not the day it is saved"
 TEST_CASE("Against the computer the person's side carries the player's name, the computer's its level", "[app][file]")
 {
     FileHarness h;
+    h.doc().setToday([] { return QDate(2026, 12, 7); });
     nameThePlayer(h, QStringLiteral("Jana Novak"));
     // The person has Black, who opens under the original text: the computer waits.
     startGame(h, PlayerChoice::computer(3), PlayerChoice::human());
     QString pdn = h.doc().pdnText();
     CHECK(pdn.contains("[White \"Draughts level 3\"]"));
     CHECK(pdn.contains("[Black \"Jana Novak\"]"));
+    // Opened again, the header above the moves: the players and the day, on one line.
+    startGame(h, PlayerChoice::human(), PlayerChoice::human());
+    REQUIRE(h.doc().openText(pdn.toUtf8(), QStringLiteral("test")));
+    CHECK(h.review().tagsText() == QString::fromUtf8("Draughts level 3 – Jana Novak, 2026.12.07"));
     // New Game offers the same names next time.
     CHECK(h.controller().setup().blackName == "Jana Novak");
 
