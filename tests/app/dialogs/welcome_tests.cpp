@@ -155,7 +155,7 @@ TEST_CASE("The welcome shows International's two rule sets, and Play the Compute
     CHECK(h.sidePanel().rulesText() == "The original text: a missed capture may be claimed");
 }
 
-TEST_CASE("The welcome asks the player's name once; Play the Computer plays under it", "[app][welcome]")
+TEST_CASE("The welcome asks the player's name once, and Play the Computer plays under it", "[app][welcome]")
 {
     FileHarness h;
     WelcomeDialog& dialog = openWelcome(h);
