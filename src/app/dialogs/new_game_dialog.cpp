@@ -5,6 +5,7 @@
 #include "dialogs/screen_room.hpp"
 #include "text/texts.hpp"
 
+#include <QButtonGroup>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -15,6 +16,7 @@
 #include <QPainter>
 #include <QStyledItemDelegate>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -98,7 +100,8 @@ private:
 
 NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     : QDialog(parent), m_games(new GameChoiceList(this)), m_white(new QLineEdit(this)), m_black(new QLineEdit(this)),
-      m_rule(new QComboBox(this)), m_ruleSet(new QComboBox(this)), m_clock(new QComboBox(this)), m_custom(new QWidget(this)),
+      m_rule(new QComboBox(this)), m_form(nullptr), m_ruleSetBox(new QWidget(this)),
+      m_ruleSets(new QButtonGroup(this)), m_clock(new QComboBox(this)), m_custom(new QWidget(this)),
       m_minutes(new QSpinBox(m_custom)), m_increment(new QSpinBox(m_custom))
 {
     setWindowTitle(tr("New Game"));
@@ -106,7 +109,7 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     addGameList(*layout);
     // One row of the form per choice besides the game.
     m_details = new QWidget(this);
-    auto* form = new QFormLayout(m_details);
+    auto* form = m_form = new QFormLayout(m_details);
     form->setContentsMargins(0, 0, 0, 0);
     addPlayerRows(*form);
     addRuleRow(*form);
@@ -183,18 +186,29 @@ void NewGameDialog::addPlayerRows(QFormLayout& form)
     }
 }
 
-// The rule set (International: the original text or the FMJD's), and what
-// happens to a missed capture.
+// The rule sets (International: the original text's and the FMJD's, each
+// with its one line, so that neither hides behind the other), and what
+// happens to a missed capture under the original text.
 void NewGameDialog::addRuleRow(QFormLayout& form)
 {
-    m_ruleSet->setObjectName(QStringLiteral("ruleSetChoice"));
-    m_ruleSet->addItem(tr("Original text"), static_cast<int>(rules::RuleSet::Original));
-    m_ruleSet->addItem(tr("FMJD"), static_cast<int>(rules::RuleSet::Fmjd));
+    m_ruleSetBox->setObjectName(QStringLiteral("ruleSetChoice"));
+    auto* box = new QVBoxLayout(m_ruleSetBox);
+    box->setContentsMargins(0, 0, 0, 0);
+    box->setSpacing(2);
+    for (const auto& [ruleSet, name] : {std::pair{rules::RuleSet::Original, "ruleSetOriginal"},
+                                        std::pair{rules::RuleSet::Fmjd, "ruleSetFmjd"}}) {
+        auto* button = new QRadioButton(m_ruleSetBox);
+        button->setObjectName(QString::fromLatin1(name));
+        m_ruleSets->addButton(button, static_cast<int>(ruleSet));
+        box->addWidget(button);
+    }
     m_ruleSetTip = tr("International as the rule text describes it, or as the FMJD (the world draughts "
                       "federation) plays it: White begins, captures are compulsory, and its draw rules");
-    m_ruleSet->setToolTip(m_ruleSetTip);
-    form.addRow(tr("Rules:"), m_ruleSet);
-    connect(m_ruleSet, &QComboBox::currentIndexChanged, this, &NewGameDialog::showRuleChoices);
+    form.addRow(tr("Rules:"), m_ruleSetBox);
+    connect(m_ruleSets, &QButtonGroup::buttonToggled, this, [this](QAbstractButton*, bool checked) {
+        if (checked)
+            showRuleChoices();
+    });
     m_rule->setObjectName(QStringLiteral("missedCaptureChoice"));
     m_rule->addItem(tr("Forfeit: a missed capture may be claimed by the opponent"),
                     static_cast<int>(game::MissedCaptureRule::Forfeit));
@@ -202,6 +216,31 @@ void NewGameDialog::addRuleRow(QFormLayout& form)
                     static_cast<int>(game::MissedCaptureRule::Compulsory));
     m_rule->setToolTip(tr("What happens when a player does not make a compulsory capture"));
     form.addRow(tr("Missed captures:"), m_rule);
+    // The original text's line says what a missed capture does.
+    connect(m_rule, &QComboBox::currentIndexChanged, this, &NewGameDialog::showRuleChoices);
+}
+
+QRadioButton& NewGameDialog::ruleSetButton(rules::RuleSet ruleSet) const
+{
+    return *static_cast<QRadioButton*>(m_ruleSets->button(static_cast<int>(ruleSet)));
+}
+
+rules::RuleSet NewGameDialog::chosenRuleSet() const
+{
+    return m_ruleSets->checkedId() == static_cast<int>(rules::RuleSet::Fmjd) ? rules::RuleSet::Fmjd
+                                                                              : rules::RuleSet::Original;
+}
+
+void NewGameDialog::moveRuleSetsOut()
+{
+    const QFormLayout::TakeRowResult row = m_form->takeRow(m_ruleSetBox);
+    if (row.labelItem) {
+        delete row.labelItem->widget();
+        delete row.labelItem;
+    }
+    delete row.fieldItem; // the box itself stays, for the caller's layout
+    m_form = nullptr;
+    showRuleChoices();
 }
 
 // The clocks: none, the usual presets, or minutes and seconds of the players' choosing.
@@ -409,22 +448,34 @@ void NewGameDialog::setRule(game::MissedCaptureRule rule)
 
 void NewGameDialog::setRuleSet(rules::RuleSet ruleSet)
 {
-    m_ruleSet->setCurrentIndex(m_ruleSet->findData(static_cast<int>(ruleSet)));
+    {
+        const QSignalBlocker block(m_ruleSets);
+        ruleSetButton(ruleSet).setChecked(true);
+    }
     showRuleChoices();
 }
 
-// A game over DXP shows the FMJD's rules it will be played under, fixed.
+// The rule sets show where the game has more than one; a game over DXP
+// shows the FMJD's rules it will be played under, fixed.
 void NewGameDialog::showRuleChoices()
 {
     const bool overDxp = playedOverDxp(setup());
     if (overDxp) {
-        const QSignalBlocker block(m_ruleSet);
-        m_ruleSet->setCurrentIndex(m_ruleSet->findData(static_cast<int>(rules::RuleSet::Fmjd)));
+        const QSignalBlocker block(m_ruleSets);
+        ruleSetButton(rules::RuleSet::Fmjd).setChecked(true);
     }
     const GameSetup chosen = setup();
-    m_ruleSet->setEnabled(rules::offersRuleSet(chosen.variant, rules::RuleSet::Fmjd) && !overDxp);
-    m_ruleSet->setToolTip(overDxp ? tr("A game over the network (DXP) is played under the FMJD's rules")
-                                  : m_ruleSetTip);
+    const bool offered = rules::offersRuleSet(chosen.variant, rules::RuleSet::Fmjd);
+    if (m_form)
+        m_form->setRowVisible(m_ruleSetBox, offered);
+    else
+        m_ruleSetBox->setVisible(offered);
+    m_ruleSetBox->setEnabled(!overDxp);
+    m_ruleSetBox->setToolTip(overDxp ? tr("A game over the network (DXP) is played under the FMJD's rules")
+                                     : m_ruleSetTip);
+    const auto missed = static_cast<game::MissedCaptureRule>(m_rule->currentData().toInt());
+    for (rules::RuleSet ruleSet : {rules::RuleSet::Original, rules::RuleSet::Fmjd})
+        ruleSetButton(ruleSet).setText(Texts::ruleSetLine(ruleSet, missed));
     m_rule->setEnabled(chosen.ruleSet == rules::RuleSet::Original);
 }
 
@@ -434,11 +485,12 @@ GameSetup NewGameDialog::setup() const
     if (const QListWidgetItem* item = m_games->currentItem())
         setup.variant = static_cast<core::Variant>(item->data(Qt::UserRole).toInt());
     setup.rule = static_cast<game::MissedCaptureRule>(m_rule->currentData().toInt());
-    const auto ruleSet = static_cast<rules::RuleSet>(m_ruleSet->currentData().toInt());
+    const rules::RuleSet ruleSet = chosenRuleSet();
     if (rules::offersRuleSet(setup.variant, ruleSet))
         setup.ruleSet = ruleSet;
-    if (setup.ruleSet == rules::RuleSet::Fmjd)
-        setup.rule = game::MissedCaptureRule::Compulsory; // international.md §10.2
+    // Under the FMJD's rules captures are compulsory (international.md §10.2)
+    // and `rule` is unused: it keeps the original text's choice for the
+    // next game under the original text.
     setup.whiteName = m_white->text().trimmed().isEmpty() ? QStringLiteral("White") : m_white->text().trimmed();
     setup.blackName = m_black->text().trimmed().isEmpty() ? QStringLiteral("Black") : m_black->text().trimmed();
     setup.players = {choiceOf(m_whiteRow), choiceOf(m_blackRow)};

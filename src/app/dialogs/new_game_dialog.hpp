@@ -8,11 +8,13 @@
 
 #include <QDialog>
 
+class QButtonGroup;
 class QComboBox;
 class QDialogButtonBox;
 class QFormLayout;
 class QLineEdit;
 class QListWidget;
+class QRadioButton;
 class QSpinBox;
 class QVBoxLayout;
 
@@ -20,8 +22,9 @@ namespace draughts::app {
 
 // Game > New Game: the five games, each with a picture of its starting
 // position and one line about it, the players (a person with his name, or
-// the computer at a level 1-8), the missed-capture setting and the clocks
-// (none, 5+3, 10+5 or the players' own).
+// the computer at a level 1-8), International's two rule sets each with its
+// one line, the missed-capture setting and the clocks (none, 5+3, 10+5 or
+// the players' own).
 class NewGameDialog : public QDialog {
     Q_OBJECT
 
@@ -46,9 +49,16 @@ public:
     // when it is first shown.
     void fitScreen(QSize room);
 
+    // The rule sets of the game chosen, each with its one line (International:
+    // the original text's and the FMJD's); hidden for a game with one.
+    QWidget& ruleSetBox() const { return *m_ruleSetBox; }
+    QRadioButton& ruleSetButton(rules::RuleSet ruleSet) const;
+
 protected:
     // The choices besides the game: players, rules, clocks.
     QWidget& details() const { return *m_details; }
+    // The rule sets' row of the details, for a dialog that shows them elsewhere.
+    void moveRuleSetsOut();
     void showEvent(QShowEvent* event) override;
 
 private:
@@ -72,6 +82,7 @@ private:
     // The rule set only where the game has more than one; missed captures
     // only where the rule set has a choice (the FMJD's are compulsory).
     void showRuleChoices();
+    rules::RuleSet chosenRuleSet() const;
 
     QListWidget* m_games;
     bool m_fitted = false; // sized to the screen on its first showing
@@ -81,8 +92,10 @@ private:
     PlayerRow m_whiteRow;
     PlayerRow m_blackRow;
     QComboBox* m_rule;
-    QComboBox* m_ruleSet;
-    QString m_ruleSetTip; // the rule set's tool tip when it may be chosen
+    QFormLayout* m_form;
+    QWidget* m_ruleSetBox;
+    QButtonGroup* m_ruleSets; // the buttons' ids are the RuleSet values
+    QString m_ruleSetTip; // the rule sets' tool tip when they may be chosen
     QComboBox* m_clock;
     QWidget* m_custom;
     QSpinBox* m_minutes;

@@ -76,10 +76,12 @@ void PreferencesDialog::setPreferences(const Preferences& values)
 
 void PreferencesDialog::restoreDefaults()
 {
-    // The engines the player added (and where the DXP one is) are his, not a look to restore.
+    // The engines the player added (and where the DXP one is) and his name
+    // are his, not a look to restore.
     Preferences defaults;
     defaults.engines = m_values.engines;
     defaults.dxpAddress = m_values.dxpAddress;
+    defaults.playerName = m_values.playerName;
     setPreferences(defaults);
     emit changed(m_values);
 }

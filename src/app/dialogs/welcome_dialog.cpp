@@ -3,6 +3,7 @@
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -21,6 +22,12 @@ WelcomeDialog::WelcomeDialog(const GameSetup& current, QWidget* parent) : NewGam
     setObjectName(QStringLiteral("welcome"));
     auto* layout = static_cast<QVBoxLayout*>(this->layout());
     addGreeting(*layout);
+    // Under the games: International's rule sets, the player's name, then the ways.
+    moveRuleSetsOut();
+    // Above the two lines, as New Game's row label has it; hidden with them.
+    static_cast<QVBoxLayout*>(ruleSetBox().layout())->insertWidget(0, new QLabel(tr("Rules:"), &ruleSetBox()));
+    layout->insertWidget(4, &ruleSetBox());
+    addName(*layout);
     addWays(*layout);
     // The ways choose the players; the rest of New Game (names, rules,
     // clocks) waits for Game > New Game, so that the first look stays short.
@@ -67,9 +74,11 @@ void WelcomeDialog::addWays(QVBoxLayout& layout)
         button->setAutoDefault(false);
         row->addWidget(button);
     }
-    // After the greeting, the heading and the list of games.
-    layout.insertLayout(4, row);
+    // After the greeting, the heading, the list of games, the rule sets and the name.
+    layout.insertLayout(6, row);
     connect(m_ways[0], &QPushButton::clicked, this, [this] {
+        // The newcomer's side under his name; the computer's is written as the computer.
+        setNames(playerName(), QString());
         setPlayer(core::Side::White, PlayerChoice::human());
         setPlayer(core::Side::Black, PlayerChoice::computer(friendlyLevel));
         choose(Choice::Play);
@@ -82,6 +91,26 @@ void WelcomeDialog::addWays(QVBoxLayout& layout)
     connect(m_ways[2], &QPushButton::clicked, this, [this] { choose(Choice::OpenGame); });
     connect(m_ways[3], &QPushButton::clicked, this, [this] { choose(Choice::Puzzles); });
 }
+
+// The name asked here once, beside the ways to begin rather than in a dialog
+// of its own: it may be left empty, and Preferences > Player changes it.
+void WelcomeDialog::addName(QVBoxLayout& layout)
+{
+    auto* row = new QHBoxLayout;
+    auto* label = new QLabel(tr("Your &name:"), this);
+    m_name = new QLineEdit(this);
+    m_name->setObjectName(QStringLiteral("playerName"));
+    m_name->setPlaceholderText(tr("for the games you save (you may leave it empty)"));
+    m_name->setToolTip(tr("Your name as your saved games record it; Edit > Preferences > Player changes it"));
+    label->setBuddy(m_name);
+    row->addWidget(label);
+    row->addWidget(m_name, 1);
+    layout.insertLayout(5, row);
+}
+
+void WelcomeDialog::setPlayerName(const QString& name) { m_name->setText(name); }
+
+QString WelcomeDialog::playerName() const { return m_name->text().trimmed(); }
 
 void WelcomeDialog::choose(Choice choice)
 {

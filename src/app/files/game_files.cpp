@@ -240,6 +240,7 @@ void GameFiles::load(const pdn::PdnGame& game)
     }
     m_loading = true;
     m_tags = game.tags;
+    m_started.reset(); // a file's game has its own Date tag, or none
     m_result = game.result == "0-0" ? game.result : "*";
     m_controller.loadGame(setup, replayed);
     m_loading = false;
@@ -253,6 +254,8 @@ QString GameFiles::pdnText(bool forSaving) const
 {
     pdn::PdnGame game;
     game.tags = m_tags;
+    if (m_started && !game.tag("Date"))
+        setTag(game.tags, "Date", m_started->toString(QStringLiteral("yyyy.MM.dd")).toStdString());
     const GameSetup& setup = m_controller.setup();
     for (const auto& [side, tag, name] : {std::tuple{core::Side::White, "White", setup.whiteName},
                                           std::tuple{core::Side::Black, "Black", setup.blackName}}) {
@@ -406,6 +409,10 @@ void GameFiles::gameStarted()
     m_placePath.clear();
     m_name.clear();
     m_tags.clear();
+    // The day the game is played, written when it is saved, later or again
+    // (docs/pdn.md, "The window's tags"); not among the file's tags, which
+    // the header above the moves shows.
+    m_started = m_today();
     m_result.assign(1, '*'); // not = "*": GCC 12 warns falsely (-Wstringop-overflow) on that inlined copy
     m_savedText = pdnText();
     gameChanged();

@@ -7,6 +7,7 @@
 
 #include <draughts/pdn/pdn_game.hpp>
 
+#include <QDate>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -66,6 +67,9 @@ public:
     {
         m_annotate = std::move(annotate);
     }
+    // The day a new game starts on, written in its Date tag; the clock's
+    // date unless a test gives its own.
+    void setToday(std::function<QDate()> today) { m_today = std::move(today); }
     QString filePath() const { return m_path; }
     // The file name shown in the title ("" before a game is opened or saved).
     QString documentName() const { return m_name; }
@@ -125,6 +129,8 @@ private:
     std::optional<Autosave> m_autosave;
     QString m_autosaved; // the text last written to the autosave
     std::function<void(std::vector<pdn::PlyNotes>&)> m_annotate;
+    std::function<QDate()> m_today = &QDate::currentDate;
+    std::optional<QDate> m_started; // the day a game started here was started
 };
 
 } // namespace draughts::app

@@ -112,7 +112,7 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
     retranslate();
 }
 
-// The game's name and its missed-capture setting.
+// The game's name, its rules and its missed-capture setting.
 QLayout* SidePanel::buildHeader()
 {
     QFont titleFont(QStringLiteral("DejaVu Serif"));
@@ -216,7 +216,7 @@ void SidePanel::buildMoveTable()
 void SidePanel::retranslate()
 {
     m_title->setToolTip(tr("The game being played; Help > Rules of This Game explains it"));
-    m_rule->setToolTip(tr("What happens to a missed capture in this game (chosen in New Game)"));
+    m_rule->setToolTip(tr("The rules this game follows and what happens to a missed capture (chosen in New Game)"));
     m_turn->setToolTip(tr("Whose turn it is and what they must do"));
     m_counter->setToolTip(tr("Moves in a row without a capture; the game is drawn when the bar is full"));
     m_counterBar->setToolTip(m_counter->toolTip());
@@ -352,6 +352,8 @@ void SidePanel::setFlipped(bool flipped)
 
 QString SidePanel::titleText() const { return m_title->text(); }
 
+QString SidePanel::rulesText() const { return m_rule->text(); }
+
 QString SidePanel::turnText() const { return m_turn->text(); }
 
 QString SidePanel::drawCounterText() const { return m_counter->isVisible() ? m_counter->text() : QString(); }
@@ -362,12 +364,17 @@ void SidePanel::refresh()
 {
     const game::Game& game = m_controller.shown();
     m_title->setText(Texts::gameTitle(game.variant()));
+    // Which rules the game follows, named where the game has two rule sets
+    // (international.md §10), and what a missed capture does.
+    const bool forfeit = m_controller.setup().rule == game::MissedCaptureRule::Forfeit;
     if (game.ruleSet() == rules::RuleSet::Fmjd)
         m_rule->setText(tr("FMJD rules: captures are compulsory"));
+    else if (rules::offersRuleSet(game.variant(), rules::RuleSet::Fmjd))
+        m_rule->setText(forfeit ? tr("The original text: a missed capture may be claimed")
+                                : tr("The original text: only rule-conforming moves"));
     else
-        m_rule->setText(m_controller.setup().rule == game::MissedCaptureRule::Forfeit
-                            ? tr("Forfeit: a missed capture may be claimed")
-                            : tr("Compulsory: only rule-conforming moves"));
+        m_rule->setText(forfeit ? tr("Forfeit: a missed capture may be claimed")
+                                : tr("Compulsory: only rule-conforming moves"));
     m_white->refresh(m_controller);
     m_black->refresh(m_controller);
     refreshClocks();

@@ -46,6 +46,8 @@ public:
     QWidget& content() { return *m_content; }
 
     QString titleText() const;
+    // Which rules the game follows, and what a missed capture does.
+    QString rulesText() const;
     QString turnText() const;
     QString drawCounterText() const;
     QString claimsText() const;

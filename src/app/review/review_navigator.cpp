@@ -186,16 +186,22 @@ void ReviewNavigator::refresh()
     // from an earlier position has none until it ends again.
     const game::Game& game = m_controller.game();
     const QString result = game.result().isOver() ? Texts::resultToken(game) : QString();
-    QStringList first{event, date};
-    first.removeAll(QString());
-    if (!first.isEmpty())
-        lines << first.join(QStringLiteral(", "));
     // The players and the result share a line: the header keeps to two.
     QString players;
     if (!white.isEmpty() || !black.isEmpty())
         players = tr("%1 – %2").arg(white.isEmpty() ? tr("White") : white, black.isEmpty() ? tr("Black") : black);
+    // The event and its date on a line of their own; a game without an event
+    // (every game this program saves has a date) gives its date the players' line.
+    QStringList first{event, date};
+    if (event.isEmpty() && !players.isEmpty())
+        first.clear();
+    first.removeAll(QString());
+    if (!first.isEmpty())
+        lines << first.join(QStringLiteral(", "));
     if (!result.isEmpty() && !(players.isEmpty() && lines.isEmpty()))
         players = players.isEmpty() ? tr("Result: %1").arg(result) : tr("%1: %2", "players: result").arg(players, result);
+    if (event.isEmpty() && !players.isEmpty() && !date.isEmpty())
+        players += QStringLiteral(", ") + date;
     if (!players.isEmpty())
         lines << players;
     m_tags->setText(lines.join(QLatin1Char('\n')));

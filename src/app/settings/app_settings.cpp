@@ -32,6 +32,7 @@ Preferences loadPreferences(const QSettings& settings)
     values.dxpAddress = settings.value(QStringLiteral("engines/dxpAddress"), values.dxpAddress).toString();
     values.threads = clampedThreads(settings.value(QStringLiteral("computer/threads"), values.threads).toInt());
     values.endgameTables = settings.value(QStringLiteral("computer/endgameTables"), values.endgameTables).toBool();
+    values.playerName = settings.value(QStringLiteral("player/name")).toString().trimmed();
     return values;
 }
 
@@ -48,6 +49,7 @@ void savePreferences(QSettings& settings, const Preferences& values)
     settings.setValue(QStringLiteral("engines/dxpAddress"), values.dxpAddress);
     settings.setValue(QStringLiteral("computer/threads"), values.threads);
     settings.setValue(QStringLiteral("computer/endgameTables"), values.endgameTables);
+    settings.setValue(QStringLiteral("player/name"), values.playerName);
 }
 
 // The keys of a side's player choice: game/whitePlayer ("human",

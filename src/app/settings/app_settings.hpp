@@ -40,6 +40,9 @@ struct Preferences {
     // Whether the window builds the endgame tables on first need and its
     // engines use them (EndgameTablesKeeper).
     bool endgameTables = true;
+    // The player's own name, for his side of a game against the computer
+    // (withPlayerName); asked once on the welcome, changed in Preferences > Player.
+    QString playerName;
 
     friend bool operator==(const Preferences&, const Preferences&) = default;
 };

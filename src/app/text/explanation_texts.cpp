@@ -72,10 +72,10 @@ QString Texts::picked(const game::Game& game, const GameSetup& setup, const Move
     if (input.open(true).empty() && !game.legalMoves().empty()) {
         // The Forfeit setting allows the move, but the opponent will be offered a claim.
         const auto duty = rules::firstDuty(game.variant(), game.position());
-        const QString rule = game.placementDue() || !duty ? tr("A stone from hand should be placed first")
-                                                          : refusal(game, *duty);
+        if (!game.placementDue() && duty && duty->move)
+            return claimableMove(game, setup, *duty->move);
         return tr("Careful: %1. Moving this piece lets %2 claim.")
-            .arg(rule, player(setup, core::opposite(game.sideToMove())));
+            .arg(tr("A stone from hand should be placed first"), player(setup, core::opposite(game.sideToMove())));
     }
     std::vector<core::Move> captures;
     for (const MoveInput::Candidate* c : input.open(true))
@@ -90,6 +90,18 @@ QString Texts::picked(const game::Game& game, const GameSetup& setup, const Move
                  pieces(captures.front().captureCount()));
     return tr("This piece has %n capture(s): click the landing squares one by one", nullptr,
               static_cast<int>(captures.size()));
+}
+
+QString Texts::claimableMove(const game::Game& game, const GameSetup& setup, const core::Move& required)
+{
+    const QString claimant = player(setup, core::opposite(game.sideToMove()));
+    // last-man.md §7.3: a claimed stone is turned over, not removed.
+    const QString text = rules::facts(game.variant()).flipsCaptured
+                             ? tr("This stone may move, but not with the capture the rules ask: %1 takes %2. "
+                                  "Moving it lets %3 claim a stone.")
+                             : tr("This piece may move, but not with the capture the rules ask: %1 takes %2. "
+                                  "Moving it lets %3 claim a piece.");
+    return text.arg(move(game, required), pieces(required.captureCount()), claimant);
 }
 
 QString Texts::nextLanding() { return tr("Now click the next landing square"); }
@@ -121,9 +133,14 @@ QStringList Texts::duties(const game::Game& game, const GameSetup& setup, core::
         out << tr("%1 may take the stone the opponent left in hand instead of placing it.").arg(claimant);
     const bool claims = !out.isEmpty();
 
-    for (const rules::Explanation& why : rules::explainDuties(game.variant(), game.position(), selected))
-        if (const QString text = duty(game, why, claims, glowing); !text.isEmpty())
+    const bool forfeit = game.missedCaptureRule() == game::MissedCaptureRule::Forfeit;
+    for (const rules::Explanation& why : rules::explainDuties(game.variant(), game.position(), selected)) {
+        // The piece picked up may move all the same: the status bar's words (picked).
+        if (why.reason == Reason::SelectedCannotCapture && forfeit && why.move)
+            out << claimableMove(game, setup, *why.move);
+        else if (const QString text = duty(game, why, claims, glowing); !text.isEmpty())
             out << text;
+    }
     if (game.ruleSet() == rules::RuleSet::Fmjd)
         out << fmjdDraws(game);
     // last-man.md §5.4: the number on the stone asked about.

@@ -53,4 +53,14 @@ QString Texts::gameTitle(core::Variant variant) { return tr(listingOf(variant).t
 
 QString Texts::gameDescription(core::Variant variant) { return tr(listingOf(variant).description); }
 
+// International's rule sets, where a game starts: who moves first
+// (international.md §3.1, §10.1) and what a missed capture does (§7, §10.2).
+QString Texts::ruleSetLine(rules::RuleSet ruleSet, game::MissedCaptureRule rule)
+{
+    if (ruleSet == rules::RuleSet::Fmjd)
+        return tr("FMJD: White first, capture compulsory — as clubs, tournaments and other programs play");
+    return rule == game::MissedCaptureRule::Forfeit ? tr("The original text: Black first, a missed capture may be claimed")
+                                                    : tr("The original text: Black first, capture compulsory");
+}
+
 } // namespace draughts::app

@@ -56,6 +56,10 @@ public:
     static const std::vector<core::Variant>& games();
     static QString gameTitle(core::Variant variant);       // "Corner Checkers", "Rohová dáma"
     static QString gameDescription(core::Variant variant); // one line, for the New Game dialog
+    // One line for each of International's rule sets where a game starts (New
+    // Game, the welcome): "FMJD: White first, capture compulsory — …"; the
+    // original text's line says what `rule` does with a missed capture.
+    static QString ruleSetLine(rules::RuleSet ruleSet, game::MissedCaptureRule rule);
 
     // ---- The game as it stands (texts.cpp) ----------------------------------
     // Whose turn and what is due ("Black: move 1 of 2"), or the result.
@@ -116,6 +120,10 @@ public:
     static QString refusal(const game::Game& game, const rules::Explanation& why);
     // A piece picked up: what it can do, or a warning that moving it lets the opponent claim.
     static QString picked(const game::Game& game, const GameSetup& setup, const MoveInput& input);
+    // A piece picked up under the Forfeit setting that cannot make the capture
+    // the rules ask (`required`): it may move, but that lets the opponent claim
+    // (international.md §7.2, §7.3). The status bar and the Why? box both say it.
+    static QString claimableMove(const game::Game& game, const GameSetup& setup, const core::Move& required);
     static QString nextLanding();
     static QString sharedLanding(core::Variant variant, core::Square square);
     // The Why? box: the claims on offer, then what the rules ask of the side

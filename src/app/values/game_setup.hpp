@@ -43,6 +43,24 @@ inline bool playedOverDxp(const GameSetup& setup)
     return setup.variant == core::Variant::International && (overDxp(core::Side::White) || overDxp(core::Side::Black));
 }
 
+// A person at this board against a program: his side under the player's own
+// name (Preferences > Player) where New Game left the side's name. Between
+// two people the program cannot tell which of them it is, so it names nobody.
+inline GameSetup withPlayerName(GameSetup setup, const QString& name)
+{
+    const auto program = [&](core::Side side) {
+        const PlayerChoice::Kind kind = setup.player(side).kind;
+        return kind != PlayerChoice::Kind::Human && kind != PlayerChoice::Kind::Remote;
+    };
+    if (name.trimmed().isEmpty())
+        return setup;
+    if (setup.player(core::Side::White).isHuman() && program(core::Side::Black) && setup.whiteName == QStringLiteral("White"))
+        setup.whiteName = name.trimmed();
+    if (setup.player(core::Side::Black).isHuman() && program(core::Side::White) && setup.blackName == QStringLiteral("Black"))
+        setup.blackName = name.trimmed();
+    return setup;
+}
+
 // The game `setup` starts, before any move: its rule set, its start and,
 // under the original rules, its missed-capture rule.
 inline game::Game startingGame(const GameSetup& setup)

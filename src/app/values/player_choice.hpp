@@ -37,26 +37,29 @@ struct PlayerChoice {
 };
 
 // How a saved game names a player that is no person (the PDN tags White and
-// Black), in English whatever the window's language: "Computer (level 5)".
+// Black), in English whatever the window's language: "Draughts level 5",
+// the program and its strength, as other programs name an engine.
 inline QString recordedName(const PlayerChoice& choice)
 {
     if (choice.kind == PlayerChoice::Kind::Engine || choice.kind == PlayerChoice::Kind::Remote)
         return choice.engineName.isEmpty() ? choice.engineId : choice.engineName;
     if (choice.kind == PlayerChoice::Kind::Network)
         return choice.engineName.isEmpty() ? QStringLiteral("DXP %1").arg(choice.engineId) : choice.engineName;
-    return QStringLiteral("Computer (level %1)").arg(choice.level);
+    return QStringLiteral("Draughts level %1").arg(choice.level);
 }
 
 // The player a saved game's name records: the computer for a name that
 // recordedName wrote, so that an opened game (and the game in progress
 // kept between runs) goes on against the computer; none for a person.
+// Files saved before "Draughts level 5" named it "Computer (level 5)".
 inline std::optional<PlayerChoice> recordedChoice(const QString& name)
 {
-    static const QRegularExpression computer(QStringLiteral("^Computer \\(level ([1-8])\\)$"));
+    static const QRegularExpression computer(
+        QStringLiteral("^(?:Draughts level ([1-8])|Computer \\(level ([1-8])\\))$"));
     const QRegularExpressionMatch match = computer.match(name.trimmed());
     if (!match.hasMatch())
         return std::nullopt;
-    return PlayerChoice::computer(match.captured(1).toInt());
+    return PlayerChoice::computer((match.captured(1) + match.captured(2)).toInt());
 }
 
 } // namespace draughts::app

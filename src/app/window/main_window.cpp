@@ -8,6 +8,7 @@
 #include "dialogs/board_page.hpp"
 #include "dialogs/dialog_prompter.hpp"
 #include "dialogs/engines_page.hpp"
+#include "dialogs/player_page.hpp"
 #include "dialogs/preferences_dialog.hpp"
 #include "dialogs/rules_browser.hpp"
 #include "dialogs/screen_room.hpp"
@@ -356,8 +357,8 @@ void MainWindow::setPrompter(Prompter* prompter)
 
 void MainWindow::startGame(const GameSetup& setup)
 {
-    m_newGame = setup;
-    m_parts.controller->newGame(setup);
+    m_newGame = withPlayerName(setup, m_preferences.playerName);
+    m_parts.controller->newGame(m_newGame);
     saveOptions();
 }
 
@@ -374,7 +375,11 @@ void MainWindow::welcome()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setEngines(m_preferences.engines);
     dialog->setNetworkAddress(m_preferences.dxpAddress);
+    dialog->setPlayerName(m_preferences.playerName);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        Preferences named = m_preferences;
+        named.playerName = dialog->playerName();
+        setPreferences(named);
         switch (dialog->choice()) {
         case WelcomeDialog::Choice::OpenGame: m_parts.files->action(GameFiles::Command::Open).trigger(); return;
         case WelcomeDialog::Choice::Puzzles:
@@ -526,6 +531,7 @@ PreferencesDialog* MainWindow::showPreferences()
         m_preferencesDialog->addPage(new BoardPage);
         m_preferencesDialog->addPage(new SoundPage);
         m_preferencesDialog->addPage(new EnginesPage);
+        m_preferencesDialog->addPage(new PlayerPage);
         connect(m_preferencesDialog, &PreferencesDialog::changed, this, &MainWindow::setPreferences);
     }
     m_preferencesDialog->show();

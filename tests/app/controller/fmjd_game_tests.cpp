@@ -14,6 +14,7 @@
 #include <draughts/notation/fen.hpp>
 
 #include <QComboBox>
+#include <QRadioButton>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -29,24 +30,32 @@ TEST_CASE("New Game offers International the FMJD's rules, whose captures are co
     app::GameSetup current;
     current.variant = core::Variant::International;
     app::NewGameDialog dialog(current);
-    auto* ruleSet = dialog.findChild<QComboBox*>(QStringLiteral("ruleSetChoice"));
+    QRadioButton& original = dialog.ruleSetButton(rules::RuleSet::Original);
+    QRadioButton& fmjd = dialog.ruleSetButton(rules::RuleSet::Fmjd);
     auto* missed = dialog.findChild<QComboBox*>(QStringLiteral("missedCaptureChoice"));
-    REQUIRE(ruleSet);
     REQUIRE(missed);
-    CHECK(ruleSet->isEnabled());
-    CHECK(ruleSet->currentText() == "Original text"); // the default
+    // Both rule sets in view, each with its line; the original text the default.
+    CHECK(dialog.ruleSetBox().isVisibleTo(&dialog));
+    CHECK(original.isChecked());
+    CHECK(original.text() == "The original text: Black first, a missed capture may be claimed");
+    CHECK(fmjd.text() ==
+          QString::fromUtf8("FMJD: White first, capture compulsory — as clubs, tournaments and other programs play"));
     CHECK(missed->isEnabled());
+    // The original text's line follows the missed-capture setting.
+    missed->setCurrentIndex(missed->findData(static_cast<int>(game::MissedCaptureRule::Compulsory)));
+    CHECK(original.text() == "The original text: Black first, capture compulsory");
+    missed->setCurrentIndex(missed->findData(static_cast<int>(game::MissedCaptureRule::Forfeit)));
 
-    QTest::keyClick(ruleSet, Qt::Key_Down);
-    CHECK(ruleSet->currentText() == "FMJD");
+    QTest::mouseClick(&fmjd, Qt::LeftButton);
+    CHECK(fmjd.isChecked());
     CHECK_FALSE(missed->isEnabled());
     const app::GameSetup chosen = dialog.setup();
     CHECK(chosen.ruleSet == rules::RuleSet::Fmjd);
-    CHECK(chosen.rule == game::MissedCaptureRule::Compulsory);
+    CHECK(app::startingGame(chosen).missedCaptureRule() == game::MissedCaptureRule::Compulsory);
 
-    // Polish has one rule set: the choice is off and the setup original.
+    // Polish has one rule set: the choice is not shown and the setup original.
     dialog.setVariant(core::Variant::Polish);
-    CHECK_FALSE(ruleSet->isEnabled());
+    CHECK_FALSE(dialog.ruleSetBox().isVisibleTo(&dialog));
     CHECK(dialog.setup().ruleSet == rules::RuleSet::Original);
     CHECK(missed->isEnabled());
 
@@ -54,7 +63,7 @@ TEST_CASE("New Game offers International the FMJD's rules, whose captures are co
     app::GameSetup last;
     last.ruleSet = rules::RuleSet::Fmjd;
     app::NewGameDialog again(last);
-    CHECK(again.findChild<QComboBox*>(QStringLiteral("ruleSetChoice"))->currentText() == "FMJD");
+    CHECK(again.ruleSetButton(rules::RuleSet::Fmjd).isChecked());
 }
 
 TEST_CASE("Game > New Game under the FMJD's rules starts International with White to move", "[app][fmjd]")

@@ -3,9 +3,11 @@
 #include "app_test_support.hpp"
 
 #include "board/board_roles.hpp"
+#include "board/highlights.hpp"
 #include "controller/game_controller.hpp"
 #include "panel/claim_banner.hpp"
 #include "panel/side_panel.hpp"
+#include "panel/why_box.hpp"
 #include "settings/language.hpp"
 
 #include <QPushButton>
@@ -22,7 +24,8 @@ TEST_CASE("Forfeit in International: the missed capture is announced and claimed
     h.start(core::Variant::International, "W:W27,37:B22,12");
     CHECK_FALSE(h.claimBanner().isVisible());
     h.click("37");
-    CHECK(h.status() == "Careful: A capture is compulsory: 27x7 takes 2 pieces. Moving this piece lets Black claim.");
+    CHECK(h.status() == "This piece may move, but not with the capture the rules ask: 27x7 takes 2 pieces. Moving it "
+                        "lets Black claim a piece.");
     h.click("32");
     CHECK(h.fen() == "B:W27,32:B12,22:N1");
     CHECK(h.status() == "White played 37-32, missing a compulsory capture: Black may claim");
@@ -44,6 +47,36 @@ TEST_CASE("Forfeit in International: the missed capture is announced and claimed
     CHECK(h.controller().game().sideToMove() == core::Side::Black);
     h.clicks({"22", "27"});
     CHECK(h.historyLength() == 3);
+}
+
+TEST_CASE("Forfeit: a piece that cannot capture is picked up with one message in the status bar and Why?",
+          "[app][forfeit]")
+{
+    Harness h;
+    // White's 27 must take 22 and 12 (27x18x7); 37 and 38 cannot capture.
+    h.start(core::Variant::International, "W:W27,37,38:B22,12");
+    const QString careful = "This piece may move, but not with the capture the rules ask: 27x7 takes 2 pieces. "
+                            "Moving it lets Black claim a piece.";
+    h.click("37");
+    CHECK(h.highlights().selected() == h.square("37")); // the Forfeit setting lets it be picked up
+    CHECK(h.status() == careful);
+    CHECK(h.whyBox().text() == careful);
+    CHECK_FALSE(h.whyBox().text().contains("Choose a piece that can capture"));
+    // Another such piece, the same words.
+    h.click("38");
+    CHECK(h.highlights().selected() == h.square("38"));
+    CHECK(h.status() == careful);
+    CHECK(h.whyBox().text() == careful);
+    // The piece that must capture: the capture, not the warning.
+    h.click("27");
+    CHECK(h.whyBox().text().contains("This piece must capture"));
+    CHECK_FALSE(h.status().contains("claim"));
+
+    // Under the Compulsory setting the piece is not picked up at all.
+    h.start(core::Variant::International, "W:W27,37,38:B22,12", game::MissedCaptureRule::Compulsory);
+    h.click("37");
+    CHECK(h.highlights().selected() == core::NoSquare);
+    CHECK(h.status() == "A capture is compulsory: 27x7 takes 2 pieces");
 }
 
 TEST_CASE("Forfeit: Decline lets the claim lapse", "[app][forfeit]")

@@ -5,16 +5,21 @@
 
 #include "board/board_view.hpp"
 #include "dialogs/board_page.hpp"
+#include "dialogs/player_page.hpp"
 #include "dialogs/preferences_dialog.hpp"
 #include "dialogs/preferences_page.hpp"
 #include "dialogs/sound_page.hpp"
+#include "settings/app_settings.hpp"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSettings>
 #include <QSlider>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <catch2/catch.hpp>
@@ -70,12 +75,13 @@ TEST_CASE("The Board page changes the theme, the square names and the orientatio
     Harness h;
     h.start(core::Variant::International);
     app::PreferencesDialog& dialog = openPreferences(h);
-    REQUIRE(dialog.pageCount() == 3);
+    REQUIRE(dialog.pageCount() == 4);
     auto* board = qobject_cast<app::BoardPage*>(&dialog.page(0));
     REQUIRE(board);
     CHECK(board->title() == "Board");
     CHECK(dialog.page(1).title() == "Sound");
     CHECK(dialog.page(2).title() == "Engines");
+    CHECK(dialog.page(3).title() == "Player");
     CHECK(board->themes().count() == 3);
     CHECK(board->themes().currentItem()->text().startsWith("Wood\n"));
 
@@ -143,6 +149,42 @@ TEST_CASE("The Sound page switches the sounds and sets their volume", "[app][pre
     h.action(WindowActions::Command::Preferences).trigger();
     CHECK(h.window().findChildren<app::PreferencesDialog*>().size() == 1);
     dialog.close();
+}
+
+TEST_CASE("The Player page changes the player's name, kept in the settings", "[app][preferences]")
+{
+    Harness h;
+    app::PreferencesDialog& dialog = openPreferences(h);
+    auto* player = qobject_cast<app::PlayerPage*>(&dialog.page(3));
+    REQUIRE(player);
+    dialog.showPage(3);
+    CHECK(player->name().text().isEmpty()); // never asked yet
+    QTest::keyClicks(&player->name(), QStringLiteral("Jana Novak "));
+    // Kept without the space typed last, in the window and in the settings.
+    CHECK(h.window().preferences().playerName == "Jana Novak");
+    CHECK(h.settings().value("player/name").toString() == "Jana Novak");
+    CHECK(app::loadSettings(h.settings()).preferences.playerName == "Jana Novak");
+    CHECK(player->name().text() == "Jana Novak "); // the field keeps what is typed
+    // The name is the player's, not a look: Restore Defaults keeps it.
+    auto* buttons = dialog.findChild<QDialogButtonBox*>();
+    REQUIRE(buttons);
+    buttons->button(QDialogButtonBox::RestoreDefaults)->click();
+    CHECK(h.window().preferences().playerName == "Jana Novak");
+    dialog.close();
+}
+
+TEST_CASE("The player's name round-trips through the settings", "[app][preferences]")
+{
+    app::test::ensureApplication();
+    QTemporaryDir folder;
+    REQUIRE(folder.isValid());
+    QSettings file(folder.filePath(QStringLiteral("draughts.ini")), QSettings::IniFormat);
+    CHECK(app::loadSettings(file).preferences.playerName.isEmpty()); // nothing saved: no name
+    app::AppSettings values;
+    values.preferences.playerName = QString::fromUtf8("Jiří Šťastný");
+    app::saveSettings(file, values);
+    CHECK(file.value(QStringLiteral("player/name")).toString() == QString::fromUtf8("Jiří Šťastný"));
+    CHECK(app::loadSettings(file).preferences.playerName == QString::fromUtf8("Jiří Šťastný"));
 }
 
 TEST_CASE("A page added to the preferences edits its part and the dialog passes it on", "[app][preferences]")

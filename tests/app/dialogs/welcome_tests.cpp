@@ -6,12 +6,15 @@
 #include "controller/game_controller.hpp"
 #include "dialogs/new_game_dialog.hpp"
 #include "dialogs/welcome_dialog.hpp"
+#include "panel/side_panel.hpp"
 #include "puzzles/puzzle_launcher.hpp"
 #include "settings/app_settings.hpp"
 #include "text/texts.hpp"
 
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -111,4 +114,60 @@ TEST_CASE("The welcome opens a game from a file, or the puzzles", "[app][welcome
     chooseGame(dialog, core::Variant::ToTheLastMan);
     QTest::mouseClick(&dialog.way(3), Qt::LeftButton);
     CHECK(solve.count() == 1);
+}
+
+TEST_CASE("The welcome shows International's two rule sets, and Play the Computer starts the one chosen",
+          "[app][welcome]")
+{
+    FileHarness h;
+    WelcomeDialog& dialog = openWelcome(h);
+    chooseGame(dialog, core::Variant::International);
+    QRadioButton& original = dialog.ruleSetButton(rules::RuleSet::Original);
+    QRadioButton& fmjd = dialog.ruleSetButton(rules::RuleSet::Fmjd);
+    // Both in view with their lines; the original text, the program's own, chosen.
+    CHECK(original.isVisible());
+    CHECK(fmjd.isVisible());
+    CHECK(original.isChecked());
+    CHECK(original.text() == "The original text: Black first, a missed capture may be claimed");
+    CHECK(fmjd.text() ==
+          QString::fromUtf8("FMJD: White first, capture compulsory — as clubs, tournaments and other programs play"));
+    // A game with one rule set shows none.
+    chooseGame(dialog, core::Variant::Polish);
+    CHECK_FALSE(fmjd.isVisible());
+    chooseGame(dialog, core::Variant::International);
+    CHECK(fmjd.isVisible());
+
+    QTest::mouseClick(&fmjd, Qt::LeftButton, Qt::NoModifier, QPoint(8, fmjd.height() / 2));
+    REQUIRE(fmjd.isChecked());
+    QTest::mouseClick(&dialog.way(0), Qt::LeftButton);
+    CHECK(h.controller().game().ruleSet() == rules::RuleSet::Fmjd);
+    CHECK(h.controller().game().sideToMove() == core::Side::White); // international.md §10.1
+    CHECK(h.sidePanel().rulesText() == "FMJD rules: captures are compulsory");
+    // Remembered: in the settings, and on the welcome and in New Game next time.
+    CHECK(h.settings().value(QStringLiteral("game/rules")).toString() == "fmjd");
+    WelcomeDialog& again = openWelcome(h);
+    CHECK(again.ruleSetButton(rules::RuleSet::Fmjd).isChecked());
+    QTest::mouseClick(&again.ruleSetButton(rules::RuleSet::Original), Qt::LeftButton, Qt::NoModifier,
+                      QPoint(8, original.height() / 2));
+    QTest::mouseClick(&again.way(1), Qt::LeftButton);
+    CHECK(h.controller().game().ruleSet() == rules::RuleSet::Original);
+    CHECK(h.controller().game().sideToMove() == core::Side::Black); // international.md §3.1
+    CHECK(h.sidePanel().rulesText() == "The original text: a missed capture may be claimed");
+}
+
+TEST_CASE("The welcome asks the player's name once, and Play the Computer plays under it", "[app][welcome]")
+{
+    FileHarness h;
+    WelcomeDialog& dialog = openWelcome(h);
+    CHECK(dialog.nameField().text().isEmpty());
+    QTest::keyClicks(&dialog.nameField(), QStringLiteral("Jana Novak"));
+    QTest::mouseClick(&dialog.way(0), Qt::LeftButton);
+    CHECK(h.window().preferences().playerName == "Jana Novak");
+    CHECK(h.settings().value(QStringLiteral("player/name")).toString() == "Jana Novak");
+    CHECK(h.controller().setup().whiteName == "Jana Novak");
+    const QString pdn = h.gameFiles().pdnText();
+    CHECK(pdn.contains("[White \"Jana Novak\"]"));
+    CHECK(pdn.contains("[Black \"Draughts level 2\"]"));
+    // Shown again, the welcome has the name already.
+    CHECK(openWelcome(h).nameField().text() == "Jana Novak");
 }

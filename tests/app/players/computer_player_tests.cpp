@@ -470,7 +470,7 @@ TEST_CASE("A saved game names the computer in its White and Black tags", "[app][
     h.seats().setComputerTiming(quickComputers());
     startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::computer(5));
     const QString pdn = h.gameFiles().pdnText();
-    CHECK(pdn.contains("[Black \"Computer (level 5)\"]"));
+    CHECK(pdn.contains("[Black \"Draughts level 5\"]"));
     // The person at the board has no name: PDN's "unknown" (docs/pdn.md, Writing).
     CHECK(pdn.contains("[White \"?\"]"));
     // Opened again, the game goes on against the computer at that level.

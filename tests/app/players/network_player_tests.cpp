@@ -17,6 +17,7 @@
 #include <draughts/notation/fen.hpp>
 
 #include <QComboBox>
+#include <QRadioButton>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QProcess>
@@ -383,36 +384,35 @@ TEST_CASE("New Game shows the FMJD's rules, fixed, while a program across the ne
     app::NewGameDialog dialog(current);
     dialog.setNetworkAddress(QStringLiteral("127.0.0.1:27531"));
     auto* blackKind = dialog.findChild<QComboBox*>(QStringLiteral("blackKind"));
-    auto* ruleSet = dialog.findChild<QComboBox*>(QStringLiteral("ruleSetChoice"));
+    QWidget& ruleSet = dialog.ruleSetBox();
+    QRadioButton& fmjd = dialog.ruleSetButton(rules::RuleSet::Fmjd);
+    QRadioButton& original = dialog.ruleSetButton(rules::RuleSet::Original);
     auto* missed = dialog.findChild<QComboBox*>(QStringLiteral("missedCaptureChoice"));
     REQUIRE(blackKind);
-    REQUIRE(ruleSet);
     REQUIRE(missed);
-    CHECK(ruleSet->currentText() == "Original text");
-    CHECK(ruleSet->isEnabled());
+    CHECK(original.isChecked());
+    CHECK(ruleSet.isEnabled());
     CHECK(missed->isEnabled());
 
     blackKind->setCurrentIndex(blackKind->findText("Engine over the network (DXP)"));
-    CHECK(ruleSet->currentText() == "FMJD");
-    CHECK_FALSE(ruleSet->isEnabled());
-    CHECK(ruleSet->toolTip().contains("played under the FMJD's rules"));
+    CHECK(fmjd.isChecked());
+    CHECK_FALSE(ruleSet.isEnabled());
+    CHECK(ruleSet.toolTip().contains("played under the FMJD's rules"));
     CHECK_FALSE(missed->isEnabled()); // the FMJD's captures are compulsory
     CHECK(dialog.setup().ruleSet == rules::RuleSet::Fmjd);
-    CHECK(dialog.setup().rule == game::MissedCaptureRule::Compulsory);
+    CHECK(app::startingGame(dialog.setup()).missedCaptureRule() == game::MissedCaptureRule::Compulsory);
 
     // A person at the board again: the rule set may be chosen again.
     blackKind->setCurrentIndex(blackKind->findText("Human"));
-    CHECK(ruleSet->isEnabled());
-    ruleSet->setCurrentIndex(ruleSet->findText("Original text"));
+    CHECK(ruleSet.isEnabled());
+    original.click();
     CHECK(missed->isEnabled());
     CHECK(dialog.setup().ruleSet == rules::RuleSet::Original);
 
     // Opened on a setup with a DXP player (the last game's), it shows the same.
     current.players[1] = app::PlayerChoice::network(QStringLiteral("127.0.0.1:27531"));
     app::NewGameDialog again(current);
-    auto* againRuleSet = again.findChild<QComboBox*>(QStringLiteral("ruleSetChoice"));
-    REQUIRE(againRuleSet);
     CHECK(again.findChild<QComboBox*>(QStringLiteral("blackKind"))->currentText() == "Engine over the network (DXP)");
-    CHECK(againRuleSet->currentText() == "FMJD");
-    CHECK_FALSE(againRuleSet->isEnabled());
+    CHECK(again.ruleSetButton(rules::RuleSet::Fmjd).isChecked());
+    CHECK_FALSE(again.ruleSetBox().isEnabled());
 }

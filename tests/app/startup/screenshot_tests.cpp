@@ -6,13 +6,15 @@
 // with a marked move shown, its better move drawn as an arrow
 // (<game>-analysed.png); and a computers' game paused while an earlier
 // position is shown (computers-paused.png); a hint from the endgame tables
-// (endgame-tables.png). The files the games are opened from are in
+// (endgame-tables.png); the first start's welcome (welcome.png). The files
+// the games are opened from are in
 // tests/app/data/screenshots/.
 
 #include "files/file_test_support.hpp"
 
 #include "board/board_view.hpp"
 #include "controller/game_controller.hpp"
+#include "dialogs/welcome_dialog.hpp"
 #include "engines/endgame_tables_keeper.hpp"
 #include "engines/hint_finder.hpp"
 #include "players/human_input.hpp"
@@ -177,4 +179,16 @@ TEST_CASE("Screenshot of a hint from the endgame tables", "[.screenshot]")
     REQUIRE(found.wait(60000));
     QTest::qWait(1000); // the side panel's hint has faded in
     save(h, QStringLiteral("endgame-tables"));
+}
+
+TEST_CASE("Screenshot of the welcome", "[.screenshot]")
+{
+    FileHarness h;
+    app::applyLook(*qobject_cast<QApplication*>(QCoreApplication::instance()));
+    h.window().welcome();
+    auto* welcome = h.window().findChild<app::WelcomeDialog*>();
+    REQUIRE(welcome);
+    QApplication::processEvents();
+    REQUIRE(welcome->grab().save(folder() + QStringLiteral("/welcome.png"), "PNG", 0));
+    welcome->reject();
 }
