@@ -1571,6 +1571,38 @@
         <source>The number on this stone: %1.</source>
         <translation>Číslo na tomto kameni: %1.</translation>
     </message>
+    <message>
+        <source>FMJD: White first, capture compulsory — as clubs, tournaments and other programs play</source>
+        <translation>FMJD: začíná bílý, braní je povinné – jak se hraje v klubech, na turnajích i v jiných programech</translation>
+    </message>
+    <message>
+        <source>The original text: Black first, a missed capture may be claimed</source>
+        <translation>Původní text: začíná černý, za nevzaté braní lze uplatnit nárok</translation>
+    </message>
+    <message>
+        <source>The original text: Black first, capture compulsory</source>
+        <translation>Původní text: začíná černý, braní je povinné</translation>
+    </message>
+    <message>
+        <source>This stone may move, but not with the capture the rules ask: %1. Moving it lets %2 claim a stone.</source>
+        <translation>Tímto kamenem smíte táhnout, ale ne braním, které pravidla žádají: %1. Když jím táhnete, může %2 uplatnit nárok na kámen.</translation>
+    </message>
+    <message>
+        <source>This piece may move, but not with the capture the rules ask: %1. Moving it lets %2 claim a piece.</source>
+        <translation>Tímto kamenem smíte táhnout, ale ne braním, které pravidla žádají: %1. Když jím táhnete, může %2 uplatnit nárok na kámen.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation>%1 bere %2</translation>
+    </message>
+    <message>
+        <source>%1, each taking %2</source>
+        <translation>%1, každé bere %2</translation>
+    </message>
+    <message>
+        <source>any of %1</source>
+        <translation>kterékoli z braní %1</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>
@@ -2660,14 +2692,6 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
         <translation>Program přes síť (DXP)</translation>
     </message>
     <message>
-        <source>Original text</source>
-        <translation>Původní text</translation>
-    </message>
-    <message>
-        <source>FMJD</source>
-        <translation>FMJD</translation>
-    </message>
-    <message>
         <source>International as the rule text describes it, or as the FMJD (the world draughts federation) plays it: White begins, captures are compulsory, and its draw rules</source>
         <translation>Mezinárodní dáma podle textu pravidel, nebo tak, jak ji hraje FMJD (Světová federace dámy): začíná bílý, braní je povinné a platí její pravidla remízy</translation>
     </message>
@@ -2745,6 +2769,25 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
             <numerusform>%n kameny v ruce</numerusform>
             <numerusform>%n kamenů v ruce</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::PlayerPage</name>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Vaše &amp;jméno:</translation>
+    </message>
+    <message>
+        <source>Your name as your saved games record it</source>
+        <translation>Vaše jméno, jak ho zapisují uložené partie</translation>
+    </message>
+    <message>
+        <source>Your side of a game against the computer is saved under this name; the computer&apos;s side is saved as &quot;Draughts level 5&quot; or the engine&apos;s name.</source>
+        <translation>Pod tímto jménem se ukládá vaše strana partie proti počítači; strana počítače se ukládá jako „Draughts level 5“ nebo jménem programu.</translation>
     </message>
 </context>
 <context>
@@ -3045,10 +3088,6 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
         <translation>Právě hraná hra; vysvětlí ji Nápověda &gt; Pravidla této hry</translation>
     </message>
     <message>
-        <source>What happens to a missed capture in this game (chosen in New Game)</source>
-        <translation>Co se v této partii stane s nevzatým braním (volí se v dialogu Nová partie)</translation>
-    </message>
-    <message>
         <source>Whose turn it is and what they must do</source>
         <translation>Kdo je na tahu a co musí udělat</translation>
     </message>
@@ -3063,6 +3102,18 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
     <message>
         <source>FMJD rules: captures are compulsory</source>
         <translation>Pravidla FMJD: braní je povinné</translation>
+    </message>
+    <message>
+        <source>The rules this game follows and what happens to a missed capture (chosen in New Game)</source>
+        <translation>Pravidla, podle kterých se partie hraje, a co se stane s nevzatým braním (volí se v dialogu Nová partie)</translation>
+    </message>
+    <message>
+        <source>The original text: a missed capture may be claimed</source>
+        <translation>Původní text: za nevzaté braní lze uplatnit nárok</translation>
+    </message>
+    <message>
+        <source>The original text: only rule-conforming moves</source>
+        <translation>Původní text: povinné braní</translation>
     </message>
 </context>
 <context>
@@ -3144,6 +3195,22 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
     <message>
         <source>Five games of draughts, every rule kept and explained. Choose a game, then how you want to begin.</source>
         <translation>Pět her dámy, každé pravidlo hlídané a vysvětlené. Vyberte hru a potom, jak chcete začít.</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Pravidla:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Vaše &amp;jméno:</translation>
+    </message>
+    <message>
+        <source>for the games you save (you may leave it empty)</source>
+        <translation>pro partie, které uložíte (smíte nechat prázdné)</translation>
+    </message>
+    <message>
+        <source>Your name as your saved games record it; Edit &gt; Preferences &gt; Player changes it</source>
+        <translation>Vaše jméno, jak ho zapisují uložené partie; změníte ho v nabídce Úpravy &gt; Předvolby &gt; Hráč</translation>
     </message>
 </context>
 <context>

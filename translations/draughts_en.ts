@@ -1532,6 +1532,38 @@
         <source>The number on this stone: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>FMJD: White first, capture compulsory — as clubs, tournaments and other programs play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The original text: Black first, a missed capture may be claimed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The original text: Black first, capture compulsory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This stone may move, but not with the capture the rules ask: %1. Moving it lets %2 claim a stone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This piece may move, but not with the capture the rules ask: %1. Moving it lets %2 claim a piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, each taking %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>
@@ -2609,14 +2641,6 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Original text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FMJD</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>International as the rule text describes it, or as the FMJD (the world draughts federation) plays it: White begins, captures are compulsory, and its draw rules</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2688,6 +2712,25 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
             <numerusform>%n in hand</numerusform>
             <numerusform>%n in hand</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::PlayerPage</name>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name as your saved games record it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your side of a game against the computer is saved under this name; the computer&apos;s side is saved as &quot;Draughts level 5&quot; or the engine&apos;s name.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2987,10 +3030,6 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What happens to a missed capture in this game (chosen in New Game)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Whose turn it is and what they must do</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3004,6 +3043,18 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
     </message>
     <message>
         <source>FMJD rules: captures are compulsory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules this game follows and what happens to a missed capture (chosen in New Game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The original text: a missed capture may be claimed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The original text: only rule-conforming moves</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3085,6 +3136,22 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
     </message>
     <message>
         <source>Five games of draughts, every rule kept and explained. Choose a game, then how you want to begin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for the games you save (you may leave it empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name as your saved games record it; Edit &gt; Preferences &gt; Player changes it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -227,7 +227,7 @@ std::vector<Explanation> explainDuties(core::Variant variant, const Position& po
                                       *own, capturesOf(legal, selected, own->captureCount())));
         } else {
             out.push_back(withChoices(make(Reason::SelectedCannotCapture, position, selected), *best,
-                                      capturesOf(legal, core::NoSquare, best->captureCount())));
+                                      capturesOf(legal, core::NoSquare, most)));
         }
     }
 

@@ -60,9 +60,10 @@ struct Explanation {
     core::Square target = core::NoSquare; // explainTarget: where it was meant to go
     std::optional<core::Move> move;       // the capture a Capture... or Selected... reason names
     // explainDuties: every capture the rules leave the player to choose
-    // among, `move` first: for LargestCaptureDue and SelectedCannotCapture
-    // every capture taking the most pieces, for AnyCaptureDue every
-    // capture, for the Selected...Capture... reasons those of the piece.
+    // among, `move` first: for LargestCaptureDue every capture taking the
+    // most pieces, for AnyCaptureDue every capture, for SelectedCannotCapture
+    // either as the game's rule says, for the Selected...Capture... reasons
+    // those of the piece.
     std::vector<core::Move> choices;
     core::Bitboard squares = 0;           // CrownedOnlyOn: the crowning squares
 };

@@ -72,8 +72,14 @@ QString Texts::picked(const game::Game& game, const GameSetup& setup, const Move
     if (input.open(true).empty() && !game.legalMoves().empty()) {
         // The Forfeit setting allows the move, but the opponent will be offered a claim.
         const auto duty = rules::firstDuty(game.variant(), game.position());
-        if (!game.placementDue() && duty && duty->move)
-            return claimableMove(game, setup, *duty->move);
+        if (!game.placementDue() && duty && duty->move) {
+            std::vector<core::Move> captures;
+            for (const core::Move& m : game.legalMoves())
+                if (m.isCapture() && std::none_of(captures.begin(), captures.end(),
+                                                  [&](const core::Move& c) { return c.sameMove(m); }))
+                    captures.push_back(m);
+            return claimableMove(game, setup, captures);
+        }
         return tr("Careful: %1. Moving this piece lets %2 claim.")
             .arg(tr("A stone from hand should be placed first"), player(setup, core::opposite(game.sideToMove())));
     }
@@ -92,16 +98,28 @@ QString Texts::picked(const game::Game& game, const GameSetup& setup, const Move
               static_cast<int>(captures.size()));
 }
 
-QString Texts::claimableMove(const game::Game& game, const GameSetup& setup, const core::Move& required)
+QString Texts::claimableMove(const game::Game& game, const GameSetup& setup, const std::vector<core::Move>& required)
 {
     const QString claimant = player(setup, core::opposite(game.sideToMove()));
     // last-man.md §7.3: a claimed stone is turned over, not removed.
     const QString text = rules::facts(game.variant()).flipsCaptured
-                             ? tr("This stone may move, but not with the capture the rules ask: %1 takes %2. "
-                                  "Moving it lets %3 claim a stone.")
-                             : tr("This piece may move, but not with the capture the rules ask: %1 takes %2. "
-                                  "Moving it lets %3 claim a piece.");
-    return text.arg(move(game, required), pieces(required.captureCount()), claimant);
+                             ? tr("This stone may move, but not with the capture the rules ask: %1. "
+                                  "Moving it lets %2 claim a stone.")
+                             : tr("This piece may move, but not with the capture the rules ask: %1. "
+                                  "Moving it lets %2 claim a piece.");
+    return text.arg(capturesAsked(game, required), claimant);
+}
+
+QString Texts::capturesAsked(const game::Game& game, const std::vector<core::Move>& captures)
+{
+    if (captures.empty())
+        return {};
+    if (captures.size() == 1)
+        return tr("%1 takes %2").arg(move(game, captures.front()), pieces(captures.front().captureCount()));
+    // international.md §5.5: equally large captures; last-man.md §5.2: any capture.
+    if (rules::facts(game.variant()).maximumCapture)
+        return tr("%1, each taking %2").arg(captureChoices(game, captures), pieces(captures.front().captureCount()));
+    return tr("any of %1").arg(captureChoices(game, captures));
 }
 
 QString Texts::nextLanding() { return tr("Now click the next landing square"); }
@@ -137,7 +155,7 @@ QStringList Texts::duties(const game::Game& game, const GameSetup& setup, core::
     for (const rules::Explanation& why : rules::explainDuties(game.variant(), game.position(), selected)) {
         // The piece picked up may move all the same: the status bar's words (picked).
         if (why.reason == Reason::SelectedCannotCapture && forfeit && why.move)
-            out << claimableMove(game, setup, *why.move);
+            out << claimableMove(game, setup, why.choices);
         else if (const QString text = duty(game, why, claims, glowing); !text.isEmpty())
             out << text;
     }

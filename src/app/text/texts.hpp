@@ -123,7 +123,8 @@ public:
     // A piece picked up under the Forfeit setting that cannot make the capture
     // the rules ask (`required`): it may move, but that lets the opponent claim
     // (international.md §7.2, §7.3). The status bar and the Why? box both say it.
-    static QString claimableMove(const game::Game& game, const GameSetup& setup, const core::Move& required);
+    static QString claimableMove(const game::Game& game, const GameSetup& setup,
+                                 const std::vector<core::Move>& required);
     static QString nextLanding();
     static QString sharedLanding(core::Variant variant, core::Square square);
     // The Why? box: the claims on offer, then what the rules ask of the side
@@ -190,6 +191,9 @@ private:
     static QString reasonOf(core::Variant variant, const core::Position& position, const engine::Hint& hint);
     static QString fmjdCounter(const game::Game& game);
     static QStringList fmjdDraws(const game::Game& game);
+    // The captures the rules ask, as one phrase: "27x7 takes 2 pieces",
+    // "27x7 or 28x6, each taking 2 pieces", "any of c3xe5 or g3xe5".
+    static QString capturesAsked(const game::Game& game, const std::vector<core::Move>& captures);
     // "27x7", "27x7 or 28x6", "26x17, 27x18 or 28x19".
     static QString captureChoices(const game::Game& game, const std::vector<core::Move>& captures);
     static QString pdnSentence(const pdn::PdnError& error);

@@ -23,7 +23,7 @@ using czech::Rule;
 
 namespace {
 
-QByteArray readFile(const QString& path)
+QByteArray readBytes(const QString& path)
 {
     QFile file(path);
     REQUIRE(file.open(QIODevice::ReadOnly));
@@ -66,7 +66,7 @@ QStringList czechPages()
 
 TEST_CASE("Every message of the Czech catalogue follows the rules for writing Czech", "[app][translation][czech]")
 {
-    const auto messages = catalogue(readFile(realCatalogue()));
+    const auto messages = catalogue(readBytes(realCatalogue()));
     CHECK(messages.size() > 200);
     const auto findings = checkAll(messages);
     CAPTURE(czech::describe(findings));
@@ -101,7 +101,7 @@ TEST_CASE("Each rule for writing Czech catches a bad message put into a copy of 
         {Rule::Terms, R"(<message><source>Hint: place a stone on %1</source><translation>Rada: položte kámen na pole %1</translation></message>)"},
         {Rule::Terms, R"(<message><source>Continue from here</source><translation>Pokračovat odsud</translation></message>)"},
     };
-    const QByteArray real = readFile(realCatalogue());
+    const QByteArray real = readBytes(realCatalogue());
     REQUIRE(checkAll(catalogue(real)).empty());
     for (const Spoiled& spoiled : cases) {
         CAPTURE(czech::ruleName(spoiled.rule), spoiled.message);
@@ -162,7 +162,7 @@ TEST_CASE("Czech takes the plural form 1, 2-4 or 5+ from the number, as the cata
 
 TEST_CASE("The English catalogue has the two plural forms of every counted noun", "[app][translation]")
 {
-    const auto messages = catalogue(readFile(QStringLiteral(DRAUGHTS_EN_TS)), QStringLiteral("translations/draughts_en.ts"));
+    const auto messages = catalogue(readBytes(QStringLiteral(DRAUGHTS_EN_TS)), QStringLiteral("translations/draughts_en.ts"));
     int counted = 0;
     for (const czech::Message& m : messages) {
         if (m.obsolete || !m.source.contains(QStringLiteral("%n")))
@@ -182,12 +182,12 @@ TEST_CASE("The Czech rule pages and the glossary follow the rules for writing Cz
 {
     std::vector<czech::Finding> findings;
     for (const QString& page : czechPages()) {
-        const auto found = czech::checkProse(QFileInfo(page).fileName(), QString::fromUtf8(readFile(page)));
+        const auto found = czech::checkProse(QFileInfo(page).fileName(), QString::fromUtf8(readBytes(page)));
         findings.insert(findings.end(), found.begin(), found.end());
     }
     // The glossary's English column is English on purpose.
     const auto glossary = czech::checkFormal(QStringLiteral("glossary.md"),
-                                             QString::fromUtf8(readFile(QStringLiteral(DRAUGHTS_RULES_DIR "/cs/glossary.md"))));
+                                             QString::fromUtf8(readBytes(QStringLiteral(DRAUGHTS_RULES_DIR "/cs/glossary.md"))));
     findings.insert(findings.end(), glossary.begin(), glossary.end());
     CAPTURE(czech::describe(findings));
     CHECK(findings.empty());
@@ -224,7 +224,7 @@ TEST_CASE("The Czech texts for software centres and desktops follow the rules fo
                                                  QRegularExpression::MultilineOption);
     const auto czechOf = [](const QString& path, const QRegularExpression& pattern) {
         QStringList texts;
-        for (const auto& match : pattern.globalMatch(QString::fromUtf8(readFile(path))))
+        for (const auto& match : pattern.globalMatch(QString::fromUtf8(readBytes(path))))
             texts << match.captured(1);
         return texts;
     };
@@ -248,7 +248,7 @@ TEST_CASE("The Czech rule pages keep the sections and articles of the English on
                                             QRegularExpression::MultilineOption);
     const auto numbering = [](const QString& path) {
         QStringList found;
-        for (const auto& match : numbers.globalMatch(QString::fromUtf8(readFile(path))))
+        for (const auto& match : numbers.globalMatch(QString::fromUtf8(readBytes(path))))
             found << match.captured(1);
         return found;
     };
@@ -289,7 +289,7 @@ TEST_CASE("No message speaks of actions instead of moves", "[app][translation]")
     const QRegularExpression czech(QStringLiteral("\\bakc[eíi]\\w*"), QRegularExpression::CaseInsensitiveOption);
     for (const auto& [path, name] : {std::pair{QStringLiteral(DRAUGHTS_EN_TS), QStringLiteral("draughts_en.ts")},
                                      std::pair{QStringLiteral(DRAUGHTS_CS_TS), QStringLiteral("draughts_cs.ts")}}) {
-        for (const czech::Message& m : catalogue(readFile(path), name)) {
+        for (const czech::Message& m : catalogue(readBytes(path), name)) {
             if (m.obsolete)
                 continue;
             CAPTURE(m.location, m.source);
