@@ -1239,10 +1239,6 @@
             <numerusform>Získá dámu za %n tahů</numerusform>
         </translation>
     </message>
-    <message>
-        <source>No material at stake: the best position (%1)</source>
-        <translation>O materiál nejde: nejlepší postavení (%1)</translation>
-    </message>
     <message numerus="yes">
         <source>White wins in %n ply(s)</source>
         <translation>
@@ -1355,14 +1351,6 @@
             <numerusform>Tahů bez braní: %1 ze %n</numerusform>
             <numerusform>Tahů bez braní: %1 ze %n</numerusform>
             <numerusform>Tahů bez braní: %1 ze %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Reviewing: position after move %1 of %n</source>
-        <translation>
-            <numerusform>Prohlížení: postavení po tahu %1 (celkem %n tah)</numerusform>
-            <numerusform>Prohlížení: postavení po tahu %1 (celkem %n tahy)</numerusform>
-            <numerusform>Prohlížení: postavení po tahu %1 (celkem %n tahů)</numerusform>
         </translation>
     </message>
     <message>
@@ -1602,6 +1590,47 @@
     <message>
         <source>any of %1</source>
         <translation>kterékoli z braní %1</translation>
+    </message>
+    <message>
+        <source>%1 of White</source>
+        <comment>a count of moves, then whose moves they are</comment>
+        <translation>%1 bílého</translation>
+    </message>
+    <message>
+        <source>%1 of Black</source>
+        <comment>a count of moves, then whose moves they are</comment>
+        <translation>%1 černého</translation>
+    </message>
+    <message>
+        <source>%1; the best position (%2)</source>
+        <comment>the material on the board, then the hinted move&apos;s value</comment>
+        <translation>%1; nejlepší postavení (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is %2 up</source>
+        <comment>a side, then a count of pieces</comment>
+        <translation>%1 má o %2 víc</translation>
+    </message>
+    <message>
+        <source>%1 is %2 down</source>
+        <comment>a side, then a count of pieces</comment>
+        <translation>%1 má o %2 méně</translation>
+    </message>
+    <message>
+        <source>Material is level</source>
+        <translation>Materiál je vyrovnaný</translation>
+    </message>
+    <message>
+        <source>Reviewing: the starting position</source>
+        <translation>Prohlížení: výchozí postavení</translation>
+    </message>
+    <message>
+        <source>Reviewing: position after move %1 (White)</source>
+        <translation>Prohlížení: postavení po tahu %1 (bílý)</translation>
+    </message>
+    <message>
+        <source>Reviewing: position after move %1… (Black)</source>
+        <translation>Prohlížení: postavení po tahu %1… (černý)</translation>
     </message>
 </context>
 <context>
@@ -2247,10 +2276,6 @@
         <translation>Kde se váš pohled nejvíc liší od pohledu programu:</translation>
     </message>
     <message>
-        <source>Move %1: you %2, the game %3, the engine %4; your move loses %5, the game&apos;s %6.</source>
-        <translation>Tah %1: vy %2, partie %3, program %4; váš tah ztrácí %5, tah partie %6.</translation>
-    </message>
-    <message>
         <source>Finished. Start again, or open another game.</source>
         <translation>Hotovo. Začněte znovu, nebo otevřete jinou partii.</translation>
     </message>
@@ -2261,6 +2286,14 @@
     <message>
         <source>Help</source>
         <translation>Nápověda</translation>
+    </message>
+    <message>
+        <source>Move %1 (White): you %2, the game %3, the engine %4; your move loses %5, the game&apos;s %6.</source>
+        <translation>Tah %1 (bílý): vy %2, partie %3, program %4; váš tah ztrácí %5, tah partie %6.</translation>
+    </message>
+    <message>
+        <source>Move %1… (Black): you %2, the game %3, the engine %4; your move loses %5, the game&apos;s %6.</source>
+        <translation>Tah %1… (černý): vy %2, partie %3, program %4; váš tah ztrácí %5, tah partie %6.</translation>
     </message>
 </context>
 <context>
@@ -2529,16 +2562,20 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
         <translation>Protistrana ukončila partii a tvrdí, že vyhrála.</translation>
     </message>
     <message>
-        <source>The move %1 could not be sent.</source>
-        <translation>Tah %1 nelze odeslat.</translation>
-    </message>
-    <message>
         <source>The other player left the game.</source>
         <translation>Soupeř už u partie není.</translation>
     </message>
     <message>
         <source>%1 left the game.</source>
         <translation>%1 už u partie není.</translation>
+    </message>
+    <message>
+        <source>The move %1 (White) could not be sent.</source>
+        <translation>Tah %1 (bílý) nelze odeslat.</translation>
+    </message>
+    <message>
+        <source>The move %1… (Black) could not be sent.</source>
+        <translation>Tah %1… (černý) nelze odeslat.</translation>
     </message>
 </context>
 <context>

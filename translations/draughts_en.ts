@@ -1214,10 +1214,6 @@
             <numerusform>Makes a king in %n moves</numerusform>
         </translation>
     </message>
-    <message>
-        <source>No material at stake: the best position (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>White wins in %n ply(s)</source>
         <translation>
@@ -1323,13 +1319,6 @@
         <translation>
             <numerusform>No capture for %1 of %n move</numerusform>
             <numerusform>No capture for %1 of %n moves</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Reviewing: position after move %1 of %n</source>
-        <translation>
-            <numerusform>Reviewing: position after move %1 of %n</numerusform>
-            <numerusform>Reviewing: position after move %1 of %n</numerusform>
         </translation>
     </message>
     <message>
@@ -1562,6 +1551,47 @@
     </message>
     <message>
         <source>any of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of White</source>
+        <comment>a count of moves, then whose moves they are</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of Black</source>
+        <comment>a count of moves, then whose moves they are</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; the best position (%2)</source>
+        <comment>the material on the board, then the hinted move&apos;s value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 up</source>
+        <comment>a side, then a count of pieces</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 down</source>
+        <comment>a side, then a count of pieces</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Material is level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing: the starting position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing: position after move %1 (White)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing: position after move %1… (Black)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2201,10 +2231,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Move %1: you %2, the game %3, the engine %4; your move loses %5, the game&apos;s %6.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Finished. Start again, or open another game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2214,6 +2240,14 @@
     </message>
     <message>
         <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 (White): you %2, the game %3, the engine %4; your move loses %5, the game&apos;s %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1… (Black): you %2, the game %3, the engine %4; your move loses %5, the game&apos;s %6.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2480,15 +2514,19 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The move %1 could not be sent.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The other player left the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 left the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move %1 (White) could not be sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move %1… (Black) could not be sent.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

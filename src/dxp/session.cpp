@@ -2,6 +2,7 @@
 
 #include <draughts/dxp/game_rules.hpp>
 #include <draughts/dxp/moves.hpp>
+#include <draughts/game/score_sheet.hpp>
 #include <draughts/notation/fen.hpp>
 
 #include "fields.hpp"
@@ -13,6 +14,18 @@ namespace draughts::dxp {
 namespace {
 
 std::string quoted(std::string_view text) { return '"' + detail::textFromWire(text) + '"'; }
+
+// How far the game had gone, its last move named as a score sheet numbers
+// it ("after move 12 (White)", "after move 12… (Black)"): a number counts
+// White's move and Black's reply, never one ply.
+std::string playedSoFar(const game::Game& game)
+{
+    const game::SheetPlace place = game::sheetPlace(game.history(), game.history().size());
+    if (place.number == 0)
+        return "before the first move";
+    return "after move " + std::to_string(place.number) +
+           (place.side == core::Side::White ? " (White)" : "\u2026 (Black)");
+}
 
 std::string seconds(Milliseconds time) { return std::to_string((time.count() + 999) / 1000) + " s"; }
 
@@ -67,8 +80,8 @@ void Session::connectionClosed(TimePoint)
         fault(FaultKind::Disconnected, "the peer closed the connection before the game began");
         return;
     case State::Playing:
-        fault(FaultKind::Disconnected, "the peer closed the connection during the game, after " +
-                                           std::to_string(m_game.history().size()) + " moves");
+        fault(FaultKind::Disconnected, "the peer closed the connection during the game, " +
+                                           playedSoFar(m_game));
         return;
     }
 }
@@ -145,8 +158,8 @@ void Session::checkTime(TimePoint now)
         m_events.push_back(GameEnded{false, m_ourEnd, false});
         fault(FaultKind::Silence, "no GAMEEND within " + waited + " in answer to ours");
     } else if (m_state == State::Playing && !ourTurn() && now >= m_turnStarted + moveTimeout()) {
-        fault(FaultKind::Silence, "no move from the peer within " + seconds(moveTimeout()) + ", after " +
-                                      std::to_string(m_game.history().size()) + " moves");
+        fault(FaultKind::Silence, "no move from the peer within " + seconds(moveTimeout()) + ", " +
+                                      playedSoFar(m_game));
     }
 }
 

@@ -20,6 +20,15 @@ int stones(const Position& p, Side side)
 // How far `side` is ahead in pieces.
 int balance(const Position& p, Side side) { return stones(p, side) - stones(p, core::opposite(side)); }
 
+// Whether the side to move of `p` has a capture (due, or on offer where
+// capturing is optional): the material there is not settled yet.
+bool captureDue(core::Variant variant, const Position& p)
+{
+    core::MoveList moves;
+    rules::generateMoves(variant, p, moves);
+    return std::any_of(moves.begin(), moves.end(), [](const core::Move& m) { return m.isCapture(); });
+}
+
 } // namespace
 
 int crowningPly(core::Variant variant, const Position& position, std::span<const core::Move> line, Side side)
@@ -39,20 +48,34 @@ int materialWon(core::Variant variant, const Position& position, std::span<const
     const Side us = position.sideToMove;
     // A flipped stone changes both sides' counts: count it once.
     const int divisor = rules::facts(variant).flipsCaptured ? 2 : 1;
+    // The balance after each ply, and whether it stands there: in the middle
+    // of an exchange a capture is still due (34-29 23x34 40x9 3x14 passes
+    // through a man down and two up before White ends a man up), so only a
+    // position where the side to move has no capture, or the line's last,
+    // shows what the line wins.
     std::vector<int> balances{balance(position, us)};
+    std::vector<bool> standing{true};
     Position p = position;
     for (const core::Move& m : line) {
         p = rules::afterMove(variant, p, m);
         balances.push_back(balance(p, us));
+        standing.push_back(!captureDue(variant, p));
     }
-    // A gain counts from the ply after which the side stays at least that
-    // far ahead to the end of the line (an exchange may follow it); a loss
-    // from the ply after which it stays at least that far behind.
+    standing.back() = true;
+    // A gain counts from the standing position after which the side stays
+    // at least that far ahead in every standing position to the end of the
+    // line (an exchange later in the line does not move it); a loss from the
+    // one after which it stays at least that far behind.
     const int final = balances.back();
     const bool gain = final >= balances.front();
     std::size_t reached = balances.size() - 1;
-    while (reached > 0 && (gain ? balances[reached - 1] >= final : balances[reached - 1] <= final))
-        --reached;
+    for (std::size_t i = reached; i-- > 0;) {
+        if (!standing[i])
+            continue;
+        if (gain ? balances[i] < final : balances[i] > final)
+            break;
+        reached = i;
+    }
     if (plies)
         *plies = static_cast<int>(reached);
     return (final - balances.front()) / divisor;
@@ -63,6 +86,7 @@ HintReason explain(core::Variant variant, const Position& position, const Search
 {
     HintReason reason;
     reason.score = best.score;
+    reason.ahead = balance(position, position.sideToMove);
     // Known from the tables at the root, or along every line the search
     // followed to the end (a score in the tables' band).
     reason.tables = best.tables;

@@ -132,7 +132,7 @@ misbehave() { # name, what to do (garbage|illegal|drop), expected text
 }
 misbehave "a peer that sends garbage mid-game" garbage 'the peer sent a malformed MOVE "M32-28": time (column 2) "32-2" is not a number of 4 digits'
 misbehave "a peer that sends an illegal move" illegal 'the peer'"'"'s move "M0000313500" is illegal: no legal move goes from 31 to 35'
-misbehave "a peer that drops the connection mid-game" drop 'the peer closed the connection during the game, after 2 moves'
+misbehave "a peer that drops the connection mid-game" drop 'the peer closed the connection during the game, after move 1… (Black)'
 
 # ---- a follower that ends a game before its end --------------------------------------
 # The bash peer follows as Black: it answers our first move with 19-23, and

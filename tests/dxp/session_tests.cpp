@@ -224,8 +224,18 @@ TEST_CASE("a dropped connection during a game is a fault, between games it is th
     playing.connectionClosed(t0);
     const Fault fault = only<Fault>(playing);
     CHECK(fault.kind == FaultKind::Disconnected);
-    CHECK(fault.message == "the peer closed the connection during the game, after 1 moves");
+    // One ply, White's 32-28: the score sheet's move 1, White's half.
+    CHECK(fault.message == "the peer closed the connection during the game, after move 1 (White)");
     CHECK(playing.game().history().size() == 1);
+
+    // After Black's reply too, the game is still at move 1 (not "2 moves"): its Black half.
+    Session replied = followerInGame('Z');
+    receive(replied, "M0000322800");
+    events(replied);
+    REQUIRE(replied.sendMove(moveOf(replied.game(), 18, 23), t0));
+    replied.connectionClosed(t0);
+    CHECK(only<Fault>(replied).message ==
+          "the peer closed the connection during the game, after move 1\u2026 (Black)");
 
     Session idle({.role = Role::Follower, .name = "Draughts"});
     idle.connectionClosed(t0);
@@ -263,7 +273,7 @@ TEST_CASE("silence beyond the time allowed is a fault", "[dxp][session]")
         session.checkTime(t0 + 91s);
         CHECK(events(session).empty());
         session.checkTime(t0 + 92s);
-        CHECK(only<Fault>(session).message == "no move from the peer within 90 s, after 1 moves");
+        CHECK(only<Fault>(session).message == "no move from the peer within 90 s, after move 1 (White)");
     }
 }
 

@@ -63,6 +63,60 @@ TEST_CASE("material along a line: how many pieces, from which ply", "[engine][hi
     CHECK(plies == 1);
 }
 
+TEST_CASE("material is won where it stands on the board, not where the line's last exchange ends",
+          "[engine][hint]")
+{
+    // The issue's shot, 34-29 23x34 40x9 3x14, then an exchange 32-27
+    // 21x32 37x28. White 32,33,34,37,40,41,45; Black 3,14,21,23,24.
+    //   34-29: 23x29 is forced (24x29 would land on 33, which is White's);
+    //   23x34 cannot go on: over 40 it would land on 45 (White's).
+    //   40x9 takes three, 40x29x20x9 over 34, 24 and 14.
+    //   3x14 takes the man on 9 back: a man up for White from here.
+    //   32-27 21x32 (37 is guarded by 41, so the capture stops on 32)
+    //   37x28: an exchange, a man for a man.
+    // Balance for White, from +2: +2, +1, +4, +3, +3, +2, +3 after each ply.
+    // The man stands won after the 4th ply (no capture is due there, and
+    // from there White is never less than a man up where none is due):
+    // White's own moves 34-29 and 40x9. The exchange at plies 6 and 7, which
+    // dips to level before the recapture, does not move it.
+    const core::Position p = test::position(intl, "W:W32,33,34,37,40,41,45:B3,14,21,23,24");
+    std::vector<core::Move> line;
+    core::Position at = p;
+    for (const char* move : {"34-29", "23x34", "40x9", "3x14", "32-27", "21x32", "37x28"}) {
+        line.push_back(test::move(intl, at, move));
+        at = rules::afterMove(intl, at, line.back());
+    }
+    int plies = 0;
+    CHECK(engine::materialWon(intl, p, line, &plies) == 1);
+    CHECK(plies == 4);
+    // Cut in the middle of the exchange, the line ends a man short of that: level.
+    CHECK(engine::materialWon(intl, p, std::span(line).first(6), &plies) == 0);
+    // Cut after White's capture of three: three up, won there (the line's end).
+    CHECK(engine::materialWon(intl, p, std::span(line).first(3), &plies) == 2);
+    CHECK(plies == 3);
+
+    // explain() on that line: White wins a man, after its 4th ply; and says
+    // how the material stands now, two men up.
+    engine::SearchResult best;
+    best.hasMove = true;
+    best.bestMove = line.front();
+    best.pv = line;
+    best.score = engine::ManValue;
+    const engine::HintReason reason = engine::explain(intl, p, best, nullptr);
+    CHECK(reason.code == engine::HintReasonCode::WinsMaterial);
+    CHECK(reason.pieces == 1);
+    CHECK(reason.plies == 4);
+    CHECK(reason.ahead == 2);
+}
+
+TEST_CASE("a hint says how the material stands when none is won", "[engine][hint]")
+{
+    // Black to move, 2 men against 4: the hint knows Black is two men behind.
+    engine::Engine engine(intl, test::smallTable());
+    const auto hint = engine::findHint(engine, test::position(intl, "B:W46,47,48,49:B1,2"), depth(4));
+    CHECK(hint.reason.ahead == -2);
+}
+
 TEST_CASE("a hint says what the other moves would lose", "[engine][hint]")
 {
     engine::Engine engine(intl, test::smallTable());

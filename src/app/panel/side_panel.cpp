@@ -24,10 +24,33 @@ namespace {
 // more than its least: the panel's height for its width (it has wrapped
 // labels) counts each part's preferred height, and a table's usual one would
 // make the panel scroll for nothing.
+//
+// It keeps the move shown in view as its own height changes, too: a hint
+// or the analysis growing above it takes rows off the list, which would
+// otherwise hide the latest move below its lower edge.
 class MoveTable : public QTableView {
 public:
     using QTableView::QTableView;
     QSize sizeHint() const override { return {QTableView::sizeHint().width(), minimumHeight()}; }
+
+    void showCurrentMove()
+    {
+        const auto* moves = qobject_cast<const MoveListModel*>(model());
+        const QModelIndex current = moves ? moves->lastMoveIndex() : QModelIndex();
+        if (!current.isValid())
+            return;
+        scrollTo(current);
+        // At the end of a finished game the result row under the last move shows whole too.
+        if (const int result = moves->resultRow(); result >= 0 && current.row() + 1 == result)
+            scrollTo(moves->index(result, MoveListModel::WhiteColumn));
+    }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override
+    {
+        QTableView::resizeEvent(event); // sets the scroll bar's range for the new height first
+        showCurrentMove();
+    }
 };
 
 // Holds the move list at a whole number of rows: a list scrolled to its end
@@ -271,10 +294,7 @@ void SidePanel::keepCurrentMoveInView()
     const QModelIndex current = m_moves.lastMoveIndex();
     if (!current.isValid())
         return;
-    m_moveTable->scrollTo(current);
-    // At the end of a finished game the result row under the last move shows whole too.
-    if (const int result = m_moves.resultRow(); result >= 0 && current.row() + 1 == result)
-        m_moveTable->scrollTo(m_moves.index(result, MoveListModel::WhiteColumn));
+    static_cast<MoveTable*>(m_moveTable)->showCurrentMove();
     // A panel too low to show everything scrolls to the move, with the turn box
     // above it in view too where both fit.
     m_layout->activate();

@@ -4,6 +4,7 @@
 
 #include <draughts/dxp/draw_offer.hpp>
 #include <draughts/dxp/game_rules.hpp>
+#include <draughts/game/score_sheet.hpp>
 
 #include <QTimer>
 
@@ -282,7 +283,11 @@ void NetworkPlayer::sync()
     } else {
         for (std::size_t ply = remote.size(); ply < local.size(); ++ply)
             if (!session.sendMove(local[ply].action.move, dxp::Clock::now())) {
-                fail(tr("The move %1 could not be sent.").arg(ply + 1));
+                // Named as the move list numbers it.
+                const game::SheetPlace place = game::sheetPlace(local, ply + 1);
+                fail((place.side == core::Side::White ? tr("The move %1 (White) could not be sent.")
+                                                      : tr("The move %1… (Black) could not be sent."))
+                         .arg(place.number));
                 return;
             }
     }

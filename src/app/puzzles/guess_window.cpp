@@ -14,6 +14,7 @@
 #include "text/texts.hpp"
 
 #include <draughts/engine/action_choice.hpp>
+#include <draughts/game/score_sheet.hpp>
 #include <draughts/pdn/pdn_reader.hpp>
 
 #include <QComboBox>
@@ -337,10 +338,16 @@ void GuessWindow::finish()
                  .arg(summary.goodMoves);
     if (!summary.biggestDifferences.empty())
         lines << QString() << tr("Where your view differed most from the engine's:");
+    // Moves named as the move list numbers them (docs/pdn.md, "Numbering").
+    const game::Game played = m_game->game.replay();
     for (const puzzle::GuessRecord& r : summary.biggestDifferences) {
         const core::Position& before = m_moves[r.ply].before;
-        lines << tr("Move %1: you %2, the game %3, the engine %4; your move loses %5, the game's %6.")
-                     .arg(r.ply + 1)
+        const game::SheetPlace place = game::sheetPlace(played.history(), r.ply + 1);
+        const QString text =
+            place.side == core::Side::White
+                ? tr("Move %1 (White): you %2, the game %3, the engine %4; your move loses %5, the game's %6.")
+                : tr("Move %1… (Black): you %2, the game %3, the engine %4; your move loses %5, the game's %6.");
+        lines << text.arg(place.number)
                      .arg(Texts::moveIn(variant, before, r.guess), Texts::moveIn(variant, before, r.played),
                           Texts::moveIn(variant, before, r.score.bestMove), signedPieces(r.score.guessLoss),
                           signedPieces(r.score.gameLoss));

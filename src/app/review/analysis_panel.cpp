@@ -6,6 +6,8 @@
 #include "review/game_analysis.hpp"
 #include "text/texts.hpp"
 
+#include <draughts/game/score_sheet.hpp>
+
 #include <QAction>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -157,12 +159,25 @@ void AnalysisPanel::refresh()
     const bool judgedAny = !points.empty();
     m_graph->setVisible(judgedAny);
     m_graph->setPoints(std::move(points), columns);
-    if (running)
-        m_summary->setText(Texts::analysisProgress(analysis.done(), analysis.total()));
-    else if (!analysis.judged().empty())
-        m_summary->setText(Texts::analysisSummary(analysis.cancelled() ? analysis.done() : analysis.judged().size(),
-                                                  mistakes, blunders, analysis.cancelled()));
-    else
+    // The summary counts moves as the move list numbers them (a White move
+    // and Black's reply are one), not the plies the engine judged.
+    const auto& places = analysis.places();
+    const auto number = [&history](std::size_t place) {
+        return static_cast<std::size_t>(game::sheetPlace(history, place).number);
+    };
+    if (running) {
+        const std::size_t next = places.empty() ? 0 : places[std::min(analysis.done(), places.size() - 1)];
+        m_summary->setText(
+            Texts::analysisProgress(number(next), static_cast<std::size_t>(game::movesCounted(history))));
+    } else if (!analysis.judged().empty()) {
+        std::size_t last = 0; // the place of the last move judged
+        if (analysis.cancelled())
+            last = analysis.done() == 0 ? 0 : places[std::min(analysis.done(), places.size()) - 1];
+        else
+            for (const GameAnalysis::Judged& judged : analysis.judged())
+                last = std::max(last, judged.place);
+        m_summary->setText(Texts::analysisSummary(number(last), mistakes, blunders, analysis.cancelled()));
+    } else
         m_summary->clear();
     m_summary->setVisible(!m_summary->text().isEmpty());
     m_progress->setAccessibleDescription(m_summary->text());

@@ -66,6 +66,9 @@ public:
     // The last analysis was cancelled before its end.
     bool cancelled() const { return m_cancelled; }
     const std::vector<Judged>& judged() const { return m_judged; }
+    // Each move's place in the game (actions up to and including it), of
+    // the analysis started last, in order: the first done() are judged.
+    const std::vector<std::size_t>& places() const { return m_places; }
     // The judged move at `place`, if any.
     const Judged* at(std::size_t place) const;
 

@@ -2,8 +2,9 @@
 
 #include "controller/game_controller.hpp"
 #include "review/game_analysis.hpp"
-#include "review/score_sheet.hpp"
 #include "text/texts.hpp"
+
+#include <draughts/game/score_sheet.hpp>
 
 #include <QBrush>
 #include <QColor>
@@ -129,7 +130,7 @@ std::vector<MoveListModel::Row> MoveListModel::buildRows(int& currentRow, int& c
     currentRow = -1;
     currentColumn = -1;
     std::vector<Row> rows;
-    for (const ScoreSheetRow& line : scoreSheet(history)) {
+    for (const game::ScoreSheetRow& line : game::scoreSheet(history)) {
         Row row;
         row.number = QStringLiteral("%1.").arg(line.number);
         for (core::Side side : {core::Side::White, core::Side::Black}) {

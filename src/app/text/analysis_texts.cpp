@@ -55,11 +55,11 @@ QString Texts::playedAfterEnd(const QString& played)
 
 QString Texts::betterComment(const QString& better) { return tr("Better: %1").arg(better); }
 
-QString Texts::analysisProgress(std::size_t done, std::size_t total)
+QString Texts::analysisProgress(std::size_t number, std::size_t total)
 {
     // Czech: "z 5", "ze 7" (text/czech_numbers.hpp).
     const QString text = czechTakesZe(total) ? tr("Judging move %1 of %2", "ze") : tr("Judging move %1 of %2");
-    return text.arg(std::min(done + 1, total)).arg(total);
+    return text.arg(std::min(number, total)).arg(total);
 }
 
 QString Texts::analysisSummary(std::size_t judged, int mistakes, int blunders, bool cancelled)

@@ -116,24 +116,43 @@ QString Texts::reasonOf(core::Variant variant, const core::Position& position, c
 {
     using engine::HintReasonCode;
     const engine::HintReason& reason = hint.reason;
+    // The counts are the hinted side's own moves, and the sentence names that side: the hint may be asked
+    // for either side, at one board or reviewing.
     const int turns = ownTurns(variant, position, hint.best.pv, reason.plies);
+    const bool white = position.sideToMove == core::Side::White;
+    // "Wins the game in 3 moves" + "of White": the count's own plural forms serve both sides.
+    const auto whose = [white](const QString& counted) {
+        return (white ? tr("%1 of White", "a count of moves, then whose moves they are")
+                      : tr("%1 of Black", "a count of moves, then whose moves they are"))
+            .arg(counted);
+    };
     switch (reason.code) {
     case HintReasonCode::OnlyMove: return tr("The only move");
-    case HintReasonCode::WinsGame: return tr("Wins the game in %n move(s)", nullptr, turns);
+    case HintReasonCode::WinsGame: return whose(tr("Wins the game in %n move(s)", nullptr, turns));
     case HintReasonCode::DelaysLoss: return tr("Every move loses; this one holds out longest");
     case HintReasonCode::AvoidsDefeat: return tr("Every other move loses the game");
     case HintReasonCode::WinsMaterial:
         if (turns == 1)
             return tr("Wins %n piece(s) at once", nullptr, reason.pieces);
-        return tr("Wins %1 in %n move(s)", nullptr, turns).arg(pieces(reason.pieces));
+        return whose(tr("Wins %1 in %n move(s)", nullptr, turns).arg(pieces(reason.pieces)));
     case HintReasonCode::AvoidsMaterialLoss: return tr("Avoids losing %n piece(s)", nullptr, reason.pieces);
     case HintReasonCode::Crowns:
-        return turns == 1 ? tr("Makes a king") : tr("Makes a king in %n move(s)", nullptr, turns);
+        return turns == 1 ? tr("Makes a king") : whose(tr("Makes a king in %n move(s)", nullptr, turns));
     case HintReasonCode::Positional: break;
     }
     // The search scores for the side to move; the window speaks from White's side everywhere (scoreMeaning).
-    const engine::Score whiteView = position.sideToMove == core::Side::White ? reason.score : -reason.score;
-    return tr("No material at stake: the best position (%1)").arg(evaluation(whiteView));
+    const engine::Score whiteView = white ? reason.score : -reason.score;
+    return tr("%1; the best position (%2)", "the material on the board, then the hinted move's value")
+        .arg(material(position.sideToMove, reason.ahead), evaluation(whiteView));
+}
+
+QString Texts::material(core::Side side, int ahead)
+{
+    if (ahead > 0)
+        return tr("%1 is %2 up", "a side, then a count of pieces").arg(Texts::side(side), pieces(ahead));
+    if (ahead < 0)
+        return tr("%1 is %2 down", "a side, then a count of pieces").arg(Texts::side(side), pieces(-ahead));
+    return tr("Material is level");
 }
 
 } // namespace draughts::app

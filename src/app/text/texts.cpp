@@ -4,6 +4,7 @@
 
 #include "text/czech_numbers.hpp"
 
+#include <draughts/game/score_sheet.hpp>
 #include <draughts/notation/move_text.hpp>
 #include <draughts/notation/square_names.hpp>
 #include <draughts/rules/facts.hpp>
@@ -291,10 +292,16 @@ QString Texts::droppedBack() { return tr("The dropped moves are back"); }
 
 QString Texts::continuedHere() { return tr("Play continues from here"); }
 
-QString Texts::reviewing(std::size_t ply, std::size_t length)
+QString Texts::reviewing(const std::vector<game::HistoryEntry>& history, std::size_t shown)
 {
-    // Moves, as the player counts them (a claim or a placement is one step too).
-    return tr("Reviewing: position after move %1 of %n", nullptr, static_cast<int>(length)).arg(ply);
+    // Moves as the move list numbers them: White's move and Black's reply
+    // share a number, and the side says which half is shown.
+    const game::SheetPlace place = game::sheetPlace(history, shown);
+    if (place.number == 0)
+        return tr("Reviewing: the starting position");
+    return (place.side == core::Side::White ? tr("Reviewing: position after move %1 (White)")
+                                            : tr("Reviewing: position after move %1… (Black)"))
+        .arg(place.number);
 }
 
 QString Texts::playPaused(bool reviewing)
@@ -303,9 +310,9 @@ QString Texts::playPaused(bool reviewing)
                      : tr("Play is paused. Press P to resume.");
 }
 
-QString Texts::reviewingPaused(std::size_t ply, std::size_t length)
+QString Texts::reviewingPaused(const std::vector<game::HistoryEntry>& history, std::size_t shown)
 {
-    return tr("%1. %2", "where the review is, then that play is paused").arg(reviewing(ply, length), playPaused(true));
+    return tr("%1. %2", "where the review is, then that play is paused").arg(reviewing(history, shown), playPaused(true));
 }
 
 QString Texts::playResumed() { return tr("Play resumed"); }

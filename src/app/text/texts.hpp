@@ -106,12 +106,15 @@ public:
     static QString redone();
     static QString droppedBack();
     static QString continuedHere();
-    static QString reviewing(std::size_t ply, std::size_t length);
+    // "Reviewing: position after move 12 (White)", "… move 12… (Black)": the
+    // position after the first `shown` actions of `history`, named as the
+    // move list numbers the move (game::sheetPlace).
+    static QString reviewing(const std::vector<game::HistoryEntry>& history, std::size_t shown);
     // Play between computers stopped, and how it goes on (from the latest
     // position when an earlier one is shown).
     static QString playPaused(bool reviewing);
     // Both in one status line: "Reviewing: … 6 of 8. Play is paused. …".
-    static QString reviewingPaused(std::size_t ply, std::size_t length);
+    static QString reviewingPaused(const std::vector<game::HistoryEntry>& history, std::size_t shown);
     static QString playResumed();
     static QString gameIsOver(const game::Result& result, const GameSetup& setup);
 
@@ -141,9 +144,13 @@ public:
     // The thinking indicator: "Thinking…", "Thinking… depth 7" (0: no depth finished yet).
     static QString thinking(int depth);
     // Why the engine's hint is good, from its reason code and numbers
-    // (engine::findHint searched `position`): "Wins a piece in 2 moves",
-    // "The only move". Moves are the hinted side's own turns.
+    // (engine::findHint searched `position`): "Wins 1 piece in 2 moves
+    // of White", "The only move", "White is 2 pieces down; the best
+    // position (−1.8)". Moves are the hinted side's own turns, and the
+    // sentence names the side.
     static QString hintReason(core::Variant variant, const core::Position& position, const engine::Hint& hint);
+    // The material on the board from `side`'s view: "White is 2 pieces down", "Material is level".
+    static QString material(core::Side side, int ahead);
     // What a score shown in the window means (its tool tip): men, from White's side.
     static QString scoreMeaning();
     // What the side panel says while the hint is being searched.
@@ -174,9 +181,12 @@ public:
     // played on past a draw counter): the analysis gives it no verdict.
     static QString playedAfterEnd(const QString& played);
     static QString betterComment(const QString& better);
-    static QString analysisProgress(std::size_t done, std::size_t total);
-    // "12 moves judged: 1 mistake, 2 blunders", or that it was cancelled.
-    static QString analysisSummary(std::size_t judged, int mistakes, int blunders, bool cancelled);
+    // "Judging move 4 of 17": the number of the move being judged and the
+    // game's moves, as the move list numbers them (game::sheetPlace).
+    static QString analysisProgress(std::size_t number, std::size_t total);
+    // "12 moves judged: 1 mistake, 2 blunders", or that it was cancelled;
+    // `moves` as the move list numbers them, up to the last move judged.
+    static QString analysisSummary(std::size_t moves, int mistakes, int blunders, bool cancelled);
 
     // ---- Texts that could not be read (error_texts.cpp) ---------------------
     // A FEN or a written move: "FEN: ..." or "move \"32-51\": ...".

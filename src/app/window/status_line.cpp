@@ -68,9 +68,9 @@ void StatusLine::noticed(GameController::Notice notice, Side side)
         if (!review.reviewing())
             emit message(m_controller.paused() ? Texts::playPaused(false) : QString());
         else if (m_controller.paused())
-            emit message(Texts::reviewingPaused(review.shownPly(), review.length()));
+            emit message(Texts::reviewingPaused(m_controller.game().history(), review.shownPly()));
         else
-            emit message(Texts::reviewing(review.shownPly(), review.length()));
+            emit message(Texts::reviewing(m_controller.game().history(), review.shownPly()));
         return;
     case Notice::Paused: emit message(Texts::playPaused(review.reviewing())); return;
     case Notice::Resumed: emit message(Texts::playResumed()); return;

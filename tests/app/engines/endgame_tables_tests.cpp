@@ -244,7 +244,7 @@ TEST_CASE("Hint says what the endgame tables say, once they are ready", "[app][e
 
     h.action(app::WindowActions::Command::Hint).trigger();
     REQUIRE(found.wait(stallPatience));
-    CHECK(h.sidePanel().hintText() == "Endgame tables: a win with perfect play. Wins the game in 3 moves");
+    CHECK(h.sidePanel().hintText() == "Endgame tables: a win with perfect play. Wins the game in 3 moves of White");
     CHECK_FALSE(h.highlightAt("37") & app::Highlight::Hint); // the one move that loses
 }
 

@@ -18,12 +18,16 @@
 #include "settings/language.hpp"
 #include "text/texts.hpp"
 #include "review/move_list_model.hpp"
+#include "review/analysis_panel.hpp"
+#include "review/game_analysis.hpp"
 
 #include <QAbstractScrollArea>
 #include <QApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScreen>
+#include <QScrollBar>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
 
@@ -111,6 +115,10 @@ void playLongGame(Harness& h)
 // The smallest window laid out here: the least one, or where the screen is
 // smaller than that (its room is the window's limit: the ctest entry at twice
 // the scale) 500x400, larger than the screen.
+// A window height at which the side panel holds everything while the move
+// list of playLongGame scrolls (its 12 rows do not fit).
+constexpr int ListScrollsHeight = 700;
+
 QSize smallest(const app::MainWindow& window)
 {
     return window.minimumSize().expandedTo(QSize(500, 400));
@@ -331,4 +339,58 @@ TEST_CASE("A card's thinking line wraps on a narrow panel instead of widening it
         CHECK(problems.isEmpty());
         h.sidePanel().card(1).setThinking(QString());
     }
+}
+
+TEST_CASE("The move shown stays in view when a hint or the analysis takes room from the move list", "[app][layout]")
+{
+    Harness h;
+    playLongGame(h); // 24 actions: 12 rows of the move list
+    // A window low enough for the list to scroll, high enough for the panel
+    // not to: the hint and the analysis take their room from the list.
+    h.window().resize(1100, ListScrollsHeight);
+    settle();
+    QTableView& table = h.sidePanel().moveTable();
+    app::SidePanel& panel = h.sidePanel();
+    REQUIRE(table.verticalScrollBar()->maximum() > 0);
+    REQUIRE(panel.verticalScrollBar()->maximum() == 0);
+    REQUIRE(currentMoveVisible(h.window()));
+
+    // A hint of several lines, at the latest move (the last row).
+    const QString hint = QStringLiteral("A hint long enough to wrap over several lines of the side panel, so that "
+                                        "the move list under it loses a row or two of its height, and with them "
+                                        "the latest move unless the list scrolls to it again");
+    const int before = table.viewport()->height();
+    panel.setHintText(hint);
+    settle();
+    REQUIRE(table.viewport()->height() < before);
+    CHECK(currentMoveVisible(h.window()));
+
+    // A move in the middle of the game, shown at the list's lower edge, then the hint.
+    panel.setHintText({});
+    settle();
+    h.review().last();
+    for (int i = 0; i < 9; ++i)
+        h.review().previous();
+    settle();
+    REQUIRE(currentMoveVisible(h.window()));
+    table.scrollTo(h.moveListModel().lastMoveIndex(), QAbstractItemView::PositionAtBottom);
+    panel.setHintText(hint);
+    settle();
+    CHECK(currentMoveVisible(h.window()));
+
+    // Analyse Game shows its summary and graph above the list.
+    panel.setHintText({});
+    h.review().last();
+    settle();
+    const int beforeAnalysis = table.viewport()->height();
+    app::GameAnalysis& analysis = h.analysis().analysis();
+    engine::SearchLimits depthOne;
+    depthOne.depth = 1;
+    analysis.setLimits(depthOne);
+    QSignalSpy finished(&analysis, &app::GameAnalysis::finished);
+    analysis.start();
+    REQUIRE((finished.count() == 1 || finished.wait(60000)));
+    settle();
+    REQUIRE(table.viewport()->height() < beforeAnalysis);
+    CHECK(currentMoveVisible(h.window()));
 }

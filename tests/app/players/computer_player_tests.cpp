@@ -355,8 +355,8 @@ TEST_CASE("Hint shows the engine's move that wins a piece, and why, without play
     REQUIRE(found.wait(patience));
     CHECK(h.highlightAt("33") & app::Highlight::Hint);
     CHECK(h.highlightAt("28") & app::Highlight::Hint);
-    CHECK(h.sidePanel().hintText().toStdString() == "Wins 1 piece in 2 moves");
-    CHECK(h.status().toStdString() == "Hint: 33-28 — Wins 1 piece in 2 moves");
+    CHECK(h.sidePanel().hintText().toStdString() == "Wins 1 piece in 2 moves of White");
+    CHECK(h.status().toStdString() == "Hint: 33-28 — Wins 1 piece in 2 moves of White");
     CHECK(h.historyLength() == 0); // nothing played
     // What a score in the hint means, on the hint itself.
     const auto* reason = h.sidePanel().findChild<QLabel*>(QStringLiteral("hintReason"));
@@ -543,12 +543,19 @@ TEST_CASE("Computer against computer pauses and resumes with P, the Game menu an
     CHECK(h.controller().paused());
     CHECK(h.sidePanel().pausedText() == "Play is paused. Press P to resume from the latest position.");
     // Two sentences in the status bar, each ended.
+    // Black opens International (international.md §3.1), so the move list
+    // numbers ply k (from 1) in row k / 2 + 1, Black's half when k is odd:
+    // "1. … 19-23", "2. 32-28 14-19". The status names the move shown, one
+    // ply back, by that number.
     const std::size_t played = h.controller().game().history().size();
-    CHECK(h.status().toStdString() == QStringLiteral("Reviewing: position after move %1 of %2. Play is paused. Press P to resume "
-                                       "from the latest position.")
-                            .arg(played - 1)
-                            .arg(played)
-                            .toStdString());
+    const std::size_t shown = played - 1;
+    CHECK(h.status().toStdString() ==
+          (shown % 2 == 1 ? QStringLiteral("Reviewing: position after move %1… (Black). Play is "
+                                           "paused. Press P to resume from the latest position.")
+                          : QStringLiteral("Reviewing: position after move %1 (White). Play is "
+                                           "paused. Press P to resume from the latest position."))
+              .arg(shown / 2 + 1)
+              .toStdString());
     QTest::mouseClick(&h.review().button(3), Qt::LeftButton); // Last: still paused
     const std::size_t reviewed = h.historyLength();
     QTest::qWait(1000);

@@ -97,6 +97,8 @@ TEST_CASE("Guess the move scores each guess, plays the game's move and sums up",
     CHECK(f.window().session()->records()[0].score.points == 10);
     CHECK(f.fen().rfind("B:W21,", 0) == 0);
     CHECK(f.window().summaryText().contains(QStringLiteral("of 20")));
+    // The guess that differed is named as the move list numbers it: 26-21 is White's half of move 2.
+    CHECK(f.window().summaryText().contains(QStringLiteral("Move 2 (White): you 32-28, the game 26-21")));
 }
 
 TEST_CASE("Guess the move shows the other side's move before the guess", "[app][puzzles][guess]")

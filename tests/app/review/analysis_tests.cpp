@@ -139,7 +139,8 @@ TEST_CASE("Analyse Game marks the move that drops the last man as a blunder, wit
 
     h.controller().showPly(1);
     CHECK(h.analysis().verdictText().startsWith("28-22?? is a blunder: 28-23 was better\n"));
-    CHECK(h.analysis().summaryText() == "2 moves judged: 0 mistakes, 1 blunder");
+    // 28-22 17x28 is one move of the move list, White's and Black's halves.
+    CHECK(h.analysis().summaryText() == "1 move judged: 0 mistakes, 1 blunder");
 }
 
 TEST_CASE("The evaluation graph has a point per move, and a click or a key shows that position", "[app][analysis]")
@@ -184,6 +185,9 @@ TEST_CASE("Cancel stops the analysis and keeps the moves judged so far", "[app][
     CHECK(panel.cancelButton().isVisibleTo(&h.window()));
     CHECK(panel.progressBar().maximum() == 40);
     REQUIRE(progressed.wait(60000));
+    // Black opens International: its 40 plies fill 21 numbered moves ("1. …
+    // 19-23" first, White's 40th ply alone in row 21), and the progress counts those.
+    CHECK(panel.summaryText().endsWith(QStringLiteral(" of 21")));
 
     QTest::mouseClick(&panel.cancelButton(), Qt::LeftButton);
     REQUIRE((finished.count() == 1 || finished.wait(60000)));
@@ -200,7 +204,8 @@ TEST_CASE("Cancel stops the analysis and keeps the moves judged so far", "[app][
     CHECK(panel.graph().pointPosition(0).x() == qRound(area.left() + area.width() / 40 * 0.5));
     CHECK_FALSE(panel.cancelButton().isVisibleTo(&h.window()));
     CHECK(panel.action(AnalysisPanel::Command::Analyse).isEnabled());
-    CHECK(panel.summaryText().startsWith(QStringLiteral("Analysis cancelled after %1 move").arg(kept)));
+    // Ply k (from 1) stands in row k / 2 + 1 (Black opens): the moves the list numbers up to the last judged.
+    CHECK(panel.summaryText().startsWith(QStringLiteral("Analysis cancelled after %1 move").arg(kept / 2 + 1)));
 }
 
 TEST_CASE("Saving with the option writes the analysis as NAGs and comments that read back", "[app][analysis]")
@@ -305,12 +310,12 @@ TEST_CASE("The analysis speaks Czech, with Czech plural forms", "[app][analysis]
     QApplication::processEvents(); // Qt posts the LanguageChange events
     AnalysisPanel& panel = h.analysis();
     CHECK(panel.action(AnalysisPanel::Command::Analyse).text() == "Ro&zebrat partii");
-    CHECK(panel.summaryText() == "Posouzeny 2 tahy: 0 chyb, 1 hrubá chyba");
+    CHECK(panel.summaryText() == "Posouzen 1 tah: 0 chyb, 1 hrubá chyba");
     CHECK(panel.verdictText().startsWith("28-22?? je hrubá chyba: lepší byl tah 28-23\n"));
     CHECK(cell(h, 0, MoveListModel::WhiteColumn, Qt::ToolTipRole) == "28-22?? je hrubá chyba: lepší byl tah 28-23");
     h.action(app::WindowActions::Command::EnglishLanguage).trigger();
     QApplication::processEvents();
-    CHECK(panel.summaryText() == "2 moves judged: 0 mistakes, 1 blunder");
+    CHECK(panel.summaryText() == "1 move judged: 0 mistakes, 1 blunder");
 }
 
 TEST_CASE("The graph clips values to three men and draws a found win or loss at the edge", "[app][analysis]")
@@ -428,7 +433,8 @@ TEST_CASE("Analysing again keeps the earlier analysis on show until the new one 
     CHECK(analysis.judged().size() == 40);
     CHECK(panel.graph().points().size() == 40);
     CHECK(panel.graph().columns() == 40);
-    CHECK(panel.summaryText().startsWith(QStringLiteral("Analysis cancelled after %1 move").arg(analysis.done())));
+    CHECK(panel.summaryText().startsWith(
+        QStringLiteral("Analysis cancelled after %1 move").arg(analysis.done() == 0 ? 0 : analysis.done() / 2 + 1)));
 }
 
 // Two kings against a king under the FMJD's rules: an ending of 5 moves

@@ -190,8 +190,8 @@ TEST_CASE("Czech says \"z\" or \"ze\" before a number as the number is read", "[
     REQUIRE(app::Language::install(app::Language::Czech));
     game::Game international(core::Variant::International);
     CHECK(app::Texts::drawCounter(international) == QString::fromUtf8("Tahů bez braní: 0 ze 30"));
-    CHECK(app::Texts::analysisProgress(0, 5) == QString::fromUtf8("Posuzuji tah 1 z 5"));
-    CHECK(app::Texts::analysisProgress(3, 17) == QString::fromUtf8("Posuzuji tah 4 ze 17"));
+    CHECK(app::Texts::analysisProgress(1, 5) == QString::fromUtf8("Posuzuji tah 1 z 5"));
+    CHECK(app::Texts::analysisProgress(4, 17) == QString::fromUtf8("Posuzuji tah 4 ze 17"));
     app::Language::install(app::Language::English);
-    CHECK(app::Texts::analysisProgress(3, 17) == "Judging move 4 of 17");
+    CHECK(app::Texts::analysisProgress(4, 17) == "Judging move 4 of 17");
 }

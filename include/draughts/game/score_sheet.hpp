@@ -4,9 +4,10 @@
 #include <draughts/game/game_record.hpp>
 
 #include <cstddef>
+#include <span>
 #include <vector>
 
-namespace draughts::app {
+namespace draughts::game {
 
 // The game as a score sheet lists it, numbered exactly as the program's PDN
 // files number it (docs/pdn.md, "Numbering"): a turn is everything one side
@@ -29,12 +30,23 @@ struct ScoreSheetRow {
     }
 };
 
-std::vector<ScoreSheetRow> scoreSheet(const std::vector<game::HistoryEntry>& history);
+std::vector<ScoreSheetRow> scoreSheet(std::span<const HistoryEntry> history);
 
 // How many moves players count in a game: the number of its last row (the
 // number PDN writes before the last White turn); 0 without actions.
-int movesCounted(const std::vector<game::HistoryEntry>& history);
+int movesCounted(const std::vector<HistoryEntry>& history);
 // The same for a game kept as a record (replayed to know who made each action).
-int movesCounted(const game::GameRecord& record);
+int movesCounted(const GameRecord& record);
 
-} // namespace draughts::app
+// Where an action stands on the score sheet: the number of its row and the
+// side whose turn it belongs to. A window names one side's move by it,
+// "move 12 (White)" or "12… (Black)", as its move list numbers it.
+struct SheetPlace {
+    int number = 0; // 0: before the first action
+    core::Side side = core::Side::White;
+};
+// The place of the action that `actions` (a count of the history's first
+// actions, as a review or an analysis counts them) ends with; number 0 for none.
+SheetPlace sheetPlace(const std::vector<HistoryEntry>& history, std::size_t actions);
+
+} // namespace draughts::game

@@ -1,8 +1,11 @@
-#include "review/score_sheet.hpp"
+#include <draughts/game/score_sheet.hpp>
 
-namespace draughts::app {
+#include <algorithm>
+#include <cstddef>
 
-std::vector<ScoreSheetRow> scoreSheet(const std::vector<game::HistoryEntry>& history)
+namespace draughts::game {
+
+std::vector<ScoreSheetRow> scoreSheet(std::span<const HistoryEntry> history)
 {
     std::vector<ScoreSheetRow> rows;
     for (std::size_t i = 0; i < history.size(); ++i) {
@@ -23,12 +26,24 @@ std::vector<ScoreSheetRow> scoreSheet(const std::vector<game::HistoryEntry>& his
     return rows;
 }
 
-int movesCounted(const std::vector<game::HistoryEntry>& history)
+int movesCounted(const std::vector<HistoryEntry>& history)
 {
     const std::vector<ScoreSheetRow> rows = scoreSheet(history);
     return rows.empty() ? 0 : rows.back().number;
 }
 
-int movesCounted(const game::GameRecord& record) { return movesCounted(record.replay().history()); }
+SheetPlace sheetPlace(const std::vector<HistoryEntry>& history, std::size_t actions)
+{
+    if (actions == 0)
+        return {};
+    // Only the rows up to the action are needed.
+    const std::span<const HistoryEntry> upTo(history.data(), std::min(actions, history.size()));
+    const std::vector<ScoreSheetRow> rows = scoreSheet(upTo);
+    if (rows.empty())
+        return {};
+    return {rows.back().number, upTo.back().side};
+}
 
-} // namespace draughts::app
+int movesCounted(const GameRecord& record) { return movesCounted(record.replay().history()); }
+
+} // namespace draughts::game
