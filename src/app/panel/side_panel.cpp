@@ -12,9 +12,11 @@
 #include <QProgressBar>
 #include <QScrollBar>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <vector>
 
 namespace draughts::app {
 
@@ -295,17 +297,40 @@ void SidePanel::keepCurrentMoveInView()
     if (!current.isValid())
         return;
     static_cast<MoveTable*>(m_moveTable)->showCurrentMove();
-    // A panel too low to show everything scrolls to the move, with the turn box
-    // above it in view too where both fit.
+    // A panel too low to show everything keeps in view, in this order of
+    // need: the card of the side to move, the step buttons under the moves,
+    // the turn box and the move shown, as many of them as fit together.
     m_layout->activate();
     const QRect cell = m_moveTable->visualRect(current);
-    const int cellTop = m_moveTable->viewport()->mapTo(m_content, cell.topLeft()).y();
-    const int bottom = cellTop + cell.height() + 4;
-    const int top = std::min(m_status->geometry().top(), cellTop);
+    const QPoint cellTop = m_moveTable->viewport()->mapTo(m_content, cell.topLeft());
+    const PlayerCard* toMove = m_controller.game().sideToMove() == core::Side::White ? m_white : m_black;
+    std::vector<QRect> wanted{toMove->geometry()};
+    if (m_belowMoves && m_belowMoves->isVisible())
+        wanted.push_back(m_belowMoves->geometry());
+    wanted.push_back(m_status->geometry());
+    wanted.push_back(QRect(cellTop, cell.size()).adjusted(0, 0, 0, 4));
     const int high = viewport()->height();
+    int top = wanted.front().top();
+    int bottom = wanted.front().bottom();
+    for (const QRect& part : wanted) {
+        if (std::max(bottom, part.bottom()) - std::min(top, part.top()) > high)
+            break;
+        top = std::min(top, part.top());
+        bottom = std::max(bottom, part.bottom());
+    }
     QScrollBar* bar = verticalScrollBar();
-    const int value = bottom - top <= high ? std::clamp(bar->value(), bottom - high, top) : bottom - high;
+    const int lowest = bottom + 1 - high;
+    const int value = lowest > top ? top : std::clamp(bar->value(), lowest, top);
     bar->setValue(value);
+    // The content takes its new height (a card or a text that grew) and the
+    // scroll range follows a moment later: look again then, once.
+    if (!m_scrollPending) {
+        m_scrollPending = true;
+        QTimer::singleShot(0, this, [this] {
+            keepCurrentMoveInView();
+            m_scrollPending = false;
+        });
+    }
 }
 
 void SidePanel::setBanner(QWidget* banner)

@@ -101,6 +101,7 @@ private:
     QTableView* m_moveTable;
     QWidget* m_moveBox; // holds the move list at a whole number of rows
     QWidget* m_belowMoves = nullptr;
+    bool m_scrollPending = false; // keepCurrentMoveInView waits for the scroll range
     bool m_flipped = false;
 };
 

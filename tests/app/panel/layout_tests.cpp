@@ -30,6 +30,7 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
+#include <QToolButton>
 
 #include <catch2/catch.hpp>
 
@@ -393,4 +394,37 @@ TEST_CASE("The move shown stays in view when a hint or the analysis takes room f
     settle();
     REQUIRE(table.viewport()->height() < beforeAnalysis);
     CHECK(currentMoveVisible(h.window()));
+}
+
+// Issue: at 800x600 the side panel scrolls, and after a move the card of
+// the side to move used to scroll out of sight. At 800x600 and at the least
+// size, after every move of a game, the card of the side to move and the
+// step buttons under the moves are wholly in view.
+TEST_CASE("On a small window the card of the side to move and the step buttons stay in view", "[app][layout]")
+{
+    Harness h;
+    for (const QSize size : {QSize(800, 600), smallest(h.window())}) {
+        CAPTURE(size.width(), size.height());
+        h.window().resize(size);
+        h.start(core::Variant::Polish, {}, game::MissedCaptureRule::Compulsory);
+        for (std::size_t i = 0; i < 16; ++i) {
+            const game::Game& game = h.controller().game();
+            REQUIRE_FALSE(game.result().isOver());
+            const core::MoveList& moves = game.legalMoves();
+            REQUIRE(h.input().playNotation(app::Texts::move(game, moves[(i * 5) % moves.size()])));
+            settle();
+            CAPTURE(i);
+            app::SidePanel& panel = h.sidePanel();
+            const QRect view = panel.viewport()->rect();
+            auto inView = [&](const QWidget& widget) {
+                return view.contains(QRect(widget.mapTo(panel.viewport(), QPoint(0, 0)), widget.size()));
+            };
+            const int side = h.controller().game().sideToMove() == core::Side::White ? 0 : 1;
+            const QRect card(panel.card(side).mapTo(panel.viewport(), QPoint(0, 0)), panel.card(side).size());
+            CAPTURE(side, card.top(), card.bottom(), view.height(), panel.verticalScrollBar()->value());
+            CHECK(inView(panel.card(side)));
+            CHECK(inView(h.review().button(0)));
+            CHECK(inView(h.review().button(3)));
+        }
+    }
 }
