@@ -10,6 +10,8 @@ packages=(g++ cmake ninja-build pkg-config catch2
           # Qt's own Czech texts (file dialogs, standard buttons)
           qt6-translations-l10n
           libgl1-mesa-dev clang-14 libclang-rt-14-dev
+          # the house format's check (scripts/check-format.sh)
+          clang-format-14
           # the packaging tests: validators, the MIME database, man, the .deb
           desktop-file-utils appstream shared-mime-info libglib2.0-bin groff-base gzip dpkg-dev file)
 missing=()
