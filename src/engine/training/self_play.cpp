@@ -106,15 +106,23 @@ void playSelfPlay(const SelfPlaySettings& settings, const std::function<void(con
     // Each thread plays with an engine of its own, made on its first game.
     std::vector<std::unique_ptr<Engine>> engines(static_cast<std::size_t>(std::max(1, settings.threads)));
     std::mutex handing;
+    bool failed = false; // once a game has failed, no other is handed over; guarded by handing
     support::parallelFor(
         static_cast<std::size_t>(settings.games), settings.threads, [&](std::size_t i, int worker) {
-            std::unique_ptr<Engine>& engine = engines[static_cast<std::size_t>(worker)];
-            if (!engine)
-                engine = std::make_unique<Engine>(settings.variant, settings.engine);
-            const auto number = static_cast<std::uint32_t>(settings.firstGame + i);
-            const SelfPlayGame game = playSelfPlayGame(settings, *engine, number);
-            const std::lock_guard lock(handing);
-            done(game);
+            try {
+                std::unique_ptr<Engine>& engine = engines[static_cast<std::size_t>(worker)];
+                if (!engine)
+                    engine = std::make_unique<Engine>(settings.variant, settings.engine);
+                const auto number = static_cast<std::uint32_t>(settings.firstGame + i);
+                const SelfPlayGame game = playSelfPlayGame(settings, *engine, number);
+                const std::lock_guard lock(handing);
+                if (!failed)
+                    done(game);
+            } catch (...) {
+                const std::lock_guard lock(handing);
+                failed = true;
+                throw;
+            }
         });
 }
 
