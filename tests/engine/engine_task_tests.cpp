@@ -276,7 +276,7 @@ TEST_CASE("An exception of the work reaches the owner's onFailure, the way a res
     CHECK_FALSE(task.busy());
 }
 
-TEST_CASE("Without onFailure, wait() rethrows the work's exception once; a cancelled run's is dropped", "[engine][task]")
+TEST_CASE("Without onFailure, wait() rethrows the work's exception once, and a cancelled run's is dropped", "[engine][task]")
 {
     EngineTask task;
     bool resultCame = false;

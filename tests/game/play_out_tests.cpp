@@ -93,7 +93,7 @@ TEST_CASE("playOut: four plies from the start, then drawn at the ply limit", "[g
     CHECK(game.sideToMove() == Side::White);
 }
 
-TEST_CASE("playOut: each position is asked about once before its move; a repetition draws", "[game][play_out]")
+TEST_CASE("playOut: each position is asked about once before its move, and a repetition draws", "[game][play_out]")
 {
     // A man each, far apart: 46-41 and 5-10. What counts as a repetition
     // is the caller's: here, reaching a third position.
