@@ -4,7 +4,7 @@
 #
 # The sanitizer build checks the code, not its speed: every function is
 # compiled once (no processor-specific copies, no forced inlining:
-# DRAUGHTS_PLAIN_CODEGEN, include/draughts/rules/kernel/multiversion.hpp),
+# DRAUGHTS_PLAIN_CODEGEN, include/draughts/support/multiversion.hpp),
 # -O1 keeps the instrumented tests several times faster than -O0, and -g1
 # (line tables only) is all the reports need to name file and line. The
 # window's code and its tests spend their time waiting for events, not

@@ -3,6 +3,7 @@
 #include "console.hpp"
 
 #include <draughts/game/game.hpp>
+#include <draughts/game/play_out.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/pdn/pdn_index.hpp>
 #include <draughts/pdn/pdn_reader.hpp>
@@ -121,12 +122,12 @@ int generateGames(const Arguments& args)
         // Published games start from the standard position (White first in
         // International), and a real game rarely lasts beyond 150 moves.
         game::Game game(variant, pdn::defaultStart(variant), game::MissedCaptureRule::Compulsory);
-        while (!game.result().isOver() && game.history().size() < 150) {
-            const core::MoveList& moves = game.legalMoves();
-            game.play(moves[random() % moves.size()]);
-        }
-        if (!game.result().isOver())
-            game.agreeDraw();
+        game::PlayOutLimits limits;
+        limits.maxPlies = 150; // then drawn
+        game::playOut(game, limits, [&random](const game::Game& g) -> std::optional<core::Move> {
+            const core::MoveList& moves = g.legalMoves();
+            return moves[random() % moves.size()];
+        });
         const std::string date = "20" + std::to_string(10 + random() % 15) + "." +
                                  std::to_string(101 + random() % 12).substr(1) + "." +
                                  std::to_string(101 + random() % 28).substr(1);

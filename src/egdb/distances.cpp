@@ -120,7 +120,7 @@ std::vector<std::uint8_t> PlyCounter::count()
     // numbering per move, far more than copying the moves once).
     std::mutex lock;
     std::vector<std::pair<std::uint64_t, std::vector<std::uint32_t>>> ranges;
-    parallelFor(
+    support::parallelForChunks(
         m_size, threads,
         [&](std::uint64_t begin, std::uint64_t end, int) {
             std::vector<std::uint32_t> to;
@@ -134,7 +134,7 @@ std::vector<std::uint8_t> PlyCounter::count()
             const std::lock_guard<std::mutex> guard(lock);
             ranges.emplace_back(begin, std::move(to));
         },
-        m_task.stop);
+        m_task.stop, TableChunk);
     for (std::uint64_t i = 0; i < m_size; ++i)
         m_first[i + 1] += m_first[i];
     std::sort(ranges.begin(), ranges.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
@@ -152,7 +152,7 @@ std::vector<std::uint8_t> PlyCounter::count()
         if (level > MostLevels)
             throw std::logic_error("egdb: won or lost positions without an end");
         std::atomic<std::uint64_t> settled{0};
-        parallelFor(
+        support::parallelForChunks(
             m_size, threads,
             [&](std::uint64_t begin, std::uint64_t end, int) {
                 std::uint64_t here = 0;
@@ -161,7 +161,7 @@ std::vector<std::uint8_t> PlyCounter::count()
                         ++here;
                 settled += here;
             },
-            m_task.stop);
+            m_task.stop, TableChunk);
         left -= settled;
     }
     if (stopped())

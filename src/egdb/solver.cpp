@@ -258,14 +258,14 @@ void SliceSolver::retrograde(std::vector<std::vector<std::uint64_t>>& frontier)
         }
         if (wave.empty())
             break;
-        parallelFor(
+        support::parallelForChunks(
             wave.size(), threads,
             [&](std::uint64_t begin, std::uint64_t end, int worker) {
                 MoveList moves;
                 for (std::uint64_t i = begin; i < end; ++i)
                     spreadBack(wave[i], moves, frontier[static_cast<std::size_t>(worker)]);
             },
-            m_task.stop);
+            m_task.stop, TableChunk);
         done += wave.size();
         report(0.5 + 0.5 * static_cast<double>(done) / static_cast<double>(m_size));
     }
@@ -422,7 +422,7 @@ void SliceSolver::forwardIteration()
 {
     for (int round = 1; !stopped(); ++round) {
         std::atomic<bool> changed{false};
-        parallelFor(
+        support::parallelForChunks(
             m_size, m_task.threads,
             [&](std::uint64_t begin, std::uint64_t end, int) {
                 Scratch scratch;
@@ -434,7 +434,7 @@ void SliceSolver::forwardIteration()
                         changed.store(true, std::memory_order_relaxed);
                 }
             },
-            m_task.stop);
+            m_task.stop, TableChunk);
         if (!changed)
             break;
         report(1.0 - 0.5 / (1.0 + round * 0.1));
@@ -513,7 +513,7 @@ bool SliceSolver::lookAtMarked(int round)
     const std::uint64_t groups = m_groupMarked.size();
     std::atomic<bool> changed{false};
     for (std::uint64_t first = 0; first < groups && !stopped(); first += partGroups) {
-        parallelFor(
+        support::parallelForChunks(
             std::min(partGroups, groups - first), m_task.threads,
             [&](std::uint64_t begin, std::uint64_t end, int) {
                 Scratch scratch;
@@ -553,13 +553,13 @@ bool SliceSolver::lookAtMarked(int round)
 
 void SliceSolver::markEveryUndecided()
 {
-    parallelFor(m_size, m_task.threads, [&](std::uint64_t begin, std::uint64_t end, int) {
+    support::parallelForChunks(m_size, m_task.threads, [&](std::uint64_t begin, std::uint64_t end, int) {
         for (std::uint64_t i = begin; i < end; ++i)
             if (!decided(m_states.load(i))) {
                 m_states.setBits(i, Looks);
                 std::atomic_ref<std::uint8_t>(m_groupMarked[i / GroupSize]).store(1, std::memory_order_relaxed);
             }
-    });
+    }, nullptr, TableChunk);
 }
 
 void SliceSolver::saveWhenDue()
@@ -587,7 +587,7 @@ bool SliceSolver::guidedIteration()
     if (m_task.loadState && !m_task.loadState(m_states.bytes()))
         m_states.fill(FullLook); // what a refused file left
     m_groupMarked.assign((m_size + GroupSize - 1) / GroupSize, 0);
-    parallelFor(m_size, m_task.threads, [&](std::uint64_t begin, std::uint64_t end, int) {
+    support::parallelForChunks(m_size, m_task.threads, [&](std::uint64_t begin, std::uint64_t end, int) {
         std::uint64_t decidedHere = 0;
         for (std::uint64_t i = begin; i < end; ++i) {
             const std::uint8_t state = m_states.load(i);
@@ -596,7 +596,7 @@ bool SliceSolver::guidedIteration()
             decidedHere += decided(state);
         }
         m_decided.fetch_add(decidedHere, std::memory_order_relaxed);
-    });
+    }, nullptr, TableChunk);
     report(0, 1, 0);
     bool fullRound = false;
     for (int round = 1; !stopped(); ++round) {
@@ -635,7 +635,7 @@ std::optional<Table> SliceSolver::solve()
         const int threads = std::max(1, m_task.threads);
         std::vector<std::vector<std::uint64_t>> frontier(static_cast<std::size_t>(threads));
         std::atomic<std::uint64_t> looked{0};
-        parallelFor(
+        support::parallelForChunks(
             m_size, threads,
             [&](std::uint64_t begin, std::uint64_t end, int worker) {
                 MoveList moves;
@@ -645,7 +645,7 @@ std::optional<Table> SliceSolver::solve()
                 if (worker == 0)
                     report(0.5 * static_cast<double>(total) / static_cast<double>(m_size));
             },
-            m_task.stop);
+            m_task.stop, TableChunk);
         if (m_retrograde)
             retrograde(frontier);
         else

@@ -1,6 +1,6 @@
 #include <draughts/egdb/table.hpp>
 
-#include "crc32.hpp"
+#include <draughts/support/crc32.hpp>
 
 #include <draughts/rules/facts.hpp>
 
@@ -107,7 +107,7 @@ public:
             const std::size_t part = std::min<std::size_t>(count - done, std::size_t{1} << 26);
             if (!m_in.read(reinterpret_cast<char*>(into + done), static_cast<std::streamsize>(part)))
                 throw TableFileError(m_path.string() + ": cannot read the table");
-            m_crc = detail::crc32(std::span<const std::uint8_t>(into + done, part), m_crc);
+            m_crc = support::crc32(std::span<const std::uint8_t>(into + done, part), m_crc);
             done += part;
         }
         m_at += count;
@@ -224,7 +224,7 @@ void writeTable(const std::filesystem::path& path, const TableHeader& header, st
     out.text(header.variant);
     out.text(header.rules);
     out.text(header.slice);
-    const std::uint32_t crc = detail::crc32(payload, detail::crc32(out.bytes()));
+    const std::uint32_t crc = support::crc32(payload, support::crc32(out.bytes()));
     Writer end;
     end.number(crc, 4);
 

@@ -1,11 +1,11 @@
 #include <draughts/engine/book_builder.hpp>
 
 #include <draughts/rules/movegen.hpp>
+#include <draughts/support/parallel_for.hpp>
 
 #include <algorithm>
-#include <atomic>
+#include <memory>
 #include <set>
-#include <thread>
 #include <tuple>
 #include <vector>
 
@@ -51,21 +51,18 @@ std::vector<std::vector<BookMove>> scoreAll(core::Variant variant, const std::ve
     std::vector<std::vector<BookMove>> scored(positions.size());
     if (positions.empty())
         return scored;
-    std::atomic<std::size_t> next{0};
-    const auto work = [&] {
-        EngineConfig config;
-        config.openingBook = false;
-        Engine engine(variant, config);
-        for (std::size_t i = next++; i < positions.size(); i = next++)
-            scored[i] = scoredMoves(engine, positions[i], recipe.limits);
-    };
-    {
-        const std::size_t helpers = std::min(std::max<std::size_t>(recipe.threads, 1), positions.size()) - 1;
-        std::vector<std::jthread> workers;
-        for (std::size_t t = 0; t < helpers; ++t)
-            workers.emplace_back(work);
-        work();
-    } // the workers have ended here
+    // Each thread scores with an engine of its own, made on its first position.
+    const std::size_t threads = std::min(std::max<std::size_t>(recipe.threads, 1), positions.size());
+    std::vector<std::unique_ptr<Engine>> engines(threads);
+    support::parallelFor(positions.size(), static_cast<int>(engines.size()), [&](std::size_t i, int worker) {
+        std::unique_ptr<Engine>& engine = engines[static_cast<std::size_t>(worker)];
+        if (!engine) {
+            EngineConfig config;
+            config.openingBook = false;
+            engine = std::make_unique<Engine>(variant, config);
+        }
+        scored[i] = scoredMoves(*engine, positions[i], recipe.limits);
+    });
     return scored;
 }
 

@@ -1,6 +1,8 @@
 #include <draughts/engine/engine_task.hpp>
 
+#include <exception>
 #include <mutex>
+#include <utility>
 
 namespace draughts::engine {
 
@@ -17,6 +19,9 @@ struct TaskState {
     unsigned current = 0; // the run whose deliveries count; guarded by handOver
     std::atomic<bool> stop{false};
     std::atomic<bool> busy{false};
+    // The exception of a run started without onFailure, kept until wait()
+    // rethrows it; guarded by handOver.
+    std::exception_ptr failure;
 };
 
 } // namespace detail
@@ -58,10 +63,10 @@ EngineTask::EngineTask(Poster post) : m_state(std::make_shared<detail::TaskState
 EngineTask::~EngineTask()
 {
     cancel();
-    wait();
+    join();
 }
 
-void EngineTask::launch(std::function<Delivery(const TaskRun&)> work)
+void EngineTask::launch(std::function<Delivery(const TaskRun&)> work, std::function<void(std::exception_ptr)> onFailure)
 {
     unsigned id = 0;
     {
@@ -69,13 +74,23 @@ void EngineTask::launch(std::function<Delivery(const TaskRun&)> work)
         id = ++m_state->current; // what the previous run still delivers is dropped
         m_state->stop = true;
     }
-    wait(); // one run at a time
+    join(); // one run at a time
     m_state->stop = false;
     m_state->busy = true;
+    if (!onFailure) // kept for wait(); the lock is held while a delivery runs
+        onFailure = [state = m_state.get()](std::exception_ptr failure) { state->failure = std::move(failure); };
     ++aliveWorkers;
-    m_worker = std::thread([state = m_state, id, work = std::move(work)] {
+    m_worker = std::thread([state = m_state, id, work = std::move(work), onFailure = std::move(onFailure)] {
         const TaskRun run(state, id);
-        handOver(state, id, work(run), true);
+        // An exception of the work is the run's outcome, handed over as its
+        // result would be: the owner hears of it, the program goes on.
+        Delivery outcome;
+        try {
+            outcome = work(run);
+        } catch (...) {
+            outcome = [onFailure, failure = std::current_exception()] { onFailure(failure); };
+        }
+        handOver(state, id, std::move(outcome), true);
         --aliveWorkers;
     });
 }
@@ -90,10 +105,22 @@ void EngineTask::cancel()
     m_state->busy = false;
 }
 
-void EngineTask::wait()
+void EngineTask::join()
 {
     if (m_worker.joinable())
         m_worker.join();
+}
+
+void EngineTask::wait()
+{
+    join();
+    std::exception_ptr failure;
+    {
+        const std::lock_guard lock(m_state->handOver);
+        failure = std::exchange(m_state->failure, nullptr);
+    }
+    if (failure)
+        std::rethrow_exception(failure);
 }
 
 bool EngineTask::busy() const { return m_state->busy; }

@@ -111,7 +111,7 @@ private:
     DRAUGHTS_INLINE Key tableKey(Key key, int ply) const;
 
     // --- the tree (search_tree.hpp) -------------------------------------------
-    // Compiled for several processors (rules/kernel/multiversion.hpp), with
+    // Compiled for several processors (support/multiversion.hpp), with
     // the generator and the helpers marked DRAUGHTS_INLINE inlined into each.
     DRAUGHTS_MULTIVERSION Score alphaBeta(const Position& p, Key key, int depth, int ply, Score alpha, Score beta,
                                           bool pvNode, int reversible);

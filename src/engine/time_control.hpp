@@ -5,7 +5,7 @@
 // (docs/engine.md, "Limits and time").
 
 #include <draughts/engine/search.hpp>
-#include <draughts/rules/kernel/multiversion.hpp>
+#include <draughts/support/multiversion.hpp>
 
 #include <algorithm>
 #include <atomic>

@@ -7,7 +7,7 @@
 // draw counter in the games that have one.
 
 #include <draughts/core/position.hpp>
-#include <draughts/rules/kernel/multiversion.hpp>
+#include <draughts/support/multiversion.hpp>
 
 #include <algorithm>
 #include <cstddef>
@@ -97,7 +97,7 @@ Key keyOf(const core::Position& p)
 }
 
 // keyOf(after) given keyOf(before): only what changed is hashed again.
-// Inlined into each version of the search (rules/kernel/multiversion.hpp).
+// Inlined into each version of the search (support/multiversion.hpp).
 template <class P>
 DRAUGHTS_INLINE Key keyChange(const core::Position& before, const core::Position& after)
 {

@@ -9,6 +9,7 @@
 #include <draughts/rules/movegen.hpp>
 
 #include <algorithm>
+#include <exception>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -481,7 +482,20 @@ void EngineSession::go(const std::string& mode)
                 done.add("ponder", writeMove(variant, result.pv[1]));
             return formatMessage(done);
         },
-        [this](const std::string& done) { writeLine(done); });
+        [this](const std::string& done) { writeLine(done); },
+        // A search that failed (out of memory, a bug) answers with an error
+        // line and an empty done, as a go without a legal move does, and
+        // the session goes on.
+        [this](std::exception_ptr failure) {
+            try {
+                std::rethrow_exception(failure);
+            } catch (const std::exception& e) {
+                error(std::string("the search failed: ") + e.what());
+            } catch (...) {
+                error("the search failed");
+            }
+            writeLine("done");
+        });
 }
 
 void EngineSession::setThreads(std::size_t threads)

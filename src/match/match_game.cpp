@@ -1,10 +1,13 @@
 #include <draughts/match/match_game.hpp>
 
 #include <draughts/engine/search.hpp>
+#include <draughts/game/play_out.hpp>
 #include <draughts/notation/fen.hpp>
 
 #include <algorithm>
 #include <map>
+#include <optional>
+#include <utility>
 
 namespace draughts::match {
 
@@ -61,16 +64,17 @@ PlayedGame playGame(game::Game game, Player& white, Player& black, const MoveLim
             return played;
         }
     }
-    while (!g.result().isOver()) {
-        if (stop.load()) {
-            played.end = GameEnd::Abandoned;
-            return played;
-        }
-        if (g.history().size() >= adjudication.maxPlies) {
-            played.end = GameEnd::MoveCap;
-            g.agreeDraw();
-            break;
-        }
+    game::PlayOutLimits limits;
+    limits.maxPlies = adjudication.maxPlies;
+    limits.stop = &stop;
+    // Each position reached is counted once (the start above, before the
+    // players were told of the game, and never adjudicated itself).
+    bool atStart = true;
+    limits.repeated = [&](const game::Game&) {
+        return !std::exchange(atStart, false) && occurrences() >= adjudication.repetitions;
+    };
+    bool abandoned = false;
+    const auto choose = [&](const game::Game&) -> std::optional<core::Move> {
         const core::Side side = g.sideToMove();
         Player& player = side == core::Side::White ? white : black;
         const auto started = Clock::now();
@@ -81,30 +85,44 @@ PlayedGame playGame(game::Game game, Player& white, Player& black, const MoveLim
             played.end = GameEnd::PlayerFailed;
             played.failure = failure.what();
             played.failedSide = side;
-            g.resign(side);
-            break;
+            return std::nullopt;
         }
         const auto took = Clock::now() - started;
         if (stop.load()) {
-            played.end = GameEnd::Abandoned;
-            return played;
+            abandoned = true;
+            return std::nullopt;
         }
         // A book move is answered at once: like a forced move, it says nothing of the time used.
         const bool hadChoice = g.legalMoves().size() > 1 && !choice.fromBook;
         played.times[static_cast<std::size_t>(side)].add(took, hadChoice, choice.depth >= engine::MaxDepth,
                                                          limit.moveTime, choice.nodes);
-        if (!g.play(choice.move)) {
-            // Players check their moves against the legal ones; this is a bug of ours.
-            played.end = GameEnd::PlayerFailed;
-            played.failure = "a move the game refused";
-            played.failedSide = side;
-            g.resign(side);
-            break;
-        }
-        if (occurrences() >= adjudication.repetitions && !g.result().isOver()) {
-            played.end = GameEnd::Repetition;
-            g.agreeDraw();
-        }
+        return choice.move;
+    };
+    switch (game::playOut(g, limits, choose)) {
+    case game::PlayOutEnd::Rules:
+        break;
+    case game::PlayOutEnd::Repetition:
+        played.end = GameEnd::Repetition;
+        break;
+    case game::PlayOutEnd::PlyLimit:
+        played.end = GameEnd::MoveCap;
+        break;
+    case game::PlayOutEnd::Stopped:
+        played.end = GameEnd::Abandoned;
+        break;
+    case game::PlayOutEnd::NoMove:
+        if (abandoned)
+            played.end = GameEnd::Abandoned;
+        else
+            g.resign(played.failedSide); // the player failed
+        break;
+    case game::PlayOutEnd::Refused:
+        // Players check their moves against the legal ones; this is a bug of ours.
+        played.end = GameEnd::PlayerFailed;
+        played.failure = "a move the game refused";
+        played.failedSide = g.sideToMove();
+        g.resign(played.failedSide);
+        break;
     }
     return played;
 }

@@ -1,11 +1,14 @@
 #include <draughts/match/match_runner.hpp>
 
 #include <draughts/match/openings.hpp>
+#include <draughts/support/parallel_for.hpp>
 
+#include <algorithm>
+#include <array>
 #include <atomic>
-#include <exception>
+#include <memory>
 #include <mutex>
-#include <thread>
+#include <vector>
 
 namespace draughts::match {
 
@@ -28,40 +31,45 @@ public:
     {
     }
 
-    void work()
+    // Plays the games, each thread with players of its own (made on its
+    // first game, and again after one failed).
+    void run()
     {
-        std::unique_ptr<Player> players[2];
-        try {
-            for (int number = m_next++; number < m_settings.games && !m_stop.load(); number = m_next++) {
-                for (int which = 0; which < 2; ++which)
-                    if (!players[which])
-                        players[which] = m_makePlayer(which);
-                GameReport report = play(number, *players[0], *players[1]);
-                if (report.played.end == GameEnd::Abandoned)
-                    break;
-                if (report.played.end == GameEnd::PlayerFailed) {
-                    const bool firstFailed = (report.played.failedSide == core::Side::White) == report.firstIsWhite;
-                    players[firstFailed ? 0 : 1].reset();
+        if (m_settings.games <= 0)
+            return;
+        const int threads = std::max(1, std::min(m_settings.concurrency, m_settings.games));
+        std::vector<std::array<std::unique_ptr<Player>, 2>> players(static_cast<std::size_t>(threads));
+        support::parallelFor(
+            static_cast<std::size_t>(m_settings.games), threads,
+            [&](std::size_t number, int worker) {
+                try {
+                    playOne(static_cast<int>(number), players[static_cast<std::size_t>(worker)]);
+                } catch (...) {
+                    m_stop = true; // the games other threads play are abandoned
+                    throw;
                 }
-                const std::lock_guard lock(m_mutex);
-                if (!m_stop.load() && !m_onGame(report))
-                    m_stop = true;
-            }
-        } catch (...) {
-            const std::lock_guard lock(m_mutex);
-            if (!m_error)
-                m_error = std::current_exception();
-            m_stop = true;
-        }
-    }
-
-    void rethrow() const
-    {
-        if (m_error)
-            std::rethrow_exception(m_error);
+            },
+            &m_stop);
     }
 
 private:
+    void playOne(int number, std::array<std::unique_ptr<Player>, 2>& players)
+    {
+        for (int which = 0; which < 2; ++which)
+            if (!players[static_cast<std::size_t>(which)])
+                players[static_cast<std::size_t>(which)] = m_makePlayer(which);
+        GameReport report = play(number, *players[0], *players[1]);
+        if (report.played.end == GameEnd::Abandoned)
+            return; // stopped: counts for nobody
+        if (report.played.end == GameEnd::PlayerFailed) {
+            const bool firstFailed = (report.played.failedSide == core::Side::White) == report.firstIsWhite;
+            players[firstFailed ? 0 : 1].reset();
+        }
+        const std::lock_guard lock(m_mutex);
+        if (!m_stop.load() && !m_onGame(report))
+            m_stop = true;
+    }
+
     GameReport play(int number, Player& first, Player& second)
     {
         const int pair = number / 2;
@@ -83,22 +91,13 @@ private:
     std::atomic<int> m_next{0};
     std::atomic<bool> m_stop{false};
     std::mutex m_mutex;
-    std::exception_ptr m_error;
 };
 
 } // namespace
 
 void runMatch(const MatchSettings& settings, const PlayerMaker& makePlayer, const GameListener& onGame)
 {
-    MatchState state(settings, makePlayer, onGame);
-    std::vector<std::thread> threads;
-    const int count = std::max(1, std::min(settings.concurrency, settings.games));
-    for (int i = 1; i < count; ++i)
-        threads.emplace_back([&state] { state.work(); });
-    state.work();
-    for (std::thread& thread : threads)
-        thread.join();
-    state.rethrow();
+    MatchState(settings, makePlayer, onGame).run();
 }
 
 } // namespace draughts::match

@@ -3,11 +3,13 @@
 #include <draughts/engine/explanation.hpp>
 #include <draughts/engine/search.hpp>
 #include <draughts/game/game.hpp>
+#include <draughts/game/play_out.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/puzzle/goal_search.hpp>
 #include <draughts/puzzle/puzzle_file.hpp>
 #include <draughts/puzzle/themes.hpp>
 #include <draughts/rules/movegen.hpp>
+#include <draughts/support/parallel_for.hpp>
 
 #include <algorithm>
 #include <cstdio>
@@ -15,8 +17,8 @@
 #include <map>
 #include <mutex>
 #include <random>
+#include <memory>
 #include <set>
-#include <thread>
 
 namespace draughts::puzzle {
 
@@ -297,25 +299,24 @@ std::vector<Position> PuzzleMiner::selfPlay(std::uint64_t seed)
     m_engines->candidate.newGame();
     const std::size_t openingPlies = 2 + random() % 5;
     std::vector<Position> positions;
-    while (!game.result().isOver() && game.history().size() < GamePlies) {
-        if (game.history().size() >= FirstExaminedPly)
-            positions.push_back(game.position());
-        const MoveList& legal = game.legalMoves();
-        if (game.history().size() < openingPlies) {
-            game.play(legal[random() % legal.size()]);
-            continue;
-        }
+    game::PlayOutLimits limits;
+    limits.maxPlies = GamePlies;
+    game::playOut(game, limits, [&](const game::Game& g) -> std::optional<Move> {
+        if (g.history().size() >= FirstExaminedPly)
+            positions.push_back(g.position());
+        const MoveList& legal = g.legalMoves();
+        if (g.history().size() < openingPlies)
+            return legal[random() % legal.size()];
         // Mostly sound moves, so that the games stay natural; now and then
         // a careless one, which gives the opponent a shot.
-        engine::SearchLimits limits;
+        engine::SearchLimits search;
         const bool careless = random() % 100 < CarelessPercent;
-        limits.depth = careless ? 1 + static_cast<int>(random() % 2) : 4 + static_cast<int>(random() % 3);
-        limits.randomness = careless ? 150 : static_cast<int>(random() % 25);
-        limits.seed = random();
-        const engine::SearchResult result = m_engines->player.search(game.position(), limits);
-        if (!result.hasMove || !game.play(result.bestMove))
-            break;
-    }
+        search.depth = careless ? 1 + static_cast<int>(random() % 2) : 4 + static_cast<int>(random() % 3);
+        search.randomness = careless ? 150 : static_cast<int>(random() % 25);
+        search.seed = random();
+        const engine::SearchResult result = m_engines->player.search(g.position(), search);
+        return result.hasMove ? std::optional<Move>(result.bestMove) : std::nullopt;
+    });
     return positions;
 }
 
@@ -380,13 +381,9 @@ public:
         return m_done || (m_options.stop && m_options.stop->load(std::memory_order_relaxed));
     }
 
-    std::optional<std::size_t> nextGame()
-    {
-        std::lock_guard lock(m_mutex);
-        if (finished() || m_games >= m_options.maxGames)
-            return std::nullopt;
-        return m_games++;
-    }
+    // The first game to play: the one after the last game of the seed the
+    // existing puzzles came from.
+    std::size_t firstGame() const { return m_games; }
 
     // Keeps the puzzle unless its difficulty has its share already. True
     // also for a puzzle kept before (a game played again after a stop).
@@ -433,7 +430,7 @@ private:
     std::vector<Puzzle> m_puzzles;
     std::set<std::string> m_kept; // the positions of the puzzles kept
     std::map<int, std::size_t> m_perDifficulty;
-    std::size_t m_games = 0;
+    std::size_t m_games = 0; // firstGame()
     std::size_t m_gamesDone = 0;
     std::atomic<bool> m_done{false};
 };
@@ -449,36 +446,34 @@ std::vector<std::size_t> lookingOrder(std::size_t count, std::uint64_t seed)
     return order;
 }
 
-void mine(const GeneratorOptions& options, Collector& collector)
+// Plays game number `game` and offers the puzzles found in it.
+void mine(const GeneratorOptions& options, Collector& collector, PuzzleMiner& miner, std::size_t game)
 {
-    PuzzleMiner miner(options.variant, options.mining);
-    while (const auto game = collector.nextGame()) {
-        const std::uint64_t seed = gameSeed(options.seed, *game);
-        const std::vector<Position> played = miner.selfPlay(seed);
-        std::set<std::string> seen;     // positions looked at in this game
-        std::vector<std::size_t> found; // plies of the game where a puzzle was found
-        for (const std::size_t ply : lookingOrder(played.size(), seed)) {
-            if (collector.finished() || found.size() >= options.maxPerGame)
-                break;
-            // Positions next to a puzzle's usually hold the same shot.
-            if (std::any_of(found.begin(), found.end(),
-                            [&](std::size_t f) { return std::max(f, ply) - std::min(f, ply) <= NearPuzzle; }))
+    const std::uint64_t seed = gameSeed(options.seed, game);
+    const std::vector<Position> played = miner.selfPlay(seed);
+    std::set<std::string> seen;     // positions looked at in this game
+    std::vector<std::size_t> found; // plies of the game where a puzzle was found
+    for (const std::size_t ply : lookingOrder(played.size(), seed)) {
+        if (collector.finished() || found.size() >= options.maxPerGame)
+            break;
+        // Positions next to a puzzle's usually hold the same shot.
+        if (std::any_of(found.begin(), found.end(),
+                        [&](std::size_t f) { return std::max(f, ply) - std::min(f, ply) <= NearPuzzle; }))
+            continue;
+        // The game's position and every position one move from it: a
+        // careless move there is what a shot punishes.
+        for (Position position : miner.family(played[ply])) {
+            position.quietPlies = 0;
+            if (!seen.insert(notation::writeFen(options.variant, position)).second)
                 continue;
-            // The game's position and every position one move from it: a
-            // careless move there is what a shot punishes.
-            for (Position position : miner.family(played[ply])) {
-                position.quietPlies = 0;
-                if (!seen.insert(notation::writeFen(options.variant, position)).second)
-                    continue;
-                if (auto puzzle = miner.examine(position)) {
-                    if (collector.offer(std::move(*puzzle), Origin{options.seed, *game, ply}))
-                        found.push_back(ply);
-                    break;
-                }
+            if (auto puzzle = miner.examine(position)) {
+                if (collector.offer(std::move(*puzzle), Origin{options.seed, game, ply}))
+                    found.push_back(ply);
+                break;
             }
         }
-        collector.gameDone();
     }
+    collector.gameDone();
 }
 
 } // namespace
@@ -487,12 +482,24 @@ std::vector<Puzzle> generatePuzzles(const GeneratorOptions& options, std::vector
                                     const GeneratorCallbacks& callbacks)
 {
     Collector collector(options, std::move(existing), callbacks);
-    std::vector<std::thread> threads;
-    for (int i = 1; i < std::max(options.threads, 1); ++i)
-        threads.emplace_back([&] { mine(options, collector); });
-    mine(options, collector);
-    for (std::thread& t : threads)
-        t.join();
+    const std::size_t first = collector.firstGame();
+    if (collector.finished() || first >= options.maxGames)
+        return collector.take();
+    // Each thread mines with engines of its own, made on its first game.
+    const int threads = std::max(options.threads, 1);
+    std::vector<std::unique_ptr<PuzzleMiner>> miners(static_cast<std::size_t>(threads));
+    support::parallelFor(
+        options.maxGames - first, threads,
+        [&](std::size_t i, int worker) {
+            // Enough puzzles kept: the games not yet begun are not played.
+            if (collector.finished())
+                return;
+            std::unique_ptr<PuzzleMiner>& miner = miners[static_cast<std::size_t>(worker)];
+            if (!miner)
+                miner = std::make_unique<PuzzleMiner>(options.variant, options.mining);
+            mine(options, collector, *miner, first + i);
+        },
+        options.stop);
     return collector.take();
 }
 

@@ -11,8 +11,10 @@
 #include <catch2/catch.hpp>
 
 #include <atomic>
+#include <exception>
 #include <memory>
 #include <mutex>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -248,4 +250,53 @@ TEST_CASE("Without a poster, cancel returns only once a delivery under way has e
     canceller.join();
     CHECK(deliveredWhenCancelReturned);
     task.wait();
+}
+
+TEST_CASE("An exception of the work reaches the owner's onFailure, the way a result would", "[engine][task]")
+{
+    OwnerQueue owner;
+    std::vector<std::string> failures;
+    bool resultCame = false;
+    EngineTask task(owner.poster());
+    task.start([](const TaskRun&) -> int { throw std::runtime_error("no evaluation"); },
+               [&](int) { resultCame = true; },
+               [&](std::exception_ptr failure) {
+                   try {
+                       std::rethrow_exception(failure);
+                   } catch (const std::runtime_error& e) {
+                       failures.emplace_back(e.what());
+                   }
+               });
+    task.wait(); // the program goes on; the failure waits in the owner's queue
+    CHECK(failures.empty());
+    CHECK(task.busy());
+    CHECK(owner.run() == 1);
+    CHECK(failures == std::vector<std::string>{"no evaluation"});
+    CHECK_FALSE(resultCame);
+    CHECK_FALSE(task.busy());
+}
+
+TEST_CASE("Without onFailure, wait() rethrows the work's exception once, and a cancelled run's is dropped", "[engine][task]")
+{
+    EngineTask task;
+    bool resultCame = false;
+    task.start([](const TaskRun&) -> int { throw std::runtime_error("out of memory"); },
+               [&](int) { resultCame = true; });
+    CHECK_THROWS_WITH(task.wait(), "out of memory");
+    CHECK_NOTHROW(task.wait());
+    CHECK_FALSE(resultCame);
+    CHECK_FALSE(task.busy());
+
+    // The work throws only once it is stopped, and by then it is cancelled.
+    task.start(
+        [](const TaskRun& run) -> int {
+            while (!run.stopFlag())
+                std::this_thread::yield();
+            throw std::runtime_error("too late");
+        },
+        [&](int) { resultCame = true; });
+    task.cancel();
+    CHECK_NOTHROW(task.wait());
+    CHECK_FALSE(resultCame);
+    CHECK(EngineTask::workersAlive() == 0);
 }

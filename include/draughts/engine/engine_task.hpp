@@ -1,6 +1,7 @@
 #pragma once
 
 #include <atomic>
+#include <exception>
 #include <functional>
 #include <memory>
 #include <thread>
@@ -45,6 +46,10 @@ private:
 // - cancel(): the same, but its result and any progress not yet handed over
 //   are dropped (undo, a new game, a new request).
 // - Destruction cancels and waits: no thread outlives the task.
+// - An exception thrown by the work ends its run and is handed to the owner
+//   instead of its result, the same way (so it is dropped too when the
+//   run is cancelled or replaced): to onFailure(std::exception_ptr) when
+//   start() was given one, else kept and rethrown by the next wait().
 //
 // Where results and progress are handed over is the owner's choice: a
 // poster puts each delivery where the owner wants it (a window posts it
@@ -72,13 +77,16 @@ public:
     EngineTask& operator=(const EngineTask&) = delete;
 
     // `work` is called as work(const TaskRun&) and returns a copyable
-    // result; `onResult` is called with it.
+    // result; `onResult` is called with it, or `onFailure` with the
+    // exception the work threw.
     template <typename Work, typename OnResult>
-    void start(Work work, OnResult onResult);
+    void start(Work work, OnResult onResult, std::function<void(std::exception_ptr)> onFailure = {});
     void stop();
     void cancel();
     // Blocks until the worker thread of the last run has ended (its result
-    // has then been delivered, or posted to the owner, or dropped).
+    // has then been delivered, or posted to the owner, or dropped), and
+    // rethrows the exception of a run started without onFailure whose
+    // failure has been delivered since the last wait().
     void wait();
     // A run was started whose result is neither handed over nor dropped.
     bool busy() const;
@@ -88,19 +96,22 @@ public:
 
 private:
     // The type-free core of start(): the work returns its result's delivery.
-    void launch(std::function<Delivery(const TaskRun&)> work);
+    void launch(std::function<Delivery(const TaskRun&)> work, std::function<void(std::exception_ptr)> onFailure);
+    void join();
 
     std::shared_ptr<detail::TaskState> m_state;
     std::thread m_worker;
 };
 
 template <typename Work, typename OnResult>
-void EngineTask::start(Work work, OnResult onResult)
+void EngineTask::start(Work work, OnResult onResult, std::function<void(std::exception_ptr)> onFailure)
 {
-    launch([work = std::move(work), onResult = std::move(onResult)](const TaskRun& run) mutable -> Delivery {
-        auto result = work(run);
-        return [onResult, result = std::move(result)] { onResult(result); };
-    });
+    launch(
+        [work = std::move(work), onResult = std::move(onResult)](const TaskRun& run) mutable -> Delivery {
+            auto result = work(run);
+            return [onResult, result = std::move(result)] { onResult(result); };
+        },
+        std::move(onFailure));
 }
 
 } // namespace draughts::engine

@@ -33,13 +33,13 @@
 //   outcome<P>(position, canMove)          both
 //   hasPieces<P>(position, side), valueFor(result, side)
 //
-// Functions marked DRAUGHTS_MULTIVERSION (kernel/multiversion.hpp) are
+// Functions marked DRAUGHTS_MULTIVERSION (support/multiversion.hpp) are
 // compiled for several processors; callers compiled the same way (perft,
 // the search) get the inlined parts in each of their own versions.
 
 #include <draughts/rules/kernel/capture_limit.hpp>
 #include <draughts/rules/kernel/move_generator.hpp>
-#include <draughts/rules/kernel/multiversion.hpp>
+#include <draughts/support/multiversion.hpp>
 #include <draughts/rules/kernel/outcome.hpp>
 #include <draughts/rules/kernel/placement.hpp>
 #include <draughts/rules/kernel/play.hpp>

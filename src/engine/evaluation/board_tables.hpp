@@ -5,7 +5,7 @@
 // file, the squares a man there can still reach on its way forward, and the
 // squares behind it.
 
-#include <draughts/rules/kernel/multiversion.hpp>
+#include <draughts/support/multiversion.hpp>
 
 #include <draughts/core/types.hpp>
 #include <draughts/core/variant.hpp>

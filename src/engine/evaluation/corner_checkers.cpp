@@ -6,7 +6,7 @@
 #include "corner_features.hpp"
 
 #include <draughts/rules/corner_checkers.hpp>
-#include <draughts/rules/kernel/multiversion.hpp>
+#include <draughts/support/multiversion.hpp>
 
 #include <cstdlib>
 

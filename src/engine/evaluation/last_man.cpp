@@ -4,7 +4,7 @@
 #include "men_and_kings_terms.hpp"
 #include "last_man_features.hpp"
 
-#include <draughts/rules/kernel/multiversion.hpp>
+#include <draughts/support/multiversion.hpp>
 #include <draughts/rules/last_man.hpp>
 
 namespace draughts::engine::evaluation::last_man {

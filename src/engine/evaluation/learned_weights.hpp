@@ -2,7 +2,7 @@
 
 // The weights of the learned evaluations as the engine uses them.
 
-#include <draughts/rules/kernel/multiversion.hpp>
+#include <draughts/support/multiversion.hpp>
 
 #include <draughts/core/variant.hpp>
 

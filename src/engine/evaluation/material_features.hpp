@@ -4,7 +4,7 @@
 // men and kings share (International, Polish, Corner Checkers): the first
 // eight counts of each of their feature sets, in this order.
 
-#include <draughts/rules/kernel/multiversion.hpp>
+#include <draughts/support/multiversion.hpp>
 
 #include <cstdint>
 

@@ -17,7 +17,7 @@
 #include "material_features.hpp"
 #include "men_and_kings_terms.hpp"
 #include "region_features.hpp"
-#include <draughts/rules/kernel/multiversion.hpp>
+#include <draughts/support/multiversion.hpp>
 
 #include <draughts/core/position.hpp>
 #include <draughts/rules/board.hpp>

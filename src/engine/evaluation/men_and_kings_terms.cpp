@@ -1,6 +1,6 @@
 #include "men_and_kings_terms.hpp"
 
-#include <draughts/rules/kernel/multiversion.hpp>
+#include <draughts/support/multiversion.hpp>
 
 #include <algorithm>
 #include <array>

@@ -14,7 +14,7 @@
 // opposites. A game whose sides differ (Twenty vs Ten) reads them once.
 
 #include "board_tables.hpp"
-#include <draughts/rules/kernel/multiversion.hpp>
+#include <draughts/support/multiversion.hpp>
 
 #include <draughts/engine/evaluation/features.hpp>
 #include <draughts/rules/board.hpp>

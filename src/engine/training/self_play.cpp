@@ -1,13 +1,15 @@
 #include <draughts/engine/training/self_play.hpp>
 
 #include <draughts/game/game.hpp>
+#include <draughts/game/play_out.hpp>
+#include <draughts/support/parallel_for.hpp>
 
 #include <algorithm>
-#include <atomic>
-#include <exception>
+#include <memory>
 #include <mutex>
+#include <optional>
 #include <random>
-#include <thread>
+#include <stdexcept>
 
 namespace draughts::engine::training {
 
@@ -60,34 +62,34 @@ SelfPlayGame playSelfPlayGame(const SelfPlaySettings& settings, Engine& engine, 
     played.number = number;
     std::vector<core::Position> earlier;
     std::vector<int> samplePlies; // the ply of each sample
-    while (!game.result().isOver()) {
-        const int ply = static_cast<int>(game.history().size());
-        if (ply >= static_cast<int>(MaxPlies) || timesSeen(earlier, game.position()) + 1 >= Repetitions) {
-            game.agreeDraw();
-            break;
-        }
-        if (isQuiet(game)) {
-            played.samples.push_back(Sample{game.position(), 1, number});
+    game::PlayOutLimits limits;
+    limits.maxPlies = MaxPlies;
+    limits.repeated = [&](const game::Game& g) { return timesSeen(earlier, g.position()) + 1 >= Repetitions; };
+    const auto choose = [&](const game::Game& g) -> std::optional<core::Move> {
+        const int ply = static_cast<int>(g.history().size());
+        if (isQuiet(g)) {
+            played.samples.push_back(Sample{g.position(), 1, number});
             samplePlies.push_back(ply);
         }
         core::Move move;
         if (ply < opening) {
-            const core::MoveList& legal = game.legalMoves();
+            const core::MoveList& legal = g.legalMoves();
             move = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)];
         } else {
-            SearchLimits limits;
-            limits.depth = settings.depth;
-            limits.nodes = settings.nodes;
+            SearchLimits search;
+            search.depth = settings.depth;
+            search.nodes = settings.nodes;
             if (ply < opening + settings.noisyPlies) {
-                limits.randomness = settings.noise;
-                limits.seed = random();
+                search.randomness = settings.noise;
+                search.seed = random();
             }
-            move = engine.search(game.position(), limits, {}, earlier).bestMove;
+            move = engine.search(g.position(), search, {}, earlier).bestMove;
         }
-        earlier.push_back(game.position());
-        if (!game.play(move))
-            throw std::logic_error("self-play: the engine chose a move the game refused");
-    }
+        earlier.push_back(g.position());
+        return move;
+    };
+    if (game::playOut(game, limits, choose) == game::PlayOutEnd::Refused)
+        throw std::logic_error("self-play: the engine chose a move the game refused");
     played.result = resultOf(game.result());
     played.plies = static_cast<int>(game.history().size());
     for (std::size_t i = 0; i < played.samples.size(); ++i) {
@@ -99,36 +101,29 @@ SelfPlayGame playSelfPlayGame(const SelfPlaySettings& settings, Engine& engine, 
 
 void playSelfPlay(const SelfPlaySettings& settings, const std::function<void(const SelfPlayGame&)>& done)
 {
-    std::atomic<int> next{0};
+    if (settings.games <= 0)
+        return;
+    // Each thread plays with an engine of its own, made on its first game.
+    std::vector<std::unique_ptr<Engine>> engines(static_cast<std::size_t>(std::max(1, settings.threads)));
     std::mutex handing;
-    std::exception_ptr failure;
-    auto worker = [&] {
-        try {
-            Engine engine(settings.variant, settings.engine);
-            for (int i = next++; i < settings.games; i = next++) {
-                const auto number = static_cast<std::uint32_t>(settings.firstGame + static_cast<std::uint64_t>(i));
-                const SelfPlayGame game = playSelfPlayGame(settings, engine, number);
+    bool failed = false; // once a game has failed, no other is handed over; guarded by handing
+    support::parallelFor(
+        static_cast<std::size_t>(settings.games), settings.threads, [&](std::size_t i, int worker) {
+            try {
+                std::unique_ptr<Engine>& engine = engines[static_cast<std::size_t>(worker)];
+                if (!engine)
+                    engine = std::make_unique<Engine>(settings.variant, settings.engine);
+                const auto number = static_cast<std::uint32_t>(settings.firstGame + i);
+                const SelfPlayGame game = playSelfPlayGame(settings, *engine, number);
                 const std::lock_guard lock(handing);
-                if (failure)
-                    return;
-                done(game);
+                if (!failed)
+                    done(game);
+            } catch (...) {
+                const std::lock_guard lock(handing);
+                failed = true;
+                throw;
             }
-        } catch (...) {
-            const std::lock_guard lock(handing);
-            if (!failure)
-                failure = std::current_exception();
-            next = settings.games;
-        }
-    };
-    const int threads = std::clamp(settings.threads, 1, std::max(1, settings.games));
-    std::vector<std::thread> helpers;
-    for (int t = 1; t < threads; ++t)
-        helpers.emplace_back(worker);
-    worker();
-    for (std::thread& helper : helpers)
-        helper.join();
-    if (failure)
-        std::rethrow_exception(failure);
+        });
 }
 
 } // namespace draughts::engine::training

@@ -1,12 +1,12 @@
 #include <draughts/engine/training/trainer.hpp>
 
 #include <draughts/engine/evaluation/draw_counter.hpp>
+#include <draughts/support/parallel_for.hpp>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <random>
-#include <thread>
 
 namespace draughts::engine::training {
 
@@ -44,16 +44,13 @@ Split splitSamples(std::span<const Sample> samples, int validationPercent)
     return split;
 }
 
-// Runs part(t) for t = 0 .. threads-1, each on a thread of its own but the first.
-template <class Part>
-void inParallel(int threads, Part&& part)
+// Runs part(t) for t = 0 .. threads-1, each on a thread of its own: part t
+// always works on the t-th share of the samples, so that the sums do not
+// depend on which thread ran it.
+void inParallel(int threads, const std::function<void(int)>& part)
 {
-    std::vector<std::thread> helpers;
-    for (int t = 1; t < threads; ++t)
-        helpers.emplace_back([&part, t] { part(t); });
-    part(0);
-    for (std::thread& helper : helpers)
-        helper.join();
+    support::parallelFor(static_cast<std::size_t>(threads), threads,
+                         [&part](std::size_t t, int) { part(static_cast<int>(t)); });
 }
 
 // One thread's share of the work: the loss of the samples `indices`, and

@@ -6,7 +6,7 @@
 
 #include <draughts/core/types.hpp>
 #include <draughts/rules/board.hpp>
-#include <draughts/rules/kernel/multiversion.hpp>
+#include <draughts/support/multiversion.hpp>
 
 #include <bit>
 #include <type_traits>

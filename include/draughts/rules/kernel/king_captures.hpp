@@ -13,7 +13,7 @@
 #include <draughts/rules/kernel/directions.hpp>
 #include <draughts/rules/kernel/lines.hpp>
 #include <draughts/rules/kernel/maximum_rule.hpp>
-#include <draughts/rules/kernel/multiversion.hpp>
+#include <draughts/support/multiversion.hpp>
 
 #include <cstddef>
 

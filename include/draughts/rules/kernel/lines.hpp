@@ -6,7 +6,7 @@
 
 #include <draughts/rules/board.hpp>
 #include <draughts/rules/kernel/directions.hpp>
-#include <draughts/rules/kernel/multiversion.hpp>
+#include <draughts/support/multiversion.hpp>
 
 #include <array>
 #include <bit>

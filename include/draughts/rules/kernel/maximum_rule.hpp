@@ -8,7 +8,7 @@
 #include <draughts/core/move.hpp>
 #include <draughts/core/types.hpp>
 #include <draughts/rules/kernel/directions.hpp>
-#include <draughts/rules/kernel/multiversion.hpp>
+#include <draughts/support/multiversion.hpp>
 #include <draughts/rules/movegen.hpp>
 
 #include <cstddef>

@@ -15,7 +15,7 @@
 #include <draughts/rules/kernel/king_captures.hpp>
 #include <draughts/rules/kernel/man_captures.hpp>
 #include <draughts/rules/kernel/maximum_rule.hpp>
-#include <draughts/rules/kernel/multiversion.hpp>
+#include <draughts/support/multiversion.hpp>
 #include <draughts/rules/kernel/placement.hpp>
 #include <draughts/rules/kernel/steps.hpp>
 #include <draughts/rules/movegen.hpp>

@@ -6,7 +6,7 @@
 #include <draughts/core/move.hpp>
 #include <draughts/core/position.hpp>
 #include <draughts/core/types.hpp>
-#include <draughts/rules/kernel/multiversion.hpp>
+#include <draughts/support/multiversion.hpp>
 
 #include <cstddef>
 #include <cstdint>

@@ -10,7 +10,7 @@
 #include <draughts/core/types.hpp>
 #include <draughts/rules/kernel/directions.hpp>
 #include <draughts/rules/kernel/lines.hpp>
-#include <draughts/rules/kernel/multiversion.hpp>
+#include <draughts/support/multiversion.hpp>
 
 #include <cstddef>
 

@@ -1,8 +1,8 @@
-#include "crc32.hpp"
+#include <draughts/support/crc32.hpp>
 
 #include <array>
 
-namespace draughts::egdb::detail {
+namespace draughts::support {
 
 namespace {
 
@@ -30,4 +30,4 @@ std::uint32_t crc32(std::span<const std::uint8_t> bytes, std::uint32_t crc)
     return ~crc;
 }
 
-} // namespace draughts::egdb::detail
+} // namespace draughts::support
