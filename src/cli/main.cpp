@@ -11,9 +11,9 @@
 #include <draughts/rules/movegen.hpp>
 #include <draughts/rules/perft.hpp>
 
+#include "arguments.hpp"
 #include "benchmark.hpp"
 #include "book_command.hpp"
-#include "command_line.hpp"
 #include "console.hpp"
 #include "dxp_command.hpp"
 #include "egdb_command.hpp"

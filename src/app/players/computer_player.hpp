@@ -7,7 +7,7 @@
 #include <draughts/engine/engine.hpp>
 #include <draughts/engine/level.hpp>
 #include <draughts/engine/time_allocation.hpp>
-#include <draughts/pdn/time_control.hpp>
+#include <draughts/pdn/time_control_tag.hpp>
 
 #include <QElapsedTimer>
 
