@@ -10,7 +10,7 @@ namespace draughts::engine::evaluation {
 
 // The terms of the evaluation shared by the 10x10 games with men and
 // flying kings (International, Polish, Twenty vs Ten). Each game states its
-// own weights (MenAndKingsGame below, twenty_vs_ten.hpp); docs/engine.md
+// own weights (men_and_kings::Game below, twenty_vs_ten.hpp); docs/engine.md
 // says why each term is there. All weights are centipieces (a man is 100).
 // Tables indexed by rank count rows from the side's own back row (0).
 struct MenAndKingsWeights {
