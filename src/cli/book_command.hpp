@@ -1,6 +1,6 @@
 #pragma once
 
-#include "command_line.hpp"
+#include "arguments.hpp"
 
 #include <ostream>
 

@@ -1,6 +1,6 @@
 #include "match_report.hpp"
 
-#include "command_line.hpp"
+#include "arguments.hpp"
 #include "console.hpp"
 
 #include <draughts/pdn/pdn_writer.hpp>

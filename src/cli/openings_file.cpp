@@ -1,6 +1,6 @@
 #include "openings_file.hpp"
 
-#include "command_line.hpp"
+#include "arguments.hpp"
 #include "console.hpp"
 
 #include <fstream>

@@ -1,6 +1,6 @@
 #include "output_file.hpp"
 
-#include "command_line.hpp"
+#include "arguments.hpp"
 #include "console.hpp"
 
 #include <filesystem>

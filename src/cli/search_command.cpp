@@ -3,8 +3,8 @@
 #include "training_commands.hpp"
 
 #include <draughts/egdb/database.hpp>
+#include <draughts/engine/engine.hpp>
 #include <draughts/engine/level.hpp>
-#include <draughts/engine/search.hpp>
 #include <draughts/notation/move_text.hpp>
 
 #include <chrono>

@@ -1,7 +1,7 @@
 // Reading received DXP messages field by field (docs/dxp.md lists the
 // fields and their widths).
 
-#include <draughts/dxp/message.hpp>
+#include <draughts/dxp/dxp_message.hpp>
 
 #include "fields.hpp"
 

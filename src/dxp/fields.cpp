@@ -1,7 +1,7 @@
 #include "fields.hpp"
 
+#include <draughts/dxp/dxp_message.hpp>
 #include <draughts/dxp/game_rules.hpp>
-#include <draughts/dxp/message.hpp>
 #include <draughts/rules/geometry.hpp>
 
 #include <algorithm>

@@ -13,7 +13,7 @@ namespace {
 
 class Unmaker {
 public:
-    Unmaker(const BoardGeometry& geometry, const rules::Facts& facts, const Position& after,
+    Unmaker(const EgdbGeometry& geometry, const rules::Facts& facts, const Position& after,
             const PredecessorFamilyVisit& visit)
         : m_geometry(geometry), m_facts(facts), m_after(after), m_visit(visit),
           m_mover(core::opposite(after.sideToMove)), m_empty(geometry.all() & ~after.occupied())
@@ -33,7 +33,7 @@ private:
     void capturesEndingOn(Position before, Square to) const;
     void visitFamily(Position& before, Square from) const;
 
-    const BoardGeometry& m_geometry;
+    const EgdbGeometry& m_geometry;
     const rules::Facts& m_facts;
     const Position& m_after;
     const PredecessorFamilyVisit& m_visit;
@@ -135,7 +135,7 @@ void Unmaker::visitFamily(Position& before, Square from) const
 
 } // namespace
 
-void forEachPredecessorFamily(const BoardGeometry& geometry, const rules::Facts& facts, const Position& position,
+void forEachPredecessorFamily(const EgdbGeometry& geometry, const rules::Facts& facts, const Position& position,
                               const PredecessorFamilyVisit& visit)
 {
     const Unmaker unmaker(geometry, facts, position, visit);
@@ -145,7 +145,7 @@ void forEachPredecessorFamily(const BoardGeometry& geometry, const rules::Facts&
         unmaker.regularMoves();
 }
 
-void forEachPredecessorWithFlips(const BoardGeometry& geometry, const rules::Facts& facts, const Position& position,
+void forEachPredecessorWithFlips(const EgdbGeometry& geometry, const rules::Facts& facts, const Position& position,
                                  const std::function<void(const Position&)>& visit)
 {
     forEachPredecessorFamily(geometry, facts, position,

@@ -8,7 +8,7 @@
 // no true predecessor costs only that look, and one that is missed is
 // found by the solver's closing full pass. Private to the egdb library.
 
-#include "board_geometry.hpp"
+#include "egdb_geometry.hpp"
 
 #include <draughts/core/position.hpp>
 #include <draughts/rules/facts.hpp>
@@ -27,7 +27,7 @@ namespace draughts::egdb::detail {
 //   turned over (§5.1, §5.3, §5.4), ending on the board or in the hand.
 //   The moving stone's count before the move may have been anything
 //   (0 to the capture limit where it can be jumped).
-void forEachPredecessorWithFlips(const BoardGeometry& geometry, const rules::Facts& facts,
+void forEachPredecessorWithFlips(const EgdbGeometry& geometry, const rules::Facts& facts,
                                  const core::Position& position,
                                  const std::function<void(const core::Position&)>& visit);
 
@@ -39,7 +39,7 @@ void forEachPredecessorWithFlips(const BoardGeometry& geometry, const rules::Fac
 // give it back as it was.
 using PredecessorFamilyVisit =
     std::function<void(core::Position& before, core::Square moved, int mostCount, bool afterPlacementToo)>;
-void forEachPredecessorFamily(const BoardGeometry& geometry, const rules::Facts& facts,
+void forEachPredecessorFamily(const EgdbGeometry& geometry, const rules::Facts& facts,
                               const core::Position& position, const PredecessorFamilyVisit& visit);
 
 } // namespace draughts::egdb::detail

@@ -1,6 +1,6 @@
 #include <draughts/egdb/layout.hpp>
 
-#include "board_geometry.hpp"
+#include "egdb_geometry.hpp"
 #include "mirror.hpp"
 #include "stone_numbering.hpp"
 #include "subsets.hpp"
@@ -137,7 +137,7 @@ struct Layout::Numbering {
 
     std::uint64_t id = ++numberings;
 
-    detail::BoardGeometry geometry;
+    detail::EgdbGeometry geometry;
     const rules::Facts& facts;
     // A game without kings: its stones' arrangements.
     std::optional<detail::StoneNumbering> stones;
@@ -194,7 +194,7 @@ Layout::Layout(core::Variant variant, int maxPieces)
     if (maxPieces < 2 || maxPieces > 9)
         throw std::invalid_argument("egdb: tables hold 2 to 9 pieces");
     const rules::Facts& facts = m_numbering->facts;
-    const detail::BoardGeometry& geometry = m_numbering->geometry;
+    const detail::EgdbGeometry& geometry = m_numbering->geometry;
     // The sides play by mirror-image rules: neither moves twice, and each
     // side's crowning squares and first row are the other's turned round.
     m_mirrorsBlack = !facts.blackMovesTwice &&
@@ -315,7 +315,7 @@ std::optional<Location> Layout::locate(const Position& position) const
 {
     if (m_numbering->stones)
         return locateStones(position);
-    const detail::BoardGeometry& geometry = m_numbering->geometry;
+    const detail::EgdbGeometry& geometry = m_numbering->geometry;
     Seen seen;
     const bool turned = m_mirrorsBlack && position.sideToMove == Side::Black;
     // As detail::mirrored turns it: Black's pieces become White's.
@@ -351,7 +351,7 @@ std::optional<Location> Layout::locate(const Position& position) const
 // the block is found after it, with no pass over the position before.
 std::optional<Location> Layout::locateStones(const Position& position) const
 {
-    const detail::BoardGeometry& geometry = m_numbering->geometry;
+    const detail::EgdbGeometry& geometry = m_numbering->geometry;
     if (position.kings != 0 || position.isSecondHalfOfTurn())
         return std::nullopt;
     // As detail::mirrored turns it: Black's pieces become White's.

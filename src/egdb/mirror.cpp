@@ -4,7 +4,7 @@
 
 namespace draughts::egdb::detail {
 
-core::Position mirrored(const BoardGeometry& geometry, const core::Position& position, bool counts)
+core::Position mirrored(const EgdbGeometry& geometry, const core::Position& position, bool counts)
 {
     core::Position p = position;
     p.white = geometry.turned(position.black);

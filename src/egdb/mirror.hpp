@@ -5,13 +5,13 @@
 // by mirror-image rules it has the same value for the side to move. Private
 // to the egdb library.
 
-#include "board_geometry.hpp"
+#include "egdb_geometry.hpp"
 
 #include <draughts/core/position.hpp>
 
 namespace draughts::egdb::detail {
 
 // `counts`: the game keeps capture counts, which move with their stones.
-core::Position mirrored(const BoardGeometry& geometry, const core::Position& position, bool counts);
+core::Position mirrored(const EgdbGeometry& geometry, const core::Position& position, bool counts);
 
 } // namespace draughts::egdb::detail

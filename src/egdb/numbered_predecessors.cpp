@@ -7,7 +7,7 @@
 
 namespace draughts::egdb::detail {
 
-void forEachNumberedPredecessor(const Layout& layout, int slice, const BoardGeometry& geometry,
+void forEachNumberedPredecessor(const Layout& layout, int slice, const EgdbGeometry& geometry,
                                 const rules::Facts& facts, const core::Position& position,
                                 const std::function<void(const core::Position& before, std::uint64_t index)>& visit)
 {

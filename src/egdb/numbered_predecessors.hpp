@@ -7,7 +7,7 @@
 // and a placement this turn only picks another block of the same slice.
 // Private to the egdb library.
 
-#include "board_geometry.hpp"
+#include "egdb_geometry.hpp"
 
 #include <draughts/core/position.hpp>
 #include <draughts/egdb/layout.hpp>
@@ -22,7 +22,7 @@ namespace draughts::egdb::detail {
 // forEachPredecessorWithFlips that `layout` numbers in `slice`, `index`
 // being layout.locate(before)->index. Throws std::logic_error for a
 // numbering where a count is not one digit.
-void forEachNumberedPredecessor(const Layout& layout, int slice, const BoardGeometry& geometry,
+void forEachNumberedPredecessor(const Layout& layout, int slice, const EgdbGeometry& geometry,
                                 const rules::Facts& facts, const core::Position& position,
                                 const std::function<void(const core::Position& before, std::uint64_t index)>& visit);
 

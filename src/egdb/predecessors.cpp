@@ -11,7 +11,7 @@ namespace {
 
 // Every step of the piece now on `to` back to an empty square.
 template <class Visit>
-void stepsBack(const BoardGeometry& geometry, const Position& after, Square to, Visit&& visit)
+void stepsBack(const EgdbGeometry& geometry, const Position& after, Square to, Visit&& visit)
 {
     const bool king = core::contains(after.kings, to);
     for (const Ray& ray : geometry.rays(to)) {
@@ -40,7 +40,7 @@ Position movedBack(const Position& after, Side mover, Square from, Square to)
 
 } // namespace
 
-void forEachStepBack(const BoardGeometry& geometry, const rules::Facts& facts, const Position& position,
+void forEachStepBack(const EgdbGeometry& geometry, const rules::Facts& facts, const Position& position,
                      const std::function<void(const Position&, const core::Move&)>& visit)
 {
     if (facts.blackMovesTwice && position.isSecondHalfOfTurn()) {

@@ -7,7 +7,7 @@
 // the candidates need only include every true predecessor. Private to the
 // egdb library.
 
-#include "board_geometry.hpp"
+#include "egdb_geometry.hpp"
 
 #include <draughts/core/move.hpp>
 #include <draughts/core/position.hpp>
@@ -24,7 +24,7 @@ namespace draughts::egdb::detail {
 // one square). In a game where Black moves twice, the second move's
 // predecessors are first moves of the barred piece, and a White turn's
 // predecessors are second moves with any other Black piece barred.
-void forEachStepBack(const BoardGeometry& geometry, const rules::Facts& facts, const core::Position& position,
+void forEachStepBack(const EgdbGeometry& geometry, const rules::Facts& facts, const core::Position& position,
                      const std::function<void(const core::Position&, const core::Move&)>& visit);
 
 } // namespace draughts::egdb::detail

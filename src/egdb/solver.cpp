@@ -1,6 +1,6 @@
 #include "solver.hpp"
 
-#include "board_geometry.hpp"
+#include "egdb_geometry.hpp"
 #include "nibbles.hpp"
 #include "numbered_predecessors.hpp"
 #include "parallel.hpp"
@@ -118,7 +118,7 @@ private:
     const SliceTask& m_task;
     const Layout& m_layout;
     const rules::Facts& m_facts;
-    BoardGeometry m_geometry;
+    EgdbGeometry m_geometry;
     std::uint64_t m_size;
     Nibbles m_states;
     std::vector<std::uint8_t> m_movesLeft; // retrograde: moves into the slice not yet known to lose

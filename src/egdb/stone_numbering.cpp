@@ -49,7 +49,7 @@ thread_local LastPlaced lastPlaced;
 
 static_assert(binomial(MaxSubsetSize, MaxSubsetSize / 2) <= 128, "StoneNumbering::m_subsets holds every subset");
 
-StoneNumbering::StoneNumbering(const BoardGeometry& geometry, const rules::Facts& facts, int maxStones)
+StoneNumbering::StoneNumbering(const EgdbGeometry& geometry, const rules::Facts& facts, int maxStones)
     : m_id(++numberings), m_maxStones(maxStones), m_countRadix(static_cast<std::uint32_t>(facts.captureLimit + 1))
 {
     if (maxStones > MaxSubsetSize)

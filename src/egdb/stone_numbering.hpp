@@ -4,7 +4,7 @@
 // every number of a block names one arrangement of the stones on the board,
 // and every arrangement has one number. Private to the egdb library.
 
-#include "board_geometry.hpp"
+#include "egdb_geometry.hpp"
 #include "subsets.hpp"
 
 #include <draughts/core/position.hpp>
@@ -45,7 +45,7 @@ public:
 
     // Throws std::logic_error for a board that does not fall into these
     // zones, or for more stones than a set of subsets.hpp holds.
-    StoneNumbering(const BoardGeometry& geometry, const rules::Facts& facts, int maxStones);
+    StoneNumbering(const EgdbGeometry& geometry, const rules::Facts& facts, int maxStones);
 
     // The arrangements of `white` White and `black` Black stones.
     std::uint64_t size(int white, int black) const { return group(white, black).size; }

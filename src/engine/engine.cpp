@@ -1,6 +1,6 @@
-#include <draughts/engine/search.hpp>
+#include <draughts/engine/engine.hpp>
 
-#include "searcher_base.hpp"
+#include "search/searcher_base.hpp"
 
 #include <draughts/engine/opening_book.hpp>
 #include <draughts/rules/international_fmjd.hpp>

@@ -3,7 +3,7 @@
 #include <draughts/egdb/database.hpp>
 #include <draughts/engine/level.hpp>
 #include <draughts/engine/score.hpp>
-#include <draughts/hub/message.hpp>
+#include <draughts/hub/hub_message.hpp>
 #include <draughts/hub/notation.hpp>
 #include <draughts/rules/facts.hpp>
 #include <draughts/rules/movegen.hpp>

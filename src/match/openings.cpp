@@ -1,7 +1,7 @@
 #include <draughts/match/openings.hpp>
 
+#include <draughts/engine/engine.hpp>
 #include <draughts/engine/score.hpp>
-#include <draughts/engine/search.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/rules/facts.hpp>
 

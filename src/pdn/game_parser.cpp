@@ -3,7 +3,7 @@
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/move_text.hpp>
 #include <draughts/notation/square_names.hpp>
-#include <draughts/pdn/time_control.hpp>
+#include <draughts/pdn/time_control_tag.hpp>
 #include <draughts/rules/facts.hpp>
 
 #include "claim_command.hpp"

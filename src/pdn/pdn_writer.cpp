@@ -1,7 +1,7 @@
 #include <draughts/pdn/pdn_writer.hpp>
 
 #include <draughts/notation/fen.hpp>
-#include <draughts/pdn/time_control.hpp>
+#include <draughts/pdn/time_control_tag.hpp>
 #include <draughts/rules/facts.hpp>
 
 #include "claim_command.hpp"

@@ -1,7 +1,7 @@
 #include <draughts/puzzle/generator.hpp>
 
+#include <draughts/engine/engine.hpp>
 #include <draughts/engine/explanation.hpp>
-#include <draughts/engine/search.hpp>
 #include <draughts/game/game.hpp>
 #include <draughts/game/play_out.hpp>
 #include <draughts/notation/fen.hpp>

@@ -1,7 +1,7 @@
 #include <draughts/puzzle/solving.hpp>
 
+#include <draughts/engine/engine.hpp>
 #include <draughts/engine/explanation.hpp>
-#include <draughts/engine/search.hpp>
 #include <draughts/puzzle/checker.hpp>
 #include <draughts/puzzle/goal.hpp>
 #include <draughts/rules/movegen.hpp>

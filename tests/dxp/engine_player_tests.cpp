@@ -5,7 +5,7 @@
 
 #include <draughts/dxp/engine_player.hpp>
 #include <draughts/dxp/game_rules.hpp>
-#include <draughts/dxp/message.hpp>
+#include <draughts/dxp/dxp_message.hpp>
 #include <draughts/dxp/moves.hpp>
 #include "dxp_test_support.hpp"
 

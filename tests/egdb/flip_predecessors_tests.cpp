@@ -4,7 +4,7 @@
 // (its closing full pass decides what the guide missed), so these tests are
 // what shows the guide whole.
 
-#include "board_geometry.hpp"
+#include "egdb_geometry.hpp"
 #include "egdb_test_support.hpp"
 #include "flip_predecessors.hpp"
 #include "numbered_predecessors.hpp"
@@ -43,7 +43,7 @@ struct Seen {
 // the candidates of the position it leads to.
 void checkMovesFoundAgain(const egdb::Layout& layout, const core::Position& before, Seen& seen)
 {
-    const egdb::detail::BoardGeometry geometry(lastMan);
+    const egdb::detail::EgdbGeometry geometry(lastMan);
     const rules::Facts& facts = rules::facts(lastMan);
     const auto where = layout.locate(before);
     REQUIRE(where.has_value());
@@ -132,7 +132,7 @@ TEST_CASE("the guide steps a double capture back to the position it started from
     const core::Position after = rules::afterMove(lastMan, before, moves[0]);
     REQUIRE(after == test::position(lastMan, "B:Wd4,f6,g7:Bh8:Cd4=1,f6=2"));
 
-    const egdb::detail::BoardGeometry geometry(lastMan);
+    const egdb::detail::EgdbGeometry geometry(lastMan);
     int captures = 0;
     egdb::detail::forEachPredecessorWithFlips(geometry, rules::facts(lastMan), after, [&](const core::Position& c) {
         captures += c == before;
@@ -150,7 +150,7 @@ TEST_CASE("the guide's candidates numbered a family at a time have the layout's 
     const egdb::Layout layout(lastMan, 4);
     const int slice = static_cast<int>(layout.slices().size()) - 1;
     const egdb::Slice& four = layout.slices().back();
-    const egdb::detail::BoardGeometry geometry(lastMan);
+    const egdb::detail::EgdbGeometry geometry(lastMan);
     const rules::Facts& facts = rules::facts(lastMan);
     std::mt19937_64 random(44);
     int positions = 0;

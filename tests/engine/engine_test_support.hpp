@@ -10,7 +10,7 @@
 #include <draughts/core/move.hpp>
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
-#include <draughts/engine/search.hpp>
+#include <draughts/engine/engine.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/notation/move_text.hpp>
 #include <draughts/rules/movegen.hpp>

@@ -8,7 +8,7 @@
 
 #include "engine_test_support.hpp"
 
-#include "../../src/engine/transposition_table.hpp"
+#include "../../src/engine/search/transposition_table.hpp"
 
 #include <draughts/engine/level.hpp>
 #include <draughts/game/game.hpp>

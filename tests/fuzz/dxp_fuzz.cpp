@@ -2,7 +2,7 @@
 // bytes without crashing; every message the decoder reads is written as a
 // valid message that reads back as one written the same way.
 
-#include <draughts/dxp/message.hpp>
+#include <draughts/dxp/dxp_message.hpp>
 #include <draughts/dxp/message_stream.hpp>
 #include <draughts/dxp/session.hpp>
 

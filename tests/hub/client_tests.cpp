@@ -3,7 +3,7 @@
 
 #include <draughts/game/game.hpp>
 #include <draughts/hub/client.hpp>
-#include <draughts/hub/message.hpp>
+#include <draughts/hub/hub_message.hpp>
 #include <draughts/hub/notation.hpp>
 
 #include <catch2/catch.hpp>

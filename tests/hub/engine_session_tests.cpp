@@ -7,7 +7,7 @@
 #include <draughts/egdb/builder.hpp>
 #include <draughts/game/game.hpp>
 #include <draughts/hub/engine_session.hpp>
-#include <draughts/hub/message.hpp>
+#include <draughts/hub/hub_message.hpp>
 #include <draughts/hub/notation.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/rules/facts.hpp>

@@ -2,7 +2,7 @@
 // quiet, different openings the same way every time.
 
 #include <draughts/match/openings.hpp>
-#include <draughts/engine/search.hpp>
+#include <draughts/engine/engine.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/rules/facts.hpp>
 

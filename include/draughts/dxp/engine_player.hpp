@@ -7,7 +7,7 @@
 
 #include <draughts/dxp/adjudication.hpp>
 #include <draughts/dxp/session.hpp>
-#include <draughts/engine/search.hpp>
+#include <draughts/engine/engine.hpp>
 
 #include <cstdint>
 #include <functional>

@@ -5,7 +5,7 @@
 // maps one onto the other with the rules library's legal moves.
 
 #include <draughts/core/move.hpp>
-#include <draughts/dxp/message.hpp>
+#include <draughts/dxp/dxp_message.hpp>
 
 #include <optional>
 #include <string>

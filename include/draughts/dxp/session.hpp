@@ -8,7 +8,7 @@
 // QTcpSocket and the command line from a plain socket, neither blocking.
 
 #include <draughts/core/move.hpp>
-#include <draughts/dxp/message.hpp>
+#include <draughts/dxp/dxp_message.hpp>
 #include <draughts/dxp/message_stream.hpp>
 #include <draughts/game/game.hpp>
 

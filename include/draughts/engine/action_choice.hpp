@@ -4,7 +4,7 @@
 // (its history and Forfeit claims); the search itself works on positions.
 
 #include <draughts/engine/analysis.hpp>
-#include <draughts/engine/search.hpp>
+#include <draughts/engine/engine.hpp>
 #include <draughts/game/game.hpp>
 
 #include <vector>

@@ -2,7 +2,7 @@
 
 #include <draughts/core/move.hpp>
 #include <draughts/core/position.hpp>
-#include <draughts/engine/search.hpp>
+#include <draughts/engine/engine.hpp>
 
 #include <cstddef>
 #include <functional>

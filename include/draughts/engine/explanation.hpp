@@ -2,7 +2,7 @@
 
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
-#include <draughts/engine/search.hpp>
+#include <draughts/engine/engine.hpp>
 
 #include <optional>
 #include <span>

@@ -7,7 +7,7 @@
 
 #include <draughts/core/variant.hpp>
 #include <draughts/game/game.hpp>
-#include <draughts/hub/message.hpp>
+#include <draughts/hub/hub_message.hpp>
 
 #include <chrono>
 #include <cstdint>

@@ -2,10 +2,10 @@
 
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
+#include <draughts/engine/engine.hpp>
 #include <draughts/engine/engine_task.hpp>
-#include <draughts/engine/search.hpp>
 #include <draughts/engine/time_allocation.hpp>
-#include <draughts/hub/message.hpp>
+#include <draughts/hub/hub_message.hpp>
 #include <draughts/rules/fmjd_draws.hpp>
 #include <draughts/rules/rule_set.hpp>
 

@@ -4,7 +4,7 @@
 #include <draughts/core/types.hpp>
 #include <draughts/core/variant.hpp>
 #include <draughts/engine/analysis.hpp>
-#include <draughts/engine/search.hpp>
+#include <draughts/engine/engine.hpp>
 
 #include <cstddef>
 #include <span>

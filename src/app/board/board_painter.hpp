@@ -1,6 +1,6 @@
 #pragma once
 
-#include "board/board_geometry.hpp"
+#include "board/view_geometry.hpp"
 
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "board/board_geometry.hpp"
+#include "board/view_geometry.hpp"
 #include "board/board_painter.hpp"
 #include "board/move_animation.hpp"
 

@@ -4,7 +4,7 @@
 
 #include <draughts/core/types.hpp>
 #include <draughts/game/game.hpp>
-#include <draughts/pdn/time_control.hpp>
+#include <draughts/pdn/time_control_tag.hpp>
 
 #include <QObject>
 #include <QTimer>

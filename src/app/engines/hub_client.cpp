@@ -1,7 +1,7 @@
 #include "engines/hub_client.hpp"
 
 #include <draughts/hub/client.hpp>
-#include <draughts/hub/message.hpp>
+#include <draughts/hub/hub_message.hpp>
 #include <draughts/hub/notation.hpp>
 
 #include <QCoreApplication>

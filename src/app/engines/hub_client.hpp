@@ -4,7 +4,7 @@
 
 #include <draughts/core/variant.hpp>
 #include <draughts/hub/client.hpp>
-#include <draughts/hub/message.hpp>
+#include <draughts/hub/hub_message.hpp>
 
 #include <QByteArray>
 #include <QObject>

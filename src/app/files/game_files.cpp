@@ -7,7 +7,7 @@
 #include <draughts/notation/fen.hpp>
 #include <draughts/pdn/pdn_reader.hpp>
 #include <draughts/pdn/pdn_writer.hpp>
-#include <draughts/pdn/time_control.hpp>
+#include <draughts/pdn/time_control_tag.hpp>
 
 #include <QAction>
 #include <QApplication>

@@ -4,10 +4,10 @@
 #include "engines/tables_source.hpp"
 #include "controller/player.hpp"
 
+#include <draughts/engine/engine.hpp>
 #include <draughts/engine/level.hpp>
-#include <draughts/engine/search.hpp>
 #include <draughts/engine/time_allocation.hpp>
-#include <draughts/pdn/time_control.hpp>
+#include <draughts/pdn/time_control_tag.hpp>
 
 #include <QElapsedTimer>
 

@@ -5,7 +5,7 @@
 #include "controller/player.hpp"
 
 #include <draughts/hub/client.hpp>
-#include <draughts/pdn/time_control.hpp>
+#include <draughts/pdn/time_control_tag.hpp>
 
 #include <memory>
 

@@ -6,7 +6,7 @@
 
 #include <draughts/dxp/session.hpp>
 #include <draughts/engine/level.hpp>
-#include <draughts/pdn/time_control.hpp>
+#include <draughts/pdn/time_control_tag.hpp>
 
 #include <chrono>
 #include <cstdint>

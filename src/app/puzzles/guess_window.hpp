@@ -2,7 +2,7 @@
 
 #include "engines/queued_engine_task.hpp"
 
-#include <draughts/engine/search.hpp>
+#include <draughts/engine/engine.hpp>
 #include <draughts/pdn/pdn_game.hpp>
 #include <draughts/puzzle/guess.hpp>
 

@@ -2,7 +2,7 @@
 
 #include "text/texts.hpp"
 
-#include <draughts/engine/search.hpp>
+#include <draughts/engine/engine.hpp>
 
 #include <QSettings>
 #include <QVariantList>

@@ -8,7 +8,7 @@
 #include "files/game_files.hpp"
 #include "players/human_input.hpp"
 #include "settings/language.hpp"
-#include "startup/command_line.hpp"
+#include "startup/launch_options.hpp"
 #include "startup/look.hpp"
 #include "startup/window_titles.hpp"
 #include "window/main_window.hpp"

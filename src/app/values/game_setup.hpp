@@ -3,7 +3,7 @@
 #include "values/player_choice.hpp"
 
 #include <draughts/game/game.hpp>
-#include <draughts/pdn/time_control.hpp>
+#include <draughts/pdn/time_control_tag.hpp>
 #include <draughts/rules/rule_set.hpp>
 
 #include <QString>

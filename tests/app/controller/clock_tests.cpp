@@ -16,7 +16,7 @@
 #include "review/review_navigator.hpp"
 
 #include <draughts/notation/fen.hpp>
-#include <draughts/pdn/time_control.hpp>
+#include <draughts/pdn/time_control_tag.hpp>
 
 #include <QAction>
 #include <QComboBox>

@@ -12,7 +12,7 @@
 #include "settings/app_settings.hpp"
 #include "settings/language.hpp"
 #include "startup/application.hpp"
-#include "startup/command_line.hpp"
+#include "startup/launch_options.hpp"
 
 #include <QApplication>
 #include <QComboBox>

@@ -16,7 +16,7 @@
 
 #include <draughts/hub/notation.hpp>
 #include <draughts/notation/fen.hpp>
-#include <draughts/pdn/time_control.hpp>
+#include <draughts/pdn/time_control_tag.hpp>
 #include <draughts/rules/facts.hpp>
 #include <draughts/rules/movegen.hpp>
 

@@ -5,7 +5,7 @@
 
 #include "controller/game_controller.hpp"
 #include "files/autosave.hpp"
-#include "startup/command_line.hpp"
+#include "startup/launch_options.hpp"
 
 #include <draughts/game/game.hpp>
 #include <draughts/notation/fen.hpp>

@@ -2,13 +2,14 @@
 
 // The search of one game, templated on its policy so that it calls that
 // game's rules kernel (rules/kernel.hpp) and evaluation directly. Private
-// to the engine library; Engine (search.hpp) is the public face, and
+// to the engine library; Engine (engine.hpp) is the public face, and
 // docs/engine.md describes the search. Each game's source file
-// (src/engine/games/) includes the parts that define it:
+// (src/engine/search/games/) includes the parts that define it:
 //   search_tree.hpp      the tree: alpha-beta and the capture search
+//   search_rules.hpp     the game's end, repetitions and draw counters in it
 //   root_search.hpp      the root moves and iterative deepening
 //   move_ordering.hpp    which move is tried first
-//   time_control.hpp     when to stop
+//   stop_control.hpp     when to stop
 //   root_randomness.hpp  the weaker levels' random offsets
 //   parallel_search.hpp  the helper threads of a parallel search
 //   zobrist.hpp, transposition_table.hpp   position keys and the table
@@ -18,7 +19,7 @@
 #include "move_ordering.hpp"
 #include "root_move.hpp"
 #include "searcher_base.hpp"
-#include "time_control.hpp"
+#include "stop_control.hpp"
 #include "transposition_table.hpp"
 #include "zobrist.hpp"
 
@@ -102,7 +103,7 @@ private:
         std::array<Move, MaxPly + 1> pv{};
     };
 
-    // --- the rules inside the search (search_tree.hpp) ------------------------
+    // --- the rules inside the search (search_rules.hpp) -----------------------
     static Score scoreOf(const rules::Result& end, Side us, int ply);
     static bool endsRepetitionWindow(const Position& p, const Move& m);
     bool repeated(Key key, int ply, int reversible) const;
@@ -166,7 +167,7 @@ private:
     // Shared with the helpers.
     std::shared_ptr<TranspositionTable> m_tableOwner;
     TranspositionTable& m_table;
-    TimeControl m_time;
+    StopControl m_time;
     MoveOrdering<P> m_ordering;
     EndgameTables m_endgame;
     std::vector<PlyData> m_plies;

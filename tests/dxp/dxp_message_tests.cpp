@@ -3,7 +3,7 @@
 // the examples of the protocol's description.
 
 #include <draughts/dxp/game_rules.hpp>
-#include <draughts/dxp/message.hpp>
+#include <draughts/dxp/dxp_message.hpp>
 #include "dxp_test_support.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,4 +1,4 @@
-#include <draughts/dxp/message.hpp>
+#include <draughts/dxp/dxp_message.hpp>
 
 #include "fields.hpp"
 

@@ -1,4 +1,4 @@
-#include <draughts/pdn/time_control.hpp>
+#include <draughts/pdn/time_control_tag.hpp>
 
 #include <algorithm>
 #include <charconv>

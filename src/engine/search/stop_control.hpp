@@ -24,12 +24,12 @@ struct Unrest {
     bool scoreFell = false;
 };
 
-class TimeControl {
+class StopControl {
 public:
     using Clock = std::chrono::steady_clock;
 
     // `clock` replaces the steady clock when set (tests).
-    explicit TimeControl(std::function<Clock::time_point()> clock) : m_clock(std::move(clock)) {}
+    explicit StopControl(std::function<Clock::time_point()> clock) : m_clock(std::move(clock)) {}
 
     // The search ends this much before its time, so that its answer, which
     // still has to reach the player, arrives within it: a twentieth, at

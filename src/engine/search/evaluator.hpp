@@ -3,9 +3,8 @@
 // Which evaluation each game's search calls.
 
 #include <draughts/engine/evaluation/corner_checkers.hpp>
-#include <draughts/engine/evaluation/international.hpp>
 #include <draughts/engine/evaluation/last_man.hpp>
-#include <draughts/engine/evaluation/polish.hpp>
+#include <draughts/engine/evaluation/men_and_kings.hpp>
 #include <draughts/engine/evaluation/twenty_vs_ten.hpp>
 #include <draughts/engine/search.hpp>
 #include <draughts/rules/corner_checkers.hpp>
@@ -30,25 +29,25 @@ constexpr bool usesLearned(EvaluationKind kind, bool learnedByDefault)
 // Each game's default (learnedByDefault) is the learned evaluation only
 // where it passed the SPRT against the hand-made one (docs/engine.md,
 // "Tested changes").
-template <>
-struct Evaluator<rules::International> {
+//
+// International and Polish: one evaluation, each game's data
+// (evaluation/men_and_kings.hpp).
+template <const evaluation::men_and_kings::Game& game>
+struct MenAndKingsEvaluator {
     static constexpr bool learnedByDefault = true;
     static Score evaluate(const core::Position& p, EvaluationKind kind)
     {
-        return usesLearned(kind, learnedByDefault) ? evaluation::international::evaluate(p) : evaluation::international::evaluateHandMade(p);
+        return usesLearned(kind, learnedByDefault) ? evaluation::men_and_kings::evaluate<game>(p)
+                                                   : evaluation::men_and_kings::evaluateHandMade<game>(p);
     }
 };
+template <>
+struct Evaluator<rules::International> : MenAndKingsEvaluator<evaluation::men_and_kings::international> {};
 // The same men and kings under the FMJD's rules: International's evaluation.
 template <>
 struct Evaluator<rules::InternationalFmjd> : Evaluator<rules::International> {};
 template <>
-struct Evaluator<rules::Polish> {
-    static constexpr bool learnedByDefault = true;
-    static Score evaluate(const core::Position& p, EvaluationKind kind)
-    {
-        return usesLearned(kind, learnedByDefault) ? evaluation::polish::evaluate(p) : evaluation::polish::evaluateHandMade(p);
-    }
-};
+struct Evaluator<rules::Polish> : MenAndKingsEvaluator<evaluation::men_and_kings::polish> {};
 template <>
 struct Evaluator<rules::TwentyVsTen> {
     static constexpr bool learnedByDefault = true;

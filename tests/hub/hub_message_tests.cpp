@@ -1,4 +1,4 @@
-#include <draughts/hub/message.hpp>
+#include <draughts/hub/hub_message.hpp>
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
 // Clocks in PDN: the TimeControl tag, clock commands in comments and a game
 // lost on time (docs/pdn.md, "Clocks").
 
-#include <draughts/pdn/time_control.hpp>
+#include <draughts/pdn/time_control_tag.hpp>
 
 #include <draughts/notation/move_text.hpp>
 #include <draughts/pdn/pdn_reader.hpp>

@@ -1,4 +1,4 @@
-#include "command_line.hpp"
+#include "arguments.hpp"
 
 #include <draughts/notation/fen.hpp>
 #include <draughts/rules/facts.hpp>

@@ -1,4 +1,4 @@
-#include "board_geometry.hpp"
+#include "egdb_geometry.hpp"
 
 #include <draughts/rules/geometry.hpp>
 
@@ -7,7 +7,7 @@ namespace draughts::egdb::detail {
 using core::Bitboard;
 using core::Square;
 
-BoardGeometry::BoardGeometry(core::Variant variant)
+EgdbGeometry::EgdbGeometry(core::Variant variant)
 {
     const rules::Shape shape = rules::shapeOf(variant);
     m_all = shape.all();

@@ -1,8 +1,8 @@
 #pragma once
 
-// The search behind Engine (include/draughts/engine/search.hpp), one
+// The search behind Engine (include/draughts/engine/engine.hpp), one
 // instance per game: made by makeSearcher<P>, which each game's source file
-// (src/engine/games/) compiles for that game's policy.
+// (src/engine/search/games/) compiles for that game's policy.
 
 #include <draughts/core/position.hpp>
 #include <draughts/engine/search.hpp>

@@ -1,4 +1,4 @@
-#include "startup/command_line.hpp"
+#include "startup/launch_options.hpp"
 
 #include "board/board_theme.hpp"
 #include "values/game_setup.hpp"

@@ -24,9 +24,9 @@ struct Ray {
     int length = 0;
 };
 
-class BoardGeometry {
+class EgdbGeometry {
 public:
-    explicit BoardGeometry(core::Variant variant);
+    explicit EgdbGeometry(core::Variant variant);
 
     core::Bitboard all() const { return m_all; }
     int squareCount() const { return m_squareCount; }

@@ -1,6 +1,6 @@
 // The program's command line.
 
-#include "startup/command_line.hpp"
+#include "startup/launch_options.hpp"
 
 #include <catch2/catch.hpp>
 
