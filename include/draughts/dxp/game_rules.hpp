@@ -14,6 +14,11 @@ namespace draughts::dxp {
 // The game DXP plays, whose board numbers its messages use.
 inline constexpr core::Variant Board = core::Variant::International;
 
+// Whether a game of `variant` can be played over DXP, with a program or a
+// person across the network: only in the game DXP plays. Windows ask this
+// rather than naming the game themselves.
+constexpr bool playable(core::Variant variant) { return variant == Board; }
+
 // 20 men each on squares 1-20 (Black) and 31-50 (White), White to move:
 // GAMEREQ's starting position 'A'.
 core::Position standardStart();
