@@ -61,15 +61,14 @@ MainWindow::MainWindow(QSettings* settings, QWidget* parent)
     buildBoardAndPanel();
     buildMenus();
     connectGame();
+    buildHint();
     connectCommands();
     connectViewOptions();
     restoreOptions();
 }
 
-MainWindow::~MainWindow()
-{
-    m_parts.boardPart->unseat();
-}
+// The players go first, while the views that follow them still exist.
+MainWindow::~MainWindow() { m_parts.boardPart->unseat(); }
 
 // ---- building ---------------------------------------------------------------
 
@@ -107,9 +106,6 @@ void MainWindow::buildBoardAndPanel()
         return view->focusRingRect().adjusted(3, 3, -3, -3); // the frame, inside the focus ring
     });
     layout->addWidget(p.evaluationBar);
-    p.hintFlow = new HintFlow(controller, *p.board, *p.panel, *p.evaluationBar, this);
-    p.hints = &p.hintFlow->finder();
-    p.hints->setTables(p.tables->source());
     // The claim banner lives beside the board, so that the board never moves when it appears.
     p.panel->setBanner(p.banner);
     p.panel->addLearnerBox(p.whyBox);
@@ -199,6 +195,14 @@ void MainWindow::connectGame()
     p.network = new NetworkGames(*this, m_settings, *p.seats, *p.chat, [this](const GameSetup& setup) { startGame(setup); },
                                  [this] { return m_parts.files->mayReplaceGame(); });
     connect(p.network, &NetworkGames::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text); });
+}
+
+// Built once the game is wired: a hint stands until the views have followed what happened.
+void MainWindow::buildHint()
+{
+    m_parts.hintFlow = new HintFlow(*m_parts.controller, *m_parts.board, *m_parts.panel, *m_parts.evaluationBar, this);
+    m_parts.hints = &m_parts.hintFlow->finder();
+    m_parts.hints->setTables(m_parts.tables->source());
 }
 
 void MainWindow::connectCommands()

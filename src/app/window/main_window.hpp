@@ -69,6 +69,7 @@ private:
     void connectCommands();
     void connectViewOptions();
     void connectGame();
+    void buildHint();
     void restoreOptions();
 
     // The menus' commands.
