@@ -20,7 +20,9 @@ PracticeWindow::PracticeWindow(QWidget* parent)
     });
 }
 
-PracticeWindow::~PracticeWindow() = default;
+// The board part goes with the window's children, after the derived
+// window is gone: its moves must not reach personMoved() then.
+PracticeWindow::~PracticeWindow() { disconnect(&m_part->controller(), nullptr, this, nullptr); }
 
 GameController& PracticeWindow::controller() const { return m_part->controller(); }
 
