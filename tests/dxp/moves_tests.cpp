@@ -100,4 +100,6 @@ TEST_CASE("DXP plays only the game of its board numbers", "[dxp][rules]")
         CHECK(playable(variant) == (variant == Board));
     CHECK(playable(core::Variant::International));
     CHECK_FALSE(playable(core::Variant::Polish));
+    // Its games are played by the rules its standard start is set up by.
+    CHECK(newGame(standardStart()).ruleSet() == GameRuleSet);
 }

@@ -14,7 +14,7 @@ game::Game gameOf(const GameSetup& setup)
 {
     GameSetup played = setup;
     if (playedOverDxp(setup))
-        played.ruleSet = rules::RuleSet::Fmjd;
+        played.ruleSet = dxp::GameRuleSet;
     return startingGame(played);
 }
 

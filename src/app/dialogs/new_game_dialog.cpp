@@ -463,7 +463,7 @@ void NewGameDialog::showRuleChoices()
     const bool overDxp = playedOverDxp(setup());
     if (overDxp) {
         const QSignalBlocker block(m_ruleSets);
-        ruleSetButton(rules::RuleSet::Fmjd).setChecked(true);
+        ruleSetButton(dxp::GameRuleSet).setChecked(true);
     }
     const GameSetup chosen = setup();
     const bool offered = rules::offersRuleSet(chosen.variant, rules::RuleSet::Fmjd);
