@@ -7,14 +7,14 @@
 namespace draughts::dxp {
 
 // The FMJD's White begins (international.md §10.1).
-core::Position standardStart() { return rules::startPosition(Board, rules::RuleSet::Fmjd); }
+core::Position standardStart() { return rules::startPosition(Board, GameRuleSet); }
 
 game::Game newGame(const core::Position& start)
 {
     // Every DXP program plays the FMJD's rules (international.md §10):
     // compulsory captures and the FMJD's draw rules, which end the game by
     // themselves, in place of the original text's 30-move counter.
-    return game::Game(Board, rules::RuleSet::Fmjd, start);
+    return game::Game(Board, GameRuleSet, start);
 }
 
 std::string unplayableStart(const core::Position& start)

@@ -92,3 +92,14 @@ TEST_CASE("a king's capture may end where it began", "[dxp][moves]")
     REQUIRE(back);
     CHECK(*back.move == legal[0]);
 }
+
+TEST_CASE("DXP plays only the game of its board numbers", "[dxp][rules]")
+{
+    // The windows ask this before offering a program across the network.
+    for (core::Variant variant : core::allVariants)
+        CHECK(playable(variant) == (variant == Board));
+    CHECK(playable(core::Variant::International));
+    CHECK_FALSE(playable(core::Variant::Polish));
+    // Its games are played by the rules its standard start is set up by.
+    CHECK(newGame(standardStart()).ruleSet() == GameRuleSet);
+}

@@ -6,6 +6,7 @@
 
 #include <draughts/core/position.hpp>
 #include <draughts/game/game.hpp>
+#include <draughts/rules/rule_set.hpp>
 
 #include <string>
 
@@ -13,6 +14,14 @@ namespace draughts::dxp {
 
 // The game DXP plays, whose board numbers its messages use.
 inline constexpr core::Variant Board = core::Variant::International;
+
+// The rules DXP games are played by: the FMJD's (international.md §10).
+inline constexpr rules::RuleSet GameRuleSet = rules::RuleSet::Fmjd;
+
+// Whether a game of `variant` can be played over DXP, with a program or a
+// person across the network: only in the game DXP plays. Windows ask this
+// rather than naming the game themselves.
+constexpr bool playable(core::Variant variant) { return variant == Board; }
 
 // 20 men each on squares 1-20 (Black) and 31-50 (White), White to move:
 // GAMEREQ's starting position 'A'.

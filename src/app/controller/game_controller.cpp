@@ -14,7 +14,7 @@ game::Game gameOf(const GameSetup& setup)
 {
     GameSetup played = setup;
     if (playedOverDxp(setup))
-        played.ruleSet = rules::RuleSet::Fmjd;
+        played.ruleSet = dxp::GameRuleSet;
     return startingGame(played);
 }
 
@@ -89,16 +89,6 @@ void GameController::newGame(const GameSetup& setup)
     settle();
 }
 
-void GameController::nameProgram(core::Side side, const QString& name)
-{
-    PlayerChoice& choice = m_setup.players[static_cast<std::size_t>(side)];
-    const QString clean = name.simplified(); // DXP pads its name fields with spaces
-    if (choice.kind != PlayerChoice::Kind::Network || clean.isEmpty() || choice.engineName == clean)
-        return;
-    choice.engineName = clean;
-    emit stateChanged();
-}
-
 void GameController::loadGame(const GameSetup& setup, const game::Game& game)
 {
     cancelTurn();
@@ -116,39 +106,6 @@ void GameController::loadGame(const GameSetup& setup, const game::Game& game)
 }
 
 // ---- review -----------------------------------------------------------------
-
-void GameController::showPly(std::size_t ply)
-{
-    ply = std::min(ply, m_review.length());
-    if (ply == m_review.shownPly())
-        return;
-    cancelTurn();
-    m_review.show(ply);
-    m_claimsDeclined = false;
-    // Looking back at a game between computers pauses it: it goes on when
-    // the players say so (the review's notice says how).
-    m_paused = m_paused || (m_review.reviewing() && canPause());
-    syncClock();
-    startTurn();
-    emit stateChanged();
-    emit notice(Notice::ReviewMoved, shown().sideToMove());
-}
-
-bool GameController::continueFromHere()
-{
-    if (!m_review.reviewing())
-        return false;
-    cancelTurn();
-    const bool left = leaveReview();
-    // Play goes on from here, also in a game between computers paused by looking back.
-    m_paused = m_paused && !left;
-    syncClock();
-    startTurn();
-    emit stateChanged();
-    if (left)
-        emit notice(Notice::ContinuedHere, shown().sideToMove());
-    return left;
-}
 
 // The players act in the position shown: the later actions are dropped,
 // as one step Undo takes back.
@@ -293,23 +250,9 @@ void GameController::takeBackAnswered(Player* player, bool accepted)
     m_takeBackAsked.reset();
     const Side asker = player == playerOf(Side::White) ? Side::Black : Side::White;
     if (accepted)
-        undoTo(ply);
+        m_networkTerms.undoTo(ply);
     else
         emit notice(Notice::TakeBackDeclined, asker);
-}
-
-void GameController::undoTo(std::size_t ply)
-{
-    if (ply >= m_game.history().size())
-        return;
-    cancelTurn();
-    m_review.follow();
-    while (m_game.history().size() > ply && m_game.canUndo() && !m_game.undoRestores())
-        m_game.undo();
-    m_claimsDeclined = false;
-    restoreClock();
-    emit notice(Notice::Undone, shown().sideToMove());
-    settle();
 }
 
 // Forward again to the person's next turn: his move and the computer's answer.
@@ -411,7 +354,7 @@ bool GameController::play(const Decision& decision)
     // Replaying the game's own next action while looking back steps forward:
     // nothing is dropped, and nothing needs asking.
     if (isNextInGame(decision) && allowedIn(shown(), decision, claimsOpen())) {
-        showPly(m_review.shownPly() + 1);
+        m_reviewControl.showPly(m_review.shownPly() + 1);
         return true;
     }
     const Side side = shown().sideToMove();
@@ -491,11 +434,6 @@ void GameController::settle()
 GameClock::Times GameController::recordedTimes(std::size_t ply) const
 {
     return GameClock::recordedTimes(m_game, m_setup.timeControl, ply);
-}
-
-GameClock::Times GameController::clockTimesShown() const
-{
-    return m_review.reviewing() ? recordedTimes(m_review.shownPly()) : m_clock->remaining();
 }
 
 // Undo, redo and playing on from an earlier point give the players the time

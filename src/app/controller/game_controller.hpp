@@ -1,6 +1,8 @@
 #pragma once
 
 #include "controller/game_clock.hpp"
+#include "controller/network_terms.hpp"
+#include "controller/review_control.hpp"
 #include "controller/review_state.hpp"
 #include "values/decision.hpp"
 #include "values/game_setup.hpp"
@@ -41,6 +43,12 @@ class Player;
 // choose when it goes on.
 // Always holds: a game exists (a new controller starts International), at
 // most one player is asked at a time, and only while the game runs.
+//
+// Its public functions are kept few (at most 25, constructor and
+// destructor counted, signals not): the review part (stepping through the
+// game, continuing from a point) is ReviewControl's and the network part
+// (a program's name, a take-back agreed across the network) is
+// NetworkTerms', objects the controller owns and lends out.
 class GameController : public QObject {
     Q_OBJECT
 
@@ -79,9 +87,6 @@ public:
     // time left after each action (game::HistoryEntry::notes, timeLeft).
     void loadGame(const GameSetup& setup, const game::Game& game);
     const GameSetup& setup() const { return m_setup; }
-    // The program playing `side` across the network named itself (in its
-    // GAMEACC): the cards, the move list and the saved game use that name.
-    void nameProgram(core::Side side, const QString& name);
     // The whole game, as played or read.
     const game::Game& game() const { return m_game; }
     // The game at the position shown, where the players decide: game()
@@ -91,17 +96,12 @@ public:
     // The players' clocks (not running in a game without a time control).
     GameClock& clock() { return *m_clock; }
     const GameClock& clock() const { return *m_clock; }
-    // The times left at the position shown: the clocks as they stand, or
-    // while looking back the times recorded at that point.
-    GameClock::Times clockTimesShown() const;
 
-    // Shows the position after `ply` actions (clamped to the game).
-    void showPly(std::size_t ply);
-    // Makes the position shown the end of the game, once the drop confirmer
-    // agrees; Undo brings the dropped actions back.
-    bool continueFromHere();
-    // Asked before later actions are dropped; without one they are dropped.
-    void setDropConfirmer(std::function<bool(int dropped)> confirm) { m_confirmDrop = std::move(confirm); }
+    // Stepping through the game and continuing from a point of it.
+    ReviewControl& reviewControl() { return m_reviewControl; }
+    const ReviewControl& reviewControl() const { return m_reviewControl; }
+    // What a game across the network asks beyond moves.
+    NetworkTerms& networkTerms() { return m_networkTerms; }
 
     // Whether the side to move may still make its pending claims (it has
     // not declined them); the claims themselves are shown().claimablePieces().
@@ -126,11 +126,6 @@ public:
     // network) takeBack() asks him first and goes back once he agrees.
     void takeBack();
     void bringBack();
-    // Back to the position after the game's first `ply` actions, in one
-    // step (a take-back agreed with the other side of a network game).
-    void undoTo(std::size_t ply);
-    // A take-back asked of the other player awaits his answer.
-    bool takeBackAsked() const { return m_takeBackAsked.has_value(); }
 
 signals:
     // A new game; the board may have changed size.
@@ -147,6 +142,9 @@ signals:
     void gameOver(const draughts::game::Result& result);
 
 private:
+    friend class ReviewControl;
+    friend class NetworkTerms;
+
     void decided(Player* player, const Decision& decision);
     void drawAnswered(Player* player, bool accepted);
     void takeBackAnswered(Player* player, bool accepted);
@@ -179,6 +177,8 @@ private:
     bool m_resultAnnounced = false;
     bool m_paused = false;
     std::function<bool(int)> m_confirmDrop;
+    ReviewControl m_reviewControl{*this};
+    NetworkTerms m_networkTerms{*this};
 };
 
 } // namespace draughts::app

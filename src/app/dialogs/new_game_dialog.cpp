@@ -20,6 +20,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <draughts/dxp/game_rules.hpp>
 #include <draughts/engine/level.hpp>
 #include <draughts/rules/facts.hpp>
 
@@ -360,8 +361,8 @@ void NewGameDialog::showEngines()
                 r.kind->addItem(engine.title(), static_cast<int>(PlayerChoice::Kind::Engine));
                 r.kind->setItemData(r.kind->count() - 1, engine.command, EngineCommandRole);
             }
-        // DXP knows only International (docs/dxp.md).
-        if (variant == core::Variant::International)
+        // DXP knows only one game (docs/dxp.md): the library says which.
+        if (dxp::playable(variant))
             r.kind->addItem(tr("Engine over the network (DXP)"), static_cast<int>(PlayerChoice::Kind::Network));
         if (wanted) {
             const int index = wanted->kind == PlayerChoice::Kind::Network
@@ -462,7 +463,7 @@ void NewGameDialog::showRuleChoices()
     const bool overDxp = playedOverDxp(setup());
     if (overDxp) {
         const QSignalBlocker block(m_ruleSets);
-        ruleSetButton(rules::RuleSet::Fmjd).setChecked(true);
+        ruleSetButton(dxp::GameRuleSet).setChecked(true);
     }
     const GameSetup chosen = setup();
     const bool offered = rules::offersRuleSet(chosen.variant, rules::RuleSet::Fmjd);

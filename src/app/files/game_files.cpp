@@ -56,7 +56,7 @@ GameFiles::GameFiles(GameController& controller, QSettings* settings, QWidget* w
         m_recent = m_settings->value(recentKey).toStringList();
     createActions(window);
     rebuildRecentMenu();
-    m_controller.setDropConfirmer([this](int dropped) { return prompter().confirmDropMoves(dropped); });
+    m_controller.reviewControl().setDropConfirmer([this](int dropped) { return prompter().confirmDropMoves(dropped); });
     connect(&m_controller, &GameController::gameStarted, this, &GameFiles::gameStarted);
     connect(&m_controller, &GameController::stateChanged, this, &GameFiles::gameChanged);
     gameStarted();
@@ -200,7 +200,7 @@ bool GameFiles::openGames(const std::shared_ptr<const GameDatabase>& games, cons
     m_placeSaved.reset();
     if (remembered.game == number) {
         m_loading = true; // the game shown is still the one opened
-        m_controller.showPly(remembered.ply);
+        m_controller.reviewControl().showPly(remembered.ply);
         m_loading = false;
     }
     gameChanged();
@@ -394,7 +394,7 @@ bool GameFiles::paste()
 
 void GameFiles::continueFromHere()
 {
-    if (m_controller.continueFromHere())
+    if (m_controller.reviewControl().continueFromHere())
         emit statusMessage(tr("Play continues from this position"));
 }
 

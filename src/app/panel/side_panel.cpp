@@ -260,7 +260,7 @@ void SidePanel::changeEvent(QEvent* event)
 void SidePanel::refreshClocks()
 {
     const GameClock& clock = m_controller.clock();
-    const GameClock::Times times = m_controller.clockTimesShown();
+    const GameClock::Times times = m_controller.reviewControl().clockTimesShown();
     for (PlayerCard* card : {m_white, m_black}) {
         const core::Side side = card->side();
         card->setClock(clock.enabled() ? std::optional(times[static_cast<std::size_t>(side)]) : std::nullopt,

@@ -118,8 +118,8 @@ GameSetup NetworkLobby::setupFor(const DxpConnection& connection, const QString&
 {
     const dxp::Session& session = connection.session();
     GameSetup setup;
-    setup.variant = core::Variant::International;
-    setup.ruleSet = rules::RuleSet::Fmjd;
+    setup.variant = dxp::Board;
+    setup.ruleSet = dxp::GameRuleSet;
     if (const auto& start = session.request().start; start && !(*start == dxp::standardStart()))
         setup.start = *start;
     const core::Side ours = session.ourSide();

@@ -141,7 +141,7 @@ void PlayerSeats::seatNetworkPlayer(core::Side side, NetworkPlayer& player)
         seatRemotePerson(side, player);
     else
         connect(&player, &NetworkPlayer::started, this,
-                [this, side](const QString& name) { m_controller.nameProgram(side, name); });
+                [this, side](const QString& name) { m_controller.networkTerms().nameProgram(side, name); });
     player.follow(m_controller.game());
 }
 
@@ -159,7 +159,7 @@ void PlayerSeats::seatRemotePerson(core::Side side, NetworkPlayer& player)
             return; // the game moved on while the question was open
         player.answerTakeBack(agreed);
         if (agreed)
-            m_controller.undoTo(ply);
+            m_controller.networkTerms().undoTo(ply);
     });
 }
 

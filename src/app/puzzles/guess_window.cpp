@@ -1,15 +1,11 @@
 #include "puzzles/guess_window.hpp"
 
 #include "board/board_area.hpp"
-#include "board/board_orientation.hpp"
 #include "board/board_view.hpp"
 #include "controller/game_controller.hpp"
 #include "dialogs/file_dialog.hpp"
-#include "players/human_input.hpp"
-#include "players/human_player.hpp"
 #include "puzzles/line_player.hpp"
 #include "puzzles/puzzle_help.hpp"
-#include "puzzles/scripted_player.hpp"
 #include "text/puzzle_texts.hpp"
 #include "text/texts.hpp"
 
@@ -40,19 +36,11 @@ QString signedPieces(engine::Score centipieces) { return QString::number(double(
 
 } // namespace
 
-GuessWindow::GuessWindow(QWidget* parent) : QWidget(parent, Qt::Window)
+GuessWindow::GuessWindow(QWidget* parent) : PracticeWindow(parent)
 {
-    m_controller = new GameController(this);
-    m_input = new HumanInput(*m_controller, this);
-    m_board = new BoardArea(*m_controller, *m_input, this);
-    m_line = new LinePlayer(this);
     m_limits.time = guessTime;
     m_errorSink = [this](const QString& text) { QMessageBox::warning(this, tr("Guess the Move"), text); };
     buildParts();
-    connect(m_controller, &GameController::actionPlayed, this, [this](const Decision& decision) {
-        if (!m_scripted && m_phase == Phase::Guessing && decision.kind == Decision::Kind::Move)
-            guessed(decision.move);
-    });
     connect(m_open, &QPushButton::clicked, this, &GuessWindow::chooseFile);
     connect(m_help, &QPushButton::clicked, this, [this] { showPuzzleHelp(this); });
     connect(m_start, &QPushButton::clicked, this,
@@ -102,7 +90,7 @@ void GuessWindow::buildParts()
     panel->setLayout(right);
     panel->setFixedWidth(280);
     auto* layout = new QHBoxLayout(this);
-    layout->addWidget(&m_board->view(), 1);
+    layout->addWidget(&board().view(), 1);
     layout->addWidget(panel);
 }
 
@@ -126,10 +114,6 @@ void GuessWindow::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-void GuessWindow::setLinePace(int milliseconds) { m_line->setPace(milliseconds); }
-
-void GuessWindow::setAnimationsEnabled(bool enabled) { m_board->view().setAnimationsEnabled(enabled); }
-
 QString GuessWindow::message() const { return m_message->text(); }
 
 QString GuessWindow::gameTitle() const { return m_gameName->text(); }
@@ -141,7 +125,7 @@ void GuessWindow::say(const QString& text) { m_message->setText(text); }
 void GuessWindow::setPhase(Phase phase)
 {
     m_phase = phase;
-    m_board->view().setEnabled(phase == Phase::Guessing);
+    board().view().setEnabled(phase == Phase::Guessing);
     m_start->setEnabled(phase != Phase::NoGame && phase != Phase::Scoring && phase != Phase::Showing);
     m_side->setEnabled(m_start->isEnabled());
     emit phaseChanged(phase);
@@ -202,7 +186,7 @@ bool GuessWindow::openFile(const QString& path, std::size_t index)
 void GuessWindow::setGame(const pdn::PdnGame& game, const QString& name)
 {
     m_task.cancel();
-    m_line->stop();
+    line().stop();
     m_game = game;
     m_moves = engine::playedMoves(game.game.replay());
     m_session.reset();
@@ -234,15 +218,7 @@ void GuessWindow::showBefore(std::size_t ply)
     setup.ruleSet = m_game->game.ruleSet();
     const core::Position& position = ply < m_moves.size() ? m_moves[ply].before : m_session->position();
     setup.start = position;
-    auto person = std::make_unique<HumanPlayer>(nullptr);
-    auto other = std::make_unique<ScriptedPlayer>();
-    m_person = person.get();
-    m_other = other.get();
-    m_controller->setPlayer(guessed, std::move(person));
-    m_controller->setPlayer(core::opposite(guessed), std::move(other));
-    m_board->orientation().setTurnsToPlayer(false);
-    m_board->orientation().setFlipped(guessed == core::Side::Black);
-    m_controller->loadGame(setup, startingGame(setup));
+    seat(guessed, setup, startingGame(setup));
 }
 
 void GuessWindow::start(core::Side side)
@@ -250,7 +226,7 @@ void GuessWindow::start(core::Side side)
     if (!m_game)
         return;
     m_task.cancel();
-    m_line->stop();
+    line().stop();
     m_session = std::make_unique<puzzle::GuessSession>(m_game->variant(), m_moves, side);
     m_summary->clear();
     m_points->setText(tr("Points: %1 of %2").arg(0).arg(0));
@@ -261,8 +237,10 @@ void GuessWindow::start(core::Side side)
 
 // ---- guessing ---------------------------------------------------------------
 
-void GuessWindow::guessed(const core::Move& move)
+void GuessWindow::personMoved(const core::Move& move)
 {
+    if (m_phase != Phase::Guessing)
+        return;
     setPhase(Phase::Scoring);
     say(tr("The engine looks at your move…"));
     const std::size_t ply = m_session->ply();
@@ -300,20 +278,16 @@ void GuessWindow::showMoves(std::size_t from)
 {
     const std::size_t to = m_session->finished() ? m_moves.size() : m_session->ply();
     setPhase(Phase::Showing);
-    m_line->start(
+    line().start(
         to - from, [this, from](std::size_t i) { return playGameMove(from + i); }, [this] { awaitGuess(); });
 }
 
 bool GuessWindow::playGameMove(std::size_t index)
 {
     // A claim between two moves (left out of the moves) puts the board back on the game's own position.
-    if (!(m_controller->game().position() == m_moves[index].before))
+    if (!(controller().game().position() == m_moves[index].before))
         showBefore(index);
-    m_scripted = true;
-    const core::Move& move = m_moves[index].move;
-    const bool played = m_other->hasTurn() ? m_other->play(move) : m_person->decide(Decision::play(move));
-    m_scripted = false;
-    return played;
+    return playScripted(m_moves[index].move);
 }
 
 void GuessWindow::awaitGuess()
@@ -322,7 +296,7 @@ void GuessWindow::awaitGuess()
         finish();
         return;
     }
-    if (!(m_controller->game().position() == m_session->position()))
+    if (!(controller().game().position() == m_session->position()))
         showBefore(m_session->ply());
     setPhase(Phase::Guessing);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engines/queued_engine_task.hpp"
+#include "puzzles/practice_window.hpp"
 
 #include <draughts/engine/engine.hpp>
 #include <draughts/pdn/pdn_game.hpp>
@@ -18,19 +19,12 @@ class QPushButton;
 
 namespace draughts::app {
 
-class BoardArea;
-class GameController;
-class HumanInput;
-class HumanPlayer;
-class LinePlayer;
-class ScriptedPlayer;
-
 // Puzzles > Guess the Move: a game of a PDN file, one side chosen; the
 // player guesses that side's moves one by one, each guess is scored by the
 // engine in the background (puzzle::GuessSession), the game's move is
 // then played, and the end lists the biggest differences with the
 // engine's view (docs/puzzles.md, Guess the move).
-class GuessWindow : public QWidget {
+class GuessWindow : public PracticeWindow {
     Q_OBJECT
 
 public:
@@ -55,13 +49,8 @@ public:
     QString summaryText() const;
     // The game's title above the board: its game and players.
     QString gameTitle() const;
-    GameController& controller() { return *m_controller; }
-    BoardArea& board() { return *m_board; }
-    // Tests: each guess's searches and the pace of the moves shown.
+    // Tests: each guess's searches (the board part and the pace: PracticeWindow).
     void setLimits(const engine::SearchLimits& limits) { m_limits = limits; }
-    void setLinePace(int milliseconds);
-    void setAnimationsEnabled(bool enabled);
-    void setErrorSink(std::function<void(const QString&)> sink) { m_errorSink = std::move(sink); }
 
 signals:
     void phaseChanged(draughts::app::GuessWindow::Phase phase);
@@ -74,7 +63,7 @@ private:
     void retranslate();
     void setPhase(Phase phase);
     void showBefore(std::size_t ply);
-    void guessed(const core::Move& move);
+    void personMoved(const core::Move& move) override;
     void scored(std::size_t ply, const puzzle::GuessScore& score);
     void showMoves(std::size_t from);
     bool playGameMove(std::size_t index);
@@ -82,20 +71,12 @@ private:
     void finish();
     void say(const QString& text);
 
-    GameController* m_controller;
-    HumanInput* m_input;
-    BoardArea* m_board;
-    HumanPlayer* m_person = nullptr;
-    ScriptedPlayer* m_other = nullptr;
     std::optional<pdn::PdnGame> m_game;
     std::vector<engine::PlayedMove> m_moves;
     std::unique_ptr<puzzle::GuessSession> m_session;
     std::unique_ptr<engine::Engine> m_engine;
     engine::SearchLimits m_limits;
     Phase m_phase = Phase::NoGame;
-    bool m_scripted = false;
-    LinePlayer* m_line;
-    std::function<void(const QString&)> m_errorSink;
 
     QPushButton* m_open;
     QPushButton* m_help;

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSettings>
 #include <QSaveFile>
 #include <QStandardPaths>
 
@@ -11,6 +12,12 @@ namespace draughts::app {
 QString ProgressStore::defaultPath()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/puzzle-progress.txt");
+}
+
+QString ProgressStore::pathFor(const QSettings* settings)
+{
+    const bool ownFile = settings && settings->format() == QSettings::IniFormat;
+    return ownFile ? QFileInfo(settings->fileName()).dir().filePath(QStringLiteral("puzzle-progress.txt")) : defaultPath();
 }
 
 ProgressStore::ProgressStore(QString path) : m_path(std::move(path))

@@ -4,6 +4,8 @@
 
 #include <QString>
 
+class QSettings;
+
 namespace draughts::app {
 
 // The player's puzzle progress (puzzle::Progress) kept in a file across
@@ -13,6 +15,9 @@ class ProgressStore {
 public:
     // The file of the program's data folder (QStandardPaths::AppDataLocation).
     static QString defaultPath();
+    // Beside `settings` when they are a file of their own (--data-dir, the
+    // tests), else defaultPath().
+    static QString pathFor(const QSettings* settings);
 
     // Reads `path`; a missing or unreadable file starts a new progress.
     explicit ProgressStore(QString path);

@@ -30,8 +30,14 @@ PuzzleLauncher::~PuzzleLauncher() = default;
 
 QAction& PuzzleLauncher::action(Command command) const { return *m_actions[static_cast<int>(command)]; }
 
-QMenu* PuzzleLauncher::addMenu(QMenuBar& bar)
+QMenu* PuzzleLauncher::addMenu(QMenuBar& bar, const QAction& open)
 {
+    if (QMenu* game = bar.actions().isEmpty() ? nullptr : bar.actions().front()->menu()) {
+        const QList<QAction*> items = game->actions();
+        const qsizetype at = items.indexOf(&open);
+        game->insertAction(at >= 0 && at + 1 < items.size() ? items[at + 1] : nullptr,
+                           &action(Command::OpenAsPuzzles));
+    }
     m_menu = new QMenu(&bar);
     m_menu->addAction(&action(Command::Solve));
     m_menu->addAction(&action(Command::OpenAsPuzzles));

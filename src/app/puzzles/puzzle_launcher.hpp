@@ -35,8 +35,9 @@ public:
     ~PuzzleLauncher() override;
 
     QAction& action(Command command) const;
-    // The Puzzles menu, put into `bar` before its last menu (Help).
-    QMenu* addMenu(QMenuBar& bar);
+    // The Puzzles menu, put into `bar` before its last menu (Help), and
+    // Open as Puzzles after `open` in the first menu (Game > Open).
+    QMenu* addMenu(QMenuBar& bar, const QAction& open);
     void retranslate();
 
     // Opens the puzzle window on `variant`'s built-in puzzles (or on the

@@ -2,18 +2,14 @@
 
 #include "board/board_area.hpp"
 #include "board/board_model.hpp"
-#include "board/board_orientation.hpp"
 #include "board/board_view.hpp"
 #include "dialogs/file_dialog.hpp"
 #include "dialogs/screen_room.hpp"
 #include "controller/game_controller.hpp"
-#include "players/human_input.hpp"
-#include "players/human_player.hpp"
 #include "puzzles/line_player.hpp"
 #include "puzzles/puzzle_help.hpp"
 #include "puzzles/puzzle_solver.hpp"
 #include "puzzles/rating_chart.hpp"
-#include "puzzles/scripted_player.hpp"
 #include "text/puzzle_texts.hpp"
 #include "text/texts.hpp"
 
@@ -52,13 +48,9 @@ constexpr std::size_t RefutationPliesWritten = 4;
 } // namespace
 
 PuzzleWindow::PuzzleWindow(const QString& progressPath, QWidget* parent)
-    : QWidget(parent, Qt::Window), m_store(progressPath)
+    : PracticeWindow(parent), m_store(progressPath)
 {
-    m_controller = new GameController(this);
-    m_input = new HumanInput(*m_controller, this);
-    m_board = new BoardArea(*m_controller, *m_input, this);
     m_solver = new PuzzleSolver(this);
-    m_line = new LinePlayer(this);
     m_errorSink = [this](const QString& text) { QMessageBox::warning(this, tr("Puzzles"), text); };
     buildParts();
     connectParts();
@@ -83,7 +75,7 @@ void PuzzleWindow::buildParts()
     m_goal->setAlignment(Qt::AlignCenter);
     auto* left = new QVBoxLayout;
     left->addWidget(m_goal);
-    left->addWidget(&m_board->view(), 1);
+    left->addWidget(&board().view(), 1);
 
     m_message = new QLabel(this);
     m_message->setWordWrap(true);
@@ -153,16 +145,12 @@ void PuzzleWindow::buildChoosers(QWidget* top)
 
 void PuzzleWindow::connectParts()
 {
-    connect(m_controller, &GameController::actionPlayed, this, [this](const Decision& decision) {
-        if (!m_scripted && m_phase == Phase::Moving && decision.kind == Decision::Kind::Move)
-            humanMoved(decision.move);
-    });
-    connect(m_controller, &GameController::stateChanged, m_board, &BoardArea::clearSuggestion);
+    connect(&controller(), &GameController::stateChanged, &board(), &BoardArea::clearSuggestion);
     connect(m_solver, &PuzzleSolver::checked, this, &PuzzleWindow::checked);
     connect(m_solver, &PuzzleSolver::replyFound, this, &PuzzleWindow::replyFound);
     connect(m_solver, &PuzzleSolver::hintFound, this, [this](const puzzle::HintSquare& hint) {
         if (m_phase == Phase::Moving && hint.square != core::NoSquare)
-            m_board->model().setSuggestion(core::bitOf(hint.square));
+            board().model().setSuggestion(core::bitOf(hint.square));
     });
     connect(m_solver, &PuzzleSolver::solutionFound, this, [this](const puzzle::WholeSolution& whole) {
         const auto split = whole.moves.begin() + std::ptrdiff_t(whole.played);
@@ -259,13 +247,10 @@ void PuzzleWindow::fitInto(const QRect& available)
     move(placedWithin(placed, available).topLeft());
 }
 
-bool PuzzleWindow::playingLine() const { return m_line->playing(); }
+bool PuzzleWindow::playingLine() const { return line().playing(); }
 
 QPushButton& PuzzleWindow::button(int which) const { return *m_buttons.at(std::size_t(which)); }
 
-void PuzzleWindow::setLinePace(int milliseconds) { m_line->setPace(milliseconds); }
-
-void PuzzleWindow::setAnimationsEnabled(bool enabled) { m_board->view().setAnimationsEnabled(enabled); }
 
 const puzzle::Puzzle* PuzzleWindow::puzzle() const
 {
@@ -347,7 +332,7 @@ void PuzzleWindow::showPuzzle(std::size_t index)
 {
     m_index = index;
     m_recorded = false;
-    m_line->stop();
+    line().stop();
     m_solver->start(*puzzle());
     m_goal->setText(PuzzleTexts::goal(*puzzle()));
     say(tr("Find the best move. Rating of this puzzle: %1.").arg(puzzle()->effectiveRating()));
@@ -370,21 +355,13 @@ void PuzzleWindow::loadBoard()
     game::Game game = startingGame(setup);
     for (const core::Move& move : m_solver->attempt().played())
         game.play(move);
-    auto person = std::make_unique<HumanPlayer>(nullptr);
-    auto opponent = std::make_unique<ScriptedPlayer>();
-    m_person = person.get();
-    m_opponent = opponent.get();
-    m_controller->setPlayer(p.solver(), std::move(person));
-    m_controller->setPlayer(core::opposite(p.solver()), std::move(opponent));
-    m_board->orientation().setTurnsToPlayer(false);
-    m_board->orientation().setFlipped(p.solver() == core::Side::Black);
-    m_controller->loadGame(setup, game);
+    seat(p.solver(), setup, game);
 }
 
 void PuzzleWindow::setPhase(Phase phase)
 {
     m_phase = phase;
-    m_board->view().setEnabled(phase == Phase::Moving);
+    board().view().setEnabled(phase == Phase::Moving);
     updateButtons();
     emit phaseChanged(phase);
 }
@@ -435,8 +412,10 @@ void PuzzleWindow::updateProgress()
 
 // ---- solving ----------------------------------------------------------------
 
-void PuzzleWindow::humanMoved(const core::Move& move)
+void PuzzleWindow::personMoved(const core::Move& move)
 {
+    if (m_phase != Phase::Moving)
+        return;
     setPhase(Phase::Checking);
     say(tr("Checking your move…"));
     m_solver->check(move);
@@ -468,7 +447,7 @@ void PuzzleWindow::checked(const core::Move& move, const puzzle::MoveCheck& resu
     case MoveVerdict::Wrong:
         record(false);
         if (result.refutation) {
-            const game::Game& board = m_controller->game();
+            const game::Game& board = controller().game();
             const std::vector<core::Move>& line = result.refutation->line;
             // In short: the first plies are enough to read; the board plays
             // the whole line. It is what follows the move, not the answer
@@ -514,7 +493,7 @@ void PuzzleWindow::advance()
 
 void PuzzleWindow::replyFound(const std::optional<core::Move>& reply)
 {
-    if (!reply || !m_opponent->hasTurn()) {
+    if (!reply || !scriptedToMove()) {
         say(tr("The opponent has no reply: the goal is reached."));
         setPhase(Phase::Solved);
         return;
@@ -530,7 +509,7 @@ void PuzzleWindow::playLine(std::vector<core::Move> moves, Phase during, Phase a
 {
     setPhase(during);
     const std::size_t count = moves.size();
-    m_line->start(
+    line().start(
         count, [this, moves = std::move(moves)](std::size_t i) { return playScripted(moves[i]); },
         [this, after, afterText] {
             say(afterText);
@@ -538,20 +517,11 @@ void PuzzleWindow::playLine(std::vector<core::Move> moves, Phase during, Phase a
         });
 }
 
-// A move the window plays for either side (not the person's own).
-bool PuzzleWindow::playScripted(const core::Move& move)
-{
-    m_scripted = true;
-    const bool played = m_opponent->hasTurn() ? m_opponent->play(move) : m_person->decide(Decision::play(move));
-    m_scripted = false;
-    return played;
-}
-
 void PuzzleWindow::retry()
 {
     if (!puzzle())
         return;
-    m_line->stop();
+    line().stop();
     if (m_phase == Phase::Solved)
         m_solver->restart();
     loadBoard();
@@ -574,7 +544,7 @@ void PuzzleWindow::showSolution()
         return;
     record(false);
     if (m_phase == Phase::Wrong) {
-        m_line->stop(); // the refutation may still be playing
+        line().stop(); // the refutation may still be playing
         loadBoard();
     }
     say(tr("The solution…"));

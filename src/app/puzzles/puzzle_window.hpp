@@ -1,5 +1,6 @@
 #pragma once
 
+#include "puzzles/practice_window.hpp"
 #include "puzzles/progress_store.hpp"
 #include "puzzles/puzzle_collections.hpp"
 
@@ -19,14 +20,8 @@ class QPushButton;
 
 namespace draughts::app {
 
-class BoardArea;
-class GameController;
-class HumanInput;
-class HumanPlayer;
-class LinePlayer;
 class PuzzleSolver;
 class RatingChart;
-class ScriptedPlayer;
 
 // Puzzles > Solve Puzzles: the player chooses a game, a collection and a
 // level (or "adaptive": near his rating), and solves puzzles on a board of
@@ -35,7 +30,7 @@ class ScriptedPlayer;
 // background; the opponent's replies, a wrong move's refutation and the
 // solution are played on the board, animated. Results go to the progress
 // (Glicko-2 rating, streaks, results per collection), kept in a file.
-class PuzzleWindow : public QWidget {
+class PuzzleWindow : public PracticeWindow {
     Q_OBJECT
 
 public:
@@ -74,9 +69,7 @@ public:
     // Read errors of the last file opened, one line each.
     QStringList fileErrors() const { return m_fileErrors; }
 
-    // For tests and the screenshot: the parts and the pace.
-    GameController& controller() { return *m_controller; }
-    BoardArea& board() { return *m_board; }
+    // For tests and the screenshot: the solver (the board part: PracticeWindow).
     PuzzleSolver& solver() { return *m_solver; }
     const RatingChart& chart() const { return *m_chart; }
     QPushButton& button(int which) const;
@@ -87,11 +80,6 @@ public:
     void fitInto(const QRect& available);
     // A line (a refutation, the solution) is being played on the board.
     bool playingLine() const;
-    // Milliseconds between the moves of a line played on the board.
-    void setLinePace(int milliseconds);
-    void setAnimationsEnabled(bool enabled);
-    // Where a file error is shown; tests replace the message box.
-    void setErrorSink(std::function<void(const QString&)> sink) { m_errorSink = std::move(sink); }
 
 signals:
     void phaseChanged(draughts::app::PuzzleWindow::Phase phase);
@@ -116,12 +104,11 @@ private:
     void say(const QString& text);
     void record(bool solved);
 
-    void humanMoved(const core::Move& move);
+    void personMoved(const core::Move& move) override;
     void checked(const core::Move& move, const puzzle::MoveCheck& result);
     void advance();
     void replyFound(const std::optional<core::Move>& reply);
     void playLine(std::vector<core::Move> moves, Phase during, Phase after, const QString& afterText);
-    bool playScripted(const core::Move& move);
     void retry();
     void hint();
     void showSolution();
@@ -133,20 +120,12 @@ private:
     std::optional<std::size_t> m_index;
     std::uint64_t m_draws = 0;
 
-    GameController* m_controller;
-    HumanInput* m_input;
-    BoardArea* m_board;
-    HumanPlayer* m_person = nullptr;
-    ScriptedPlayer* m_opponent = nullptr;
     PuzzleSolver* m_solver;
 
     Phase m_phase = Phase::NoPuzzle;
     bool m_recorded = false;
     bool m_fitted = false; // fitted to its screen on its first showing
-    bool m_scripted = false; // the move being played comes from the window, not the person
-    LinePlayer* m_line;
     QStringList m_fileErrors;
-    std::function<void(const QString&)> m_errorSink;
 
     QComboBox* m_gameBox;
     QComboBox* m_collectionBox;

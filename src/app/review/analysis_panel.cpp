@@ -72,7 +72,7 @@ AnalysisPanel::AnalysisPanel(GameController& controller, QSettings* settings, QW
     layout->addWidget(m_verdict);
 
     connect(m_graph, &EvaluationGraph::placeChosen, this, [this](std::size_t place) {
-        m_controller.showPly(place);
+        m_controller.reviewControl().showPly(place);
     });
     connect(m_analysis, &GameAnalysis::changed, this, &AnalysisPanel::refresh);
     connect(m_analysis, &GameAnalysis::started, this, &AnalysisPanel::refresh);

@@ -77,7 +77,7 @@ ReviewNavigator::ReviewNavigator(GameController& controller, const GameFiles& fi
     connect(&m_moveList, &QAbstractItemView::clicked, this, [this](const QModelIndex& index) {
         const QVariant ply = index.data(MoveListModel::PlyRole);
         if (ply.isValid() && index.column() != MoveListModel::NumberColumn && ply.toInt() > 0)
-            m_controller.showPly(static_cast<std::size_t>(ply.toInt()));
+            m_controller.reviewControl().showPly(static_cast<std::size_t>(ply.toInt()));
     });
     board.installEventFilter(this);
     m_moveList.installEventFilter(this);
@@ -156,17 +156,17 @@ QString ReviewNavigator::tagsText() const { return m_tags->text(); }
 
 QString ReviewNavigator::commentText() const { return m_comment->text(); }
 
-void ReviewNavigator::first() { m_controller.showPly(0); }
+void ReviewNavigator::first() { m_controller.reviewControl().showPly(0); }
 
 void ReviewNavigator::previous()
 {
     if (m_controller.review().shownPly() > 0)
-        m_controller.showPly(m_controller.review().shownPly() - 1);
+        m_controller.reviewControl().showPly(m_controller.review().shownPly() - 1);
 }
 
-void ReviewNavigator::next() { m_controller.showPly(m_controller.review().shownPly() + 1); }
+void ReviewNavigator::next() { m_controller.reviewControl().showPly(m_controller.review().shownPly() + 1); }
 
-void ReviewNavigator::last() { m_controller.showPly(m_controller.review().length()); }
+void ReviewNavigator::last() { m_controller.reviewControl().showPly(m_controller.review().length()); }
 
 void ReviewNavigator::refresh()
 {

@@ -2,6 +2,7 @@
 
 #include "values/player_choice.hpp"
 
+#include <draughts/dxp/game_rules.hpp>
 #include <draughts/game/game.hpp>
 #include <draughts/pdn/time_control_tag.hpp>
 #include <draughts/rules/rule_set.hpp>
@@ -32,15 +33,15 @@ struct GameSetup {
 };
 
 // Whether a program or a person across the network plays a side: DXP knows
-// only the FMJD's International (docs/dxp.md, "Rules"), so such a game is an
-// FMJD game whatever rule set New Game offered.
+// only its own game under the FMJD's rules (docs/dxp.md, "Rules"), so such
+// a game is an FMJD game whatever rule set New Game offered.
 inline bool playedOverDxp(const GameSetup& setup)
 {
     const auto overDxp = [&](core::Side side) {
         const PlayerChoice::Kind kind = setup.player(side).kind;
         return kind == PlayerChoice::Kind::Network || kind == PlayerChoice::Kind::Remote;
     };
-    return setup.variant == core::Variant::International && (overDxp(core::Side::White) || overDxp(core::Side::Black));
+    return dxp::playable(setup.variant) && (overDxp(core::Side::White) || overDxp(core::Side::Black));
 }
 
 // A person at this board against a program: his side under the player's own

@@ -5,25 +5,23 @@
 #include "window/window_parts.hpp"
 
 #include <QMainWindow>
-#include <QPointer>
-
 #include <memory>
-#include <vector>
 
 class QSettings;
 
 namespace draughts::app {
 
 class DialogPrompter;
-class PreferencesDialog;
 class Prompter;
+class WindowPreferences;
 
 // The game window. It builds its parts (WindowParts: the game and its
 // players, the board, the side panel, the files, the menus) and wires
 // them to each other, and nothing more: the game's flow is the
-// controller's and the players', what is shown is the parts' own. It keeps
-// the players' Preferences (theme, square names, orientation, sounds) and
-// speaks the language chosen, switching it while running.
+// controller's and the players', what is shown is the parts' own, the
+// players' Preferences are WindowPreferences', the hint is HintFlow's and
+// which commands may be used is WindowActions'. It speaks the language
+// chosen, switching it while running.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -44,7 +42,7 @@ public:
     // Who answers the players' questions; null restores the dialogs.
     void setPrompter(Prompter* prompter);
     // How the board looks and sounds; a change applies at once and is saved.
-    const Preferences& preferences() const { return m_preferences; }
+    const Preferences& preferences() const;
     void setPreferences(const Preferences& values);
 
     // The least window: below it a 10×10 board's squares get smaller than
@@ -69,39 +67,28 @@ private:
     void buildMenus();
     void addPuzzles();
     void connectCommands();
-    void connectPreferenceActions();
+    void connectViewOptions();
     void connectGame();
-    void connectHint();
+    void buildHint();
     void restoreOptions();
 
     // The menus' commands.
     void chooseNewGame();
     void about();
     void showRules();
-    void showHint();
-    void showFoundHint(const QString& reason, const std::vector<core::Move>& turn);
-    void dropHint();
-    PreferencesDialog* showPreferences();
     void chooseLanguage(const QString& code);
 
-    void applyPreferences();
-    void updateActions();
     void updateTitle();
-    void showNetworkFailure(const QString& message);
     void saveOptions();
     void retranslate();
-    void fitPanel();
-    void turnBoardToPerson();
-    void keepOnScreen();
 
     QSettings* m_settings;
     WindowParts m_parts;
-    Preferences m_preferences;
+    WindowPreferences* m_preferences = nullptr;
     // The game last set up (New Game, the last run, the command line):
     // what New Game offers and the next start begins with, whatever file
     // was opened since.
     GameSetup m_newGame;
-    QPointer<PreferencesDialog> m_preferencesDialog;
     std::unique_ptr<DialogPrompter> m_dialogs;
     Prompter* m_prompter;
     bool m_ready = false; // construction done: option changes are the players' own

@@ -8,11 +8,20 @@
 #include "players/player_seats.hpp"
 #include "settings/app_settings.hpp"
 
+#include <QCoreApplication>
 #include <QMessageBox>
 #include <QSettings>
 #include <QWidget>
 
 namespace draughts::app {
+
+namespace {
+
+const char* const keptText = QT_TRANSLATE_NOOP(
+    "draughts::app::MainWindow", "The game on the board is kept: you can go on alone, playing both sides, or save it.");
+const char* const stoppedTitle = QT_TRANSLATE_NOOP("draughts::app::MainWindow", "Network game stopped");
+
+} // namespace
 
 NetworkGames::NetworkGames(QWidget& window, QSettings* settings, PlayerSeats& seats, ChatBox& chat,
                            std::function<void(const GameSetup&)> startGame, std::function<bool()> mayReplace)
@@ -31,7 +40,24 @@ NetworkGames::NetworkGames(QWidget& window, QSettings* settings, PlayerSeats& se
     // The chat goes with the network game: nobody is left to talk to.
     connect(&seats, &PlayerSeats::networkFailed, &chat, &ChatBox::hide);
     connect(&seats, &PlayerSeats::seated, this, &NetworkGames::seated);
+    connect(&seats, &PlayerSeats::networkFailed, this, &NetworkGames::showFailure);
     m_chat.hide();
+}
+
+// Said at once, without waiting for an answer: the game goes on at this
+// board (a person plays the other side now) and can be saved. The texts
+// keep the main window's translation context, where they were first said.
+void NetworkGames::showFailure(const QString& message)
+{
+    const char* const context = "draughts::app::MainWindow";
+    const QString text = message + QLatin1Char('\n') +
+                         QCoreApplication::translate(context, keptText);
+    emit statusMessage(message);
+    auto* box = new QMessageBox(QMessageBox::Warning, QCoreApplication::translate(context, stoppedTitle), text,
+                                QMessageBox::Ok, &m_window);
+    box->setObjectName(QStringLiteral("networkFailure"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 NetworkGames::~NetworkGames() = default;

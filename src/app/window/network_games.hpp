@@ -50,6 +50,7 @@ private:
     void cancel();
     void closeWaitingBox();
     void seated();
+    void showFailure(const QString& message);
 
     QWidget& m_window;
     QSettings* m_settings;

@@ -5,6 +5,8 @@
 
 #include <QDir>
 #include <QEvent>
+#include <QHBoxLayout>
+#include <QStatusBar>
 
 namespace draughts::app {
 
@@ -31,6 +33,18 @@ TablesProgress::TablesProgress(const EndgameTablesKeeper& keeper, QWidget* paren
         emit message(Texts::tablesStopped(variant));
     });
     retranslate();
+}
+
+TablesProgress* TablesProgress::addTo(QStatusBar& bar, const EndgameTablesKeeper& keeper)
+{
+    auto* corner = new QWidget(&bar);
+    auto* layout = new QHBoxLayout(corner);
+    layout->setContentsMargins(0, 0, 10, 0);
+    corner->setMaximumWidth(230);
+    auto* progress = new TablesProgress(keeper, corner);
+    layout->addWidget(progress);
+    bar.addPermanentWidget(corner);
+    return progress;
 }
 
 void TablesProgress::showBuild(core::Variant variant, int percent)

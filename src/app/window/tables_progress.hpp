@@ -5,6 +5,8 @@
 #include <QProgressBar>
 #include <QString>
 
+class QStatusBar;
+
 namespace draughts::app {
 
 class EndgameTablesKeeper;
@@ -18,6 +20,8 @@ class TablesProgress : public QProgressBar {
 
 public:
     explicit TablesProgress(const EndgameTablesKeeper& keeper, QWidget* parent = nullptr);
+    // One at `bar`'s right end, clear of the window's edge.
+    static TablesProgress* addTo(QStatusBar& bar, const EndgameTablesKeeper& keeper);
 
 signals:
     void message(const QString& text);

@@ -1,6 +1,8 @@
 #include "window/window_actions.hpp"
 
+#include "controller/game_controller.hpp"
 #include "files/game_files.hpp"
+#include "players/player_seats.hpp"
 #include "review/analysis_panel.hpp"
 #include "settings/language.hpp"
 
@@ -166,6 +168,31 @@ void WindowActions::showPaused(bool paused)
     pause->setText(tr(m_actionTexts[pause]));
     pause->setToolTip(tr(m_actionTips[pause]));
     pause->setStatusTip(tr(m_actionTips[pause]));
+}
+
+void WindowActions::follow(const GameController& controller, const PlayerSeats& seats)
+{
+    const auto update = [this, &controller, &seats] { enable(controller, seats); };
+    connect(&controller, &GameController::stateChanged, this, update);
+    connect(&controller, &GameController::turnStarted, this, update);
+    // A game opened already over starts no turn: its commands follow the new game here.
+    connect(&controller, &GameController::gameStarted, this, update);
+    connect(&seats, &PlayerSeats::thinking, this, update);
+    connect(&seats, &PlayerSeats::seated, this, update);
+    update();
+}
+
+void WindowActions::enable(const GameController& controller, const PlayerSeats& seats)
+{
+    const game::Game& shown = controller.shown();
+    action(Command::Undo).setEnabled(controller.game().canUndo());
+    // Across the network a move is played once: what a take-back undid is not played again.
+    action(Command::Redo).setEnabled(controller.game().canRedo() && !seats.remotePerson());
+    action(Command::OfferDraw).setEnabled(!shown.result().isOver());
+    action(Command::Resign).setEnabled(!shown.result().isOver());
+    action(Command::MoveNow).setEnabled(seats.canMoveNow());
+    action(Command::Pause).setEnabled(controller.canPause());
+    showPaused(controller.paused());
 }
 
 void WindowActions::retranslate()

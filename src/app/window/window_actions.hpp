@@ -13,12 +13,15 @@ class QMenuBar;
 namespace draughts::app {
 
 class AnalysisPanel;
+class GameController;
 class GameFiles;
+class PlayerSeats;
 
 // The window's own commands as QActions, with their shortcuts and tips,
 // and the menu bar that holds them beside the commands of the files
 // (GameFiles) and of the analysis (AnalysisPanel). It sets every text again
-// when the language changes. What a command does is wired by the window.
+// when the language changes. Which commands may be used follows the game
+// (follow()); what a command does is wired by the window.
 class WindowActions : public QObject {
     Q_OBJECT
 
@@ -40,6 +43,9 @@ public:
     void retranslate();
     // Game > Pause says Resume Play while play is paused.
     void showPaused(bool paused);
+    // From now on the game's commands are enabled as `controller`'s game
+    // and `seats`' players allow, after every change of either.
+    void follow(const GameController& controller, const PlayerSeats& seats);
 
 private:
     QAction* add(Command command, const char* text, const char* tip = nullptr);
@@ -47,6 +53,7 @@ private:
     void createViewActions();
     void createLearnerActions();
     QMenu* menu(QMenuBar& bar, QMenu* parent, const char* title);
+    void enable(const GameController& controller, const PlayerSeats& seats);
 
     std::map<Command, QAction*> m_actions;
     // The source texts of the actions and menus, set again in a new language.

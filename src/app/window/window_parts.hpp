@@ -5,12 +5,14 @@ namespace draughts::app {
 class AnalysisPanel;
 class ChatBox;
 class BoardArea;
+class BoardPart;
 class ClaimBanner;
 class EndgameTablesKeeper;
 class EvaluationBar;
 class GameController;
 class GameFiles;
 class HintFinder;
+class HintFlow;
 class HumanInput;
 class MoveListModel;
 class NetworkGames;
@@ -30,12 +32,15 @@ class WindowActions;
 // program's start and the tests' fixture reach them through this, and
 // nothing else of the window hands them out.
 struct WindowParts {
-    // The game: its rules and turns, who plays it, what the person does.
+    // The board part (BoardPart) and its three parts: the game, its rules
+    // and turns; what the person does; the board with its model,
+    // highlights and orientation.
+    BoardPart* boardPart = nullptr;
     GameController* controller = nullptr;
-    PlayerSeats* seats = nullptr;
     HumanInput* input = nullptr;
-    // The board with its model, highlights and orientation.
     BoardArea* board = nullptr;
+    // Who plays the game.
+    PlayerSeats* seats = nullptr;
     // Beside the board: the players, whose turn, the claims, Why?, the moves.
     SidePanel* panel = nullptr;
     ClaimBanner* banner = nullptr;
@@ -47,7 +52,8 @@ struct WindowParts {
     EvaluationBar* evaluationBar = nullptr;
     // The conversation of a game over the network with a person.
     ChatBox* chat = nullptr;
-    // Game > Hint's search.
+    // Game > Hint: its flow and the flow's search.
+    HintFlow* hintFlow = nullptr;
     HintFinder* hints = nullptr;
     // The endgame tables of the computer, the hint and the analysis, and
     // their build in the status bar.

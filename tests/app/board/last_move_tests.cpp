@@ -118,6 +118,6 @@ TEST_CASE("The player cards count what each side has captured, in every game", "
     h.start(core::Variant::CornerCheckers, "B:W27,40:B22");
     h.clicks({"22", "33"});
     CHECK(h.sidePanel().card(1).capturedText() == "1 captured");
-    h.controller().showPly(0);
+    h.controller().reviewControl().showPly(0);
     CHECK(h.sidePanel().card(1).capturedText() == "0 captured");
 }

@@ -99,10 +99,10 @@ TEST_CASE("In hot-seat play the board turns to the player to move", "[app][view]
     CHECK(view.isFlipped());
 
     // Looking back does not turn the board at every step.
-    h.controller().showPly(1);
+    h.controller().reviewControl().showPly(1);
     CHECK(h.controller().review().reviewing());
     CHECK(view.isFlipped());
-    h.controller().showPly(2);
+    h.controller().reviewControl().showPly(2);
     CHECK(view.isFlipped());
 
     // Switched off, the board goes back to the players' own choice.

@@ -316,11 +316,11 @@ TEST_CASE("Reopening a file selects the game last chosen and shows the position 
     REQUIRE(h.doc().openFile(path));
     CHECK(h.files.offeredSelection == 0); // nothing remembered yet: the first game
     REQUIRE(h.historyLength() == 7);
-    h.controller().showPly(3);
+    h.controller().reviewControl().showPly(3);
     CHECK(app::loadFilePlace(h.settings(), canonical) == app::FilePlace{3, 3});
 
     h.start(core::Variant::Polish); // another game meanwhile
-    h.controller().showPly(0);
+    h.controller().reviewControl().showPly(0);
     CHECK(app::loadFilePlace(h.settings(), canonical) == app::FilePlace{3, 3});
 
     REQUIRE(h.doc().openFile(path));

@@ -276,7 +276,7 @@ TEST_CASE("Analyse Game gives the tables' value before and after a move", "[app]
     CHECK(judged[0].analysis.playedTables == egdb::Wdl::Loss);
     CHECK(judged[0].analysis.judgement == engine::Judgement::Blunder);
 
-    h.controller().showPly(1);
+    h.controller().reviewControl().showPly(1);
     CHECK(h.analysis().verdictText().endsWith("\nEndgame tables: a win before the move, a loss after it"));
     app::test::inEnglishAndCzech([&] {
         CHECK(app::Texts::analysisTables(egdb::Wdl::Win, egdb::Wdl::Win) !=

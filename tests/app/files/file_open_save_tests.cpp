@@ -113,7 +113,7 @@ TEST_CASE("Continue from the middle, save, reopen: the same moves and position",
     QTemporaryDir dir;
     h.files.gameChoice = 0;
     REQUIRE(h.doc().openFile(pdnData("international.pdn")));
-    h.controller().showPly(14);
+    h.controller().reviewControl().showPly(14);
     h.doc().continueFromHere();
     REQUIRE(h.historyLength() == 14);
     // A move of our own instead of the published 38-33.

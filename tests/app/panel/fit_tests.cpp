@@ -273,7 +273,7 @@ TEST_CASE("At 1100x760 an analysed Twenty vs Ten game at Black's second move fit
     h.window().resize(1100, 760);
     REQUIRE(h.doc().openFile(QStringLiteral(DRAUGHTS_APP_DATA "/screenshots/twenty-vs-ten.pdn")));
     analyse(h);
-    h.controller().showPly(22);
+    h.controller().reviewControl().showPly(22);
     settle();
     REQUIRE(h.whyBox().text().contains(QStringLiteral("must be made with another piece")));
     REQUIRE(h.whyBox().text().contains(QStringLiteral("A capture is compulsory")));

@@ -137,7 +137,7 @@ TEST_CASE("Analyse Game marks the move that drops the last man as a blunder, wit
     CHECK(cell(h, 0, MoveListModel::WhiteColumn, Qt::ToolTipRole) == "28-22?? is a blunder: 28-23 was better");
     CHECK(cell(h, 0, MoveListModel::BlackColumn) == "17x28");
 
-    h.controller().showPly(1);
+    h.controller().reviewControl().showPly(1);
     CHECK(h.analysis().verdictText().startsWith("28-22?? is a blunder: 28-23 was better\n"));
     // 28-22 17x28 is one move of the move list, White's and Black's halves.
     CHECK(h.analysis().summaryText() == "1 move judged: 0 mistakes, 1 blunder");
@@ -237,7 +237,7 @@ TEST_CASE("Saving with the option writes the analysis as NAGs and comments that 
         REQUIRE(h.doc().openFile(path));
         CHECK(analysisOf(h).judged().empty());
         CHECK(cell(h, 0, MoveListModel::WhiteColumn) == "28-22??");
-        h.controller().showPly(1);
+        h.controller().reviewControl().showPly(1);
         CHECK(h.review().commentText() == "Better: 28-23");
 
         // Analysed and saved again, the marks are written once.
@@ -305,7 +305,7 @@ TEST_CASE("The analysis speaks Czech, with Czech plural forms", "[app][analysis]
     FileHarness h;
     playDroppedMan(h);
     analyse(h, 4);
-    h.controller().showPly(1);
+    h.controller().reviewControl().showPly(1);
     h.action(app::WindowActions::Command::CzechLanguage).trigger();
     QApplication::processEvents(); // Qt posts the LanguageChange events
     AnalysisPanel& panel = h.analysis();
@@ -392,10 +392,10 @@ TEST_CASE("A marked move shows the better move as an arrow on the board until an
     };
     CHECK(blueAt());
 
-    h.controller().showPly(2);
+    h.controller().reviewControl().showPly(2);
     CHECK(board.arrow().empty());
     CHECK_FALSE(blueAt());
-    h.controller().showPly(1);
+    h.controller().reviewControl().showPly(1);
     CHECK_FALSE(board.arrow().empty());
     analysisOf(h).clear();
     CHECK(board.arrow().empty());
@@ -409,7 +409,7 @@ TEST_CASE("Analysing again keeps the earlier analysis on show until the new one 
     GameAnalysis& analysis = panel.analysis();
     analyse(h, 1);
     REQUIRE(analysis.judged().size() == 40);
-    h.controller().showPly(5);
+    h.controller().reviewControl().showPly(5);
     const QString verdict = panel.verdictText();
     REQUIRE_FALSE(verdict.isEmpty());
 
@@ -498,7 +498,7 @@ TEST_CASE("A move made after the game had ended by its rules gets no verdict", "
     CHECK(judged[30].analysis.afterEnd);
     CHECK(judged[31].analysis.afterEnd);
     CHECK(judged[30].whiteAfter() == engine::DrawScore);
-    h.controller().showPly(31);
+    h.controller().reviewControl().showPly(31);
     CHECK(h.analysis().verdictText() == "42-47 was played after the game had ended by its rules: no verdict");
     CHECK(cell(h, 15, MoveListModel::WhiteColumn) == "42-47"); // unmarked
     CHECK(h.boardModel().arrow().empty());

@@ -58,13 +58,13 @@ TEST_CASE("The evaluation bar shows the analysis's value of the position shown",
     REQUIRE((finished.count() == 1 || finished.wait(60000)));
     EvaluationBar& bar = h.evaluationBar();
 
-    h.controller().showPly(1);
+    h.controller().reviewControl().showPly(1);
     REQUIRE(bar.value().has_value());
     CHECK(engine::isLoss(*bar.value()));
     CHECK(bar.whiteShare() == 0.0);
     CHECK(bar.valueText() == "B");
     // At the start, the value before the first move: 28-23 keeps a man each.
-    h.controller().showPly(0);
+    h.controller().reviewControl().showPly(0);
     REQUIRE(bar.value().has_value());
     CHECK(*bar.value() == analysis.judged().front().analysis.whiteView);
     CHECK_FALSE(engine::isDecisive(*bar.value()));

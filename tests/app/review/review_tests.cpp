@@ -127,7 +127,7 @@ TEST_CASE("Continue from here drops the later moves after asking, and Undo resto
 {
     FileHarness h;
     openClubGame(h);
-    h.controller().showPly(10);
+    h.controller().reviewControl().showPly(10);
     const std::string middle = h.fen();
 
     h.files.dropAnswer = false;
@@ -193,7 +193,7 @@ TEST_CASE("Continue from here in a finished game leaves no trace of the old resu
     // The players and the result on one line.
     CHECK(h.review().tagsText().contains(QString::fromUtf8("Novák, Jan – Dvořák, Petr: 0-2")));
     CHECK(h.window().windowTitle().contains(QString::fromUtf8("Dvořák, Petr wins: Novák, Jan resigned")));
-    h.controller().showPly(10);
+    h.controller().reviewControl().showPly(10);
     h.gameFiles().action(GameFiles::Command::ContinueFromHere).trigger();
     REQUIRE(h.historyLength() == 10);
     CHECK_FALSE(h.controller().game().result().isOver());

@@ -93,8 +93,8 @@ TEST_CASE("A resignation ends the game with its sound, and undo, redo and review
     h.clicks({"37", "32"});
     h.action(app::WindowActions::Command::Undo).trigger();
     h.action(app::WindowActions::Command::Redo).trigger();
-    h.controller().showPly(0);
-    h.controller().showPly(1);
+    h.controller().reviewControl().showPly(0);
+    h.controller().reviewControl().showPly(1);
     CHECK(ears.played == std::vector<Sound>{Sound::Move});
     h.action(app::WindowActions::Command::Resign).trigger(); // Black resigns, as the prompter agrees
     CHECK(h.result() == "White wins: Black resigned");

@@ -117,7 +117,7 @@ void analyseAndShowMarkedMove(FileHarness& h)
             if (!marked && judged.analysis.judgement == wanted)
                 marked = judged.place;
     REQUIRE(marked);
-    h.controller().showPly(*marked);
+    h.controller().reviewControl().showPly(*marked);
 }
 
 } // namespace
