@@ -60,8 +60,7 @@ int main(int argc, char** argv)
             return 1;
         QApplication::processEvents();
         shown = std::min(shown, seconds(timer));
-        shownProcessor =
-            std::min(shownProcessor, static_cast<double>(std::clock() - processorStart) / CLOCKS_PER_SEC);
+        shownProcessor = std::min(shownProcessor, static_cast<double>(std::clock() - processorStart) / CLOCKS_PER_SEC);
         games = loaded.games->size();
 
         // What the player does next, timed apart: sort by White, find a player.

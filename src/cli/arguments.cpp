@@ -15,17 +15,16 @@ namespace {
 bool takesValue(std::string_view name)
 {
     return name == "--variant" || name == "--rules" || name == "--fen" || name == "--depth" || name == "--movetime" ||
-           name == "--nodes" || name == "--level" || name == "--seed" || name == "--levels" ||
-           name == "--games" || name == "--pdn" || name == "--listen" || name == "--connect" || name == "--dxp" ||
-           name == "--moves" || name == "--engine1" || name == "--engine2" || name == "--name1" ||
-           name == "--name2" || name == "--concurrency" || name == "--openings" || name == "--max-plies" ||
-           name == "--sprt" || name == "--count" || name == "--plies" || name == "--margin" || name == "--grace" ||
-           name == "--out" || name == "--threads" || name == "--first-game" || name == "--first-opening" ||
-           name == "--random-plies" ||
+           name == "--nodes" || name == "--level" || name == "--seed" || name == "--levels" || name == "--games" ||
+           name == "--pdn" || name == "--listen" || name == "--connect" || name == "--dxp" || name == "--moves" ||
+           name == "--engine1" || name == "--engine2" || name == "--name1" || name == "--name2" ||
+           name == "--concurrency" || name == "--openings" || name == "--max-plies" || name == "--sprt" ||
+           name == "--count" || name == "--plies" || name == "--margin" || name == "--grace" || name == "--out" ||
+           name == "--threads" || name == "--first-game" || name == "--first-opening" || name == "--random-plies" ||
            name == "--noisy-plies" || name == "--noise" || name == "--eval" || name == "--samples" ||
            name == "--epochs" || name == "--batch" || name == "--rate" || name == "--l2" || name == "--counts-l2" ||
-           name == "--discount" || name == "--validation" || name == "--rules" ||
-           name == "--pieces" || name == "--dir" || name == "--egdb" || name == "--width" || name == "--starts";
+           name == "--discount" || name == "--validation" || name == "--rules" || name == "--pieces" ||
+           name == "--dir" || name == "--egdb" || name == "--width" || name == "--starts";
 }
 
 } // namespace
@@ -106,8 +105,8 @@ int Arguments::integer(const std::string& name, int min, int max) const
     int number = 0;
     const auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), number);
     if (text->empty() || error != std::errc{} || end != text->data() + text->size() || number < min || number > max)
-        throw UsageError(name + " must be a whole number from " + std::to_string(min) + " to " +
-                         std::to_string(max) + ", not \"" + *text + "\"");
+        throw UsageError(name + " must be a whole number from " + std::to_string(min) + " to " + std::to_string(max) +
+                         ", not \"" + *text + "\"");
     return number;
 }
 

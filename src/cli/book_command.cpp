@@ -49,7 +49,8 @@ std::string readLimit(const Arguments& args, engine::SearchLimits& limits)
 
 int runBook(const Arguments& args, std::ostream& out)
 {
-    args.allowOnly({"--variant", "--plies", "--margin", "--width", "--depth", "--nodes", "--movetime", "--out", "--threads"});
+    args.allowOnly(
+        {"--variant", "--plies", "--margin", "--width", "--depth", "--nodes", "--movetime", "--out", "--threads"});
     const core::Variant variant = args.variant();
     const auto file = args.value("--out");
     if (!file || file->empty())
@@ -76,18 +77,21 @@ int runBook(const Arguments& args, std::ostream& out)
     std::size_t moves = 0;
     for (const engine::BookEntry& entry : book.entries())
         moves += entry.moves.size();
-    writeFileAtomically(*file, book.write({
-        "Opening book of " + std::string(core::variantName(variant)) +
-            " for the engine: docs/engine.md, \"The opening book\".",
-        "Made by: draughts-cli book --variant " + std::string(core::variantId(variant)) + " --plies " +
-            std::to_string(recipe.plies) + " --margin " + std::to_string(recipe.margin) + " --width " +
-            std::to_string(recipe.width) + " " + limit + " --out " + *file,
-        "From " + startText + ", " + std::to_string(recipe.plies) + " plies deep: every move scored by a search of the",
-        "position after it (" + limit + "), the moves within " + std::to_string(recipe.margin) +
-            " centipieces of the best kept, at most " + std::to_string(recipe.width) + " a position.",
-        std::to_string(book.size()) + " positions, " + std::to_string(moves) + " moves.",
-        "A line: a position (FEN), then its moves, best first, each with its score (centipieces, side to move's view).",
-    }));
+    writeFileAtomically(
+        *file, book.write({
+                   "Opening book of " + std::string(core::variantName(variant)) +
+                       " for the engine: docs/engine.md, \"The opening book\".",
+                   "Made by: draughts-cli book --variant " + std::string(core::variantId(variant)) + " --plies " +
+                       std::to_string(recipe.plies) + " --margin " + std::to_string(recipe.margin) + " --width " +
+                       std::to_string(recipe.width) + " " + limit + " --out " + *file,
+                   "From " + startText + ", " + std::to_string(recipe.plies) +
+                       " plies deep: every move scored by a search of the",
+                   "position after it (" + limit + "), the moves within " + std::to_string(recipe.margin) +
+                       " centipieces of the best kept, at most " + std::to_string(recipe.width) + " a position.",
+                   std::to_string(book.size()) + " positions, " + std::to_string(moves) + " moves.",
+                   "A line: a position (FEN), then its moves, best first, each with its score (centipieces, side to "
+                   "move's view).",
+               }));
     out << "book: " << book.size() << " positions, " << moves << " moves, " << seconds() << " s, written to " << *file
         << '\n';
     return 0;

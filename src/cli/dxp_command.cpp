@@ -28,8 +28,7 @@ struct Endpoint {
 std::uint16_t portNumber(const std::string& text, const std::string& option, int lowest)
 {
     int port = 0;
-    const bool digits = !text.empty() && text.size() <= 5 &&
-                        text.find_first_not_of("0123456789") == std::string::npos;
+    const bool digits = !text.empty() && text.size() <= 5 && text.find_first_not_of("0123456789") == std::string::npos;
     if (digits)
         port = std::stoi(text);
     if (!digits || port < lowest || port > 65535)
@@ -53,7 +52,8 @@ std::string ourName() { return "Draughts " + std::string(build::version); }
 
 engine::Milliseconds moveTime(const Arguments& args, int whenUnset)
 {
-    return engine::Milliseconds{args.flag("--movetime") ? args.integer("--movetime", 1, Arguments::MaxMilliseconds) : whenUnset};
+    return engine::Milliseconds{args.flag("--movetime") ? args.integer("--movetime", 1, Arguments::MaxMilliseconds)
+                                                        : whenUnset};
 }
 
 // Whole minutes for MovesPerGame moves at `perMove`, at least one.
@@ -166,7 +166,8 @@ int runDxpMatch(const Arguments& args, std::ostream& out)
     InitiatorPlan plan;
     plan.games = args.integer("--games", 1, 100000);
     const int moves = args.flag("--moves") ? args.integer("--moves", 0, 999) : 0;
-    const std::uint64_t seed = args.flag("--seed") ? static_cast<std::uint64_t>(args.integer("--seed", 0, 2'000'000'000)) : 1;
+    const std::uint64_t seed =
+        args.flag("--seed") ? static_cast<std::uint64_t>(args.integer("--seed", 0, 2'000'000'000)) : 1;
     // Counted from 1: a long match split among processes gives each its own openings.
     const int firstPair = args.flag("--first-opening") ? args.integer("--first-opening", 1, 100000) - 1 : 0;
     const auto time = gameTime(moveTime(args, 1000));

@@ -46,8 +46,7 @@ std::string openingText(const game::Game& game, std::size_t plies)
 
 DxpReport::DxpReport(std::ostream& out, std::string ourName, std::optional<std::string> pdnPath, std::string event)
     : m_out(out), m_ourName(std::move(ourName)), m_pdnPath(std::move(pdnPath)), m_event(std::move(event))
-{
-}
+{}
 
 void DxpReport::add(const DxpGame& played)
 {
@@ -75,10 +74,8 @@ void DxpReport::add(const DxpGame& played)
         m_out << ", opening " << openingText(played.game, m_openingPlies);
     m_out << '\n' << std::flush;
     if (m_pdnPath) {
-        const std::vector<pdn::Tag> tags{{"Event", m_event},
-                                         {"Round", std::to_string(m_games)},
-                                         {"White", white},
-                                         {"Black", black}};
+        const std::vector<pdn::Tag> tags{
+            {"Event", m_event}, {"Round", std::to_string(m_games)}, {"White", white}, {"Black", black}};
         std::vector<std::string> comments(played.game.history().size() + 1);
         comments.back() = played.ending;
         m_pdn += asPublishedGame(pdn::writePdn(played.game, tags, comments));
@@ -95,8 +92,8 @@ void DxpReport::summary() const
     if (m_unfinished > 0)
         m_out << ", " << m_unfinished << " unfinished";
     m_out << '\n'
-          << "time per move: " << m_ourName << ' ' << perMove(m_time.ours, m_time.ourMoves) << ", " << m_opponent
-          << ' ' << perMove(m_time.theirs, m_time.theirMoves) << '\n';
+          << "time per move: " << m_ourName << ' ' << perMove(m_time.ours, m_time.ourMoves) << ", " << m_opponent << ' '
+          << perMove(m_time.theirs, m_time.theirMoves) << '\n';
 }
 
 } // namespace draughts::cli

@@ -111,8 +111,7 @@ void DxpRunner::on(const dxp::GameStarted&)
 
 void DxpRunner::on(const dxp::GameDeclined& declined)
 {
-    m_messages << "dxp: " << declined.follower << " declined the game: " << acceptanceText(declined.acceptance)
-               << '\n';
+    m_messages << "dxp: " << declined.follower << " declined the game: " << acceptanceText(declined.acceptance) << '\n';
     if (m_inGame) // a game to go on from its position
         record("unfinished: " + declined.follower + " would not go on with it", false);
     m_failed = m_stopped = true;
@@ -176,8 +175,7 @@ void DxpRunner::on(const dxp::GameEnded& ended)
         return record(opponent + " gave up", true, [&](game::Game& g) { g.resign(theirSide); });
     case dxp::EndReason::Draw:
         return record(opponent + " ended the game as drawn", true, [](game::Game& g) { g.agreeDraw(); });
-    case dxp::EndReason::SenderWins:
-        return record("unfinished: " + opponent + " ended the game claiming a win", false);
+    case dxp::EndReason::SenderWins: return record("unfinished: " + opponent + " ended the game claiming a win", false);
     case dxp::EndReason::Unspecified:
         if (!restart(ended))
             record("unfinished: " + opponent + " ended the game without a result", false);

@@ -64,12 +64,10 @@ int build(const Arguments& args, std::ostream& out)
     const auto started = std::chrono::steady_clock::now();
     auto shownAt = started;
     options.progress = [&](const egdb::BuildProgress& p) {
-        const std::string head = "slice " + std::to_string(p.sliceNumber) + "/" + std::to_string(p.sliceCount) +
-                                 " " + p.slice + " (" + std::to_string(p.positions) + " positions)";
+        const std::string head = "slice " + std::to_string(p.sliceNumber) + "/" + std::to_string(p.sliceCount) + " " +
+                                 p.slice + " (" + std::to_string(p.positions) + " positions)";
         switch (p.stage) {
-        case egdb::BuildProgress::Stage::Kept:
-            out << head << ": kept, its file is sound\n";
-            break;
+        case egdb::BuildProgress::Stage::Kept: out << head << ": kept, its file is sound\n"; break;
         case egdb::BuildProgress::Stage::Building:
             if (!p.note.empty())
                 out << head << ": building again: " << p.note << '\n';
@@ -93,9 +91,7 @@ int build(const Arguments& args, std::ostream& out)
                 out << head << ": " << shownPercent << " %\n";
             }
             break;
-        case egdb::BuildProgress::Stage::Saved:
-            out << head << ": state saved, a later build goes on from it\n";
-            break;
+        case egdb::BuildProgress::Stage::Saved: out << head << ": state saved, a later build goes on from it\n"; break;
         case egdb::BuildProgress::Stage::Built:
             shownPercent = -1;
             shownRound = 0;
@@ -113,8 +109,8 @@ int build(const Arguments& args, std::ostream& out)
     std::signal(SIGTERM, oldTerminate);
     if (report.stopped)
         out << "stopped: the same command goes on where this build stopped\n";
-    out << core::variantId(options.variant) << " up to " << options.pieces << " pieces: "
-        << report.slicesBuilt + report.slicesKept << " slices (" << report.slicesBuilt << " built, "
+    out << core::variantId(options.variant) << " up to " << options.pieces
+        << " pieces: " << report.slicesBuilt + report.slicesKept << " slices (" << report.slicesBuilt << " built, "
         << report.slicesKept << " kept), " << report.positions << " positions, " << report.bytes << " bytes, "
         << fixed(report.seconds, 1) << " s\n";
     return report.stopped ? 1 : 0;
@@ -123,8 +119,7 @@ int build(const Arguments& args, std::ostream& out)
 // "win", "draw" or "loss", and the plies to the end of the game where the
 // tables count them (`before` more for a move that leads to `position`):
 // "loss 2".
-std::string valueText(const egdb::Database& database, const core::Position& position, egdb::Wdl value,
-                      int before = 0)
+std::string valueText(const egdb::Database& database, const core::Position& position, egdb::Wdl value, int before = 0)
 {
     std::string text(egdb::wdlName(value));
     if (const auto plies = database.pliesToEnd(position))
@@ -159,7 +154,8 @@ int probe(const Arguments& args, std::ostream& out)
         const core::Position next = rules::afterMove(variant, position, move);
         const bool sameSide = next.sideToMove == position.sideToMove;
         const auto after = database.probe(next);
-        const std::string text = after ? valueText(database, next, sameSide ? *after : egdb::flipped(*after), 1) : "unknown";
+        const std::string text =
+            after ? valueText(database, next, sameSide ? *after : egdb::flipped(*after), 1) : "unknown";
         rows.emplace_back(notation::formatFullPath(variant, move), text);
     }
     std::sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return naturalLess(a.first, b.first); });
@@ -184,8 +180,8 @@ int checkTables(const Arguments& args, std::ostream& out)
         const egdb::Slice& s = database.layout().slices()[static_cast<std::size_t>(slice)];
         if (s.pieces != pieces)
             continue;
-        const egdb::SliceCheck check = egdb::checkSlice(database, slice, static_cast<std::uint64_t>(samples),
-                                                        static_cast<std::uint64_t>(seed));
+        const egdb::SliceCheck check =
+            egdb::checkSlice(database, slice, static_cast<std::uint64_t>(samples), static_cast<std::uint64_t>(seed));
         out << "slice " << s.name << ": " << check.checked() << " positions, " << check.disagreeing.size()
             << " disagree with their moves (" << check.byValue[0] << " lost, " << check.byValue[1] << " drawn, "
             << check.byValue[2] << " won)\n";

@@ -22,9 +22,8 @@ std::string limitText(const match::MoveLimit& limit)
 void printHeader(std::ostream& out, const MatchOptions& options)
 {
     const match::MatchSettings& settings = options.settings;
-    out << "match: " << core::variantId(settings.variant) << ", " << (options.sprt ? "at most " : "")
-        << settings.games << " games, " << limitText(settings.limit) << ", " << settings.concurrency
-        << " at a time, openings "
+    out << "match: " << core::variantId(settings.variant) << ", " << (options.sprt ? "at most " : "") << settings.games
+        << " games, " << limitText(settings.limit) << ", " << settings.concurrency << " at a time, openings "
         << (options.openingsPath ? *options.openingsPath + " (" + std::to_string(settings.openings.size()) + ")"
                                  : std::string("3 random plies"))
         << '\n';
@@ -42,9 +41,9 @@ void printHeader(std::ostream& out, const MatchOptions& options)
 
 int runEngineMatch(const Arguments& args, std::ostream& out)
 {
-    args.allowOnly({"--variant", "--rules", "--levels", "--engine1", "--engine2", "--name1", "--name2", "--games", "--movetime",
-                    "--nodes", "--concurrency", "--grace", "--openings", "--max-plies", "--sprt", "--pdn", "--seed",
-                    "--threads", "--no-book", "--by-length"});
+    args.allowOnly({"--variant", "--rules",    "--levels", "--engine1",     "--engine2", "--name1",    "--name2",
+                    "--games",   "--movetime", "--nodes",  "--concurrency", "--grace",   "--openings", "--max-plies",
+                    "--sprt",    "--pdn",      "--seed",   "--threads",     "--no-book", "--by-length"});
     const MatchOptions options = readMatchOptions(args);
     const match::MatchSettings& settings = options.settings;
     const std::array<std::string, 2> names{options.sides[0].name, options.sides[1].name};
@@ -91,7 +90,8 @@ int runEngineMatch(const Arguments& args, std::ostream& out)
         return goOn;
     };
     const match::PlayerMaker makePlayer = [&](int which) {
-        return match::makePlayer(options.sides[static_cast<std::size_t>(which)].spec, settings.variant, options.timeouts);
+        return match::makePlayer(options.sides[static_cast<std::size_t>(which)].spec, settings.variant,
+                                 options.timeouts);
     };
 
     int status = 0;

@@ -43,9 +43,8 @@ std::vector<std::string> sortedMoveTexts(core::Variant variant, const core::Move
     for (const core::Move& m : moves)
         texts.push_back(notation::formatFullPath(variant, m));
     // Numeric order of squares reads naturally: 6-11 before 31-27.
-    std::sort(texts.begin(), texts.end(), [](const std::string& a, const std::string& b) {
-        return cli::naturalLess(a, b);
-    });
+    std::sort(texts.begin(), texts.end(),
+              [](const std::string& a, const std::string& b) { return cli::naturalLess(a, b); });
     return texts;
 }
 
@@ -118,7 +117,8 @@ int runHubEngine(const cli::Arguments& args)
     const auto tables = args.value("--egdb");
     if (tables && tables->empty())
         throw UsageError("--egdb needs the folder of the games' endgame tables");
-    hub::runEngine(std::cin, std::cout, {"Draughts", std::string(build::version), "The Draughts Project developers", {}},
+    hub::runEngine(std::cin, std::cout,
+                   {"Draughts", std::string(build::version), "The Draughts Project developers", {}},
                    cli::searchThreads(args), !args.flag("--no-book"), tables.value_or(""));
     return 0;
 }
@@ -143,10 +143,12 @@ constexpr Command commands[] = {
     {"fen", printStartFen, "fen --variant V [--rules R]"},
     {"moves", listMoves, "moves --variant V [--rules R] [--fen F]"},
     {"perft", countPerft, "perft --variant V [--rules R] [--fen F] --depth D [--divide] [--full]"},
-    {"bench", [](const cli::Arguments& args) {
+    {"bench",
+     [](const cli::Arguments& args) {
          args.allowOnly({"--quick"});
          return cli::runBenchmark(std::cout, args.flag("--quick")) ? 0 : 1;
-     }, "bench [--quick]"},
+     },
+     "bench [--quick]"},
     {"play", cli::playGames, "play [--variant V] FILE"},
     {"index", cli::indexGames, "index [--variant V] FILE"},
     {"generate", cli::generateGames, "generate --variant V --games N [--seed S]"},
@@ -154,16 +156,20 @@ constexpr Command commands[] = {
      "search --variant V [--rules R] [--fen F] (--depth D | --movetime MS | --nodes N | --level L [--seed S])\n"
      "                [--eval learned|handmade] [--egdb DIR] [--threads T] [--no-book]"},
     {"match", [](const cli::Arguments& args) { return cli::runMatch(args, std::cout); },
-     "match --variant V [--rules R] (--levels A,B | --engine1 E --engine2 E) (--games N | --sprt \"elo0=0 elo1=5\" [--by-length])\n"
-     "                          [--movetime MS | --nodes N] [--concurrency N] [--grace MS] [--openings FILE] [--max-plies N]\n"
+     "match --variant V [--rules R] (--levels A,B | --engine1 E --engine2 E) (--games N | --sprt \"elo0=0 elo1=5\" "
+     "[--by-length])\n"
+     "                          [--movetime MS | --nodes N] [--concurrency N] [--grace MS] [--openings FILE] "
+     "[--max-plies N]\n"
      "                          [--name1 A --name2 B] [--pdn OUT] [--seed S] [--threads T] [--no-book]\n"
      "                          (E: level=L or a Hub engine's command; --threads: the level=L engines')"},
     {"openings", [](const cli::Arguments& args) { return cli::runOpenings(args, std::cout); },
      "openings --variant V [--count N] [--plies P] [--depth D] [--margin CP] [--seed S] [--fen F]"},
     {"book", [](const cli::Arguments& args) { return cli::runBook(args, std::cout); },
-     "book --variant V (--depth D | --nodes N | --movetime MS) --out FILE [--plies P] [--margin CP] [--width K] [--threads T]"},
+     "book --variant V (--depth D | --nodes N | --movetime MS) --out FILE [--plies P] [--margin CP] [--width K] "
+     "[--threads T]"},
     {"match", [](const cli::Arguments& args) { return cli::runMatch(args, std::cout); },
-     "match --variant international [--rules fmjd] --dxp HOST:PORT --games N [--movetime MS] [--moves N] [--pdn OUT] [--seed S] [--trace]\n"
+     "match --variant international [--rules fmjd] --dxp HOST:PORT --games N [--movetime MS] [--moves N] [--pdn OUT] "
+     "[--seed S] [--trace]\n"
      "                          [--threads T] [--no-book]"},
     {"egdb", [](const cli::Arguments& args) { return cli::runEgdb(args, std::cout); },
      "egdb build --variant V [--rules R] --pieces N --dir DIR [--threads T]"},
@@ -173,17 +179,22 @@ constexpr Command commands[] = {
      "egdb check --variant V [--rules R] --pieces N --dir DIR [--samples K] [--seed S]"},
     {"selfplay", [](const cli::Arguments& args) { return cli::runSelfPlay(args, std::cout); },
      "selfplay --variant V --games N (--depth D | --nodes N) --out FILE [--seed S] [--threads T]\n"
-     "                [--first-game G] [--random-plies A,B] [--starts FILE] [--noisy-plies N] [--noise CP] [--eval learned|handmade]"},
+     "                [--first-game G] [--random-plies A,B] [--starts FILE] [--noisy-plies N] [--noise CP] [--eval "
+     "learned|handmade]"},
     {"train", [](const cli::Arguments& args) { return cli::runTrain(args, std::cout); },
      "train --variant V --samples FILE[,FILE...] --out WEIGHTS [--epochs N] [--batch N] [--rate R]\n"
-     "                [--l2 X] [--counts-l2 X] [--validation PERCENT] [--threads T] [--seed S] [--compare] [--discount PLIES]"},
-    {"puzzles", nullptr, "puzzles generate --variant V [--rules R] --count N --out FILE [--seed S] [--threads T] [--games G]"},
+     "                [--l2 X] [--counts-l2 X] [--validation PERCENT] [--threads T] [--seed S] [--compare] [--discount "
+     "PLIES]"},
+    {"puzzles", nullptr,
+     "puzzles generate --variant V [--rules R] --count N --out FILE [--seed S] [--threads T] [--games G]"},
     {"puzzles", nullptr, "puzzles check [--variant V] [--nodes N] [--margin N] FILE"},
     {"hub", runHubEngine,
      "hub [--threads T] [--no-book] [--egdb DIR]  (the engine on standard input/output, Hub protocol: docs/hub.md)"},
     {"dxp", [](const cli::Arguments& args) { return cli::runDxp(args, std::cout); },
-     "dxp (--listen PORT | --connect HOST:PORT) [--initiate [--games N] [--moves N]] [--movetime MS] [--pdn OUT] [--trace]\n"
-     "                        [--threads T] [--no-book]  (the engine over the network, DamExchange protocol: docs/dxp.md)"},
+     "dxp (--listen PORT | --connect HOST:PORT) [--initiate [--games N] [--moves N]] [--movetime MS] [--pdn OUT] "
+     "[--trace]\n"
+     "                        [--threads T] [--no-book]  (the engine over the network, DamExchange protocol: "
+     "docs/dxp.md)"},
 };
 
 int printUsage(const cli::Arguments&)

@@ -93,8 +93,11 @@ match::SprtSettings parseSprt(const std::string& text)
     for (std::string word; in >> word;) {
         const auto equals = word.find('=');
         const std::string name = word.substr(0, equals);
-        double* target = name == "elo0" ? &sprt.elo0 : name == "elo1" ? &sprt.elo1 : name == "alpha" ? &sprt.alpha
-                       : name == "beta" ? &sprt.beta : nullptr;
+        double* target = name == "elo0"    ? &sprt.elo0
+                         : name == "elo1"  ? &sprt.elo1
+                         : name == "alpha" ? &sprt.alpha
+                         : name == "beta"  ? &sprt.beta
+                                           : nullptr;
         if (!target || equals == std::string::npos)
             throw UsageError("--sprt takes elo0=E elo1=E alpha=A beta=B, not \"" + word + "\"");
         const char* first = word.data() + equals + 1;
@@ -133,7 +136,8 @@ MatchOptions readMatchOptions(const Arguments& args)
         settings.limit.nodes = static_cast<std::uint64_t>(args.integer("--nodes", 1, 2'000'000'000));
     else
         settings.limit.moveTime = std::chrono::milliseconds(
-            args.flag("--movetime") ? args.integer("--movetime", 1, Arguments::MaxMilliseconds) : engine::DefaultMoveTime.count());
+            args.flag("--movetime") ? args.integer("--movetime", 1, Arguments::MaxMilliseconds)
+                                    : engine::DefaultMoveTime.count());
     settings.concurrency = args.flag("--concurrency") ? args.integer("--concurrency", 1, 64) : 1;
     options.timeouts.moveGrace = std::chrono::milliseconds(
         args.flag("--grace") ? args.integer("--grace", 0, Arguments::MaxMilliseconds) : DefaultGraceMilliseconds);

@@ -46,8 +46,7 @@ std::string calledBecause(const match::GameReport& report, const std::array<std:
 {
     const match::PlayedGame& played = report.played;
     switch (played.end) {
-    case match::GameEnd::MoveCap:
-        return "Draw adjudicated at " + std::to_string(adjudication.maxPlies) + " plies";
+    case match::GameEnd::MoveCap: return "Draw adjudicated at " + std::to_string(adjudication.maxPlies) + " plies";
     case match::GameEnd::Repetition:
         return "Draw adjudicated: a position occurred " + std::to_string(adjudication.repetitions) + " times";
     case match::GameEnd::PlayerFailed: {
@@ -55,8 +54,7 @@ std::string calledBecause(const match::GameReport& report, const std::array<std:
         return names[first ? 0 : 1] + " lost: " + played.failure;
     }
     case match::GameEnd::Rules:
-    case match::GameEnd::Abandoned:
-        break;
+    case match::GameEnd::Abandoned: break;
     }
     return "";
 }
@@ -79,8 +77,8 @@ std::string gameLine(const match::GameReport& report, const std::array<std::stri
     const std::string called = calledBecause(report, names, adjudication);
     return "game " + std::to_string(report.number + 1) + ": " + white + " (White) - " + black + " (Black) " +
            std::string(pdn::resultToken(game.variant(), game.result())) + ' ' +
-           (called.empty() ? game::describe(game.result()) : called) + ", " +
-           std::to_string(game.history().size()) + " plies";
+           (called.empty() ? game::describe(game.result()) : called) + ", " + std::to_string(game.history().size()) +
+           " plies";
 }
 
 std::vector<pdn::Tag> gameTags(const match::GameReport& report, const std::array<std::string, 2>& names,
@@ -102,11 +100,12 @@ std::string sprtLine(const match::Pentanomial& pairs, const match::SprtSettings&
     for (int count : counts)
         pentanomial += (pentanomial.empty() ? "" : "-") + std::to_string(count);
     return "sprt: LLR " + fixed(match::sprtLlr(pairs, sprt), 2) + " [" + fixed(sprt.lowerBound(), 2) + ", " +
-           fixed(sprt.upperBound(), 2) + "] after " + countOf(pairs.pairs(), "pair") + " (" +
-           pentanomial + "), Elo " + formatElo(match::estimateElo(pairs));
+           fixed(sprt.upperBound(), 2) + "] after " + countOf(pairs.pairs(), "pair") + " (" + pentanomial + "), Elo " +
+           formatElo(match::estimateElo(pairs));
 }
 
-std::string sprtVerdictLine(const match::Pentanomial& pairs, const match::SprtSettings& sprt, const std::string& firstName)
+std::string sprtVerdictLine(const match::Pentanomial& pairs, const match::SprtSettings& sprt,
+                            const std::string& firstName)
 {
     const double llr = match::sprtLlr(pairs, sprt);
     switch (match::verdictOf(llr, sprt)) {
@@ -116,8 +115,7 @@ std::string sprtVerdictLine(const match::Pentanomial& pairs, const match::SprtSe
     case match::SprtVerdict::AcceptH0:
         return "sprt: H0 accepted: " + firstName + " is at most " + fixed(sprt.elo0, 1) + " Elo stronger (LLR " +
                fixed(llr, 2) + " ≤ " + fixed(sprt.lowerBound(), 2) + ")";
-    case match::SprtVerdict::Continue:
-        break;
+    case match::SprtVerdict::Continue: break;
     }
     return "sprt: no verdict (LLR " + fixed(llr, 2) + " within [" + fixed(sprt.lowerBound(), 2) + ", " +
            fixed(sprt.upperBound(), 2) + "])";
@@ -149,7 +147,8 @@ void printSummary(std::ostream& out, const match::MatchTally& tally, const std::
         }
         return text + ", longest " + fixed(ms(t.longest), 1) + " ms";
     };
-    out << "nodes/s: " << names[0] << ' ' << perSecond(times[0]) << ", " << names[1] << ' ' << perSecond(times[1]) << '\n';
+    out << "nodes/s: " << names[0] << ' ' << perSecond(times[0]) << ", " << names[1] << ' ' << perSecond(times[1])
+        << '\n';
     out << "time per move: " << timeOf(0) << "; " << timeOf(1) << '\n';
     out << "longest move over the time limit: " << names[0] << ' ' << ms(times[0].overshoot) << " ms, " << names[1]
         << ' ' << ms(times[1].overshoot) << " ms\n";

@@ -17,7 +17,8 @@ int runOpenings(const Arguments& args, std::ostream& out)
     recipe.plies = args.flag("--plies") ? args.integer("--plies", 1, 40) : recipe.plies;
     recipe.depth = args.flag("--depth") ? args.integer("--depth", 1, 30) : recipe.depth;
     recipe.margin = args.flag("--margin") ? args.integer("--margin", 0, 10000) : recipe.margin;
-    recipe.seed = args.flag("--seed") ? static_cast<std::uint64_t>(args.integer("--seed", 0, 2'000'000'000)) : recipe.seed;
+    recipe.seed =
+        args.flag("--seed") ? static_cast<std::uint64_t>(args.integer("--seed", 0, 2'000'000'000)) : recipe.seed;
     const core::Position start = positionFrom(args, variant);
     recipe.start = start;
 
@@ -28,12 +29,14 @@ int runOpenings(const Arguments& args, std::ostream& out)
         throw UsageError(error.what());
     }
     const std::string startFen = notation::writeFen(variant, start);
-    out << "# Openings of " << core::variantName(variant) << " for draughts-cli match: docs/engine.md, \"Opening sets\".\n"
+    out << "# Openings of " << core::variantName(variant)
+        << " for draughts-cli match: docs/engine.md, \"Opening sets\".\n"
         << "# Made by: draughts-cli openings --variant " << core::variantId(variant) << " --count " << recipe.count
         << " --plies " << recipe.plies << " --depth " << recipe.depth << " --margin " << recipe.margin << " --seed "
         << recipe.seed << (args.flag("--fen") ? " --fen " + startFen : std::string()) << '\n'
-        << "# " << recipe.plies << " random plies from " << startFen << ", kept when quiet, new, and scored by a search to depth "
-        << recipe.depth << " within " << recipe.margin << " centipieces of the start's own score.\n";
+        << "# " << recipe.plies << " random plies from " << startFen
+        << ", kept when quiet, new, and scored by a search to depth " << recipe.depth << " within " << recipe.margin
+        << " centipieces of the start's own score.\n";
     for (const match::ScoredOpening& opening : openings)
         out << notation::writeFen(variant, opening.position) << '\n';
     return 0;

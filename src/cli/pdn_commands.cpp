@@ -48,8 +48,8 @@ std::string field(const std::string& value)
 }
 
 // Names for generated games: invented, not taken from any collection.
-constexpr std::array<const char*, 12> surnames{"Novák",   "Dvořák",    "Svoboda", "Černá",   "Horák",   "Kučerová",
-                                               "Veselý",  "Marková",   "Pokorný", "Šťastná", "Krejčí",  "Zelenka"};
+constexpr std::array<const char*, 12> surnames{"Novák",  "Dvořák",  "Svoboda", "Černá",   "Horák",  "Kučerová",
+                                               "Veselý", "Marková", "Pokorný", "Šťastná", "Krejčí", "Zelenka"};
 constexpr std::array<const char*, 8> givenNames{"Jan", "Eva", "Petr", "Lucie", "Tomáš", "Jana", "Karel", "Zuzana"};
 
 std::string playerName(std::mt19937& random)
@@ -100,8 +100,8 @@ int indexGames(const Arguments& args)
         throw UsageError("cannot read \"" + args.positional() + "\"");
     for (const pdn::IndexedGame& game : index.games)
         std::cout << game.number << '\t' << game.line << '\t' << game.offset << '\t' << game.moves << '\t'
-                  << game.result << '\t' << field(game.date) << '\t' << field(game.white) << '\t'
-                  << field(game.black) << '\t' << field(game.event) << '\n';
+                  << game.result << '\t' << field(game.date) << '\t' << field(game.white) << '\t' << field(game.black)
+                  << '\t' << field(game.event) << '\n';
     if (index.stop)
         std::cout << "error " << index.stop->describe() << '\n';
     if (index.games.empty() && !index.stop) {

@@ -54,8 +54,7 @@ int generate(const Arguments& args, std::ostream& out, std::ostream& err)
     callbacks.kept = [&](const std::vector<puzzle::Puzzle>& all) {
         writeFileAtomically(*path, puzzle::writePuzzles(all));
         const puzzle::Puzzle& p = all.back();
-        out << p.id << " " << puzzle::goalId(p.goal) << " difficulty " << p.difficulty << " depth " << p.depth
-            << '\n'
+        out << p.id << " " << puzzle::goalId(p.goal) << " difficulty " << p.difficulty << " depth " << p.depth << '\n'
             << std::flush;
     };
     callbacks.progress = [&](std::size_t games, std::size_t puzzles) {
@@ -76,8 +75,8 @@ int check(const Arguments& args, std::ostream& out)
     if (args.value("--variant"))
         variant = args.variant();
     puzzle::ProofLimits limits;
-    limits.nodes = args.value("--nodes") ? static_cast<std::uint64_t>(args.integer("--nodes", 1000, 2000000000))
-                                         : 50'000'000;
+    limits.nodes =
+        args.value("--nodes") ? static_cast<std::uint64_t>(args.integer("--nodes", 1000, 2000000000)) : 50'000'000;
     // --margin N: no other first move may force the goal within N plies past
     // the stated depth either (the generator's rule with N = 4).
     const int margin = args.value("--margin") ? static_cast<int>(args.integer("--margin", 0, 20)) : 0;
@@ -93,8 +92,8 @@ int check(const Arguments& args, std::ostream& out)
             << "): " << puzzle::describe(p, result) << '\n';
     }
     out << collection.puzzles.size() << (collection.puzzles.size() == 1 ? " puzzle" : " puzzles")
-        << " checked: " << collection.puzzles.size() - failed << " ok, "
-        << failed << " failed, " << collection.errors.size() << " not readable\n";
+        << " checked: " << collection.puzzles.size() - failed << " ok, " << failed << " failed, "
+        << collection.errors.size() << " not readable\n";
     return failed == 0 && collection.errors.empty() && !collection.puzzles.empty() ? 0 : 1;
 }
 
@@ -106,9 +105,9 @@ int runPuzzles(const Arguments& args, std::ostream& out, std::ostream& err)
         return generate(args, out, err);
     if (args.command() == "check")
         return check(args, out);
-    throw UsageError(args.command().empty() ? "puzzles needs a command: generate or check"
-                                            : "unknown puzzles command \"" + args.command() +
-                                                  "\" (expected generate or check)");
+    throw UsageError(args.command().empty()
+                         ? "puzzles needs a command: generate or check"
+                         : "unknown puzzles command \"" + args.command() + "\" (expected generate or check)");
 }
 
 } // namespace draughts::cli

@@ -14,7 +14,6 @@ namespace draughts::cli {
 
 namespace {
 
-
 void printLine(std::ostream& out, core::Variant variant, const std::vector<core::Move>& moves)
 {
     for (const core::Move& m : moves)
@@ -38,8 +37,8 @@ std::string scoreText(engine::Score score)
 
 int runSearch(const Arguments& args, std::ostream& out)
 {
-    args.allowOnly({"--variant", "--rules", "--fen", "--depth", "--movetime", "--nodes", "--level", "--seed", "--eval", "--egdb",
-                    "--threads", "--no-book"});
+    args.allowOnly({"--variant", "--rules", "--fen", "--depth", "--movetime", "--nodes", "--level", "--seed", "--eval",
+                    "--egdb", "--threads", "--no-book"});
     const core::Variant variant = args.variant();
     const core::Position position = positionFrom(args, variant);
     engine::SearchLimits limits;
@@ -47,10 +46,13 @@ int runSearch(const Arguments& args, std::ostream& out)
     if (byLevel) {
         if (args.flag("--depth") || args.flag("--nodes"))
             throw UsageError("--level sets the depth itself; give --movetime at most with it");
-        const engine::Level level = engine::levelSettings(args.integer("--level", engine::WeakestLevel, engine::StrongestLevel));
-        const auto moveTime = args.flag("--movetime") ? engine::Milliseconds{args.integer("--movetime", 1, Arguments::MaxMilliseconds)}
-                                                      : engine::DefaultMoveTime;
-        const auto seed = args.flag("--seed") ? static_cast<std::uint64_t>(args.integer("--seed", 0, Arguments::MaxCount)) : 1U;
+        const engine::Level level =
+            engine::levelSettings(args.integer("--level", engine::WeakestLevel, engine::StrongestLevel));
+        const auto moveTime = args.flag("--movetime")
+                                  ? engine::Milliseconds{args.integer("--movetime", 1, Arguments::MaxMilliseconds)}
+                                  : engine::DefaultMoveTime;
+        const auto seed =
+            args.flag("--seed") ? static_cast<std::uint64_t>(args.integer("--seed", 0, Arguments::MaxCount)) : 1U;
         limits = engine::levelLimits(level, seed, moveTime);
         if (args.flag("--no-book"))
             limits.book = 0;
@@ -81,8 +83,8 @@ int runSearch(const Arguments& args, std::ostream& out)
     // game loaded from a position (international.md §10.7).
     const engine::GameRules gameRules{args.ruleSet(variant), rules::fmjdCountersAt(position)};
     const auto printInfo = [&](const engine::SearchInfo& info) {
-        out << "info depth " << info.depth << " score " << scoreText(info.score) << " nodes " << info.nodes
-            << " time " << info.time.count() << " pv";
+        out << "info depth " << info.depth << " score " << scoreText(info.score) << " nodes " << info.nodes << " time "
+            << info.time.count() << " pv";
         printLine(out, variant, info.pv);
         out << '\n' << std::flush;
     };

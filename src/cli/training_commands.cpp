@@ -15,15 +15,14 @@ namespace draughts::cli {
 
 namespace {
 
-
 // "A,B" with A <= B, each in [min, max].
 std::pair<int, int> range(const Arguments& args, const std::string& name, int min, int max)
 {
     const auto text = args.value(name);
     const auto comma = text ? text->find(',') : std::string::npos;
     auto bad = [&] {
-        return UsageError(name + " must be two numbers A,B with " + std::to_string(min) + " <= A <= B <= " +
-                          std::to_string(max) + ", not \"" + text.value_or("") + "\"");
+        return UsageError(name + " must be two numbers A,B with " + std::to_string(min) +
+                          " <= A <= B <= " + std::to_string(max) + ", not \"" + text.value_or("") + "\"");
     };
     if (comma == std::string::npos)
         throw bad();
@@ -132,10 +131,9 @@ int selfPlay(const Arguments& args, std::ostream& out)
         plies += static_cast<std::uint64_t>(game.plies);
         ++results[game.result];
         if (games % 100 == 0 || games == settings.games) {
-            const auto seconds =
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-            out << "games " << games << " positions " << writer.written() << " white-draw-black " << results[2]
-                << '-' << results[1] << '-' << results[0] << " plies/game " << std::fixed << std::setprecision(1)
+            const auto seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            out << "games " << games << " positions " << writer.written() << " white-draw-black " << results[2] << '-'
+                << results[1] << '-' << results[0] << " plies/game " << std::fixed << std::setprecision(1)
                 << static_cast<double>(plies) / games << " seconds " << std::setprecision(0) << seconds << '\n'
                 << std::flush;
         }
@@ -156,8 +154,7 @@ std::vector<engine::training::Sample> readAllSamples(const Arguments& args, core
     }
     // The same samples in the same order whatever order the threads of
     // selfplay wrote the games in.
-    std::stable_sort(samples.begin(), samples.end(),
-                     [](const auto& a, const auto& b) { return a.game < b.game; });
+    std::stable_sort(samples.begin(), samples.end(), [](const auto& a, const auto& b) { return a.game < b.game; });
     return samples;
 }
 
@@ -196,11 +193,11 @@ void compareWith(std::ostream& out, const std::string& name, core::Variant varia
     const engine::Engine engine(variant, config);
     const auto fit = engine::training::fitScale(samples, settings.validationPercent, settings.discountPlies,
                                                 [&](const core::Position& p) {
-        const double value = engine.evaluate(p);
-        return p.sideToMove == core::Side::White ? value : -value;
-    });
-    out << name << ": validation loss " << std::setprecision(5) << fit.validationLoss << " at "
-        << std::setprecision(3) << 100 * fit.scale << " logits a man\n";
+                                                    const double value = engine.evaluate(p);
+                                                    return p.sideToMove == core::Side::White ? value : -value;
+                                                });
+    out << name << ": validation loss " << std::setprecision(5) << fit.validationLoss << " at " << std::setprecision(3)
+        << 100 * fit.scale << " logits a man\n";
 }
 
 int train(const Arguments& args, std::ostream& out)

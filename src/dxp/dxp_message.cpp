@@ -33,8 +33,8 @@ std::string encodeOne(const GameRequest& request)
 std::string encodeOne(const MoveMessage& move)
 {
     const auto count = std::min<std::size_t>(move.captured.size(), MaxCaptured);
-    std::string text = "M" + digits(move.seconds, 4) + digits(move.from, 2) + digits(move.to, 2) +
-                       digits(static_cast<int>(count), 2);
+    std::string text =
+        "M" + digits(move.seconds, 4) + digits(move.from, 2) + digits(move.to, 2) + digits(static_cast<int>(count), 2);
     for (std::size_t i = 0; i < count; ++i)
         text += digits(move.captured[i], 2);
     return text;
@@ -52,7 +52,10 @@ std::string encodeOne(const GameEnd& end)
 
 std::string encodeOne(const Chat& chat) { return "C" + asciiText(chat.text, MaxChatLength); }
 
-std::string encodeOne(const BackRequest& back) { return "B" + digits(back.moveNumber, 3) + colourLetter(back.sideToMove); }
+std::string encodeOne(const BackRequest& back)
+{
+    return "B" + digits(back.moveNumber, 3) + colourLetter(back.sideToMove);
+}
 
 std::string encodeOne(const BackAccept& back) { return "K" + digits(static_cast<int>(back.acceptance), 1); }
 

@@ -20,8 +20,7 @@ engine::EngineConfig configOf(const EnginePlayerSettings& settings)
 
 EnginePlayer::EnginePlayer(EnginePlayerSettings settings)
     : m_settings(settings), m_engine(core::Variant::International, configOf(settings))
-{
-}
+{}
 
 void EnginePlayer::newGame()
 {

@@ -166,8 +166,14 @@ core::Position positionFromLetters(std::string_view letters, std::size_t firstCo
         case 'e': break;
         case 'w': position.white |= bit; break;
         case 'z': position.black |= bit; break;
-        case 'W': position.white |= bit; position.kings |= bit; break;
-        case 'Z': position.black |= bit; position.kings |= bit; break;
+        case 'W':
+            position.white |= bit;
+            position.kings |= bit;
+            break;
+        case 'Z':
+            position.black |= bit;
+            position.kings |= bit;
+            break;
         default:
             throw FieldError{"position, square " + std::to_string(number),
                              quoted(std::string_view(&letter, 1)) + " is not e, w, z, W or Z",

@@ -28,7 +28,8 @@ std::string listed(const std::vector<int>& numbers)
 
 std::string named(const MoveMessage& message)
 {
-    std::string text = std::to_string(message.from) + (message.captured.empty() ? "-" : "x") + std::to_string(message.to);
+    std::string text =
+        std::to_string(message.from) + (message.captured.empty() ? "-" : "x") + std::to_string(message.to);
     if (!message.captured.empty()) {
         std::vector<int> sorted = message.captured;
         std::sort(sorted.begin(), sorted.end());

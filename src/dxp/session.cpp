@@ -36,10 +36,7 @@ Milliseconds since(TimePoint start, TimePoint now)
 
 } // namespace
 
-Session::Session(SessionSettings settings)
-    : m_settings(std::move(settings)), m_game(newGame(standardStart()))
-{
-}
+Session::Session(SessionSettings settings) : m_settings(std::move(settings)), m_game(newGame(standardStart())) {}
 
 // ---- the transport ----------------------------------------------------------
 
@@ -80,8 +77,7 @@ void Session::connectionClosed(TimePoint)
         fault(FaultKind::Disconnected, "the peer closed the connection before the game began");
         return;
     case State::Playing:
-        fault(FaultKind::Disconnected, "the peer closed the connection during the game, " +
-                                           playedSoFar(m_game));
+        fault(FaultKind::Disconnected, "the peer closed the connection during the game, " + playedSoFar(m_game));
         return;
     }
 }
@@ -158,8 +154,8 @@ void Session::checkTime(TimePoint now)
         m_events.push_back(GameEnded{false, m_ourEnd, false});
         fault(FaultKind::Silence, "no GAMEEND within " + waited + " in answer to ours");
     } else if (m_state == State::Playing && !ourTurn() && now >= m_turnStarted + moveTimeout()) {
-        fault(FaultKind::Silence, "no move from the peer within " + seconds(moveTimeout()) + ", " +
-                                      playedSoFar(m_game));
+        fault(FaultKind::Silence,
+              "no move from the peer within " + seconds(moveTimeout()) + ", " + playedSoFar(m_game));
     }
 }
 
@@ -198,8 +194,10 @@ void Session::on(const GameRequest& request, const std::string& text, TimePoint)
     const GameAccept answer{m_settings.name, Acceptance::GameDeclined};
     if (request.version != ProtocolVersion) {
         send(GameAccept{m_settings.name, Acceptance::VersionNotSupported});
-        return fault(FaultKind::Unexpected, "declined a GAMEREQ of protocol version " + std::to_string(request.version) +
-                                                "; we speak version 1", false);
+        return fault(FaultKind::Unexpected,
+                     "declined a GAMEREQ of protocol version " + std::to_string(request.version) +
+                         "; we speak version 1",
+                     false);
     }
     if (request.start) {
         if (const std::string why = unplayableStart(*request.start); !why.empty()) {
@@ -234,9 +232,9 @@ void Session::on(const MoveMessage& move, const std::string& text, TimePoint now
         return unexpected(text, "when it was our turn to move");
     const MoveMatch match = findMove(move, m_game.legalMoves());
     if (!match) {
-        return fault(FaultKind::IllegalMove,
-                     "the peer's move " + quoted(text) + " is illegal: " + match.error + " (in " +
-                         notation::writeFen(m_game.variant(), m_game.position()) + ")");
+        return fault(FaultKind::IllegalMove, "the peer's move " + quoted(text) + " is illegal: " + match.error +
+                                                 " (in " + notation::writeFen(m_game.variant(), m_game.position()) +
+                                                 ")");
     }
     m_game.play(*match.move);
     const Milliseconds took = since(m_turnStarted, now);

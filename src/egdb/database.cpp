@@ -22,8 +22,7 @@ struct Database::Loaded {
 Database::Database(core::Variant variant, std::filesystem::path folder)
     : m_folder(std::move(folder)), m_layout(variant, MaxPieces),
       m_loaded(std::make_unique<Loaded[]>(2 * m_layout.slices().size()))
-{
-}
+{}
 
 Database::~Database() = default;
 
@@ -100,7 +99,8 @@ int Database::completePieces() const
     for (int pieces = 2; pieces <= MaxPieces; ++pieces) {
         for (const Slice& slice : m_layout.slices()) {
             std::error_code error;
-            if (slice.pieces == pieces && !std::filesystem::exists(m_folder / tableFileName(variant(), slice.name), error))
+            if (slice.pieces == pieces &&
+                !std::filesystem::exists(m_folder / tableFileName(variant(), slice.name), error))
                 return complete;
         }
         complete = pieces;

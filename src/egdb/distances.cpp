@@ -29,8 +29,7 @@ public:
     explicit PlyCounter(const DistanceTask& task)
         : m_task(task), m_size(task.values.size()), m_outside(m_size, NotYet), m_first(m_size + 1, 0),
           m_plies(m_size, NotYet)
-    {
-    }
+    {}
 
     std::vector<std::uint8_t> count();
 

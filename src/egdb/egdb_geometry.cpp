@@ -45,5 +45,4 @@ EgdbGeometry::EgdbGeometry(core::Variant variant)
             }
 }
 
-
 } // namespace draughts::egdb::detail

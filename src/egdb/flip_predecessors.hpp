@@ -39,7 +39,7 @@ void forEachPredecessorWithFlips(const EgdbGeometry& geometry, const rules::Fact
 // give it back as it was.
 using PredecessorFamilyVisit =
     std::function<void(core::Position& before, core::Square moved, int mostCount, bool afterPlacementToo)>;
-void forEachPredecessorFamily(const EgdbGeometry& geometry, const rules::Facts& facts,
-                              const core::Position& position, const PredecessorFamilyVisit& visit);
+void forEachPredecessorFamily(const EgdbGeometry& geometry, const rules::Facts& facts, const core::Position& position,
+                              const PredecessorFamilyVisit& visit);
 
 } // namespace draughts::egdb::detail

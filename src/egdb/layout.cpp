@@ -251,7 +251,8 @@ void Layout::addSlices()
                 for (m.armies[0].kings = 0; m.armies[0].kings <= pieces * kingsAllowed; ++m.armies[0].kings)
                     for (m.armies[0].hand = 0; m.armies[0].hand <= pieces * handAllowed; ++m.armies[0].hand)
                         for (m.armies[1].men = 0; m.armies[1].men <= pieces; ++m.armies[1].men)
-                            for (m.armies[1].kings = 0; m.armies[1].kings <= pieces * kingsAllowed; ++m.armies[1].kings) {
+                            for (m.armies[1].kings = 0; m.armies[1].kings <= pieces * kingsAllowed;
+                                 ++m.armies[1].kings) {
                                 m.armies[1].hand = pieces - m.armies[0].total() - m.armies[1].men - m.armies[1].kings;
                                 if (m.armies[1].hand < 0 || m.armies[1].hand > pieces * handAllowed)
                                     continue;

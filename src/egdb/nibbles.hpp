@@ -40,8 +40,8 @@ public:
             const std::optional<std::uint8_t> next = change(nibble(seen, index));
             if (!next)
                 return false;
-            const auto replaced =
-                static_cast<std::uint8_t>((seen & static_cast<std::uint8_t>(~placed(15, index))) | placed(*next, index));
+            const auto replaced = static_cast<std::uint8_t>((seen & static_cast<std::uint8_t>(~placed(15, index))) |
+                                                            placed(*next, index));
             if (b.compare_exchange_weak(seen, replaced, relaxed))
                 return true;
         }
@@ -63,7 +63,10 @@ public:
 
 private:
     static constexpr auto relaxed = std::memory_order_relaxed;
-    std::atomic_ref<std::uint8_t> byte(std::uint64_t index) { return std::atomic_ref<std::uint8_t>(m_bytes[index / 2]); }
+    std::atomic_ref<std::uint8_t> byte(std::uint64_t index)
+    {
+        return std::atomic_ref<std::uint8_t>(m_bytes[index / 2]);
+    }
     static unsigned shift(std::uint64_t index) { return static_cast<unsigned>(index & 1U) * 4U; }
     static std::uint8_t nibble(std::uint8_t byte, std::uint64_t index)
     {

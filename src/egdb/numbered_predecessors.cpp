@@ -37,7 +37,8 @@ void forEachNumberedPredecessor(const Layout& layout, int slice, const EgdbGeome
                                  }
                                  for (int count = 0; count <= mostCount; ++count) {
                                      before.captureCount[moved] = static_cast<std::uint8_t>(count);
-                                     const std::uint64_t index = first->index + static_cast<std::uint64_t>(count) * countStep;
+                                     const std::uint64_t index =
+                                         first->index + static_cast<std::uint64_t>(count) * countStep;
                                      visit(before, index);
                                      if (placedShift) {
                                          before.placedThisTurn = true;

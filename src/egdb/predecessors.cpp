@@ -46,9 +46,8 @@ void forEachStepBack(const EgdbGeometry& geometry, const rules::Facts& facts, co
     if (facts.blackMovesTwice && position.isSecondHalfOfTurn()) {
         // twenty-vs-ten.md §3.1: the barred piece made the first move.
         const Square to = position.barred;
-        stepsBack(geometry, position, to, [&](Square from) {
-            visit(movedBack(position, Side::Black, from, to), core::Move::step(from, to));
-        });
+        stepsBack(geometry, position, to,
+                  [&](Square from) { visit(movedBack(position, Side::Black, from, to), core::Move::step(from, to)); });
         return;
     }
     const bool afterDoubleMove = facts.blackMovesTwice && position.sideToMove == Side::White;

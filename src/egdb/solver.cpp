@@ -48,7 +48,7 @@ using Clock = std::chrono::steady_clock;
 // slice, or inside the slice being solved.
 struct Successor {
     bool inside = false;
-    Wdl value = Wdl::Draw;  // for the successor's side to move, when !inside
+    Wdl value = Wdl::Draw;   // for the successor's side to move, when !inside
     std::uint64_t index = 0; // when inside
     bool sameSide = false;   // look: the side that moved moves again
 };
@@ -73,8 +73,7 @@ public:
     explicit SliceSolver(const SliceTask& task)
         : m_task(task), m_layout(*task.layout), m_facts(rules::facts(m_layout.variant())),
           m_geometry(m_layout.variant()), m_size(m_layout.slices()[static_cast<std::size_t>(task.slice)].size)
-    {
-    }
+    {}
 
     std::optional<Table> solve();
 
@@ -95,8 +94,8 @@ private:
     std::optional<Position> positionOrDraw(std::uint64_t index);
     bool look(std::uint64_t index, const Position& position, Scratch& scratch);
     struct Endings {
-        bool win = false;   // a move ends the game won
-        bool draw = false;  // one ends it drawn
+        bool win = false;    // a move ends the game won
+        bool draw = false;   // one ends it drawn
         bool others = false; // one does not end it
     };
     Endings endings(const Position& position, const MoveList& moves) const;
@@ -240,7 +239,8 @@ void SliceSolver::spreadBack(std::uint64_t index, MoveList& moves, std::vector<s
             return;
         // Only a step the rules allow there, and that leads here.
         rules::generateMoves(m_layout.variant(), before, moves);
-        if (!moves.contains(step) || m_layout.normalized(rules::afterMove(m_layout.variant(), before, step)) != position)
+        if (!moves.contains(step) ||
+            m_layout.normalized(rules::afterMove(m_layout.variant(), before, step)) != position)
             return;
         learn(from->index, before.sideToMove == position.sideToMove ? value : flipped(value), decidedHere);
     });
@@ -532,8 +532,8 @@ bool SliceSolver::lookAtMarked(int round)
                         if (!position)
                             continue;
                         const bool decidedNow = (seen & Looks) == Looks ? look(i, *position, scratch)
-                                                : seen & Marked       ? quickLook(i, *position, scratch)
-                                                                      : firstGlance(i, *position, scratch.moves);
+                                                : seen & Marked         ? quickLook(i, *position, scratch)
+                                                                        : firstGlance(i, *position, scratch.moves);
                         if (decidedNow)
                             decidedHere += 1 + tellPredecessors(*position, valueOf(m_states.load(i)), scratch);
                     }
@@ -553,13 +553,16 @@ bool SliceSolver::lookAtMarked(int round)
 
 void SliceSolver::markEveryUndecided()
 {
-    support::parallelForChunks(m_size, m_task.threads, [&](std::uint64_t begin, std::uint64_t end, int) {
-        for (std::uint64_t i = begin; i < end; ++i)
-            if (!decided(m_states.load(i))) {
-                m_states.setBits(i, Looks);
-                std::atomic_ref<std::uint8_t>(m_groupMarked[i / GroupSize]).store(1, std::memory_order_relaxed);
-            }
-    }, nullptr, TableChunk);
+    support::parallelForChunks(
+        m_size, m_task.threads,
+        [&](std::uint64_t begin, std::uint64_t end, int) {
+            for (std::uint64_t i = begin; i < end; ++i)
+                if (!decided(m_states.load(i))) {
+                    m_states.setBits(i, Looks);
+                    std::atomic_ref<std::uint8_t>(m_groupMarked[i / GroupSize]).store(1, std::memory_order_relaxed);
+                }
+        },
+        nullptr, TableChunk);
 }
 
 void SliceSolver::saveWhenDue()
@@ -587,16 +590,19 @@ bool SliceSolver::guidedIteration()
     if (m_task.loadState && !m_task.loadState(m_states.bytes()))
         m_states.fill(FullLook); // what a refused file left
     m_groupMarked.assign((m_size + GroupSize - 1) / GroupSize, 0);
-    support::parallelForChunks(m_size, m_task.threads, [&](std::uint64_t begin, std::uint64_t end, int) {
-        std::uint64_t decidedHere = 0;
-        for (std::uint64_t i = begin; i < end; ++i) {
-            const std::uint8_t state = m_states.load(i);
-            if (state & Looks)
-                std::atomic_ref<std::uint8_t>(m_groupMarked[i / GroupSize]).store(1, std::memory_order_relaxed);
-            decidedHere += decided(state);
-        }
-        m_decided.fetch_add(decidedHere, std::memory_order_relaxed);
-    }, nullptr, TableChunk);
+    support::parallelForChunks(
+        m_size, m_task.threads,
+        [&](std::uint64_t begin, std::uint64_t end, int) {
+            std::uint64_t decidedHere = 0;
+            for (std::uint64_t i = begin; i < end; ++i) {
+                const std::uint8_t state = m_states.load(i);
+                if (state & Looks)
+                    std::atomic_ref<std::uint8_t>(m_groupMarked[i / GroupSize]).store(1, std::memory_order_relaxed);
+                decidedHere += decided(state);
+            }
+            m_decided.fetch_add(decidedHere, std::memory_order_relaxed);
+        },
+        nullptr, TableChunk);
     report(0, 1, 0);
     bool fullRound = false;
     for (int round = 1; !stopped(); ++round) {

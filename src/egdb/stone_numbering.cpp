@@ -170,8 +170,7 @@ void StoneNumbering::addGroup(int white, int black)
 // short loop, its digits kept in registers, no branch on a stone's colour,
 // and the shape's key summed stone by stone (a chain of multiplications
 // would wait for the last zone).
-StoneNumbering::Numbered StoneNumbering::number(Bitboard white, Bitboard black, const Counts& counts,
-                                                 bool turned) const
+StoneNumbering::Numbered StoneNumbering::number(Bitboard white, Bitboard black, const Counts& counts, bool turned) const
 {
     if (((white & ~m_whiteMay) | (black & ~m_blackMay)) != 0)
         return {};
@@ -233,8 +232,8 @@ void StoneNumbering::place(std::uint64_t number, int white, int black, core::Pos
     const Group& g = group(white, black);
     const auto first = m_shapes.begin() + static_cast<std::ptrdiff_t>(g.first);
     const auto end = m_shapes.begin() + static_cast<std::ptrdiff_t>(g.end);
-    const auto after = std::upper_bound(first, end, number,
-                                        [](std::uint64_t n, const Shape& shape) { return n < shape.offset; });
+    const auto after =
+        std::upper_bound(first, end, number, [](std::uint64_t n, const Shape& shape) { return n < shape.offset; });
     const Shape& shape = *(after - 1);
     number -= shape.offset;
     std::array<std::uint64_t, digitCount> digits{};

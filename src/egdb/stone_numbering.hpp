@@ -77,8 +77,8 @@ private:
     // Digits by zone: the squares taken in zone z are digit z, which of its
     // stones are White's digit zoneCount + z (always 0 on the first rows).
     static constexpr std::size_t digitCount = 2 * zoneCount;
-    static constexpr std::array<std::size_t, 6> highestFirst{whiteRow, blackRow, edge, zoneCount + edge, inside,
-                                                             zoneCount + inside};
+    static constexpr std::array<std::size_t, 6> highestFirst{whiteRow,         blackRow, edge,
+                                                             zoneCount + edge, inside,   zoneCount + inside};
 
     struct Zone {
         core::Bitboard squares = 0;

@@ -12,7 +12,7 @@
 namespace draughts::egdb::detail {
 
 inline constexpr int MaxSubsetBase = 128; // cells of a group (50 at most today, the squares of a 10x10 board)
-inline constexpr int MaxSubsetSize = 9; // pieces of one group (nine To the Last Man stones in one zone)
+inline constexpr int MaxSubsetSize = 9;   // pieces of one group (nine To the Last Man stones in one zone)
 
 class Binomials {
 public:

@@ -34,12 +34,9 @@ constexpr std::array<std::array<std::uint8_t, valuesPerByte>, 243> unpacked = []
 std::uint64_t packedSize(Packing packing, std::uint64_t positions)
 {
     switch (packing) {
-    case Packing::Values:
-        return (positions + valuesPerByte - 1) / valuesPerByte;
-    case Packing::Plies:
-        return positions;
-    case Packing::SolverState:
-        return (positions + 1) / 2;
+    case Packing::Values: return (positions + valuesPerByte - 1) / valuesPerByte;
+    case Packing::Plies: return positions;
+    case Packing::SolverState: return (positions + 1) / 2;
     }
     return positions;
 }
@@ -47,12 +44,9 @@ std::uint64_t packedSize(Packing packing, std::uint64_t positions)
 std::string packingName(Packing packing)
 {
     switch (packing) {
-    case Packing::Values:
-        return "values";
-    case Packing::Plies:
-        return "plies to the end";
-    case Packing::SolverState:
-        return "an unfinished solver's state";
+    case Packing::Values: return "values";
+    case Packing::Plies: return "plies to the end";
+    case Packing::SolverState: return "an unfinished solver's state";
     }
     return "?";
 }
@@ -81,8 +75,7 @@ class Reader {
 public:
     Reader(std::istream& in, std::uint64_t size, const std::filesystem::path& path)
         : m_in(in), m_size(size), m_path(path)
-    {
-    }
+    {}
     std::uint64_t number(int bytes)
     {
         std::array<std::uint8_t, 8> read{};
@@ -197,8 +190,8 @@ std::string rulesSignature(core::Variant variant)
          << " flying " << f.flyingKings << "; men capture back " << f.menCaptureBackward << "; maximum "
          << f.maximumCapture << "; crown mid-capture " << f.promoteMidCapture << "; step back " << f.stepBackWhenStuck
          << "; crown " << bits(f.promotionSquares[0]) << ',' << bits(f.promotionSquares[1]) << "; flip "
-         << f.flipsCaptured << " limit " << f.captureLimit << "; hand " << f.hasHand << ' ' << bits(f.homeRow[0])
-         << ',' << bits(f.homeRow[1]) << "; black twice " << f.blackMovesTwice;
+         << f.flipsCaptured << " limit " << f.captureLimit << "; hand " << f.hasHand << ' ' << bits(f.homeRow[0]) << ','
+         << bits(f.homeRow[1]) << "; black twice " << f.blackMovesTwice;
     return text.str();
 }
 

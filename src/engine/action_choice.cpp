@@ -32,7 +32,8 @@ SearchResult evaluateOption(Engine& engine, const game::Game& game, const Option
         after.claim(option.claimed);
     if (after.result().isOver()) {
         SearchResult ended;
-        const bool won = (after.result().outcome == game::Outcome::WhiteWins) == (game.sideToMove() == core::Side::White);
+        const bool won =
+            (after.result().outcome == game::Outcome::WhiteWins) == (game.sideToMove() == core::Side::White);
         ended.score = after.result().outcome == game::Outcome::Draw ? DrawScore : won ? winIn(0) : lossIn(0);
         return ended;
     }

@@ -29,9 +29,8 @@ Score comparable(Score score)
 // mover could move. Under the FMJD's rules the repetitions count too.
 rules::Result endedBefore(core::Variant variant, const PlayedMove& played, std::span<const core::Position> earlier)
 {
-    const int repetitions = played.rules.ruleSet == rules::RuleSet::Fmjd
-                                ? rules::occurrences(earlier, played.before)
-                                : 1;
+    const int repetitions =
+        played.rules.ruleSet == rules::RuleSet::Fmjd ? rules::occurrences(earlier, played.before) : 1;
     return rules::outcomeUnder(played.rules.ruleSet, variant, played.before, true, played.rules.fmjd, repetitions);
 }
 
@@ -74,7 +73,7 @@ void judgeMove(Engine& engine, const PlayedMove& played, const SearchLimits& per
 {
     SearchLimits limits = perMove;
     limits.rootMoves.clear();
-    limits.book = 0; // analysis judges by searching, never by the opening book
+    limits.book = 0;          // analysis judges by searching, never by the opening book
     limits.stopEarly = false; // a forced move needs its score too
     const SearchResult best = engine.search(played.before, limits, {}, earlier, played.rules);
     ply.best = best.score;

@@ -14,7 +14,8 @@ namespace draughts::engine {
 
 Engine::Engine(core::Variant variant, EngineConfig config)
     : m_variant(variant), m_config(config),
-      m_searcher(rules::withPolicy(variant, [&](auto policy) { return detail::makeSearcher<decltype(policy)>(config); }))
+      m_searcher(
+          rules::withPolicy(variant, [&](auto policy) { return detail::makeSearcher<decltype(policy)>(config); }))
 {
     // A book of another game would hold moves of another board: none then.
     if (m_config.openingBook && !m_config.book)
@@ -51,9 +52,8 @@ Engine::~Engine() = default;
 Engine::Engine(Engine&&) noexcept = default;
 Engine& Engine::operator=(Engine&&) noexcept = default;
 
-SearchResult Engine::search(const core::Position& position, const SearchLimits& limits,
-                            const InfoCallback& onIteration, std::span<const core::Position> earlier,
-                            const GameRules& gameRules)
+SearchResult Engine::search(const core::Position& position, const SearchLimits& limits, const InfoCallback& onIteration,
+                            std::span<const core::Position> earlier, const GameRules& gameRules)
 {
     if (std::optional<SearchResult> fromBook = bookAnswer(m_book, position, limits))
         return *fromBook;

@@ -82,7 +82,7 @@ int materialWon(core::Variant variant, const Position& position, std::span<const
 }
 
 HintReason explain(core::Variant variant, const Position& position, const SearchResult& best,
-               const SearchResult* alternative)
+                   const SearchResult* alternative)
 {
     HintReason reason;
     reason.score = best.score;
@@ -141,8 +141,8 @@ HintReason explain(core::Variant variant, const Position& position, const Search
     return reason;
 }
 
-Hint findHint(Engine& engine, const Position& position, const SearchLimits& limits,
-              std::span<const Position> earlier, const GameRules& gameRules)
+Hint findHint(Engine& engine, const Position& position, const SearchLimits& limits, std::span<const Position> earlier,
+              const GameRules& gameRules)
 {
     Hint hint;
     // A hint explains a search: never the opening book's unsearched move.

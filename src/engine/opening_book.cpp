@@ -66,8 +66,8 @@ BookEntry readLine(core::Variant variant, std::string_view line, std::size_t num
     for (std::size_t i = 1; i < parts.size(); i += 2) {
         const auto move = notation::parseMove(variant, parts[i], legal);
         if (!move)
-            throw BookError(number, notation::quotedExcerpt(parts[i]) + " is not a legal move in the position: " +
-                                        move.error().message);
+            throw BookError(number, notation::quotedExcerpt(parts[i]) +
+                                        " is not a legal move in the position: " + move.error().message);
         if (i + 1 == parts.size())
             throw BookError(number, "the move " + notation::quotedExcerpt(parts[i]) + " has no score");
         const auto score = scoreFrom(parts[i + 1]);
@@ -88,13 +88,13 @@ std::string scoreText(Score score) { return (score > 0 ? "+" : "") + std::to_str
 
 void sortBestFirst(std::vector<BookMove>& moves)
 {
-    std::stable_sort(moves.begin(), moves.end(), [](const BookMove& a, const BookMove& b) { return a.score > b.score; });
+    std::stable_sort(moves.begin(), moves.end(),
+                     [](const BookMove& a, const BookMove& b) { return a.score > b.score; });
 }
 
 BookError::BookError(std::size_t line, const std::string& reason)
     : std::runtime_error("line " + std::to_string(line) + ": " + reason), m_line(line), m_reason(reason)
-{
-}
+{}
 
 OpeningBook OpeningBook::read(core::Variant variant, std::string_view text)
 {
@@ -157,9 +157,7 @@ std::optional<BookMove> OpeningBook::choose(const core::Position& position, std:
     if (!moves || moves->empty())
         return std::nullopt;
     const Score best = moves->front().score;
-    const auto weight = [&](const BookMove& m) {
-        return std::uint64_t{1024} >> std::min(10, (best - m.score) / 10);
-    };
+    const auto weight = [&](const BookMove& m) { return std::uint64_t{1024} >> std::min(10, (best - m.score) / 10); };
     std::uint64_t total = 0;
     for (const BookMove& m : *moves)
         total += weight(m);

@@ -49,8 +49,7 @@ MoveTime allotTime(const ClockTime& clock)
     const long long increment = std::max<long long>(clock.increment.count(), 0);
     const int moves = movesToGo(clock);
     const int answers = clock.movesToGo > 0 ? moves : std::max(moves, LongestGame - clock.movesMade);
-    const long long reserve =
-        std::min(std::max(AnswerReserve - increment, 0LL) * (answers - 1) + AnswerReserve, left);
+    const long long reserve = std::min(std::max(AnswerReserve - increment, 0LL) * (answers - 1) + AnswerReserve, left);
     const long long usable = left - reserve;
     const long long share = usable / moves + increment * 3 / 4;
     const long long target = std::min(share * phasePercent(clock.movesMade) / 100, usable);

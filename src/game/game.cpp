@@ -98,15 +98,9 @@ int Game::repetitions() const
     return 1 + static_cast<int>(std::count_if(m_history.begin(), m_history.end(), same));
 }
 
-bool Game::placementDue() const
-{
-    return m_state.claimedStoneDue || rules::placementDue(m_variant, position());
-}
+bool Game::placementDue() const { return m_state.claimedStoneDue || rules::placementDue(m_variant, position()); }
 
-bool Game::isViolation(const Move& move) const
-{
-    return m_permitted.contains(move) && !m_legal.contains(move);
-}
+bool Game::isViolation(const Move& move) const { return m_permitted.contains(move) && !m_legal.contains(move); }
 
 bool Game::play(const Move& move)
 {
@@ -234,7 +228,7 @@ void Game::applyClaim(Square square)
             p.kings &= ~bitOf(square);
         if (game.captureLimit > 0)
             ++p.captureCount[square]; // last-man.md §9.8: and counts as a capture
-        p.quietPlies = 0; // international.md §8.3: a claim resets the draw counter
+        p.quietPlies = 0;             // international.md §8.3: a claim resets the draw counter
     }
     const std::size_t ply = consumed->ply;
     // international.md §7.5: one claim per violating move.

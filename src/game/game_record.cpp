@@ -8,12 +8,12 @@ namespace draughts::game {
 
 GameRecord::GameRecord(Variant variant, MissedCaptureRule rule)
     : m_variant(variant), m_rule(rule), m_start(rules::startPosition(variant)), m_end(m_start)
-{
-}
+{}
 
 GameRecord::GameRecord(const Game& game)
-    : m_variant(game.variant()), m_rule(game.missedCaptureRule()), m_ruleSet(game.ruleSet()), m_start(game.startPosition()),
-      m_countedDrawsEnforced(game.countedDrawsEnforced()), m_end(game.position()), m_result(game.result())
+    : m_variant(game.variant()), m_rule(game.missedCaptureRule()), m_ruleSet(game.ruleSet()),
+      m_start(game.startPosition()), m_countedDrawsEnforced(game.countedDrawsEnforced()), m_end(game.position()),
+      m_result(game.result())
 {
     m_actions.reserve(game.history().size());
     for (const HistoryEntry& entry : game.history())
@@ -22,8 +22,8 @@ GameRecord::GameRecord(const Game& game)
 
 Game GameRecord::replay() const
 {
-    Game game = m_ruleSet == rules::RuleSet::Original ? Game(m_variant, m_start, m_rule)
-                                                      : Game(m_variant, m_ruleSet, m_start);
+    Game game =
+        m_ruleSet == rules::RuleSet::Original ? Game(m_variant, m_start, m_rule) : Game(m_variant, m_ruleSet, m_start);
     if (!m_countedDrawsEnforced)
         game.setCountedDrawsEnforced(false);
     for (const Action& action : m_actions) {

@@ -37,7 +37,8 @@ std::vector<core::Variant> EngineInfo::variants() const
     std::istringstream values(variant->type == "enum" ? variant->values : variant->value);
     std::vector<core::Variant> list;
     for (std::string value; values >> value;)
-        if (const auto known = variantFromValue(value); known && std::find(list.begin(), list.end(), *known) == list.end())
+        if (const auto known = variantFromValue(value);
+            known && std::find(list.begin(), list.end(), *known) == list.end())
             list.push_back(*known);
     return list;
 }

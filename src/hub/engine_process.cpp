@@ -58,7 +58,8 @@ std::vector<std::string> splitCommandLine(std::string_view commandLine)
         }
     }
     if (quote)
-        throw EngineFailure("the engine's command line \"" + std::string(commandLine) + "\" has a quote that is never closed");
+        throw EngineFailure("the engine's command line \"" + std::string(commandLine) +
+                            "\" has a quote that is never closed");
     if (inWord)
         words.push_back(std::move(word));
     if (words.empty())
@@ -134,8 +135,8 @@ EngineProcess::EngineProcess(std::string_view commandLine)
                 ::close(fd);
         throw EngineFailure("engine \"" + std::string(commandLine) + "\" could not be started: " + reason);
     }
-    ::shutdown(input[0], SHUT_RD);  // ours: we only write
-    ::shutdown(input[1], SHUT_WR);  // its: it only reads
+    ::shutdown(input[0], SHUT_RD); // ours: we only write
+    ::shutdown(input[1], SHUT_WR); // its: it only reads
     SpawnSetup setup;
     posix_spawn_file_actions_adddup2(&setup.actions, input[1], STDIN_FILENO);
     posix_spawn_file_actions_adddup2(&setup.actions, output[1], STDOUT_FILENO);
@@ -148,7 +149,8 @@ EngineProcess::EngineProcess(std::string_view commandLine)
     if (error != 0) {
         ::close(input[0]);
         ::close(output[0]);
-        throw EngineFailure("engine \"" + std::string(commandLine) + "\" could not be started: " + std::strerror(error));
+        throw EngineFailure("engine \"" + std::string(commandLine) +
+                            "\" could not be started: " + std::strerror(error));
     }
     m_pid = pid;
     m_input = input[0];
@@ -269,7 +271,8 @@ std::string EngineProcess::howItEnded(std::chrono::milliseconds wait)
     if (WIFSIGNALED(m_status)) {
         const int signal = WTERMSIG(m_status);
         const char* name = ::strsignal(signal);
-        return "crashed with signal " + std::to_string(signal) + (name ? std::string(" (") + name + ")" : std::string());
+        return "crashed with signal " + std::to_string(signal) +
+               (name ? std::string(" (") + name + ")" : std::string());
     }
     return "ended";
 }

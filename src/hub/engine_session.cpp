@@ -90,7 +90,8 @@ engine::SearchInfo totalsOf(const engine::SearchResult& result)
 
 bool isCommand(const std::string& command)
 {
-    for (const char* known : {"hub", "set-param", "init", "new-game", "pos", "level", "go", "ping", "stop", "ponder-hit", "quit"})
+    for (const char* known :
+         {"hub", "set-param", "init", "new-game", "pos", "level", "go", "ping", "stop", "ponder-hit", "quit"})
         if (command == known)
             return true;
     return false;
@@ -118,8 +119,7 @@ engine::MoveTime allottedTime(const TimeLevel& level, int movesMade, engine::Mil
 
 EngineSession::EngineSession(std::ostream& out, EngineIdentity identity, bool book)
     : m_out(out), m_identity(std::move(identity)), m_position(rules::startPosition(m_variant)), m_book(book)
-{
-}
+{}
 
 EngineSession::~EngineSession() { stopSearch(); }
 
@@ -153,7 +153,8 @@ bool EngineSession::handle(std::string_view line)
 {
     const ParsedMessage parsed = parseMessage(line);
     if (!parsed) {
-        error("cannot read the line: " + parsed.error.reason + " (at column " + std::to_string(parsed.error.column) + ")");
+        error("cannot read the line: " + parsed.error.reason + " (at column " + std::to_string(parsed.error.column) +
+              ")");
         return true;
     }
     const Message& message = *parsed.message;
@@ -353,8 +354,8 @@ void EngineSession::setPosition(const std::string& text, const std::string& move
         rules::generateMoves(m_variant, position, legal);
         const auto move = readMove(m_variant, word, legal);
         if (!move) {
-            error("moves: \"" + word + "\" is no legal move in the position it is played in (" +
-                  move.error().message + ")");
+            error("moves: \"" + word + "\" is no legal move in the position it is played in (" + move.error().message +
+                  ")");
             return;
         }
         earlier.push_back(position);

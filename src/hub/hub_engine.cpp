@@ -19,10 +19,7 @@ std::string seconds(std::chrono::milliseconds time)
     return text + " s";
 }
 
-std::string excerpt(const std::string& line)
-{
-    return line.size() <= 80 ? line : line.substr(0, 77) + "...";
-}
+std::string excerpt(const std::string& line) { return line.size() <= 80 ? line : line.substr(0, 77) + "..."; }
 
 template <typename Number>
 Number numberOr(const std::optional<std::string>& text, Number fallback)
@@ -38,8 +35,7 @@ Number numberOr(const std::optional<std::string>& text, Number fallback)
 
 HubEngine::HubEngine(std::string commandLine, ClientTimeouts timeouts)
     : m_command(std::move(commandLine)), m_timeouts(timeouts)
-{
-}
+{}
 
 HubEngine::~HubEngine()
 {
@@ -69,18 +65,19 @@ void HubEngine::send(const Message& message)
         throw EngineFailure(label() + (m_process ? " failed before" : " was not started"));
     const std::string line = formatMessage(message);
     if (!m_process->writeLine(line))
-        fail(m_process->howItEnded(std::chrono::milliseconds(500)) + " before it could be sent \"" + excerpt(line) + "\"");
+        fail(m_process->howItEnded(std::chrono::milliseconds(500)) + " before it could be sent \"" + excerpt(line) +
+             "\"");
 }
 
 Message HubEngine::receive(Clock::time_point deadline, const std::string& step)
 {
     std::string line;
     switch (m_process->readLine(line, deadline)) {
-    case EngineProcess::Read::Line:
-        break;
+    case EngineProcess::Read::Line: break;
     case EngineProcess::Read::Timeout:
-        fail("did not answer " + step + (m_lastLine.empty() ? std::string(" (it sent nothing at all)")
-                                                            : " (its last line: \"" + excerpt(m_lastLine) + "\")"));
+        fail("did not answer " + step +
+             (m_lastLine.empty() ? std::string(" (it sent nothing at all)")
+                                 : " (its last line: \"" + excerpt(m_lastLine) + "\")"));
     case EngineProcess::Read::Ended:
         fail(m_process->howItEnded(std::chrono::milliseconds(500)) + " when asked " + step);
     }
@@ -89,7 +86,8 @@ Message HubEngine::receive(Clock::time_point deadline, const std::string& step)
     if (!parsed)
         fail("sent a line that is not the Hub protocol: \"" + excerpt(line) + "\" (" + parsed.error.reason + ")");
     if (parsed.message->command == "error")
-        fail("answered with an error while asked " + step + ": " + parsed.message->value("message").value_or(excerpt(line)));
+        fail("answered with an error while asked " + step + ": " +
+             parsed.message->value("message").value_or(excerpt(line)));
     return *parsed.message;
 }
 
@@ -150,8 +148,8 @@ HubEngine::Answer HubEngine::move(const game::Game& game, const ThinkLimit& limi
         fail("ended its search without a move after \"" + formatMessage(lines.front()) + "\"");
     const core::Parsed<core::Move> move = readMove(game.variant(), answer.text, game.legalMoves());
     if (!move)
-        fail("played \"" + excerpt(answer.text) + "\", which is not a legal move after \"" + formatMessage(lines.front()) +
-             "\": " + move.error().message);
+        fail("played \"" + excerpt(answer.text) + "\", which is not a legal move after \"" +
+             formatMessage(lines.front()) + "\": " + move.error().message);
     answer.move = *move;
     return answer;
 }

@@ -120,11 +120,16 @@ Parsed<Position> readPosition(Variant variant, std::string_view text)
         switch (board[i]) {
         case 'w': empty.white |= bitOf(s); break;
         case 'b': empty.black |= bitOf(s); break;
-        case 'W': empty.white |= bitOf(s); empty.kings |= bitOf(s); break;
-        case 'B': empty.black |= bitOf(s); empty.kings |= bitOf(s); break;
+        case 'W':
+            empty.white |= bitOf(s);
+            empty.kings |= bitOf(s);
+            break;
+        case 'B':
+            empty.black |= bitOf(s);
+            empty.kings |= bitOf(s);
+            break;
         case 'e': break;
-        default:
-            return positionError("\"" + std::string(1, board[i]) + "\" is none of w, b, W, B, e", i + 2);
+        default: return positionError("\"" + std::string(1, board[i]) + "\" is none of w, b, W, B, e", i + 2);
         }
     }
     // Our FEN reader checks everything else: kings where a game has none,

@@ -99,17 +99,10 @@ PlayedGame playGame(game::Game game, Player& white, Player& black, const MoveLim
         return choice.move;
     };
     switch (game::playOut(g, limits, choose)) {
-    case game::PlayOutEnd::Rules:
-        break;
-    case game::PlayOutEnd::Repetition:
-        played.end = GameEnd::Repetition;
-        break;
-    case game::PlayOutEnd::PlyLimit:
-        played.end = GameEnd::MoveCap;
-        break;
-    case game::PlayOutEnd::Stopped:
-        played.end = GameEnd::Abandoned;
-        break;
+    case game::PlayOutEnd::Rules: break;
+    case game::PlayOutEnd::Repetition: played.end = GameEnd::Repetition; break;
+    case game::PlayOutEnd::PlyLimit: played.end = GameEnd::MoveCap; break;
+    case game::PlayOutEnd::Stopped: played.end = GameEnd::Abandoned; break;
     case game::PlayOutEnd::NoMove:
         if (abandoned)
             played.end = GameEnd::Abandoned;

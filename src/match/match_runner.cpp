@@ -28,8 +28,7 @@ class MatchState {
 public:
     MatchState(const MatchSettings& settings, const PlayerMaker& makePlayer, const GameListener& onGame)
         : m_settings(settings), m_makePlayer(makePlayer), m_onGame(onGame)
-    {
-    }
+    {}
 
     // Plays the games, each thread with players of its own (made on its
     // first game, and again after one failed).
@@ -76,12 +75,13 @@ private:
         const Opening opening = m_settings.openings.empty()
                                     ? randomOpening(m_settings.variant, m_settings.ruleSet, m_settings.seed, pair)
                                     : m_settings.openings[static_cast<std::size_t>(pair) % m_settings.openings.size()];
-        GameReport report{number, number % 2 == 0, PlayedGame(gameFrom(m_settings.variant, m_settings.ruleSet, opening))};
+        GameReport report{number, number % 2 == 0,
+                          PlayedGame(gameFrom(m_settings.variant, m_settings.ruleSet, opening))};
         Player& white = report.firstIsWhite ? first : second;
         Player& black = report.firstIsWhite ? second : first;
         const std::uint64_t seed = m_settings.seed * 1000003 + static_cast<std::uint64_t>(number) * 1009;
-        report.played = playGame(std::move(report.played.game), white, black, m_settings.limit,
-                                 m_settings.adjudication, seed, m_stop);
+        report.played = playGame(std::move(report.played.game), white, black, m_settings.limit, m_settings.adjudication,
+                                 seed, m_stop);
         return report;
     }
 

@@ -195,8 +195,8 @@ Denoted describedBy(Variant variant, const std::vector<Square>& squares, bool ca
             if (found.size() > 1) {
                 // A route written out in full names one move even when a
                 // longer route passes the same squares (possible in Forfeit).
-                const auto exact = std::find_if(found.begin(), found.end(),
-                                                [&](const Move* m) { return exactlyAlong(*m, squares); });
+                const auto exact =
+                    std::find_if(found.begin(), found.end(), [&](const Move* m) { return exactlyAlong(*m, squares); });
                 if (exact != found.end())
                     return {{**exact}, std::nullopt};
                 Denoted ambiguous;

@@ -42,17 +42,14 @@ private:
 class StreamSource : public ByteSource {
 public:
     // `in` stands at byte `offset` of the file.
-    explicit StreamSource(std::istream& in, std::uint64_t offset = 0)
-        : m_in(in), m_base(offset), m_released(offset)
-    {
-    }
+    explicit StreamSource(std::istream& in, std::uint64_t offset = 0) : m_in(in), m_base(offset), m_released(offset) {}
     Bytes from(std::uint64_t offset, std::size_t want) override;
     void release(std::uint64_t offset) override;
 
 private:
     std::istream& m_in;
-    std::string m_buffer;        // the bytes from m_base on
-    std::uint64_t m_base = 0;    // offset of m_buffer[0] in the stream
+    std::string m_buffer;     // the bytes from m_base on
+    std::uint64_t m_base = 0; // offset of m_buffer[0] in the stream
     std::uint64_t m_released = 0;
     bool m_end = false;
 };

@@ -17,10 +17,10 @@ std::string claimCommand(std::string_view claimText);
 
 // A claim command at the start of a comment's text (as between the braces).
 struct ClaimCommand {
-    std::string claimText;        // in move notation: "~27", "~@"
-    std::string_view written;     // the command as written: "[%claim 27]"
-    std::size_t squareAt = 0;     // where the square starts in the comment's text
-    std::string_view rest;        // the comment after the command, trimmed
+    std::string claimText;    // in move notation: "~27", "~@"
+    std::string_view written; // the command as written: "[%claim 27]"
+    std::size_t squareAt = 0; // where the square starts in the comment's text
+    std::string_view rest;    // the comment after the command, trimmed
 };
 std::optional<ClaimCommand> readClaimCommand(std::string_view comment);
 

@@ -247,8 +247,7 @@ void readTag(GameInProgress& game, const Token& token)
 
 // The game under its rule set: the Rules tag's, else the one a file
 // without the tag is read under (ruleSetWithoutTag).
-bool setUpUnder(GameInProgress& game, core::Variant variant, const core::Position& start,
-                game::MissedCaptureRule rule)
+bool setUpUnder(GameInProgress& game, core::Variant variant, const core::Position& start, game::MissedCaptureRule rule)
 {
     const rules::RuleSet ruleSet = game.ruleSet.value_or(ruleSetWithoutTag(variant, start, rule));
     if (ruleSet == rules::RuleSet::Original) {
@@ -302,9 +301,9 @@ bool setUp(GameInProgress& game, std::optional<core::Variant> defaultVariant)
 // An action as the file writes it: a move word ("32-28", "~27") or a claim
 // command in a comment ("[%claim 27]").
 struct WrittenAction {
-    std::string text;                // in move notation: "32-28", "~27", "~@"
-    std::string written;             // as written, for messages
-    std::size_t squareColumns = 1;   // characters from the token's start to a claim's square
+    std::string text;              // in move notation: "32-28", "~27", "~@"
+    std::string written;           // as written, for messages
+    std::size_t squareColumns = 1; // characters from the token's start to a claim's square
 };
 
 bool readClaim(GameInProgress& game, const Token& token, const WrittenAction& action)
@@ -500,8 +499,8 @@ PdnEntry finishGame(GameInProgress& game, const GameSpan& span, std::optional<co
         // A win the rules did not reach: the loser resigned, or lost on
         // time when PGN's Termination tag says so.
         const core::Side loser = claimed == game::Outcome::WhiteWins ? core::Side::Black : core::Side::White;
-        const auto termination = std::find_if(game.tags.begin(), game.tags.end(),
-                                              [](const Tag& tag) { return tag.name == terminationTag; });
+        const auto termination =
+            std::find_if(game.tags.begin(), game.tags.end(), [](const Tag& tag) { return tag.name == terminationTag; });
         if (termination != game.tags.end() && lowercase(trimmed(termination->value)) == timeForfeitTermination)
             played.loseOnTime(loser);
         else

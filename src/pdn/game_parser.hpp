@@ -37,8 +37,8 @@ private:
 
     std::optional<core::Variant> m_defaultVariant;
     std::vector<std::unique_ptr<GameInProgress>> m_games; // one, until a capture is ambiguous
-    std::vector<PendingError> m_forks;                     // each ambiguous capture met
-    std::vector<std::vector<std::string>> m_forkRoutes;    // its routes, with every landing square
+    std::vector<PendingError> m_forks;                    // each ambiguous capture met
+    std::vector<std::vector<std::string>> m_forkRoutes;   // its routes, with every landing square
 };
 
 // Reads the next game of `splitter` into an entry; nothing at the end.

@@ -55,8 +55,7 @@ void GameSplitter::stopForLongGame(std::size_t line)
 
 void GameSplitter::stopForLongLine(std::size_t line)
 {
-    PdnError error =
-        pdnError(PdnProblem::LineTooLong, {std::to_string(line), std::to_string(m_limits.lineBytes)});
+    PdnError error = pdnError(PdnProblem::LineTooLong, {std::to_string(line), std::to_string(m_limits.lineBytes)});
     error.game = m_number;
     error.line = line;
     error.message = englishOf(error);

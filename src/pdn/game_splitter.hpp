@@ -21,13 +21,13 @@ namespace draughts::pdn::detail {
 // One game of the file, found by GameSplitter::next. The views are valid
 // until the next call.
 struct GameSpan {
-    std::size_t number = 1;     // 1 for the first game of the file
-    std::uint64_t offset = 0;   // its first token (a tag, or a comment before the tags)
-    std::uint64_t end = 0;      // one past its last token
-    std::size_t line = 1;       // of its first token
+    std::size_t number = 1;   // 1 for the first game of the file
+    std::uint64_t offset = 0; // its first token (a tag, or a comment before the tags)
+    std::uint64_t end = 0;    // one past its last token
+    std::size_t line = 1;     // of its first token
     std::uint64_t lineStart = 0;
     Encoding encoding = Encoding::Utf8;
-    std::string_view window;    // the file's bytes from windowOffset on, holding the game's lines
+    std::string_view window; // the file's bytes from windowOffset on, holding the game's lines
     std::uint64_t windowOffset = 0;
 
     std::string_view bytes() const { return window.substr(offset - windowOffset, end - offset); }

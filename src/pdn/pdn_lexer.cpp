@@ -82,13 +82,11 @@ std::vector<std::string> errorArguments(const Token& error)
     }
 }
 
-Lexer::Lexer(std::string_view window, std::uint64_t windowOffset, bool truncated, Start start,
-             std::size_t maxLineBytes)
+Lexer::Lexer(std::string_view window, std::uint64_t windowOffset, bool truncated, Start start, std::size_t maxLineBytes)
     : m_text(window), m_base(windowOffset), m_truncated(truncated), m_maxLine(maxLineBytes),
       m_pos(static_cast<std::size_t>(start.offset - windowOffset)), m_line(start.line), m_lineStart(start.lineStart),
       m_afterTaken(start)
-{
-}
+{}
 
 const Token& Lexer::peek()
 {

@@ -36,13 +36,13 @@ struct Token {
     std::string_view text;
     std::string_view value;
     PdnProblem problem = PdnProblem::UnexpectedCharacter; // Error
-    std::uint64_t offset = 0;         // first byte
-    std::uint64_t end = 0;            // one past the last byte
+    std::uint64_t offset = 0;                             // first byte
+    std::uint64_t end = 0;                                // one past the last byte
     std::size_t line = 1;
-    std::uint64_t lineStart = 0;      // first byte of the token's line
-    std::uint64_t valueOffset = 0;    // Tag: first byte of the value
-    bool opensTag = false;            // Tag, or an Error that began with '['
-    bool afterBlankLine = false;      // an empty line comes between this token and the one before
+    std::uint64_t lineStart = 0;   // first byte of the token's line
+    std::uint64_t valueOffset = 0; // Tag: first byte of the value
+    bool opensTag = false;         // Tag, or an Error that began with '['
+    bool afterBlankLine = false;   // an empty line comes between this token and the one before
 };
 
 // Splits the bytes of one game into tokens, from a start position to the

@@ -6,10 +6,7 @@
 
 namespace draughts::pdn {
 
-std::string PdnError::describe() const
-{
-    return std::to_string(line) + ":" + std::to_string(column) + " " + message;
-}
+std::string PdnError::describe() const { return std::to_string(line) + ":" + std::to_string(column) + " " + message; }
 
 namespace detail {
 
@@ -17,8 +14,7 @@ class PdnReaderState {
 public:
     PdnReaderState(std::unique_ptr<ByteSource> source, std::optional<core::Variant> defaultVariant, ReadLimits limits)
         : m_source(std::move(source)), m_splitter(*m_source, limits), m_defaultVariant(defaultVariant)
-    {
-    }
+    {}
 
     std::optional<PdnEntry> next()
     {
@@ -43,14 +39,12 @@ private:
 PdnReader::PdnReader(std::string_view bytes, std::optional<core::Variant> defaultVariant, ReadLimits limits)
     : m_state(std::make_unique<detail::PdnReaderState>(std::make_unique<detail::MemorySource>(bytes), defaultVariant,
                                                        limits))
-{
-}
+{}
 
 PdnReader::PdnReader(std::istream& in, std::optional<core::Variant> defaultVariant, ReadLimits limits)
-    : m_state(std::make_unique<detail::PdnReaderState>(std::make_unique<detail::StreamSource>(in), defaultVariant,
-                                                       limits))
-{
-}
+    : m_state(
+          std::make_unique<detail::PdnReaderState>(std::make_unique<detail::StreamSource>(in), defaultVariant, limits))
+{}
 
 PdnReader::~PdnReader() = default;
 PdnReader::PdnReader(PdnReader&&) noexcept = default;

@@ -66,8 +66,8 @@ std::string writtenResult(const PdnGame& game)
 
 bool inRoster(std::string_view name)
 {
-    return name == resultTag || std::any_of(rosterTags.begin(), rosterTags.end(),
-                                            [&](const RosterTag& tag) { return tag.name == name; });
+    return name == resultTag ||
+           std::any_of(rosterTags.begin(), rosterTags.end(), [&](const RosterTag& tag) { return tag.name == name; });
 }
 
 // The values of the other tags this library owns, in the order they are

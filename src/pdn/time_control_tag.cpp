@@ -91,8 +91,7 @@ std::string clockCommand(std::int64_t milliseconds)
 {
     const std::int64_t seconds = (std::max<std::int64_t>(milliseconds, 0) + 999) / 1000;
     const auto two = [](std::int64_t n) { return std::string(n < 10 ? "0" : "") + std::to_string(n); };
-    return "[%clock " + std::to_string(seconds / 3600) + ":" + two(seconds / 60 % 60) + ":" + two(seconds % 60) +
-           "]";
+    return "[%clock " + std::to_string(seconds / 3600) + ":" + two(seconds / 60 % 60) + ":" + two(seconds % 60) + "]";
 }
 
 ClockComment takeClockCommand(std::string_view comment)

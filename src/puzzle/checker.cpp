@@ -57,8 +57,8 @@ CheckResult checkPuzzle(const Puzzle& puzzle, const ProofLimits& limits, int mar
     rules::generateMoves(puzzle.variant, puzzle.position, legal);
     // First within the stated depth (else the puzzle is unsound), then
     // within the margin past it (a slower second answer).
-    for (const auto& [plies, problem] : {std::pair{depth, CheckProblem::OtherMoveReaches},
-                                         std::pair{depth + margin, CheckProblem::OtherMoveNear}}) {
+    for (const auto& [plies, problem] :
+         {std::pair{depth, CheckProblem::OtherMoveReaches}, std::pair{depth + margin, CheckProblem::OtherMoveNear}}) {
         if (problem == CheckProblem::OtherMoveNear && margin <= 0)
             break;
         for (const core::Move& m : legal) {
@@ -80,17 +80,14 @@ CheckResult checkPuzzle(const Puzzle& puzzle, const ProofLimits& limits, int mar
 
 std::string describe(const Puzzle& puzzle, const CheckResult& result)
 {
-    const std::string depth =
-        " within " + std::to_string(result.depth) + (result.depth == 1 ? " ply" : " plies");
+    const std::string depth = " within " + std::to_string(result.depth) + (result.depth == 1 ? " ply" : " plies");
     switch (result.problem) {
-    case CheckProblem::None:
-        return "ok";
+    case CheckProblem::None: return "ok";
     case CheckProblem::IllegalSolution:
         return "move " + std::to_string(result.ply + 1) + " of the solution is not a legal move";
     case CheckProblem::GoalNotReached:
         return "the solution's line ends before the goal (" + goalId(puzzle.goal) + ") is reached";
-    case CheckProblem::NotForced:
-        return "the first move does not force the goal (" + goalId(puzzle.goal) + ")" + depth;
+    case CheckProblem::NotForced: return "the first move does not force the goal (" + goalId(puzzle.goal) + ")" + depth;
     case CheckProblem::OtherMoveReaches:
         return "another first move, " + notation::formatFullPath(puzzle.variant, result.move) +
                ", also forces the goal" + depth;

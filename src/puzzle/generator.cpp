@@ -78,8 +78,7 @@ struct PuzzleMiner::Engines {
 
     explicit Engines(core::Variant variant)
         : player(variant, withHash(8)), candidate(variant, withHash(16)), difficulty(variant, withHash(8))
-    {
-    }
+    {}
 
     static engine::EngineConfig withHash(std::size_t megabytes)
     {
@@ -95,8 +94,7 @@ struct PuzzleMiner::Engines {
 
 PuzzleMiner::PuzzleMiner(core::Variant variant, MiningSettings settings)
     : m_variant(variant), m_settings(settings), m_engines(std::make_unique<Engines>(variant))
-{
-}
+{}
 
 PuzzleMiner::~PuzzleMiner() = default;
 PuzzleMiner::PuzzleMiner(PuzzleMiner&&) noexcept = default;
@@ -174,8 +172,7 @@ bool isForcing(const Puzzle& puzzle, const MiningSettings& settings)
 // line's own length when the search needs more nodes than allowed.
 int plainDepth(const Puzzle& puzzle, const MiningSettings& settings)
 {
-    GoalSearch search(puzzle.variant, puzzle.goal, puzzle.solver(), puzzle.position,
-                      GoalSearch::Counting::EveryPly);
+    GoalSearch search(puzzle.variant, puzzle.goal, puzzle.solver(), puzzle.position, GoalSearch::Counting::EveryPly);
     const ProofLimits limits{nullptr, settings.proofNodes};
     const int longest = static_cast<int>(puzzle.solution.size());
     for (int depth = 1; depth <= longest; ++depth) {
@@ -376,10 +373,7 @@ public:
         m_done = m_puzzles.size() >= m_options.count;
     }
 
-    bool finished() const
-    {
-        return m_done || (m_options.stop && m_options.stop->load(std::memory_order_relaxed));
-    }
+    bool finished() const { return m_done || (m_options.stop && m_options.stop->load(std::memory_order_relaxed)); }
 
     // The first game to play: the one after the last game of the seed the
     // existing puzzles came from.

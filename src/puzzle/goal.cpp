@@ -37,10 +37,8 @@ Gain balanceOf(const Position& position, Side solver)
 GoalTest::GoalTest(core::Variant variant, const Goal& goal, Side solver, const Position& reference)
     : m_variant(variant), m_goal(goal), m_solver(solver), m_referenceBalance(balanceOf(reference, solver)),
       // last-man.md §5: a captured stone flips, so it leaves one side and joins the other.
-      m_divisor(rules::facts(variant).flipsCaptured ? 2 : 1),
-      m_drawCounterLimit(rules::facts(variant).drawCounterLimit)
-{
-}
+      m_divisor(rules::facts(variant).flipsCaptured ? 2 : 1), m_drawCounterLimit(rules::facts(variant).drawCounterLimit)
+{}
 
 Standing GoalTest::standing(const Position& position, const core::MoveList& legal) const
 {
@@ -86,8 +84,7 @@ bool GoalTest::reached(const Position& position, Standing standing) const
         return false;
     switch (m_goal.kind) {
     case GoalKind::Win:
-    case GoalKind::Draw:
-        return false;
+    case GoalKind::Draw: return false;
     case GoalKind::WinMaterial: {
         const Gain g = gain(position);
         return g.pieces >= m_goal.pieces && g.value >= m_goal.pieces && isQuiet(m_variant, position);

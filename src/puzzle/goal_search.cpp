@@ -68,8 +68,7 @@ GoalSearch::GoalSearch(core::Variant variant, Goal goal, core::Side solver, cons
                        Counting counting)
     : m_variant(variant), m_solver(solver), m_test(variant, goal, solver, reference), m_counting(counting),
       m_table(TableEntries)
-{
-}
+{}
 
 int GoalSearch::childDepth(const MoveList& legal, int depth) const
 {
@@ -104,8 +103,7 @@ bool GoalSearch::search(const Position& position, int depth, int ply)
     const Standing state = m_test.standing(position, legal);
     if (m_test.reached(position, state))
         return true;
-    if (state != Standing::Ongoing ||
-        (depth <= 0 && (m_counting == Counting::EveryPly || !forcedKind(legal))))
+    if (state != Standing::Ongoing || (depth <= 0 && (m_counting == Counting::EveryPly || !forcedKind(legal))))
         return false;
     depth = std::max(depth, 0);
 

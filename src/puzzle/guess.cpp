@@ -49,9 +49,9 @@ GuessScore scoreGuess(engine::Engine& engine, const engine::PlayedMove& played, 
     score.bestMove = best.bestMove;
     score.bestScore = best.score;
     score.guessLoss = lossOf(best.score, valueOf(engine, played, guess, best, all));
-    score.gameLoss = guess == played.move ? score.guessLoss
-                                          : lossOf(best.score, valueOf(engine, played, played.move, best, all));
-    score.kind = guess == played.move       ? GuessKind::GameMove
+    score.gameLoss =
+        guess == played.move ? score.guessLoss : lossOf(best.score, valueOf(engine, played, played.move, best, all));
+    score.kind = guess == played.move          ? GuessKind::GameMove
                  : score.guessLoss <= GoodLoss ? GuessKind::Good
                                                : GuessKind::Weaker;
     score.points = guessPoints(score.kind, score.guessLoss);
@@ -91,8 +91,7 @@ GuessSummary summarise(std::span<const GuessRecord> records, std::size_t count)
 
 GuessSession::GuessSession(core::Variant variant, std::vector<engine::PlayedMove> moves, core::Side side)
     : m_variant(variant), m_moves(std::move(moves)), m_side(side), m_toGuess(movesOf(m_moves, side))
-{
-}
+{}
 
 core::Position GuessSession::position() const
 {

@@ -56,8 +56,8 @@ std::vector<std::string_view> fieldsOf(std::string_view line)
 std::string gameLines(core::Variant variant, const GameProgress& game)
 {
     const std::string id(core::variantId(variant));
-    std::string out = "game\t" + id + "\t" + number(game.rating.rating) + "\t" + number(game.rating.deviation) +
-                      "\t" + number(game.rating.volatility) + "\t" + std::to_string(game.streak) + "\t" +
+    std::string out = "game\t" + id + "\t" + number(game.rating.rating) + "\t" + number(game.rating.deviation) + "\t" +
+                      number(game.rating.volatility) + "\t" + std::to_string(game.streak) + "\t" +
                       std::to_string(game.bestStreak) + "\n";
     for (const auto& [name, collection] : game.collections) {
         out += "collection\t" + id + "\t" + name + "\t" + std::to_string(collection.solved) + "\t" +
@@ -191,7 +191,9 @@ std::optional<std::size_t> choosePuzzle(std::span<const Puzzle> puzzles, const G
     for (auto it = progress.history.rbegin(); it != progress.history.rend() && recent.size() < RecentlyPlayed; ++it)
         if (it->collection == collection)
             recent.push_back(it->puzzleId);
-    auto isRecent = [&](const Puzzle& p) { return std::find(recent.begin(), recent.end(), puzzleKey(p)) != recent.end(); };
+    auto isRecent = [&](const Puzzle& p) {
+        return std::find(recent.begin(), recent.end(), puzzleKey(p)) != recent.end();
+    };
 
     std::vector<std::size_t> pool;
     for (const bool allowSolved : {false, true}) {

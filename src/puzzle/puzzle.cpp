@@ -33,14 +33,10 @@ constexpr std::string_view materialPrefix = "material ";
 std::string goalId(const Goal& goal)
 {
     switch (goal.kind) {
-    case GoalKind::Win:
-        return "win";
-    case GoalKind::WinMaterial:
-        return std::string(materialPrefix) + std::to_string(goal.pieces);
-    case GoalKind::Crown:
-        return "crown";
-    case GoalKind::Draw:
-        return "draw";
+    case GoalKind::Win: return "win";
+    case GoalKind::WinMaterial: return std::string(materialPrefix) + std::to_string(goal.pieces);
+    case GoalKind::Crown: return "crown";
+    case GoalKind::Draw: return "draw";
     }
     return "win";
 }
@@ -81,10 +77,7 @@ std::optional<Theme> themeFromId(std::string_view id)
     return std::nullopt;
 }
 
-bool Puzzle::hasTheme(Theme theme) const
-{
-    return std::find(themes.begin(), themes.end(), theme) != themes.end();
-}
+bool Puzzle::hasTheme(Theme theme) const { return std::find(themes.begin(), themes.end(), theme) != themes.end(); }
 
 int Puzzle::effectiveRating() const
 {

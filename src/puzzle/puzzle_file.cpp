@@ -20,9 +20,9 @@ using core::Side;
 // library owns; every other tag is kept as it is.
 bool ownedTag(std::string_view name)
 {
-    for (std::string_view owned : {puzzleIdTag, goalTag, themeTag, difficultyTag, depthTag, ratingTag, rulesTag,
-                                   pdn::gameTypeTag, pdn::variantTag, pdn::missedCapturesTag, pdn::fenTag,
-                                   pdn::setUpTag, pdn::resultTag})
+    for (std::string_view owned :
+         {puzzleIdTag, goalTag, themeTag, difficultyTag, depthTag, ratingTag, rulesTag, pdn::gameTypeTag,
+          pdn::variantTag, pdn::missedCapturesTag, pdn::fenTag, pdn::setUpTag, pdn::resultTag})
         if (name == owned)
             return true;
     return false;
@@ -32,20 +32,14 @@ std::string englishOf(const PuzzleError& e)
 {
     auto arg = [&](std::size_t i) { return i < e.arguments.size() ? e.arguments[i] : std::string(); };
     switch (e.problem) {
-    case PuzzleProblem::Pdn:
-        return e.pdn ? e.pdn->message : "the game could not be read";
-    case PuzzleProblem::NoMove:
-        return "the side to move has no move in the puzzle's position";
-    case PuzzleProblem::NoSolution:
-        return "the puzzle has no solution (no move after its position)";
+    case PuzzleProblem::Pdn: return e.pdn ? e.pdn->message : "the game could not be read";
+    case PuzzleProblem::NoMove: return "the side to move has no move in the puzzle's position";
+    case PuzzleProblem::NoSolution: return "the puzzle has no solution (no move after its position)";
     case PuzzleProblem::ClaimInSolution:
         return "the solution makes a claim (" + arg(0) + "); puzzles are played with compulsory captures";
-    case PuzzleProblem::NotRuleConforming:
-        return "move \"" + arg(0) + "\" of the solution skips a compulsory capture";
-    case PuzzleProblem::BadGoal:
-        return "unknown goal \"" + arg(0) + "\" (expected win, material N, crown or draw)";
-    case PuzzleProblem::BadTheme:
-        return "unknown theme \"" + arg(0) + "\"";
+    case PuzzleProblem::NotRuleConforming: return "move \"" + arg(0) + "\" of the solution skips a compulsory capture";
+    case PuzzleProblem::BadGoal: return "unknown goal \"" + arg(0) + "\" (expected win, material N, crown or draw)";
+    case PuzzleProblem::BadTheme: return "unknown theme \"" + arg(0) + "\"";
     case PuzzleProblem::BadNumber:
         return "tag " + arg(0) + " must be a whole number from 0 to 9999, not \"" + arg(1) + "\"";
     }
@@ -136,8 +130,9 @@ std::optional<PuzzleError> readTags(const pdn::PdnGame& game, std::size_t number
             const auto value = numberOf(tag.value);
             if (!value)
                 return errorAt(game, number, PuzzleProblem::BadNumber, {tag.name, tag.value});
-            (tag.name == difficultyTag ? puzzle.difficulty : tag.name == depthTag ? puzzle.depth : puzzle.rating) =
-                *value;
+            (tag.name == difficultyTag ? puzzle.difficulty
+             : tag.name == depthTag    ? puzzle.depth
+                                       : puzzle.rating) = *value;
         } else if (!ownedTag(tag.name)) {
             puzzle.extraTags.emplace_back(tag.name, tag.value);
         }

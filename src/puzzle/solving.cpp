@@ -54,8 +54,7 @@ struct PuzzleAttempt::Engine {
 PuzzleAttempt::PuzzleAttempt(Puzzle puzzle)
     : m_puzzle(std::move(puzzle)), m_position(m_puzzle.position), m_depthLeft(statedDepth(m_puzzle)),
       m_search(m_puzzle.variant, m_puzzle.goal, m_puzzle.solver(), m_puzzle.position)
-{
-}
+{}
 
 PuzzleAttempt::~PuzzleAttempt() = default;
 PuzzleAttempt::PuzzleAttempt(PuzzleAttempt&&) noexcept = default;

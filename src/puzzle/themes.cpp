@@ -89,8 +89,8 @@ bool isDoubleMove(const Puzzle& puzzle, const std::vector<Ply>& plies)
     for (std::size_t i = 1; i < plies.size(); ++i) {
         const Ply& first = plies[i - 1];
         const Ply& second = plies[i];
-        if (second.before.isSecondHalfOfTurn() && first.before.sideToMove == Side::Black &&
-            !first.move.isCapture() && !first.crowned && (second.move.isCapture() || second.crowned))
+        if (second.before.isSecondHalfOfTurn() && first.before.sideToMove == Side::Black && !first.move.isCapture() &&
+            !first.crowned && (second.move.isCapture() || second.crowned))
             return true;
     }
     return false;
@@ -111,8 +111,8 @@ std::vector<Theme> detectThemes(const Puzzle& puzzle)
         themes.push_back(Theme::Shot);
     if (any([&](const Ply& ply) { return bySolver(ply) && ply.crowned; }))
         themes.push_back(Theme::Breakthrough);
-    const int smaller = std::min(materialOf(puzzle.position, Side::White).pieces,
-                                 materialOf(puzzle.position, Side::Black).pieces);
+    const int smaller =
+        std::min(materialOf(puzzle.position, Side::White).pieces, materialOf(puzzle.position, Side::Black).pieces);
     if (smaller <= EndgameArmy)
         themes.push_back(Theme::Endgame);
     if (isDoubleMove(puzzle, plies))

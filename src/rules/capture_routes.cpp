@@ -29,8 +29,7 @@ public:
     RouteFinder(const core::Position& position, const core::Move& move)
         : m_move(move), m_us(position.sideToMove), m_king(core::contains(position.kings, move.from)),
           m_occupied(position.occupied() & ~core::bitOf(move.from)) // the mover's square is free once it left
-    {
-    }
+    {}
 
     std::vector<Route> find()
     {
@@ -106,8 +105,8 @@ std::vector<Route> routesOf(core::Variant variant, const core::Position& positio
     std::vector<Route> routes{routeOf(move)};
     if (!move.isCapture())
         return routes;
-    const std::vector<Route> found = withPolicy(
-        variant, [&](auto policy) { return RouteFinder<decltype(policy)>(position, move).find(); });
+    const std::vector<Route> found =
+        withPolicy(variant, [&](auto policy) { return RouteFinder<decltype(policy)>(position, move).find(); });
     for (const Route& route : found)
         if (std::find(routes.begin(), routes.end(), route) == routes.end())
             routes.push_back(route);

@@ -221,10 +221,10 @@ std::vector<Explanation> explainDuties(core::Variant variant, const Position& po
             const Reason due = game.maximumCapture ? Reason::LargestCaptureDue : Reason::AnyCaptureDue;
             out.push_back(withChoices(make(due, position), *best, capturesOf(legal, core::NoSquare, most)));
         } else if (const Move* own = largestCapture(legal, selected)) {
-            out.push_back(withChoices(make(game.maximumCapture ? Reason::SelectedMustCaptureLargest
-                                                               : Reason::SelectedMustCapture,
-                                           position, selected),
-                                      *own, capturesOf(legal, selected, own->captureCount())));
+            out.push_back(
+                withChoices(make(game.maximumCapture ? Reason::SelectedMustCaptureLargest : Reason::SelectedMustCapture,
+                                 position, selected),
+                            *own, capturesOf(legal, selected, own->captureCount())));
         } else {
             out.push_back(withChoices(make(Reason::SelectedCannotCapture, position, selected), *best,
                                       capturesOf(legal, core::NoSquare, most)));
@@ -238,9 +238,9 @@ std::vector<Explanation> explainDuties(core::Variant variant, const Position& po
         if (selected == core::NoSquare)
             out.push_back(make(forward ? Reason::StonesStepForward : Reason::StonesMayStepBack, position));
         else if (forward && hasEmptyNeighbour(game.shape, position, selected, us, true))
-            out.push_back(make(anyFrom(movement, selected) ? Reason::SelectedStepsForwardOnly
-                                                           : Reason::SelectedCannotStepBack,
-                               position, selected));
+            out.push_back(
+                make(anyFrom(movement, selected) ? Reason::SelectedStepsForwardOnly : Reason::SelectedCannotStepBack,
+                     position, selected));
     }
 
     // corner.md §6.1: crowning squares that are not the whole far row are worth saying.
@@ -251,8 +251,8 @@ std::vector<Explanation> explainDuties(core::Variant variant, const Position& po
     }
 
     if (out.empty())
-        out.push_back(make(selected == core::NoSquare ? Reason::NothingDue : Reason::NothingDueForSelected, position,
-                           selected));
+        out.push_back(
+            make(selected == core::NoSquare ? Reason::NothingDue : Reason::NothingDueForSelected, position, selected));
     return out;
 }
 

@@ -17,12 +17,12 @@ constexpr bool fitsTheKernel()
 {
     constexpr Bitboard board = shapeOf<P>().all();
     constexpr Bitboard countedSquares = (Bitboard{1} << core::Position{}.captureCount.size()) - 1;
-    return (!P::hasKings || P::flyingKings) &&                                // kings always fly
-           (P::captureLimit == 0 || (board & ~countedSquares) == 0) &&         // capture counts fit the position
+    return (!P::hasKings || P::flyingKings) &&                         // kings always fly
+           (P::captureLimit == 0 || (board & ~countedSquares) == 0) && // capture counts fit the position
            (!P::hasHand || (P::homeRow(Side::White) != 0 && P::homeRow(Side::Black) != 0)) &&
-           (P::promotionSquares(Side::White) & ~board) == 0 &&                 // crowning squares lie on the board
-           (P::promotionSquares(Side::Black) & ~board) == 0 &&
-           (P::homeRow(Side::White) & ~board) == 0 && (P::homeRow(Side::Black) & ~board) == 0 &&
+           (P::promotionSquares(Side::White) & ~board) == 0 && // crowning squares lie on the board
+           (P::promotionSquares(Side::Black) & ~board) == 0 && (P::homeRow(Side::White) & ~board) == 0 &&
+           (P::homeRow(Side::Black) & ~board) == 0 &&
            (P::hasKings || (P::promotionSquares(Side::White) | P::promotionSquares(Side::Black)) == 0);
 }
 
@@ -86,8 +86,7 @@ const Facts& facts(core::Variant variant)
     static const auto table = [] {
         std::array<Facts, core::allVariants.size()> all{};
         for (core::Variant v : core::allVariants)
-            all[static_cast<std::size_t>(v)] =
-                withPolicy(v, [v](auto policy) { return factsOf<decltype(policy)>(v); });
+            all[static_cast<std::size_t>(v)] = withPolicy(v, [v](auto policy) { return factsOf<decltype(policy)>(v); });
         return all;
     }();
     return table[static_cast<std::size_t>(variant)];

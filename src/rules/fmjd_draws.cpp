@@ -99,8 +99,8 @@ Result fmjdDraw(const FmjdCounters& counters, int repetitions)
     if (repetitions >= 3)
         return {Outcome::Draw, EndReason::Repetition}; // international.md §10.3
     if (counters.ending != FmjdEnding::None && counters.endingPlies >= counters.endingLimit) {
-        return {Outcome::Draw, counters.ending == FmjdEnding::SixteenMoves ? EndReason::SixteenMoves
-                                                                            : EndReason::FiveMoves};
+        return {Outcome::Draw,
+                counters.ending == FmjdEnding::SixteenMoves ? EndReason::SixteenMoves : EndReason::FiveMoves};
     }
     if (counters.kingPlies >= fmjdKingPliesLimit)
         return {Outcome::Draw, EndReason::KingMovesOnly}; // international.md §10.4

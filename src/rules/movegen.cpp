@@ -28,8 +28,7 @@ bool placementDue(Variant variant, const Position& position)
 
 bool isIrreversible(Variant variant, const Position& position, const Move& move)
 {
-    return detail::withGameKernel(variant,
-                                  [&](auto game) { return decltype(game)::isIrreversible(position, move); });
+    return detail::withGameKernel(variant, [&](auto game) { return decltype(game)::isIrreversible(position, move); });
 }
 
 } // namespace draughts::rules

@@ -3,10 +3,7 @@
 
 namespace draughts::rules {
 
-std::string_view ruleSetId(RuleSet ruleSet)
-{
-    return ruleSet == RuleSet::Fmjd ? "fmjd" : "original";
-}
+std::string_view ruleSetId(RuleSet ruleSet) { return ruleSet == RuleSet::Fmjd ? "fmjd" : "original"; }
 
 std::optional<RuleSet> ruleSetFromId(std::string_view id)
 {

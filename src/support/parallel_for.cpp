@@ -33,9 +33,9 @@ void parallelForChunks(std::uint64_t count, int threads,
     };
     // No thread is started that would find nothing to do.
     const std::uint64_t chunks = count / chunk + (count % chunk != 0);
-    const auto helpers = static_cast<int>(std::min<std::uint64_t>(static_cast<std::uint64_t>(std::max(1, threads)),
-                                                                   std::max<std::uint64_t>(chunks, 1)) -
-                                          1);
+    const auto helpers = static_cast<int>(
+        std::min<std::uint64_t>(static_cast<std::uint64_t>(std::max(1, threads)), std::max<std::uint64_t>(chunks, 1)) -
+        1);
     std::vector<std::thread> pool;
     pool.reserve(static_cast<std::size_t>(helpers));
     for (int worker = 1; worker <= helpers; ++worker)

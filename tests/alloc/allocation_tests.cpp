@@ -42,10 +42,7 @@ using namespace draughts;
 
 namespace {
 
-core::Position fen(core::Variant variant, const char* text)
-{
-    return *notation::readFen(variant, text);
-}
+core::Position fen(core::Variant variant, const char* text) { return *notation::readFen(variant, text); }
 
 long allocationsDuring(auto&& work)
 {
@@ -66,7 +63,8 @@ TEST_CASE("perft and move generation allocate nothing in any game", "[performanc
     };
     const Case cases[] = {
         {Variant::International, rules::startPosition(Variant::International), 5},
-        {Variant::International, fen(Variant::International, "B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46"), 4},
+        {Variant::International,
+         fen(Variant::International, "B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46"), 4},
         {Variant::International, fen(Variant::International, "W:WK31-50:BK1-20"), 3},
         {Variant::Polish, rules::startPosition(Variant::Polish), 5},
         {Variant::TwentyVsTen, rules::startPosition(Variant::TwentyVsTen), 5},
@@ -92,6 +90,8 @@ TEST_CASE("perft and move generation allocate nothing in any game", "[performanc
 TEST_CASE("the counting allocator does see allocations", "[performance][allocation]")
 {
     // Guards the test above against an allocator replacement that never runs.
-    const long count = allocationsDuring([] { (void)notation::writeFen(core::Variant::International, rules::startPosition(core::Variant::International)); });
+    const long count = allocationsDuring([] {
+        (void)notation::writeFen(core::Variant::International, rules::startPosition(core::Variant::International));
+    });
     CHECK(count > 0);
 }

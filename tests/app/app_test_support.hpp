@@ -106,7 +106,7 @@ public:
     QStringList savesAsked; // "replace" or "quit", each time a game with unsaved moves was to go
     int listsShown = 0;
     std::shared_ptr<const GameDatabase> offered; // the games of the list shown last
-    std::size_t offeredSelection = 0;           // the row it was to open with
+    std::size_t offeredSelection = 0;            // the row it was to open with
     QStringList errors;
     QList<int> dropsAsked;
 };

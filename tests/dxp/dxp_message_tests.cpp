@@ -79,8 +79,8 @@ TEST_CASE("a GAMEREQ with a position sends the side to move and 50 squares in nu
     CHECK(text.substr(39, 3) == "000");
     CHECK(text.substr(42, 2) == "BZ");
     // Square n is column 44 + n: Z on 1, z on 19 and 20, w on 31 and 50, W on 46.
-    const std::string board = "Z" + std::string(17, 'e') + "zz" + std::string(10, 'e') + "w" +
-                              std::string(14, 'e') + "W" + std::string(3, 'e') + "w";
+    const std::string board = "Z" + std::string(17, 'e') + "zz" + std::string(10, 'e') + "w" + std::string(14, 'e') +
+                              "W" + std::string(3, 'e') + "w";
     CHECK(text.substr(44) == board);
     CHECK(decoded<GameRequest>(text) == request);
 }

@@ -253,8 +253,7 @@ TEST_CASE("two engines play a whole game through an initiator's and a follower's
     // Whoever ended it, the initiator's stop code says no more games are
     // wanted; the follower's says another game would be welcome.
     const bool initiatorEnded = !outcome.initiatorEnd->byPeer;
-    CHECK(outcome.initiatorEnd->end.stop ==
-          (initiatorEnded ? StopCode::NoMoreGames : StopCode::NextGameWelcome));
+    CHECK(outcome.initiatorEnd->end.stop == (initiatorEnded ? StopCode::NoMoreGames : StopCode::NextGameWelcome));
     CHECK(initiator.state() == (initiatorEnded ? Session::State::Closed : Session::State::Idle));
     CHECK(follower.state() == initiator.state());
 }

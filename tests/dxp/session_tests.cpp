@@ -55,10 +55,7 @@ T only(Session& session)
     return std::get<T>(all[0]);
 }
 
-void receive(Session& session, const std::string& message, TimePoint now = t0)
-{
-    session.receive(frame(message), now);
-}
+void receive(Session& session, const std::string& message, TimePoint now = t0) { session.receive(frame(message), now); }
 
 // A follower that has accepted a standard game playing `colour` ('W' or 'Z').
 Session followerInGame(char colour)
@@ -234,8 +231,7 @@ TEST_CASE("a dropped connection during a game is a fault, between games it is th
     events(replied);
     REQUIRE(replied.sendMove(moveOf(replied.game(), 18, 23), t0));
     replied.connectionClosed(t0);
-    CHECK(only<Fault>(replied).message ==
-          "the peer closed the connection during the game, after move 1\u2026 (Black)");
+    CHECK(only<Fault>(replied).message == "the peer closed the connection during the game, after move 1\u2026 (Black)");
 
     Session idle({.role = Role::Follower, .name = "Draughts"});
     idle.connectionClosed(t0);
@@ -481,7 +477,8 @@ TEST_CASE("the trace sees every message sent and received", "[dxp][session]")
 {
     Session session({.role = Role::Follower, .name = "Draughts"});
     std::vector<std::string> lines;
-    session.setTrace([&](bool out, std::string_view text) { lines.push_back((out ? "> " : "< ") + std::string(text)); });
+    session.setTrace(
+        [&](bool out, std::string_view text) { lines.push_back((out ? "> " : "< ") + std::string(text)); });
     receive(session, "Chi");
     session.chat("hello");
     CHECK(lines == std::vector<std::string>{"< Chi", "> Chello"});

@@ -190,8 +190,7 @@ TEST_CASE("To the Last Man with three stones agrees with brute force and with it
     checkThreePieces(Variant::ToTheLastMan);
 }
 
-TEST_CASE("every position with three pieces has the value a brute-force solution of the game gives",
-          "[.egdb-full]")
+TEST_CASE("every position with three pieces has the value a brute-force solution of the game gives", "[.egdb-full]")
 {
     for (Variant variant : core::allVariants) {
         // Positions with two pieces are valued by their tables, checked
@@ -210,11 +209,10 @@ TEST_CASE("every position with three pieces has the value a brute-force solution
 // analysis in the games whose captures remove pieces, guided iteration in
 // To the Last Man (three stones: the first slice where captures stay in
 // it, a stone in hand keeping the side that lost its last stone alive).
-TEST_CASE("forward iteration builds the same tables as retrograde analysis and guided iteration",
-          "[egdb][brute-force]")
+TEST_CASE("forward iteration builds the same tables as retrograde analysis and guided iteration", "[egdb][brute-force]")
 {
-    for (const auto& [variant, pieces] : {std::pair{Variant::Polish, 2}, std::pair{Variant::TwentyVsTen, 2},
-                                          std::pair{Variant::ToTheLastMan, 3}}) {
+    for (const auto& [variant, pieces] :
+         {std::pair{Variant::Polish, 2}, std::pair{Variant::TwentyVsTen, 2}, std::pair{Variant::ToTheLastMan, 3}}) {
         test::TempFolder folder;
         egdb::BuildOptions options;
         options.variant = variant;

@@ -31,7 +31,8 @@ int sliceIndex(const egdb::Layout& layout, const std::string& name)
 
 } // namespace
 
-TEST_CASE("one move of minimax over the tables gives a cornered king its loss and its capturer the win", "[egdb][check]")
+TEST_CASE("one move of minimax over the tables gives a cornered king its loss and its capturer the win",
+          "[egdb][check]")
 {
     const egdb::Database tables(Variant::International, test::builtTables(Variant::International, 2));
     // The king on 46 can only go along its diagonal 46-5, and Black's king

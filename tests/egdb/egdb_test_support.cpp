@@ -52,7 +52,8 @@ namespace {
 struct PositionHash {
     std::size_t operator()(const Position& p) const
     {
-        std::uint64_t h = p.white * 0x9E3779B97F4A7C15ULL ^ p.black * 0xC2B2AE3D27D4EB4FULL ^ p.kings * 0x165667B19E3779F9ULL;
+        std::uint64_t h =
+            p.white * 0x9E3779B97F4A7C15ULL ^ p.black * 0xC2B2AE3D27D4EB4FULL ^ p.kings * 0x165667B19E3779F9ULL;
         h ^= static_cast<std::uint64_t>(p.sideToMove) << 1 ^ std::uint64_t{p.barred} << 8 ^
              std::uint64_t{p.placedThisTurn} << 16 ^ std::uint64_t{p.hand[0]} << 20 ^ std::uint64_t{p.hand[1]} << 26;
         for (std::uint8_t count : p.captureCount)
@@ -166,9 +167,9 @@ std::vector<SolvedPosition> solveByBruteForce(core::Variant variant, const std::
             for (std::uint32_t k = first[i]; k < first[i + 1]; ++k) {
                 const auto [child, same] = children[k];
                 const int known = plies[child] >= 0 && plies[child] < level ? plies[child] : -1;
-                const bool winning = value[child] != open && (same ? static_cast<Wdl>(value[child])
-                                                                   : egdb::flipped(static_cast<Wdl>(value[child]))) ==
-                                                                 Wdl::Win;
+                const bool winning =
+                    value[child] != open &&
+                    (same ? static_cast<Wdl>(value[child]) : egdb::flipped(static_cast<Wdl>(value[child]))) == Wdl::Win;
                 if (win && winning && known >= 0)
                     best = std::min(best, known + 1);
                 if (!win) {

@@ -54,10 +54,9 @@ void checkMovesFoundAgain(const egdb::Layout& layout, const core::Position& befo
         if (egdb::endOfGame(after))
             continue; // no position of the tables to step back from
         bool found = false;
-        egdb::detail::forEachPredecessorWithFlips(geometry, facts, layout.normalized(after),
-                                                  [&](const core::Position& candidate) {
-                                                      found = found || layout.locate(candidate) == where;
-                                                  });
+        egdb::detail::forEachPredecessorWithFlips(
+            geometry, facts, layout.normalized(after),
+            [&](const core::Position& candidate) { found = found || layout.locate(candidate) == where; });
         const bool intoHand = after.hand != before.hand && move.kind != core::MoveKind::Placement;
         seen.steps += move.kind == core::MoveKind::Step;
         seen.stepsIntoHand += move.kind == core::MoveKind::Step && intoHand;
@@ -134,9 +133,8 @@ TEST_CASE("the guide steps a double capture back to the position it started from
 
     const egdb::detail::EgdbGeometry geometry(lastMan);
     int captures = 0;
-    egdb::detail::forEachPredecessorWithFlips(geometry, rules::facts(lastMan), after, [&](const core::Position& c) {
-        captures += c == before;
-    });
+    egdb::detail::forEachPredecessorWithFlips(geometry, rules::facts(lastMan), after,
+                                              [&](const core::Position& c) { captures += c == before; });
     // Once: the capturer's count before the move is 0, and c3 is not on
     // White's first row, so no earlier placement is supposed.
     CHECK(captures == 1);

@@ -62,8 +62,7 @@ void everyPlacement(const std::vector<StoneSpot>& spots, int stones,
 
 } // namespace
 
-TEST_CASE("every number of the tables up to three pieces names a position numbered the same way back",
-          "[egdb][layout]")
+TEST_CASE("every number of the tables up to three pieces names a position numbered the same way back", "[egdb][layout]")
 {
     for (Variant variant : core::allVariants) {
         const Layout layout(variant, 3);
@@ -219,8 +218,7 @@ TEST_CASE("every number of To the Last Man's slices up to three stones names a p
     }
 }
 
-TEST_CASE("random numbers of To the Last Man's six stones name positions numbered the same way back",
-          "[egdb][layout]")
+TEST_CASE("random numbers of To the Last Man's six stones name positions numbered the same way back", "[egdb][layout]")
 {
     const Layout layout(Variant::ToTheLastMan, 6);
     const int six = static_cast<int>(layout.slices().size()) - 1;
@@ -243,8 +241,7 @@ TEST_CASE("random numbers of To the Last Man's six stones name positions numbere
         }
 }
 
-TEST_CASE("numbers asked in order, out of order and between two layouts name the right positions",
-          "[egdb][layout]")
+TEST_CASE("numbers asked in order, out of order and between two layouts name the right positions", "[egdb][layout]")
 {
     // Each thread remembers the last block and stones placed (layout.cpp,
     // stone_numbering.cpp): runs of numbers that differ only in the

@@ -65,8 +65,8 @@ std::string refusal(const std::filesystem::path& path, const TableHeader& expect
 
 TEST_CASE("values packed five to a byte read back the same", "[egdb][table]")
 {
-    for (std::size_t size : {std::size_t{0}, std::size_t{1}, std::size_t{4}, std::size_t{5}, std::size_t{6},
-                             std::size_t{1001}}) {
+    for (std::size_t size :
+         {std::size_t{0}, std::size_t{1}, std::size_t{4}, std::size_t{5}, std::size_t{6}, std::size_t{1001}}) {
         const std::vector<Wdl> values = pattern(size);
         const Table table = Table::pack(values);
         CHECK(table.size() == size);
@@ -123,7 +123,8 @@ TEST_CASE("a table file reads back as written", "[egdb][table]")
     for (std::size_t i = 0; i < values.size(); ++i)
         REQUIRE(read.at(i) == values[i]);
     // Nothing is left beside it.
-    CHECK(std::distance(std::filesystem::directory_iterator(folder.path()), std::filesystem::directory_iterator()) == 1);
+    CHECK(std::distance(std::filesystem::directory_iterator(folder.path()), std::filesystem::directory_iterator()) ==
+          1);
 }
 
 TEST_CASE("a table that cannot be written is refused with the reason and leaves nothing behind", "[egdb][table]")
@@ -172,8 +173,10 @@ TEST_CASE("a damaged, cut or foreign table file is refused with the reason", "[e
         CHECK(refusal(path, other) == path.string() + ": holds international slice 1010, not international slice 0101");
         other = header(2025);
         other.rules = egdb::rulesSignature(Variant::Polish);
-        CHECK(refusal(path, other) == path.string() + ": built under other rules of international (build the table again)");
-        CHECK(refusal(path, header(2000)) == path.string() + ": numbers its positions otherwise (build the table again)");
+        CHECK(refusal(path, other) ==
+              path.string() + ": built under other rules of international (build the table again)");
+        CHECK(refusal(path, header(2000)) ==
+              path.string() + ": numbers its positions otherwise (build the table again)");
         other = header(2025);
         other.packing = egdb::Packing::Plies;
         CHECK(refusal(path, other) == path.string() + ": holds values, not plies to the end");
@@ -331,8 +334,8 @@ TEST_CASE("a build of To the Last Man stopped inside a slice saves its state and
         const egdb::BuildReport second = egdb::buildTables(options);
         CHECK(!second.stopped);
         CHECK(!resumed);
-        CHECK(notes == std::vector<std::string>{unfinished.string() +
-                                                ": the table is damaged (its checksum does not match)"});
+        CHECK(notes ==
+              std::vector<std::string>{unfinished.string() + ": the table is damaged (its checksum does not match)"});
         const auto built = test::builtTables(Variant::ToTheLastMan, 3);
         CHECK(bytesOf(folder.path() / "last-man-3.egdb") == bytesOf(built / "last-man-3.egdb"));
     }

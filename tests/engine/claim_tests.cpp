@@ -10,8 +10,8 @@
 namespace {
 
 using namespace draughts;
-using game::Game;
 using core::Variant;
+using game::Game;
 
 // The game after White, to move in `fen`, plays `violation` instead of his
 // compulsory capture (Forfeit setting).

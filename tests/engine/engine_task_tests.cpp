@@ -217,10 +217,11 @@ TEST_CASE("Without a poster the result comes on the worker thread, after busy() 
     std::atomic<bool> busyWhenDelivered{true};
     std::thread::id deliveredOn;
     EngineTask task;
-    task.start([](const TaskRun&) { return 7; }, [&](int) {
-        busyWhenDelivered = task.busy();
-        deliveredOn = std::this_thread::get_id();
-    });
+    task.start([](const TaskRun&) { return 7; },
+               [&](int) {
+                   busyWhenDelivered = task.busy();
+                   deliveredOn = std::this_thread::get_id();
+               });
     task.wait();
     CHECK_FALSE(busyWhenDelivered);
     CHECK(deliveredOn != std::thread::id{});
@@ -233,12 +234,13 @@ TEST_CASE("Without a poster, cancel returns only once a delivery under way has e
     std::atomic<bool> release{false};
     std::atomic<bool> delivered{false};
     EngineTask task;
-    task.start([](const TaskRun&) { return 0; }, [&](int) {
-        delivering = true;
-        while (!release)
-            std::this_thread::yield();
-        delivered = true;
-    });
+    task.start([](const TaskRun&) { return 0; },
+               [&](int) {
+                   delivering = true;
+                   while (!release)
+                       std::this_thread::yield();
+                   delivered = true;
+               });
     while (!delivering)
         std::this_thread::yield();
     std::atomic<bool> deliveredWhenCancelReturned{false};
@@ -276,7 +278,8 @@ TEST_CASE("An exception of the work reaches the owner's onFailure, the way a res
     CHECK_FALSE(task.busy());
 }
 
-TEST_CASE("Without onFailure, wait() rethrows the work's exception once, and a cancelled run's is dropped", "[engine][task]")
+TEST_CASE("Without onFailure, wait() rethrows the work's exception once, and a cancelled run's is dropped",
+          "[engine][task]")
 {
     EngineTask task;
     bool resultCame = false;

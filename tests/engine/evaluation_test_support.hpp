@@ -22,9 +22,7 @@ namespace draughts::test {
 inline core::Position colourSwappedTwin(core::Variant variant, const core::Position& p)
 {
     const rules::Shape shape = rules::shapeOf(variant);
-    auto turn = [&](core::Square s) {
-        return shape.fromNumber(shape.squareCount() + 1 - shape.numberOf(s));
-    };
+    auto turn = [&](core::Square s) { return shape.fromNumber(shape.squareCount() + 1 - shape.numberOf(s)); };
     auto turnSet = [&](core::Bitboard set) {
         core::Bitboard out = 0;
         core::forEachSquare(set, [&](core::Square s) { out |= core::bitOf(turn(s)); });
@@ -58,14 +56,16 @@ inline std::vector<core::Position> randomPositions(core::Variant variant, int ga
             if (legal.empty())
                 break;
             positions.push_back(p);
-            p = rules::afterMove(variant, p, legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)]);
+            p = rules::afterMove(variant, p,
+                                 legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)]);
         }
     }
     return positions;
 }
 
 // A position's features added up by weight index, zeros left out.
-inline std::map<std::uint32_t, double> summedFeatures(const engine::evaluation::FeatureSet& set, const core::Position& p)
+inline std::map<std::uint32_t, double> summedFeatures(const engine::evaluation::FeatureSet& set,
+                                                      const core::Position& p)
 {
     std::vector<engine::evaluation::ActiveFeature> features;
     set.extract(p, features);

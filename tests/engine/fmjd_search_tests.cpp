@@ -108,7 +108,8 @@ TEST_CASE("FMJD: a move back to a position of the game is scored as the repetiti
     limits.rootMoves = {*back};
     engine::Engine engine(I);
     const std::vector<core::Position> earlier = engine::earlierPositions(game);
-    const engine::SearchResult repeating = engine.search(game.position(), limits, {}, earlier, engine::gameRulesOf(game));
+    const engine::SearchResult repeating =
+        engine.search(game.position(), limits, {}, earlier, engine::gameRulesOf(game));
     CHECK(repeating.score == engine::DrawScore);
 
     engine::Engine fresh(I);

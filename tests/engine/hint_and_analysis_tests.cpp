@@ -63,8 +63,7 @@ TEST_CASE("material along a line: how many pieces, from which ply", "[engine][hi
     CHECK(plies == 1);
 }
 
-TEST_CASE("material is won where it stands on the board, not where the line's last exchange ends",
-          "[engine][hint]")
+TEST_CASE("material is won where it stands on the board, not where the line's last exchange ends", "[engine][hint]")
 {
     // The issue's shot, 34-29 23x34 40x9 3x14, then an exchange 32-27
     // 21x32 37x28. White 32,33,34,37,40,41,45; Black 3,14,21,23,24.

@@ -72,12 +72,14 @@ TEST_CASE("a damaged or cut weight file is refused with the reason", "[engine][l
     SECTION("a cut file has fewer bytes than its header announces")
     {
         bytes.pop_back();
-        CHECK_THROWS_WITH(engine::evaluation::decodeWeightFile(bytes, "w.weights"), Catch::Contains("announces 6 weights"));
+        CHECK_THROWS_WITH(engine::evaluation::decodeWeightFile(bytes, "w.weights"),
+                          Catch::Contains("announces 6 weights"));
     }
     SECTION("another file is not a weight file")
     {
         bytes[0] = 'X';
-        CHECK_THROWS_WITH(engine::evaluation::decodeWeightFile(bytes, "w.weights"), Catch::Contains("not a weight file"));
+        CHECK_THROWS_WITH(engine::evaluation::decodeWeightFile(bytes, "w.weights"),
+                          Catch::Contains("not a weight file"));
     }
 }
 
@@ -159,8 +161,8 @@ TEST_CASE("a position's features are the opposite of its colour-swapped twin's",
 TEST_CASE("the learned evaluation scores a position and its colour-swapped twin alike for the side to move",
           "[engine][learned]")
 {
-    for (const core::Variant variant :
-         {core::Variant::International, core::Variant::Polish, core::Variant::CornerCheckers, core::Variant::ToTheLastMan}) {
+    for (const core::Variant variant : {core::Variant::International, core::Variant::Polish,
+                                        core::Variant::CornerCheckers, core::Variant::ToTheLastMan}) {
         engine::EngineConfig config;
         config.evaluation = engine::EvaluationKind::Learned;
         config.hashMegabytes = 1;
@@ -212,7 +214,8 @@ TEST_CASE("each game plays by default with the evaluation that won its match: th
 TEST_CASE("Twenty vs Ten's safe moves and set-ups, worked out by hand", "[engine][learned]")
 {
     const FeatureSet& set = *engine::evaluation::featureSet(core::Variant::TwentyVsTen);
-    auto feature = [&](const std::map<std::uint32_t, double>& features, const std::string& block, std::uint32_t offset = 0) {
+    auto feature = [&](const std::map<std::uint32_t, double>& features, const std::string& block,
+                       std::uint32_t offset = 0) {
         const auto found = features.find(blockStart(set, block) + offset);
         return found == features.end() ? 0.0 : found->second;
     };
@@ -275,8 +278,7 @@ TEST_CASE("Twenty vs Ten's regions count in two tables blended by how many piece
     const std::uint32_t tableSize = 16 * 6561;
     auto tableSums = [&](const std::string& fen) {
         std::pair<double, double> sums;
-        for (const auto& [index, value] :
-             summedFeatures(set, test::position(core::Variant::TwentyVsTen, fen))) {
+        for (const auto& [index, value] : summedFeatures(set, test::position(core::Variant::TwentyVsTen, fen))) {
             if (index >= many && index < many + tableSize)
                 sums.first += value;
             if (index >= few && index < few + tableSize)
@@ -284,10 +286,10 @@ TEST_CASE("Twenty vs Ten's regions count in two tables blended by how many piece
         }
         return sums;
     };
-    CHECK(tableSums("B:W31-50:B1-10") == std::pair{16.0, 0.0});        // 20 pieces
-    CHECK(tableSums("B:W39-50:B1-10") == std::pair{8.0, 8.0});         // 12: half each
-    CHECK(tableSums("B:W22,37,38:B3,12") == std::pair{0.0, 16.0});     // 3
-    CHECK(tableSums("W:W31-39,K50:B1-10") == std::pair{6.0, 10.0});    // 10 (a king counts)
+    CHECK(tableSums("B:W31-50:B1-10") == std::pair{16.0, 0.0});     // 20 pieces
+    CHECK(tableSums("B:W39-50:B1-10") == std::pair{8.0, 8.0});      // 12: half each
+    CHECK(tableSums("B:W22,37,38:B3,12") == std::pair{0.0, 16.0});  // 3
+    CHECK(tableSums("W:W31-39,K50:B1-10") == std::pair{6.0, 10.0}); // 10 (a king counts)
 }
 
 TEST_CASE("Twenty vs Ten's learned evaluation is the sum of its features' weights", "[engine][learned]")
@@ -296,8 +298,8 @@ TEST_CASE("Twenty vs Ten's learned evaluation is the sum of its features' weight
     // trainer's features give the exact sum. They differ by the rounding
     // to whole weight units and centipieces only.
     const FeatureSet& set = *engine::evaluation::featureSet(core::Variant::TwentyVsTen);
-    const auto file =
-        engine::evaluation::decodeWeightFile(engine::evaluation::builtInWeightFile(core::Variant::TwentyVsTen), "built-in");
+    const auto file = engine::evaluation::decodeWeightFile(
+        engine::evaluation::builtInWeightFile(core::Variant::TwentyVsTen), "built-in");
     engine::EngineConfig config;
     config.evaluation = engine::EvaluationKind::Learned;
     config.hashMegabytes = 1;

@@ -90,8 +90,8 @@ TEST_CASE("two threads find the forced win and the combination one thread finds"
     // then Black's compulsory 23x32x43x34 takes three and 40x29x20x9x18x7
     // takes five: two men ahead, by the only move that wins material.
     engine::Engine middle(test::intl, config);
-    const auto royal = middle.search(test::position(test::intl, "W:W27,28,32,38,39,40,45:B12,13,14,18,19,23,24"),
-                                     depthWithThreads(8));
+    const auto royal =
+        middle.search(test::position(test::intl, "W:W27,28,32,38,39,40,45:B12,13,14,18,19,23,24"), depthWithThreads(8));
     REQUIRE(royal.hasMove);
     CHECK(test::text(test::intl, royal.bestMove) == "27-22");
     CHECK(royal.score > engine::ManValue);
@@ -179,7 +179,8 @@ TEST_CASE("the shared table never hands out an entry made of two stores", "[engi
         core::Move move;
     };
     const auto expected = [](std::uint64_t key) {
-        core::Move move = core::Move::step(static_cast<core::Square>(key % 50), static_cast<core::Square>((key >> 8) % 50));
+        core::Move move =
+            core::Move::step(static_cast<core::Square>(key % 50), static_cast<core::Square>((key >> 8) % 50));
         if (key & 1U) {
             move.kind = core::MoveKind::Capture;
             move.captured = key * 0x9E3779B97F4A7C15ULL;

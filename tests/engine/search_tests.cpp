@@ -45,7 +45,7 @@ engine::EngineConfig plainAlphaBeta(bool table)
     engine::EngineConfig config;
     config.hashMegabytes = 4;
     config.transpositionTable = table;
-    config.reductions = false; // reductions depend on move order, which the table changes
+    config.reductions = false;  // reductions depend on move order, which the table changes
     config.shallowCuts = false; // so do the shallow searches' cuts
     config.exactDepthCutoffs = true;
     return config;
@@ -237,6 +237,7 @@ TEST_CASE("a fixed seed gives the same move and other seeds vary the weak levels
     std::set<std::string> chosen;
     engine::Engine engine(variant, test::smallTable());
     for (std::uint64_t seed = 1; seed <= 40; ++seed)
-        chosen.insert(test::text(variant, engine.search(start, engine::levelLimits(engine::levelSettings(1), seed)).bestMove));
+        chosen.insert(
+            test::text(variant, engine.search(start, engine::levelLimits(engine::levelSettings(1), seed)).bestMove));
     CHECK(chosen.size() >= 3);
 }

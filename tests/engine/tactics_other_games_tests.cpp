@@ -44,16 +44,15 @@ TEST_CASE("Twenty vs Ten: White gives a man so that Black cannot make his second
 // squares n-5 and n-4 above, n+5 and n+6 below. White crowns on 5 (i10)
 // and 10 (j9).
 
-TEST_CASE("Corner Checkers: a sacrifice opens a capture of four into the crowning square",
-          "[engine][tactics][corner]")
+TEST_CASE("Corner Checkers: a sacrifice opens a capture of four into the crowning square", "[engine][tactics][corner]")
 {
     // 26-22 offers a man to 27, whose only capture is 27x16 (backwards;
     // 11 and 21 are on the edge, so it cannot go on). Then 21x12x3x14x5
     // takes 16, 7, 8 and 9 and ends on i10, a crowning square: White gives
     // one man for four and a king.
-    test::checkTactic(Variant::CornerCheckers,
-                      {"capture into the corner", "W:W11,21,26,31,36,41,42,44,47:B7-10,13,15,20,25,27,30", "26-22",
-                       50'000});
+    test::checkTactic(
+        Variant::CornerCheckers,
+        {"capture into the corner", "W:W11,21,26,31,36,41,42,44,47:B7-10,13,15,20,25,27,30", "26-22", 50'000});
 }
 
 TEST_CASE("Corner Checkers: two sacrifices for a capture of three", "[engine][tactics][corner]")

@@ -28,6 +28,6 @@ TEST_CASE("Polish: a sacrifice for a capture of three", "[engine][tactics][polis
     // behind it stop the capture going on; 22x31 is blocked by 31). White's
     // largest capture is then 38x27x18x9, three men (32, 22 and 13); 37x28x17
     // takes only two.
-    test::checkTactic(polish, {"capture of three", "W:W31,32,34,37,38,40,41,43,45-47,49:B1,2,6-8,10,11,13,21,22",
-                               "32-27", 50'000});
+    test::checkTactic(
+        polish, {"capture of three", "W:W31,32,34,37,38,40,41,43,45-47,49:B1,2,6-8,10,11,13,21,22", "32-27", 50'000});
 }

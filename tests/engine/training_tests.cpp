@@ -119,11 +119,15 @@ TEST_CASE("the trainer lowers the loss on a small made-up set", "[training][trai
 {
     // One feature, White's men minus Black's; White wins every game in
     // which he has more men, Black when he has, the rest are drawn.
-    engine::evaluation::FeatureSet set{"test", 2, {{"men", 0, 1, false}, {"unused", 1, 1, true}}, 0,
-                                       [](const core::Position& p, std::vector<engine::evaluation::ActiveFeature>& out) {
-                                           out.clear();
-                                           out.push_back({0, static_cast<float>(core::countOf(p.white) - core::countOf(p.black))});
-                                       }};
+    engine::evaluation::FeatureSet set{
+        "test",
+        2,
+        {{"men", 0, 1, false}, {"unused", 1, 1, true}},
+        0,
+        [](const core::Position& p, std::vector<engine::evaluation::ActiveFeature>& out) {
+            out.clear();
+            out.push_back({0, static_cast<float>(core::countOf(p.white) - core::countOf(p.black))});
+        }};
     std::vector<Sample> samples;
     std::uint32_t game = 0;
     for (const core::Position& p : test::randomPositions(core::Variant::International, 20, 9)) {
@@ -136,17 +140,17 @@ TEST_CASE("the trainer lowers the loss on a small made-up set", "[training][trai
     settings.learningRate = 0.05;
     settings.validationPercent = 20;
     std::vector<double> losses;
-    const auto report = engine::training::trainWeights(set, 0, samples, settings, [&](const auto& epoch) {
-        losses.push_back(epoch.trainingLoss);
-    });
+    const auto report = engine::training::trainWeights(
+        set, 0, samples, settings, [&](const auto& epoch) { losses.push_back(epoch.trainingLoss); });
     REQUIRE(losses.size() >= 2);
     CHECK(losses.back() < losses.front());
     CHECK(report.validationLoss < report.constantLoss);
-    CHECK(report.weights[0] > 0.5F); // a man ahead is worth a lot
+    CHECK(report.weights[0] > 0.5F);  // a man ahead is worth a lot
     CHECK(report.weights[1] == 0.0F); // a feature never seen stays at zero
     // Scaled so that the unit weight is 100 centipieces.
     int clamped = -1;
-    const auto file = engine::training::quantiseWeights(set, core::Variant::International, report.weights, 16, &clamped);
+    const auto file =
+        engine::training::quantiseWeights(set, core::Variant::International, report.weights, 16, &clamped);
     CHECK(file.weights[0] == 1600);
     CHECK(clamped == 0);
 }
@@ -175,7 +179,10 @@ TEST_CASE("the trainer fits the discounted result", "[training][trainer]")
     // One feature that is always 1, and games White wins 20 plies later:
     // with a discount of 20 plies the fit is the logit of 0.68394,
     // ln(0.68394 / 0.31606) = 0.77193; without one it would grow without bound.
-    engine::evaluation::FeatureSet set{"test", 1, {{"one", 0, 1, false}}, 0,
+    engine::evaluation::FeatureSet set{"test",
+                                       1,
+                                       {{"one", 0, 1, false}},
+                                       0,
                                        [](const core::Position&, std::vector<engine::evaluation::ActiveFeature>& out) {
                                            out.clear();
                                            out.push_back({0, 1.0F});

@@ -15,10 +15,10 @@
 namespace {
 
 using namespace draughts;
+using core::Variant;
 using game::Game;
 using game::GameRecord;
 using game::MissedCaptureRule;
-using core::Variant;
 
 // Random play through everything a game allows: violations, claims of
 // both kinds, and an ending by the rules, a resignation, a fallen flag or
@@ -103,8 +103,11 @@ TEST_CASE("a record keeps a switched-off draw counter", "[game][record][draw-cou
     Game game(Variant::International, *notation::readFen(Variant::International, "W:WK50:BK1"));
     game.setCountedDrawsEnforced(false);
     for (int ply = 0; ply < 32; ++ply) {
-        const auto move = notation::parseMove(Variant::International, ply % 4 == 0 ? "50-45" : ply % 4 == 1 ? "1-6"
-                                                                                 : ply % 4 == 2 ? "45-50" : "6-1",
+        const auto move = notation::parseMove(Variant::International,
+                                              ply % 4 == 0   ? "50-45"
+                                              : ply % 4 == 1 ? "1-6"
+                                              : ply % 4 == 2 ? "45-50"
+                                                             : "6-1",
                                               game.permittedMoves());
         REQUIRE(move);
         REQUIRE(game.play(*move));
@@ -128,8 +131,8 @@ TEST_CASE("counted draws switched off: the game goes on and notes the first draw
     const char* const shuttle[] = {"50-45", "1-6", "45-50", "6-1"};
     auto playPlies = [&](Game& game, int plies) {
         for (int ply = 0; ply < plies; ++ply) {
-            const auto move = notation::parseMove(Variant::International, shuttle[game.history().size() % 4],
-                                                  game.permittedMoves());
+            const auto move =
+                notation::parseMove(Variant::International, shuttle[game.history().size() % 4], game.permittedMoves());
             REQUIRE(move);
             REQUIRE(game.play(*move));
         }

@@ -25,15 +25,15 @@ namespace {
 
 using namespace draughts;
 using core::Bitboard;
+using core::Position;
+using core::Side;
+using core::Square;
+using core::Variant;
 using game::EndReason;
 using game::Game;
 using game::MissedCaptureRule;
 using game::Outcome;
-using core::Position;
 using game::Result;
-using core::Side;
-using core::Square;
-using core::Variant;
 using game::Violation;
 
 constexpr Variant International = Variant::International;
@@ -53,7 +53,10 @@ Position fen(Variant variant, std::string_view text)
 // The FEN of the game's position, and a hand-written FEN in the same
 // (writer's) spelling, so that CHECK shows both positions on a difference.
 std::string fenOf(const Game& game) { return notation::writeFen(game.variant(), game.position()); }
-std::string expectedFen(Variant variant, std::string_view text) { return notation::writeFen(variant, fen(variant, text)); }
+std::string expectedFen(Variant variant, std::string_view text)
+{
+    return notation::writeFen(variant, fen(variant, text));
+}
 
 Square sq(Variant variant, std::string_view name)
 {
@@ -188,7 +191,8 @@ TEST_CASE("Twenty vs Ten: Black's claim lapses with the first half of his turn",
 // White 32 (d4): over 27 (c5) to 21 (b6), then over 17 (c7) to 12 (d8):
 // 32x12 takes two; over 28 (e5) to 23 (f6) takes one and stops (18, 19, 29
 // are empty). 48 (e1) can only step. The maximum rule leaves 32x12 alone.
-TEST_CASE("a smaller capture than the maximum is a violation, and the offender is followed", "[core][game][forfeit][international]")
+TEST_CASE("a smaller capture than the maximum is a violation, and the offender is followed",
+          "[core][game][forfeit][international]")
 {
     Game game(International, fen(International, "W:W32,48:B5,17,27,28"));
     CHECK(texts(game, game.legalMoves()) == sorted({"32x21x12"}));
@@ -435,8 +439,7 @@ TEST_CASE("To the Last Man: a claimed hand stone waits when the claimant's first
     REQUIRE(game.claimHandStone());
     CHECK(fenOf(game) == expectedFen(LastMan, "B:Wd4:Bb8,d8,f8,h8:H0,1"));
     CHECK_FALSE(game.placementDue());
-    CHECK(texts(game, game.legalMoves()) ==
-          sorted({"b8-a7", "b8-c7", "d8-c7", "d8-e7", "f8-e7", "f8-g7", "h8-g7"}));
+    CHECK(texts(game, game.legalMoves()) == sorted({"b8-a7", "b8-c7", "d8-c7", "d8-e7", "f8-e7", "f8-g7", "h8-g7"}));
     play(game, "d8-e7");
     play(game, "d4-c5");
     // Black's next turn: d8 is free, and the stone in hand is due there as usual.
@@ -447,7 +450,8 @@ TEST_CASE("To the Last Man: a claimed hand stone waits when the claimant's first
 // White has a stone in hand and a free first row, and c3 could take d4
 // (landing on e5). g3-h4 skips both duties: two violations of one move, which
 // give the claimant one claim (last-man.md §9.15: one move, one claim).
-TEST_CASE("To the Last Man: a move that skips a placement and a capture gives one claim", "[core][game][forfeit][last-man]")
+TEST_CASE("To the Last Man: a move that skips a placement and a capture gives one claim",
+          "[core][game][forfeit][last-man]")
 {
     Game game(LastMan, fen(LastMan, "W:Wc3,g3:Bd4,h8:H1,0"));
     play(game, "g3-h4");
@@ -604,7 +608,8 @@ TEST_CASE("the draw counter is reset by a capture and by a claim", "[core][game]
 // man and 47 (c1) beyond it is White's too; behind it 31 (b4) is empty. White
 // has no capture (the king's diagonals from 50 and 45 are empty, b2 cannot
 // jump a3 off the board).
-TEST_CASE("when the 30th quiet ply leaves the opponent without a move, the win counts", "[core][game][draw-counter][result]")
+TEST_CASE("when the 30th quiet ply leaves the opponent without a move, the win counts",
+          "[core][game][draw-counter][result]")
 {
     Game game(International, fen(International, "W:WK50,41,47:B36:N29"));
     play(game, "50-45");
@@ -954,8 +959,8 @@ TEST_CASE("the history text of a capture reads back as that capture", "[core][ga
         Game game(International, start);
         REQUIRE(game.permittedMoves().size() == 2);
         const core::MoveList before = game.permittedMoves();
-        const core::Move* move = std::find_if(before.begin(), before.end(),
-                                              [&](const core::Move& m) { return m.captureCount() == taken; });
+        const core::Move* move =
+            std::find_if(before.begin(), before.end(), [&](const core::Move& m) { return m.captureCount() == taken; });
         REQUIRE(move != before.end());
         REQUIRE(game.play(*move));
         const std::string text = game.history().back().text;

@@ -22,14 +22,14 @@
 namespace {
 
 using namespace draughts;
-using game::EndReason;
-using game::Game;
-using game::MissedCaptureRule;
-using game::Outcome;
 using core::Position;
 using core::Side;
 using core::Square;
 using core::Variant;
+using game::EndReason;
+using game::Game;
+using game::MissedCaptureRule;
+using game::Outcome;
 
 #ifdef NDEBUG
 constexpr int gamesPerSetting = 1000;
@@ -215,8 +215,7 @@ struct Snapshot {
     explicit Snapshot(const Game& game)
         : position(game.position()), pending(game.pendingClaims()), result(game.result()),
           historySize(game.history().size())
-    {
-    }
+    {}
     bool operator==(const Snapshot&) const = default;
 };
 
@@ -342,9 +341,9 @@ private:
         else
             game.agreeDraw();
         const game::Result r = game.result();
-        const game::Result expected = resign ? game::Result{side == Side::White ? Outcome::BlackWins : Outcome::WhiteWins,
-                                                            EndReason::Resignation}
-                                             : game::Result{Outcome::Draw, EndReason::Agreement};
+        const game::Result expected =
+            resign ? game::Result{side == Side::White ? Outcome::BlackWins : Outcome::WhiteWins, EndReason::Resignation}
+                   : game::Result{Outcome::Draw, EndReason::Agreement};
         if (!(r == expected))
             fail(game, "resign() or agreeDraw() gives the wrong result");
         check(game);
@@ -372,9 +371,8 @@ private:
                 // Not fatal, so that a notation fault does not hide the invariants above.
                 const auto parsed = notation::parseMove(m_variant, entry.text, replay.permittedMoves());
                 if ((!parsed || !(*parsed == entry.action.move)) && unreadableTexts++ == 0)
-                    firstUnreadableText = "\"" + entry.text + "\" in " +
-                                          notation::writeFen(m_variant, entry.before) + " (" +
-                                          (parsed ? "reads as another move" : parsed.error().message) + ")";
+                    firstUnreadableText = "\"" + entry.text + "\" in " + notation::writeFen(m_variant, entry.before) +
+                                          " (" + (parsed ? "reads as another move" : parsed.error().message) + ")";
                 if (!replay.play(entry.action.move))
                     fail(game, "replaying a move fails");
             } else {
@@ -455,10 +453,7 @@ TEST_CASE("random International games keep every invariant", "[core][soak][inter
     soakVariant(Variant::International, 101U);
 }
 
-TEST_CASE("random Polish games keep every invariant", "[core][soak][polish]")
-{
-    soakVariant(Variant::Polish, 202U);
-}
+TEST_CASE("random Polish games keep every invariant", "[core][soak][polish]") { soakVariant(Variant::Polish, 202U); }
 
 TEST_CASE("random Twenty vs Ten games keep every invariant", "[core][soak][twenty-vs-ten]")
 {

@@ -110,7 +110,8 @@ void handshake(Session& s, Variant variant)
     REQUIRE(hello.size() == 7);
     CHECK(message(hello[0]).command == "id");
     CHECK(message(hello[0]).value("name") == "Draughts");
-    CHECK(hello[1] == "param name=variant value=normal type=enum values=\"normal polish twenty-vs-ten corner last-man\"");
+    CHECK(hello[1] ==
+          "param name=variant value=normal type=enum values=\"normal polish twenty-vs-ten corner last-man\"");
     CHECK(hello[2] == "param name=hash value=32 type=int min=1 max=1024");
     CHECK(hello[3] == "param name=rules value=original type=enum values=\"original fmjd\"");
     CHECK(hello[4] == "param name=threads value=1 type=int min=1 max=256");
@@ -137,10 +138,8 @@ TEST_CASE("hub session: a whole game in every variant, both sides played through
 {
     // Each game with another kind of limit the protocol has.
     const std::vector<std::pair<Variant, std::string>> games{
-        {Variant::International, "level depth=2"},
-        {Variant::Polish, "level move-time=0.01"},
-        {Variant::TwentyVsTen, "level time=4 inc=0.005"},
-        {Variant::CornerCheckers, "level moves=40 time=2"},
+        {Variant::International, "level depth=2"},        {Variant::Polish, "level move-time=0.01"},
+        {Variant::TwentyVsTen, "level time=4 inc=0.005"}, {Variant::CornerCheckers, "level moves=40 time=2"},
         {Variant::ToTheLastMan, "level depth=3"},
     };
     for (const auto& [variant, level] : games) {
@@ -201,7 +200,8 @@ TEST_CASE("hub session: ping is answered and stop ends a search that has no limi
     for (const auto& line : lines)
         if (line != "pong" && message(line).command != "error")
             rest.push_back(line);
-    CHECK(std::count_if(lines.begin(), lines.end(), [](const std::string& l) { return message(l).command == "error"; }) == 1);
+    CHECK(std::count_if(lines.begin(), lines.end(),
+                        [](const std::string& l) { return message(l).command == "error"; }) == 1);
     const hub::Message done = doneOf(rest);
     core::MoveList legal;
     rules::generateMoves(Variant::International, rules::startPosition(Variant::International), legal);
@@ -246,7 +246,9 @@ TEST_CASE("hub session: the last info line before done counts every position sea
     const auto lines = s.think();
     doneOf(lines);
     REQUIRE(lines.size() >= 3);
-    const auto nodesOf = [](const std::string& line) { return std::stoull(message(line).value("nodes").value_or("0")); };
+    const auto nodesOf = [](const std::string& line) {
+        return std::stoull(message(line).value("nodes").value_or("0"));
+    };
     const hub::Message last = message(lines[lines.size() - 2]);
     const hub::Message lastIteration = message(lines[lines.size() - 3]);
     // The stop comes at 20,000 positions, within an iteration, so the
@@ -351,7 +353,8 @@ TEST_CASE("hub session: a bad line gets one error line and changes nothing")
         {"set-param name=rules value=fmjd", "error message=\"rules fmjd are for variant normal only\""},
         {"set-param name=rules value=FMJD", "error message=\"rules 'FMJD' is none of: original fmjd\""},
         {"set-param name=threads value=0", "error message=\"threads must be a whole number from 1 to 256\""},
-        {"info pv=\"unclosed", "error message=\"cannot read the line: the quote opened here is never closed (at column 9)\""},
+        {"info pv=\"unclosed",
+         "error message=\"cannot read the line: the quote opened here is never closed (at column 9)\""},
     };
     s.send("level depth=2");
     for (const auto& [line, expected] : bad) {

@@ -20,8 +20,7 @@ using core::Variant;
 namespace {
 
 // Side letter, then `count` squares: every square 'e' except those given (by number).
-std::string hubBoard(char side, int count, std::initializer_list<std::pair<int, char>> pieces,
-                     std::string fields = {})
+std::string hubBoard(char side, int count, std::initializer_list<std::pair<int, char>> pieces, std::string fields = {})
 {
     std::string text(1, side);
     text += std::string(static_cast<std::size_t>(count), 'e');
@@ -102,10 +101,9 @@ TEST_CASE("hub: the extension fields of each game")
 {
     // Twenty vs Ten, second half of Black's turn: the man that moved stands on 15.
     const auto halfway = fen(Variant::TwentyVsTen, "B:W31-50:B2-10,15:D15");
-    const std::string halfwayText =
-        hubBoard('B', 50, {{2, 'b'}, {3, 'b'}, {4, 'b'}, {5, 'b'}, {6, 'b'}, {7, 'b'}, {8, 'b'}, {9, 'b'}, {10, 'b'},
-                           {15, 'b'}},
-                 ":D15");
+    const std::string halfwayText = hubBoard(
+        'B', 50, {{2, 'b'}, {3, 'b'}, {4, 'b'}, {5, 'b'}, {6, 'b'}, {7, 'b'}, {8, 'b'}, {9, 'b'}, {10, 'b'}, {15, 'b'}},
+        ":D15");
     std::string withWhite = halfwayText;
     for (int n = 31; n <= 50; ++n)
         withWhite[static_cast<std::size_t>(n)] = 'w';

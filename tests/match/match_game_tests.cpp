@@ -137,8 +137,9 @@ TEST_CASE("a match game is drawn at the move cap", "[match][game]")
     FirstMovePlayer white, black;
     match::Adjudication adjudication;
     adjudication.maxPlies = 6;
-    const match::PlayedGame played = match::playGame(game::Game(core::Variant::Polish, game::MissedCaptureRule::Compulsory),
-                                                     white, black, {}, adjudication, 1, keepGoing);
+    const match::PlayedGame played =
+        match::playGame(game::Game(core::Variant::Polish, game::MissedCaptureRule::Compulsory), white, black, {},
+                        adjudication, 1, keepGoing);
     CHECK(played.end == match::GameEnd::MoveCap);
     CHECK(played.game.history().size() == 6);
     CHECK(played.game.result().outcome == game::Outcome::Draw);
@@ -160,8 +161,8 @@ TEST_CASE("a match game is drawn when a position occurs the third time", "[match
 TEST_CASE("a player that fails loses the match game, and the failure is kept", "[match][game]")
 {
     FirstMovePlayer white, black(2);
-    const match::PlayedGame played = match::playGame(game::Game(core::Variant::Polish, game::MissedCaptureRule::Compulsory),
-                                                     white, black, {}, {}, 1, keepGoing);
+    const match::PlayedGame played = match::playGame(
+        game::Game(core::Variant::Polish, game::MissedCaptureRule::Compulsory), white, black, {}, {}, 1, keepGoing);
     CHECK(played.end == match::GameEnd::PlayerFailed);
     CHECK(played.failedSide == core::Side::Black);
     CHECK(played.failure == "engine \"Test\" crashed");
@@ -173,8 +174,8 @@ TEST_CASE("a stopped match game is abandoned", "[match][game]")
 {
     FirstMovePlayer white, black;
     const std::atomic<bool> stop{true};
-    const match::PlayedGame played = match::playGame(game::Game(core::Variant::Polish, game::MissedCaptureRule::Compulsory),
-                                                     white, black, {}, {}, 1, stop);
+    const match::PlayedGame played = match::playGame(
+        game::Game(core::Variant::Polish, game::MissedCaptureRule::Compulsory), white, black, {}, {}, 1, stop);
     CHECK(played.end == match::GameEnd::Abandoned);
     CHECK_FALSE(played.game.result().isOver());
 }

@@ -46,12 +46,14 @@ TEST_CASE("random openings are legal plies from the start, the same for the same
     const match::Opening b = match::randomOpening(core::Variant::Polish, rules::RuleSet::Original, 5, 3);
     CHECK(a.moves.size() == 3);
     CHECK(a.moves == b.moves);
-    CHECK(match::gameFrom(core::Variant::Polish, rules::RuleSet::Original, a).history().size() == 3); // every move was legal
+    CHECK(match::gameFrom(core::Variant::Polish, rules::RuleSet::Original, a).history().size() ==
+          3); // every move was legal
 }
 
 TEST_CASE("generated openings are quiet, whole turns, different, balanced and reproducible", "[match][openings]")
 {
-    for (core::Variant variant : {core::Variant::TwentyVsTen, core::Variant::ToTheLastMan, core::Variant::CornerCheckers}) {
+    for (core::Variant variant :
+         {core::Variant::TwentyVsTen, core::Variant::ToTheLastMan, core::Variant::CornerCheckers}) {
         match::OpeningRecipe recipe;
         recipe.count = 6;
         recipe.plies = 3;
@@ -62,10 +64,11 @@ TEST_CASE("generated openings are quiet, whole turns, different, balanced and re
         REQUIRE(openings.size() == 6);
         std::set<std::string> distinct;
         for (const match::ScoredOpening& opening : openings) {
-            const game::Game game = match::gameFrom(variant, rules::RuleSet::Original, {rules::startPosition(variant), opening.moves});
+            const game::Game game =
+                match::gameFrom(variant, rules::RuleSet::Original, {rules::startPosition(variant), opening.moves});
             INFO(notation::writeFen(variant, opening.position));
             core::Position reached = game.position();
-            reached.quietPlies = 0; // an opening's draw counter starts afresh
+            reached.quietPlies = 0;             // an opening's draw counter starts afresh
             CHECK(reached == opening.position); // reached by legal moves from the start
             CHECK(opening.position.quietPlies == 0);
             CHECK(opening.moves.size() >= 3);

@@ -20,8 +20,8 @@
 namespace {
 
 using namespace draughts;
-using core::Variant;
 using Catch::Matchers::Contains;
+using core::Variant;
 
 core::Position read(Variant variant, std::string_view text)
 {
@@ -260,7 +260,8 @@ TEST_CASE("FEN extension fields of another game are rejected", "[notation][fen][
     }
 }
 
-TEST_CASE("a FEN barring a piece that is not Black's, or with White to move, is rejected", "[notation][fen][error][twenty-vs-ten]")
+TEST_CASE("a FEN barring a piece that is not Black's, or with White to move, is rejected",
+          "[notation][fen][error][twenty-vs-ten]")
 {
     const std::string whiteToMove = "W:W31-50:B1-10:D10";
     const Failure w = failure(Variant::TwentyVsTen, whiteToMove);
@@ -365,12 +366,12 @@ TEST_CASE("a FEN with a man on his own crowning squares is rejected", "[notation
     CHECK_THAT(inRange.message, Contains("Black man cannot stand on 46"));
     CHECK(failure(Variant::TwentyVsTen, "B:W3:B1-10").message.find("White man cannot stand on 3") != std::string::npos);
     // Kings may stand there, and so may men on squares where the other side is crowned.
-    CHECK(read(Variant::International, "W:WK1,46:BK50,5").kings == (numbers(Variant::International, 1, 1) |
-                                                                      numbers(Variant::International, 50, 50)));
+    CHECK(read(Variant::International, "W:WK1,46:BK50,5").kings ==
+          (numbers(Variant::International, 1, 1) | numbers(Variant::International, 50, 50)));
     // Corner Checkers crowns on two squares of the far edge only: 1 (a10)
     // and 4 (g10) are no crowning squares, 5 (i10) and 10 (j9) are.
-    CHECK(read(Variant::CornerCheckers, "W:W1,4:B30").white == (numbers(Variant::CornerCheckers, 1, 1) |
-                                                               numbers(Variant::CornerCheckers, 4, 4)));
+    CHECK(read(Variant::CornerCheckers, "W:W1,4:B30").white ==
+          (numbers(Variant::CornerCheckers, 1, 1) | numbers(Variant::CornerCheckers, 4, 4)));
     CHECK_THAT(failure(Variant::CornerCheckers, "W:W10:B30").message, Contains("White man cannot stand on 10"));
     CHECK_THAT(failure(Variant::CornerCheckers, "W:W9:B41").message, Contains("Black man cannot stand on 41"));
     // To the Last Man: a stone on its far row is possible (a claim can put it there).

@@ -21,8 +21,8 @@
 namespace {
 
 using namespace draughts;
-using core::Variant;
 using Catch::Matchers::Contains;
+using core::Variant;
 using Texts = std::vector<std::string>;
 
 core::MoveList legalMoves(Variant variant, std::string_view fen)
@@ -131,8 +131,8 @@ TEST_CASE("placements are written with an at sign", "[notation][move-text][last-
 {
     const core::MoveList moves = legalMoves(Variant::ToTheLastMan, "W:Wc3:Bd4,h8:H1,0");
     CHECK(shortTexts(Variant::ToTheLastMan, moves) == sorted({"@a1", "@c1", "@e1", "@g1"}));
-    CHECK(notation::formatFullPath(Variant::ToTheLastMan, core::Move::placement(notation::parseSquare(Variant::ToTheLastMan, "c1"))) ==
-          "@c1");
+    CHECK(notation::formatFullPath(Variant::ToTheLastMan,
+                                   core::Move::placement(notation::parseSquare(Variant::ToTheLastMan, "c1"))) == "@c1");
 }
 
 TEST_CASE("moves are read in short form", "[notation][move-text][parse]")
@@ -315,7 +315,8 @@ TEST_CASE("every legal move reads back from its short and its full text", "[nota
     CHECK(unreadable == std::vector<std::string>{});
 }
 
-TEST_CASE("every permitted move reads back from its short and its full text", "[notation][move-text][round-trip][forfeit]")
+TEST_CASE("every permitted move reads back from its short and its full text",
+          "[notation][move-text][round-trip][forfeit]")
 {
     // The forfeit setting's list, which the game uses to write its moves.
     std::vector<std::string> unreadable = unreadableTexts(rules::MoveSet::Permitted);
@@ -356,10 +357,9 @@ TEST_CASE("a capture going round a loop is read in both directions", "[notation]
     const Variant v = Variant::International;
     const core::MoveList moves = legalMoves(v, "W:W38:B32,22,23,33,1");
     REQUIRE(moves.size() == 1);
-    const core::Bitboard fourMen = core::bitOf(rules::squareFromNumber(v, 22)) |
-                                   core::bitOf(rules::squareFromNumber(v, 23)) |
-                                   core::bitOf(rules::squareFromNumber(v, 32)) |
-                                   core::bitOf(rules::squareFromNumber(v, 33));
+    const core::Bitboard fourMen =
+        core::bitOf(rules::squareFromNumber(v, 22)) | core::bitOf(rules::squareFromNumber(v, 23)) |
+        core::bitOf(rules::squareFromNumber(v, 32)) | core::bitOf(rules::squareFromNumber(v, 33));
     CHECK(moves[0].captured == fourMen);
     CHECK(moves[0].to == rules::squareFromNumber(v, 38));
     for (const char* text : {"38x29x18x27x38", "38x27x18x29x38", "38x38"}) {

@@ -40,10 +40,10 @@ TEST_CASE("text that is not UTF-8 is read as Latin-1 (Windows-1252)", "[pdn][enc
 
 TEST_CASE("overlong forms, surrogates and truncated sequences are not UTF-8", "[pdn][encoding]")
 {
-    CHECK(toUtf8Text("\xC0\xAF") == "\xC3\x80\xC2\xAF");             // overlong '/'
+    CHECK(toUtf8Text("\xC0\xAF") == "\xC3\x80\xC2\xAF");                 // overlong '/'
     CHECK(toUtf8Text("\xED\xA0\x80") == "\xC3\xAD\xC2\xA0\xE2\x82\xAC"); // a surrogate half
-    CHECK(toUtf8Text("a\xE2\x82") == "a\xC3\xA2\xE2\x80\x9A");          // cut short
-    CHECK(toUtf8Text("\xF0\x9F\x98\x80") == "\xF0\x9F\x98\x80");      // a valid 4-byte character stays
+    CHECK(toUtf8Text("a\xE2\x82") == "a\xC3\xA2\xE2\x80\x9A");           // cut short
+    CHECK(toUtf8Text("\xF0\x9F\x98\x80") == "\xF0\x9F\x98\x80");         // a valid 4-byte character stays
 }
 
 // tests/pdn/data/encodings.pdn: game 1 is UTF-8, game 2 was appended by an
@@ -72,7 +72,12 @@ TEST_CASE("each game of a file is read in its own encoding", "[pdn][encoding]")
 TEST_CASE("a no-break space separates tokens in either encoding", "[pdn][encoding]")
 {
     // UTF-8 U+00A0 is C2 A0; in Windows-1252 it is the byte A0 (here after ASCII).
-    for (const std::string text : {"1.\xC2\xA0" "32-28\xC2\xA0" "19-23 *", "1.\xA0" "32-28\xA0" "19-23 *"}) {
+    for (const std::string text : {"1.\xC2\xA0"
+                                   "32-28\xC2\xA0"
+                                   "19-23 *",
+                                   "1.\xA0"
+                                   "32-28\xA0"
+                                   "19-23 *"}) {
         const auto entries = draughts::pdn::readPdn(text);
         REQUIRE(entries.size() == 1);
         CHECK(draughts::pdn::testing::gameOf(entries[0]).game.actions().size() == 2);

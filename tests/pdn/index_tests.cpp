@@ -120,8 +120,10 @@ TEST_CASE("the index reads each game's tags in its own encoding", "[pdn][index][
 {
     const PdnIndex index = indexPdn(dataFile("encodings.pdn"));
     REQUIRE(index.games.size() == 2);
-    CHECK(index.games[0].white == "M\xC3\xBCller, J\xC3\xBC" "rgen");
-    CHECK(index.games[1].white == "M\xC3\xBCller, J\xC3\xBC" "rgen");
+    CHECK(index.games[0].white == "M\xC3\xBCller, J\xC3\xBC"
+                                  "rgen");
+    CHECK(index.games[1].white == "M\xC3\xBCller, J\xC3\xBC"
+                                  "rgen");
     CHECK(index.games[1].black == "Ren\xC3\xA9");
 }
 
@@ -166,8 +168,8 @@ TEST_CASE("the index stops at a game over the limits and says so", "[pdn][index]
 
 TEST_CASE("the index takes the variant from the tags, else the default", "[pdn][index]")
 {
-    const PdnIndex index = indexPdn("1. 36-31 *\n[Variant \"Corner\"]\n1... 19-24 1-0\n[GameType \"20,B\"]\n1... 19-23 *",
-                                    Variant::Polish);
+    const PdnIndex index = indexPdn(
+        "1. 36-31 *\n[Variant \"Corner\"]\n1... 19-24 1-0\n[GameType \"20,B\"]\n1... 19-23 *", Variant::Polish);
     REQUIRE(index.games.size() == 3);
     CHECK(index.games[0].variant == Variant::Polish);
     CHECK(index.games[1].variant == Variant::CornerCheckers);

@@ -50,7 +50,8 @@ std::string firstNonStandardToken(const std::string& pdn)
         else if (depth == 0)
             plain += c;
     }
-    static const std::regex standard(R"(\d+\.(\.\.)?|(\d+-\d+|\d+(x\d+)+)[!?]{0,2}|\$\d+|[!?]{1,2}|2-0|0-2|1-1|0-0|\*)");
+    static const std::regex standard(
+        R"(\d+\.(\.\.)?|(\d+-\d+|\d+(x\d+)+)[!?]{0,2}|\$\d+|[!?]{1,2}|2-0|0-2|1-1|0-0|\*)");
     std::istringstream words(plain);
     std::string word;
     while (words >> word)
@@ -84,7 +85,8 @@ TEST_CASE("every game is written with PDN's seven tags first and a GameType", "[
         CHECK(std::vector<std::string>(names.begin(), names.begin() + 7) ==
               std::vector<std::string>{"Event", "Site", "Date", "Round", "White", "Black", "Result"});
         CHECK(text.find("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"Jana\"]\n"
-                        "[Black \"?\"]\n[Result \"*\"]\n[GameType \"" + gameType + "\"]\n") == 0);
+                        "[Black \"?\"]\n[Result \"*\"]\n[GameType \"" +
+                        gameType + "\"]\n") == 0);
         CHECK(readOne(text).variant() == variant);
         // The GameType alone names the game, to the reader and the index.
         CHECK(readOne("[GameType \"" + gameType + "\"]\n*").variant() == variant);

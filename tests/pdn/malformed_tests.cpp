@@ -45,7 +45,8 @@ TEST_CASE("truncated and broken tags are errors of their game only", "[pdn][malf
     SECTION("no name, no quotes")
     {
         CHECK(secondOfThree("[ \"x\"]\n*").message == "tag [ \"x\"]: the tag name is missing");
-        CHECK(secondOfThree("[Event x]\n*").message == "tag [Event x]: the value must follow the name in double quotes");
+        CHECK(secondOfThree("[Event x]\n*").message ==
+              "tag [Event x]: the value must follow the name in double quotes");
     }
     SECTION("a file that ends inside a tag")
     {
@@ -62,8 +63,9 @@ TEST_CASE("tags with values this reader cannot use", "[pdn][malformed]")
           "this program use a Variant tag");
     CHECK(secondOfThree("[GameType \"20,W,8,8,N1,0\"]\n*").message ==
           "tag [GameType \"20,W,8,8,N1,0\"]: International draughts is played on a 10x10 board");
-    CHECK(secondOfThree("[Variant \"chess\"]\n*").message ==
-          "tag [Variant \"chess\"]: unknown variant (expected international, polish, twenty-vs-ten, corner or last-man)");
+    CHECK(
+        secondOfThree("[Variant \"chess\"]\n*").message ==
+        "tag [Variant \"chess\"]: unknown variant (expected international, polish, twenty-vs-ten, corner or last-man)");
     CHECK(secondOfThree("[GameType \"20\"]\n[Variant \"polish\"]\n*").message ==
           "tag [Variant \"polish\"]: contradicts the GameType tag");
     CHECK(secondOfThree("[MissedCaptures \"sometimes\"]\n*").message ==
@@ -125,7 +127,9 @@ TEST_CASE("unknown squares and illegal moves stop the game at the move", "[pdn][
         CHECK(secondOfThree("1. 32-28 ) *").message == "')' without a '(' before it");
         CHECK(secondOfThree("1. 32-28 $ *").text == "$");
         CHECK(secondOfThree("1. 32-28 $999 *").message == "NAG $999: must be a number from 0 to 255");
-        CHECK(secondOfThree("1. 32-28 ab\x01" "cd *").message == "\"ab?cd\" is not a move");
+        CHECK(secondOfThree("1. 32-28 ab\x01"
+                            "cd *")
+                  .message == "\"ab?cd\" is not a move");
         CHECK(secondOfThree("1. 32-28 " + std::string(200, '7') + " *").message ==
               "\"" + std::string(40, '7') + "...\" is not a move");
         CHECK(secondOfThree("1. @28 *").message == "move \"@28\": no stone can be placed on 28 now (White to move)");

@@ -62,7 +62,8 @@ TEST_CASE("the hand-made International file: five games, one misprinted", "[pdn]
         CHECK(finalFen(first) == "B:W27,35,40-50:B1-4,6-8,12,14-16,20");
 
         const PdnGame& study = gameOf(entries[1]);
-        CHECK(study.game.startPosition() == *notation::readFen(Variant::International, "W:WK50,17,38:B9,23,31,44,16,34"));
+        CHECK(study.game.startPosition() ==
+              *notation::readFen(Variant::International, "W:WK50,17,38:B9,23,31,44,16,34"));
         // Written "50x28x3" in the file; the program writes the full route.
         CHECK(historyTexts(study.game) == std::vector<std::string>{"50x28x14x3", "31-37", "38-32", "37x28", "3-25"});
         CHECK(study.comment(0) == "the king has two routes to 3: the long form names the turning square");
@@ -105,7 +106,8 @@ TEST_CASE("movetext: move numbers, glued numbers, annotations and comments in ma
                                  "%an escape line: private data of some program\n"
                                  "1.32-28 19-23 2.28x19!? $14 {first} {second} 14x23 ; to the end of the line\n"
                                  "3. 33-28?? 23x32* 4. 37X28 *");
-    CHECK(historyTexts(game.game) == std::vector<std::string>{"32-28", "19-23", "28x19", "14x23", "33-28", "23x32", "37x28"});
+    CHECK(historyTexts(game.game) ==
+          std::vector<std::string>{"32-28", "19-23", "28x19", "14x23", "33-28", "23x32", "37x28"});
     CHECK(game.notes[3].strength == "!?");
     CHECK(game.notes[3].nags == std::vector<int>{14});
     CHECK(game.notes[3].comment == "first\nsecond");
@@ -144,7 +146,8 @@ TEST_CASE("results: the terminator, else the Result tag, mapped onto the game", 
     }
     SECTION("0-2: White resigned")
     {
-        CHECK(readOne(moves + "0-2").game.result() == game::Result{game::Outcome::BlackWins, game::EndReason::Resignation});
+        CHECK(readOne(moves + "0-2").game.result() ==
+              game::Result{game::Outcome::BlackWins, game::EndReason::Resignation});
     }
     SECTION("1-1: a draw by agreement")
     {
@@ -459,6 +462,5 @@ TEST_CASE("an FMJD game goes on past the 5-move count to a win by the rules", "[
                                  "6. 45-50 10-28 7. 50x22 2-0");
     CHECK(game.game.actions().size() == 13);
     CHECK(game.game.result() == game::Result{game::Outcome::WhiteWins, game::EndReason::NoPieces});
-    CHECK(game.game.replay().passedDraw() ==
-          game::PassedDraw{10, {game::Outcome::Draw, game::EndReason::FiveMoves}});
+    CHECK(game.game.replay().passedDraw() == game::PassedDraw{10, {game::Outcome::Draw, game::EndReason::FiveMoves}});
 }

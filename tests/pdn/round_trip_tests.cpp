@@ -21,8 +21,8 @@ namespace {
 
 // A game played at random through everything the rules allow: in the
 // Forfeit setting it breaks rules on purpose and claims now and then.
-game::Game randomGame(Variant variant, game::MissedCaptureRule rule, std::uint32_t seed,
-                      const core::Position& start, int maxActions = 160)
+game::Game randomGame(Variant variant, game::MissedCaptureRule rule, std::uint32_t seed, const core::Position& start,
+                      int maxActions = 160)
 {
     game::Game game(variant, start, rule);
     std::mt19937 random(seed);
@@ -179,8 +179,7 @@ TEST_CASE("a foreign International game past its 30-move counter reads back, the
     requireRoundTrip(game);
     const PdnGame back = readOne(written);
     CHECK_FALSE(back.game.countedDrawsEnforced());
-    CHECK(back.game.replay().passedDraw() ==
-          game::PassedDraw{0, {game::Outcome::Draw, game::EndReason::DrawCounter}});
+    CHECK(back.game.replay().passedDraw() == game::PassedDraw{0, {game::Outcome::Draw, game::EndReason::DrawCounter}});
 }
 
 TEST_CASE("a game that has just begun or never began reads back", "[pdn][round-trip]")
@@ -195,7 +194,6 @@ TEST_CASE("a game that has just begun or never began reads back", "[pdn][round-t
         requireRoundTrip(bothLose);
     }
 }
-
 
 TEST_CASE("every game of every test file reads back after writing, to the same positions", "[pdn][round-trip]")
 {

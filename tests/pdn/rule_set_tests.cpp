@@ -19,10 +19,7 @@ using rules::RuleSet;
 
 namespace {
 
-std::string written(const game::Game& played)
-{
-    return writePdn(played);
-}
+std::string written(const game::Game& played) { return writePdn(played); }
 
 } // namespace
 
@@ -62,8 +59,7 @@ TEST_CASE("a game under the Rules tag \"fmjd\" ends by the third repetition, and
     const PdnGame& past = gameOf(entries[2]);
     CHECK(past.game.actions().size() == 9);
     CHECK_FALSE(past.game.result().isOver());
-    CHECK(past.game.replay().passedDraw() ==
-          game::PassedDraw{8, {game::Outcome::Draw, game::EndReason::Repetition}});
+    CHECK(past.game.replay().passedDraw() == game::PassedDraw{8, {game::Outcome::Draw, game::EndReason::Repetition}});
 }
 
 TEST_CASE("an FMJD game is written with GameType 20 and the Rules tag, and read back under the same rules",
@@ -80,7 +76,8 @@ TEST_CASE("an FMJD game is written with GameType 20 and the Rules tag, and read 
     CHECK(back.game.actions().size() == 2);
 
     // From a position of its own, too: the tag, not the start, names the rules.
-    game::Game fromPosition(Variant::International, RuleSet::Fmjd, *notation::readFen(Variant::International, "W:WK47,K49:BK1"));
+    game::Game fromPosition(Variant::International, RuleSet::Fmjd,
+                            *notation::readFen(Variant::International, "W:WK47,K49:BK1"));
     const std::string setUp = written(fromPosition);
     CHECK_THAT(setUp, Contains("[Rules \"fmjd\"]\n"));
     CHECK(readOne(setUp).ruleSet() == RuleSet::Fmjd);

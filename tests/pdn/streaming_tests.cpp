@@ -23,8 +23,7 @@ namespace {
 class RepeatingStream : public std::streambuf {
 public:
     RepeatingStream(std::string unit, std::size_t times) : m_unit(std::move(unit)), m_left(times), m_endless(times == 0)
-    {
-    }
+    {}
     std::size_t handedOut() const { return m_handedOut; }
 
 protected:

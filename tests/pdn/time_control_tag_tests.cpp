@@ -66,9 +66,9 @@ TEST_CASE("A game with a time control and clock comments reads back the same", "
         REQUIRE(move);
         REQUIRE(game.play(*move));
     }
-    const std::string text = writePdn(game, {{"TimeControl", writeTimeControl({300, 3})}},
-                                      {"", withClockCommand(298'000, ""), withClockCommand(301'000, "Quick."),
-                                       withClockCommand(295'500, "")});
+    const std::string text = writePdn(
+        game, {{"TimeControl", writeTimeControl({300, 3})}},
+        {"", withClockCommand(298'000, ""), withClockCommand(301'000, "Quick."), withClockCommand(295'500, "")});
     CHECK(text.find("[TimeControl \"300+3\"]") != std::string::npos);
     // A comment interrupts the turn, so Black's move is numbered again, as PDN does after any comment.
     CHECK(text.find("1. 36-31 {[%clock 0:04:58]} 1... 12-17 {[%clock 0:05:01] Quick.}") != std::string::npos);

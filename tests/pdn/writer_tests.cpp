@@ -65,14 +65,15 @@ TEST_CASE("International from the published start: no FEN, White's move numbered
                                 "[GameType \"20\"]\n"
                                 "[MissedCaptures \"compulsory\"]\n" +
                                     rulesLine +
-                                "\n"
-                                "1. 32-28 19-23 2. 28x19 0-2\n"
-                                "\n");
+                                    "\n"
+                                    "1. 32-28 19-23 2. 28x19 0-2\n"
+                                    "\n");
     }
 }
 
 TEST_CASE("the seven tags of the roster come first, tags the library owns take the caller's place, and others keep "
-          "their order and are escaped", "[pdn][writer]")
+          "their order and are escaped",
+          "[pdn][writer]")
 {
     PdnGame pdn;
     pdn.game = game::Game(Variant::Polish);
@@ -109,7 +110,8 @@ TEST_CASE("Twenty vs Ten: one number per turn, Black's two moves after it", "[pd
     play(game, {"6-11", "7-12", "32-28", "8-13", "9-14"});
     CHECK(movetextOf(writePdn(game)) == "1... 6-11 7-12 2. 32-28 8-13 9-14 *\n\n");
     // A comment between Black's moves repeats the number so the turn stays readable.
-    CHECK(movetextOf(writePdn(game, {}, {"", "first half"})) == "1... 6-11 {first half} 1... 7-12 2. 32-28 8-13 9-14 *\n\n");
+    CHECK(movetextOf(writePdn(game, {}, {"", "first half"})) ==
+          "1... 6-11 {first half} 1... 7-12 2. 32-28 8-13 9-14 *\n\n");
 }
 
 TEST_CASE("claims are written where they were made, before the claimant's move, as commands in comments",
@@ -157,7 +159,8 @@ TEST_CASE("comments, marks, NAGs and variations are written after their move", "
     pdn.notes[1].nags = {3, 300};
     pdn.notes[1].variations = {"1. 33-28 {or this}"};
     pdn.notes[2].comment = "two\nlines";
-    CHECK(movetextOf(writePdn(pdn)) == "{before {all)} 1. 32-28! $3 (1. 33-28 {or this}) 1... 19-23 {two\nlines} *\n\n");
+    CHECK(movetextOf(writePdn(pdn)) ==
+          "{before {all)} 1. 32-28! $3 (1. 33-28 {or this}) 1... 19-23 {two\nlines} *\n\n");
 }
 
 TEST_CASE("movetext lines stay within 79 characters", "[pdn][writer]")
@@ -202,7 +205,8 @@ TEST_CASE("results are written in the game's own PDN convention", "[pdn][writer]
 // j6=25) or over h2, f6 and g9 (landing e5=28, then h8=14).
 TEST_CASE("an ambiguous capture is written with its full route", "[pdn][writer]")
 {
-    game::Game game(Variant::International, *notation::readFen(Variant::International, "W:WK50,17,38:B9,23,31,44,16,34"));
+    game::Game game(Variant::International,
+                    *notation::readFen(Variant::International, "W:WK50,17,38:B9,23,31,44,16,34"));
     play(game, {"50x28x3"});
     CHECK(movetextOf(writePdn(game)) == "1. 50x28x14x3 *\n\n");
 }

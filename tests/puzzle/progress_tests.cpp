@@ -73,7 +73,7 @@ TEST_CASE("adaptive choice gives an unsolved puzzle near the player's rating", "
     std::vector<puzzle::Puzzle> puzzles;
     for (int i = 0; i < 10; ++i)
         puzzles.push_back(rated(std::string("p").append(std::to_string(i)), 1000 + 100 * i)); // 1000 .. 1900
-    puzzle::GameProgress progress;                                          // rated 1500
+    puzzle::GameProgress progress;                                                            // rated 1500
     // The five nearest 1500 are 1500, 1400, 1600, 1300 and 1700.
     for (std::uint64_t r = 0; r < 20; ++r) {
         const auto chosen = puzzle::choosePuzzle(puzzles, progress, "c", r);

@@ -38,32 +38,31 @@ TEST_CASE("a puzzle written as PDN reads back the same", "[puzzle][pdn]")
     CHECK(q.game == 1);
 }
 
-TEST_CASE("a published collection loads around a broken puzzle, which is named with its place",
-          "[puzzle][pdn][errors]")
+TEST_CASE("a published collection loads around a broken puzzle, which is named with its place", "[puzzle][pdn][errors]")
 {
     // Problems as books print them: a FEN and a solution, sometimes a result.
-    const std::string collection = "[Event \"Problems\"]\n"                     // line 1
-                                   "[FEN \"W:W33,38,42,43:B5,22,23\"]\n"         // 2
-                                   "\n"                                          // 3
-                                   "1. 33-28 22x33 2. 38x29x18 *\n"              // 4
-                                   "\n"                                          // 5
-                                   "[FEN \"W:W32,38:B27\"]\n"                    // 6: White must capture 32x21
-                                   "\n"                                          // 7
-                                   "1. 32-28 *\n"                                // 8
-                                   "\n"                                          // 9
-                                   "[FEN \"W:W46:B37,41\"]\n"                    // 10: White cannot move
-                                   "\n"                                          // 11
-                                   "*\n"                                         // 12
-                                   "\n"                                          // 13
-                                   "[FEN \"W:W32,38:B27\"]\n"                    // 14
-                                   "[Result \"2-0\"]\n"                          // 15
-                                   "\n"                                          // 16
-                                   "1. 32x21 2-0\n"                              // 17
-                                   "\n"                                          // 18
-                                   "[Variant \"last-man\"]\n"                    // 19
-                                   "[FEN \"W:Wc3:Bd4,h8\"]\n"                    // 20
-                                   "\n"                                          // 21
-                                   "1. c3xe5 *\n";                               // 22
+    const std::string collection = "[Event \"Problems\"]\n"              // line 1
+                                   "[FEN \"W:W33,38,42,43:B5,22,23\"]\n" // 2
+                                   "\n"                                  // 3
+                                   "1. 33-28 22x33 2. 38x29x18 *\n"      // 4
+                                   "\n"                                  // 5
+                                   "[FEN \"W:W32,38:B27\"]\n"            // 6: White must capture 32x21
+                                   "\n"                                  // 7
+                                   "1. 32-28 *\n"                        // 8
+                                   "\n"                                  // 9
+                                   "[FEN \"W:W46:B37,41\"]\n"            // 10: White cannot move
+                                   "\n"                                  // 11
+                                   "*\n"                                 // 12
+                                   "\n"                                  // 13
+                                   "[FEN \"W:W32,38:B27\"]\n"            // 14
+                                   "[Result \"2-0\"]\n"                  // 15
+                                   "\n"                                  // 16
+                                   "1. 32x21 2-0\n"                      // 17
+                                   "\n"                                  // 18
+                                   "[Variant \"last-man\"]\n"            // 19
+                                   "[FEN \"W:Wc3:Bd4,h8\"]\n"            // 20
+                                   "\n"                                  // 21
+                                   "1. c3xe5 *\n";                       // 22
     const puzzle::PuzzleCollection read = puzzle::readPuzzles(collection);
 
     REQUIRE(read.errors.size() == 2);

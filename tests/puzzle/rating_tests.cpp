@@ -66,7 +66,7 @@ TEST_CASE("a rating is shown rounded to the nearest point", "[puzzle][rating]")
     // Issue 52: 1324.6 was drawn as 1324 (rounded down) and written as 1325.
     CHECK(puzzle::shownRating(1324.6) == 1325);
     CHECK(puzzle::shownRating(1324.4) == 1324);
-    CHECK(puzzle::shownRating(1324.5) == 1325); // halves away from zero
+    CHECK(puzzle::shownRating(1324.5) == 1325);  // halves away from zero
     CHECK(puzzle::shownRating(1197.82) == 1198); // a new player failing a 1300 puzzle (docs/puzzles.md)
 }
 

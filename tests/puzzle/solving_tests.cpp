@@ -13,10 +13,7 @@ namespace {
 
 const Variant international = Variant::International;
 
-void playText(PuzzleAttempt& attempt, const char* text)
-{
-    attempt.play(move(international, attempt.position(), text));
-}
+void playText(PuzzleAttempt& attempt, const char* text) { attempt.play(move(international, attempt.position(), text)); }
 
 } // namespace
 

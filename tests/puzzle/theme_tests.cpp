@@ -61,8 +61,7 @@ TEST_CASE("To the Last Man: a double capture flips, a far-row move goes to the h
 TEST_CASE("Twenty vs Ten: Black's first move opens the capture of his second", "[puzzle][themes][twenty-vs-ten]")
 {
     // 34-40 clears the square behind 29, and the second move 23x34 takes it.
-    const auto themes =
-        puzzle::detectThemes(puzzleOf(Variant::TwentyVsTen, "B:W29,46:B23,34", {"34-40", "23x34"}));
+    const auto themes = puzzle::detectThemes(puzzleOf(Variant::TwentyVsTen, "B:W29,46:B23,34", {"34-40", "23x34"}));
     CHECK(themes == std::vector<Theme>{Theme::Endgame, Theme::DoubleMove});
 }
 

@@ -44,7 +44,8 @@ TEST_CASE("Corner Checkers starts with each army in the light triangle by its ow
     // Black: e10 g10 i10 f9 h9 j9 g8 i8 h7 j7 i6 j5 = 3 4 5 8 9 10 14 15 19 20 25 30.
     const core::Position start = rules::startPosition(Corner);
     CHECK(start == test::position(Corner, "B:W21,26,31,32,36,37,41,42,43,46,47,48:B3,4,5,8,9,10,14,15,19,20,25,30"));
-    CHECK(start.white == test::squares(Corner, {"46", "47", "48", "41", "42", "43", "36", "37", "31", "32", "26", "21"}));
+    CHECK(start.white ==
+          test::squares(Corner, {"46", "47", "48", "41", "42", "43", "36", "37", "31", "32", "26", "21"}));
     CHECK(start.sideToMove == core::Side::Black);
     CHECK(rules::facts(Corner).firstToMove == core::Side::Black);
     CHECK(game::Game(Corner).sideToMove() == core::Side::Black);
@@ -134,9 +135,11 @@ TEST_CASE("Corner Checkers kings fly along the light diagonals", "[corner][king]
 TEST_CASE("Corner Checkers pieces on the edge move only inwards", "[corner][step][king]")
 {
     // King j9=10: i10=5, and i8 h7 g6 f5 e4 d3 c2 b1.
-    CHECK(legal(Corner, "W:WK10:B1") == sorted({"10-5", "10-15", "10-19", "10-24", "10-28", "10-33", "10-37", "10-42", "10-46"}));
+    CHECK(legal(Corner, "W:WK10:B1") ==
+          sorted({"10-5", "10-15", "10-19", "10-24", "10-28", "10-33", "10-37", "10-42", "10-46"}));
     // Black king a2=41: b1=46, and b3 c4 d5 e6 f7 g8 h9 i10.
-    CHECK(legal(Corner, "B:W50:BK41") == sorted({"41-46", "41-36", "41-32", "41-27", "41-23", "41-18", "41-14", "41-9", "41-5"}));
+    CHECK(legal(Corner, "B:W50:BK41") ==
+          sorted({"41-46", "41-36", "41-32", "41-27", "41-23", "41-18", "41-14", "41-9", "41-5"}));
     // Black man j7=20: only i6=25. White man a6=21: only b7=16.
     CHECK(legal(Corner, "B:W50:B20") == Texts{"20-25"});
     CHECK(legal(Corner, "W:W21:B1") == Texts{"21-16"});

@@ -71,7 +71,7 @@ TEST_CASE("selections of the wrong square name whose turn it is or what stands t
     const rules::Explanation white = rules::explainSelection(v, start, sq(v, "32"));
     CHECK(white.reason == Reason::OpponentsPiece);
     CHECK(white.side == core::Side::Black);
-    CHECK(rules::explainSelection(v, start, sq(v, "25")).reason == Reason::NoPiece); // j6, empty
+    CHECK(rules::explainSelection(v, start, sq(v, "25")).reason == Reason::NoPiece);   // j6, empty
     CHECK(rules::explainSelection(v, start, sq(v, "1")).reason == Reason::CannotMove); // b10, boxed in
 }
 
@@ -201,8 +201,7 @@ TEST_CASE("Corner Checkers: the duties name the two crowning squares", "[rules][
     const core::Position king = test::position(v, "B:W21:BK30");
     CHECK(reasons(rules::explainDuties(v, king, sq(v, "30"))) == std::vector{Reason::NothingDueForSelected});
     const auto i = Variant::International;
-    CHECK(reasons(rules::explainDuties(i, rules::startPosition(i), core::NoSquare)) ==
-          std::vector{Reason::NothingDue});
+    CHECK(reasons(rules::explainDuties(i, rules::startPosition(i), core::NoSquare)) == std::vector{Reason::NothingDue});
 }
 
 // White d4 (32) can take e5 (28), landing on f6 (23), and h4 (34) can take

@@ -51,13 +51,13 @@ TEST_CASE("International: the facts of international.md", "[rules][facts][intern
     CHECK(f.shape.size == 10); // §2.1
     CHECK_FALSE(f.shape.lightSquares);
     CHECK(core::countOf(f.squares) == 50);
-    CHECK(f.firstToMove == Side::Black); // §3.1
-    CHECK(f.hasKings);                   // §6.1
-    CHECK(f.flyingKings);                // §4.2, §5.2
-    CHECK(f.menCaptureBackward);         // §5.1
-    CHECK(f.maximumCapture);             // §5.5
-    CHECK_FALSE(f.promoteMidCapture);    // §6.1
-    CHECK_FALSE(f.stepBackWhenStuck);    // §4.1
+    CHECK(f.firstToMove == Side::Black);                          // §3.1
+    CHECK(f.hasKings);                                            // §6.1
+    CHECK(f.flyingKings);                                         // §4.2, §5.2
+    CHECK(f.menCaptureBackward);                                  // §5.1
+    CHECK(f.maximumCapture);                                      // §5.5
+    CHECK_FALSE(f.promoteMidCapture);                             // §6.1
+    CHECK_FALSE(f.stepBackWhenStuck);                             // §4.1
     CHECK(f.promotionSquaresOf(Side::White) == range(v, 1, 5));   // §6.1: rank 10
     CHECK(f.promotionSquaresOf(Side::Black) == range(v, 46, 50)); // §6.1: rank 1
     CHECK_FALSE(f.crowningSquaresMarked);
@@ -78,12 +78,12 @@ TEST_CASE("Polish: the facts of polish.md", "[rules][facts][polish]")
 {
     const auto v = Variant::Polish;
     const rules::Facts& f = rules::facts(v);
-    CHECK(f.shape.size == 10); // §2.1
+    CHECK(f.shape.size == 10);           // §2.1
     CHECK(f.firstToMove == Side::White); // §3.1
     CHECK(f.hasKings);
-    CHECK(f.menCaptureBackward);      // §5.1
-    CHECK(f.maximumCapture);          // §5.5
-    CHECK(f.promoteMidCapture);       // §6.1
+    CHECK(f.menCaptureBackward); // §5.1
+    CHECK(f.maximumCapture);     // §5.5
+    CHECK(f.promoteMidCapture);  // §6.1
     CHECK(f.promotionSquaresOf(Side::White) == range(v, 1, 5));
     CHECK_FALSE(f.blackMovesTwice);
     CHECK(f.drawCounterLimit == 0); // §8.3: no 30-move counter
@@ -152,17 +152,17 @@ TEST_CASE("To the Last Man: the facts of last-man.md", "[rules][facts][last-man]
     CHECK(f.shape.size == 8); // §2.1
     CHECK_FALSE(f.shape.lightSquares);
     CHECK(core::countOf(f.squares) == 32);
-    CHECK(f.firstToMove == Side::White); // §3.1
-    CHECK_FALSE(f.hasKings);             // §6.1
-    CHECK_FALSE(f.menCaptureBackward);   // §5.1
-    CHECK_FALSE(f.maximumCapture);       // §5.2
-    CHECK(f.stepBackWhenStuck);          // §4.1
+    CHECK(f.firstToMove == Side::White);           // §3.1
+    CHECK_FALSE(f.hasKings);                       // §6.1
+    CHECK_FALSE(f.menCaptureBackward);             // §5.1
+    CHECK_FALSE(f.maximumCapture);                 // §5.2
+    CHECK(f.stepBackWhenStuck);                    // §4.1
     CHECK(f.promotionSquaresOf(Side::White) == 0); // §6.1
     CHECK(f.promotionSquaresOf(Side::Black) == 0);
     CHECK_FALSE(f.crowningSquaresMarked);
-    CHECK(f.flipsCaptured);   // §5.3
+    CHECK(f.flipsCaptured);     // §5.3
     CHECK(f.captureLimit == 3); // §5.4
-    CHECK(f.hasHand);         // §6.1
+    CHECK(f.hasHand);           // §6.1
     // §6.2: stones from hand go back to the owner's own first row.
     CHECK(f.homeRowOf(Side::White) == named(v, {"a1", "c1", "e1", "g1"}));
     CHECK(f.homeRowOf(Side::Black) == named(v, {"b8", "d8", "f8", "h8"}));

@@ -27,7 +27,10 @@ using rules::RuleSet;
 // The FMJD rules are a rule set of International.
 constexpr Variant FmjdBoard = Variant::International;
 
-game::Game fmjdGame(std::string_view fen) { return game::Game(FmjdBoard, RuleSet::Fmjd, test::position(FmjdBoard, fen)); }
+game::Game fmjdGame(std::string_view fen)
+{
+    return game::Game(FmjdBoard, RuleSet::Fmjd, test::position(FmjdBoard, fen));
+}
 
 // Whether the side to move in `p` has a capture.
 bool canCapture(const core::Position& p)
@@ -90,7 +93,7 @@ TEST_CASE("the rule sets have one spelling each, and FMJD is offered for Interna
 TEST_CASE("an FMJD game starts with White to move and takes only compulsory captures", "[fmjd][setup]")
 {
     const game::Game game(FmjdBoard, RuleSet::Fmjd);
-    CHECK(game.position() == test::position(FmjdBoard, "W:W31-50:B1-20")); // international.md §10.1
+    CHECK(game.position() == test::position(FmjdBoard, "W:W31-50:B1-20"));  // international.md §10.1
     CHECK(game.missedCaptureRule() == game::MissedCaptureRule::Compulsory); // §10.2
     CHECK(game.drawCounterLimit() == 0);
     // White 28 next to Black 23 with 19 empty: 28x19 is the only move.
@@ -107,7 +110,7 @@ TEST_CASE("the same position with the same player to move a third time draws", "
         CHECK_FALSE(game.result().isOver());
     }
     CHECK(game.repetitions() == 2); // Black to move with 10 and 5 after 42-47 twice
-    test::playMove(game, "10-4"); // the start position, White to move, a third time
+    test::playMove(game, "10-4");   // the start position, White to move, a third time
     CHECK(game.repetitions() == 3);
     CHECK(game.result() == rules::Result{Outcome::Draw, EndReason::Repetition});
     game.undo();
@@ -154,13 +157,15 @@ TEST_CASE("a man's move or a capture starts the count of king moves again", "[fm
     CHECK(rules::fmjdCountersAfter(counters, kings, man, rules::afterMove(FmjdBoard, kings, man)).kingPlies == 0);
     const core::Position taking = test::position(FmjdBoard, "W:WK46,33:BK5,28");
     const core::Move capture = test::findMove(FmjdBoard, taking, "33x22");
-    CHECK(rules::fmjdCountersAfter(counters, taking, capture, rules::afterMove(FmjdBoard, taking, capture)).kingPlies == 0);
+    CHECK(rules::fmjdCountersAfter(counters, taking, capture, rules::afterMove(FmjdBoard, taking, capture)).kingPlies ==
+          0);
     // A king's capture is a capture too (§10.4): White's king on 46 takes
     // Black's man on 37 along the long diagonal, landing on 28.
     const core::Position kingTakes = test::position(FmjdBoard, "W:WK46,33:BK5,37");
     const core::Move kingCapture = test::findMove(FmjdBoard, kingTakes, "46x28");
-    CHECK(rules::fmjdCountersAfter(counters, kingTakes, kingCapture, rules::afterMove(FmjdBoard, kingTakes, kingCapture))
-              .kingPlies == 0);
+    CHECK(
+        rules::fmjdCountersAfter(counters, kingTakes, kingCapture, rules::afterMove(FmjdBoard, kingTakes, kingCapture))
+            .kingPlies == 0);
 }
 
 TEST_CASE("the endings against a lone king are told by their material", "[fmjd][endings]")

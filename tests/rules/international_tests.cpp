@@ -104,7 +104,8 @@ TEST_CASE("a man passing the last row mid-capture stays a man and continues", "[
     CHECK(after.black == 0);
 }
 
-TEST_CASE("a capture through the last row counts all its pieces for the maximum", "[international][capture][promotion][maximum]")
+TEST_CASE("a capture through the last row counts all its pieces for the maximum",
+          "[international][capture][promotion][maximum]")
 {
     // d8=12: e9, g9, i7 via f10=3 and h8=14 to j6=25, three pieces, beats
     // b2=41 taking c3=37 and e5=28 (two). The man ends on j6 as a man.
@@ -132,7 +133,8 @@ TEST_CASE("a man ending its move on the last row becomes a king", "[internationa
     CHECK(test::moveTexts(International, p) == sorted({"7-1", "7-2"}));
     CHECK(test::play(International, p, "7-2").kings == test::squares(International, {"2"}));
     // A capture ending on the last row: d8=12 takes e9=8 to f10=3.
-    CHECK(test::play(International, test::position(International, "W:W12:B8"), "12x3").kings == test::squares(International, {"3"}));
+    CHECK(test::play(International, test::position(International, "W:W12:B8"), "12x3").kings ==
+          test::squares(International, {"3"}));
     // A Black man reaching a1=46 or c1=47.
     const core::Position b = test::position(International, "B:W50:B41");
     CHECK(test::moveTexts(International, b) == sorted({"41-46", "41-47"}));
@@ -214,6 +216,7 @@ TEST_CASE("the forfeit list holds a king's direct capture and its roundabout cap
     // j10 ends there; over f8 landing d10=2 ends there (f8 blocks the way back).
     const char* fen = "W:WK17:B13,21,22,23";
     CHECK(legal(International, fen) == Texts{"17x28x19x8x26"});
-    CHECK(permitted(International, fen) == sorted({"17x26", "17x33", "17x39", "17x44", "17x50", "17x28x14", "17x28x10", "17x28x5",
-                                       "17x28x19x2", "17x28x19x8x26", "17-12", "17-8", "17-3", "17-11", "17-6"}));
+    CHECK(permitted(International, fen) ==
+          sorted({"17x26", "17x33", "17x39", "17x44", "17x50", "17x28x14", "17x28x10", "17x28x5", "17x28x19x2",
+                  "17x28x19x8x26", "17-12", "17-8", "17-3", "17-11", "17-6"}));
 }

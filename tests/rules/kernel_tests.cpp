@@ -37,10 +37,14 @@ TEST_CASE("the named directions lead to the diagonal neighbours of a square", "[
     // b8 (11) and d8 (12) below.
     using B = rules::Board10;
     const int c9 = rules::squareFromNumber(Variant::International, 7);
-    CHECK(rules::squareNumber(Variant::International, static_cast<core::Square>(c9 + rules::directions<B>[rules::UpLeft])) == 1);
-    CHECK(rules::squareNumber(Variant::International, static_cast<core::Square>(c9 + rules::directions<B>[rules::UpRight])) == 2);
-    CHECK(rules::squareNumber(Variant::International, static_cast<core::Square>(c9 + rules::directions<B>[rules::DownLeft])) == 11);
-    CHECK(rules::squareNumber(Variant::International, static_cast<core::Square>(c9 + rules::directions<B>[rules::DownRight])) == 12);
+    CHECK(rules::squareNumber(Variant::International,
+                              static_cast<core::Square>(c9 + rules::directions<B>[rules::UpLeft])) == 1);
+    CHECK(rules::squareNumber(Variant::International,
+                              static_cast<core::Square>(c9 + rules::directions<B>[rules::UpRight])) == 2);
+    CHECK(rules::squareNumber(Variant::International,
+                              static_cast<core::Square>(c9 + rules::directions<B>[rules::DownLeft])) == 11);
+    CHECK(rules::squareNumber(Variant::International,
+                              static_cast<core::Square>(c9 + rules::directions<B>[rules::DownRight])) == 12);
 }
 
 TEST_CASE("a placement is due only with a stone in hand, none placed yet and a free first-row square",
@@ -86,9 +90,9 @@ TEST_CASE("captures and men's moves are irreversible, king moves are not", "[ker
         if (m.isCapture())
             capture = &m;
     REQUIRE(capture);
-    CHECK(rules::isIrreversible<P>(p, *capture));                         // 32x23
-    CHECK(rules::isIrreversible<P>(p, step(v, "32", "27")));              // a man's step
-    CHECK_FALSE(rules::isIrreversible<P>(p, step(v, "45", "40")));        // a king's step
+    CHECK(rules::isIrreversible<P>(p, *capture));                  // 32x23
+    CHECK(rules::isIrreversible<P>(p, step(v, "32", "27")));       // a man's step
+    CHECK_FALSE(rules::isIrreversible<P>(p, step(v, "45", "40"))); // a king's step
     CHECK_FALSE(rules::isIrreversible(v, p, step(v, "45", "40")));
 }
 

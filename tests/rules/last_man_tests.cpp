@@ -28,7 +28,8 @@ TEST_CASE("To the Last Man starts on 8x8 with twelve stones each and White to mo
 {
     CHECK(rules::boardSize(LastMan) == 8);
     const core::Position start = rules::startPosition(LastMan);
-    CHECK(start == test::position(LastMan, "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,f6,h6"));
+    CHECK(start ==
+          test::position(LastMan, "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,f6,h6"));
     CHECK(start.sideToMove == core::Side::White);
     CHECK(rules::facts(LastMan).firstToMove == core::Side::White);
     CHECK(game::Game(LastMan).sideToMove() == core::Side::White);
@@ -192,8 +193,7 @@ TEST_CASE("a stone in hand waits while the first row is full", "[last-man][place
     CHECK_FALSE(game.placementDue());
 }
 
-TEST_CASE("the To the Last Man forfeit setting permits skipped captures and placements",
-          "[last-man][forfeit]")
+TEST_CASE("the To the Last Man forfeit setting permits skipped captures and placements", "[last-man][forfeit]")
 {
     // Legal c3xe5; permitted adds the forward steps c3-b4 and a1-b2.
     CHECK(permitted(LastMan, "W:Wa1,c3:Bd4,h8") == sorted({"c3xe5", "c3-b4", "a1-b2"}));

@@ -14,8 +14,8 @@ namespace {
 
 using namespace draughts;
 using core::Variant;
-using rules::PerftMode;
 using rules::perft;
+using rules::PerftMode;
 
 template <std::size_t N>
 void checkPerft(Variant variant, std::string_view fen, const std::array<std::uint64_t, N>& expected)
@@ -30,15 +30,12 @@ void checkPerft(Variant variant, std::string_view fen, const std::array<std::uin
 
 } // namespace
 
-TEST_CASE("perft from the International opening position matches the published figures",
-          "[perft][international]")
+TEST_CASE("perft from the International opening position matches the published figures", "[perft][international]")
 {
-    checkPerft<8>(Variant::International, "W:W31-50:B1-20",
-                  {9, 81, 658, 4265, 27117, 167140, 1049442, 6483961});
+    checkPerft<8>(Variant::International, "W:W31-50:B1-20", {9, 81, 658, 4265, 27117, 167140, 1049442, 6483961});
 }
 
-TEST_CASE("perft from a middle-game International position matches the published figures",
-          "[perft][international]")
+TEST_CASE("perft from a middle-game International position matches the published figures", "[perft][international]")
 {
     checkPerft<9>(Variant::International, "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38",
                   {6, 12, 30, 73, 215, 590, 1944, 6269, 22369});
@@ -97,8 +94,7 @@ TEST_CASE("perft of depth zero is one leaf", "[perft]")
         CHECK(perft(variant, rules::startPosition(variant), 0) == 1);
 }
 
-TEST_CASE("perft from the International start with Black to move mirrors White's figures",
-          "[perft][international]")
+TEST_CASE("perft from the International start with Black to move mirrors White's figures", "[perft][international]")
 {
     // The opening position is symmetric under turning the board round.
     checkPerft<4>(Variant::International, "B:W31-50:B1-20", {9, 81, 658, 4265});
@@ -111,8 +107,7 @@ TEST_CASE("perft from the Polish start counts nine moves a side", "[perft][polis
     checkPerft<2>(Variant::Polish, "W:W36-50:B1-15", {9, 81});
 }
 
-TEST_CASE("perft from the Twenty vs Ten start counts each half of Black's turn as a ply",
-          "[perft][twenty-vs-ten]")
+TEST_CASE("perft from the Twenty vs Ten start counts each half of Black's turn as a ply", "[perft][twenty-vs-ten]")
 {
     // Black's first move: 9 steps from 6-10. Second move: the other row-9
     // men keep their steps minus those into the square just taken, and the
@@ -127,12 +122,10 @@ TEST_CASE("perft from the Corner Checkers start counts six moves a side", "[perf
 {
     // Black: e10-d9, f9-e8, g8-f7, h7-g6, i6-h5, j5-i4; White's six steps
     // from its own triangle are then untouched.
-    checkPerft<2>(Variant::CornerCheckers,
-                  "B:W21,26,31,32,36,37,41-43,46-48:B3-5,8-10,14,15,19,20,25,30", {6, 36});
+    checkPerft<2>(Variant::CornerCheckers, "B:W21,26,31,32,36,37,41-43,46-48:B3-5,8-10,14,15,19,20,25,30", {6, 36});
 }
 
-TEST_CASE("perft from the To the Last Man start agrees with 8x8 checkers for three plies",
-          "[perft][last-man]")
+TEST_CASE("perft from the To the Last Man start agrees with 8x8 checkers for three plies", "[perft][last-man]")
 {
     // Up to the third ply no stone can have been captured or reach the far
     // row, so the tree is that of English checkers: 7, 49, 302.

@@ -47,7 +47,8 @@ TEST_CASE("a Polish man reaching the last row mid-capture is promoted and its mo
     CHECK(after.sideToMove == core::Side::Black);
 }
 
-TEST_CASE("the maximum rule counts a promoting capture only up to the last row", "[polish][capture][promotion][maximum]")
+TEST_CASE("the maximum rule counts a promoting capture only up to the last row",
+          "[polish][capture][promotion][maximum]")
 {
     // d8=12 over e9=8 to f10=3 counts one piece (it would be three, g9 and
     // i7 too, in International); b2=41 over c3=37 and e5=28 to f6=23 takes
@@ -80,8 +81,7 @@ TEST_CASE("Polish men capture backwards", "[polish][capture]")
     CHECK(legal(Polish, "B:W22:B28") == Texts{"28x17"});
 }
 
-TEST_CASE("the Polish forfeit setting permits steps and smaller captures, but only complete ones",
-          "[polish][forfeit]")
+TEST_CASE("the Polish forfeit setting permits steps and smaller captures, but only complete ones", "[polish][forfeit]")
 {
     // Legal: 41x32x23. Permitted adds the complete promoting capture 12x3,
     // the steps d8-c9 (7) and b2-a3 (36); never 41x32 alone.

@@ -107,7 +107,8 @@ void compareAfter(Variant variant, const Position& position, const core::Move& m
     if (!samePosition(variant, expected, actual)) {
         INFO("variant " << core::variantName(variant) << ", FEN " << notation::writeFen(variant, position));
         INFO("move " << test::describe(variant, {move.kind, move.from, move.to, move.captured}));
-        INFO("expected " << notation::writeFen(variant, expected) << " (draw counter " << int{expected.quietPlies} << ")");
+        INFO("expected " << notation::writeFen(variant, expected) << " (draw counter " << int{expected.quietPlies}
+                         << ")");
         INFO("actual   " << notation::writeFen(variant, actual) << " (draw counter " << int{actual.quietPlies} << ")");
         FAIL("afterMove differs from the reference");
     }
@@ -193,10 +194,10 @@ void compare(Variant variant, const Position& position, Tally& tally)
 // captures and the game's own rules, so that agreement means something.
 void checkCoverage(Variant variant, const Tally& tally)
 {
-    INFO(core::variantName(variant) << ": " << tally.positions << " positions, " << tally.withKings
-                                     << " with kings, " << tally.withCaptures << " with captures, "
-                                     << tally.withMultiCaptures << " with multiple captures, " << tally.withSpecials
-                                     << " with the game's own rule at work, " << tally.skipped << " skipped");
+    INFO(core::variantName(variant) << ": " << tally.positions << " positions, " << tally.withKings << " with kings, "
+                                    << tally.withCaptures << " with captures, " << tally.withMultiCaptures
+                                    << " with multiple captures, " << tally.withSpecials
+                                    << " with the game's own rule at work, " << tally.skipped << " skipped");
     CHECK(tally.skipped < tally.positions / 100);
     CHECK(tally.withCaptures > tally.positions / 10);
     CHECK(tally.withMultiCaptures > tally.positions / 50);
@@ -364,7 +365,7 @@ constexpr int randomPositionCount = 10000;
 constexpr int gamePositionCount = 30000;
 constexpr int perftDepthCut = 0;
 #else
-constexpr int perftDepthCut = 1; // one ply less under the sanitizers
+constexpr int perftDepthCut = 1;          // one ply less under the sanitizers
 constexpr int randomPositionCount = 5000; // sanitizer builds are many times slower
 constexpr int gamePositionCount = 12000;
 #endif
@@ -409,15 +410,20 @@ TEST_CASE("the reference generator gives the start moves of the rule pages", "[c
     // Hand-counted: International / Twenty vs Ten Black 16-20 have 9 steps
     // (a man on the edge has one), Polish White 36-40 have 9, Corner Black
     // has j5-i4, i6-h5, h7-g6 ... counted below, To the Last Man 7.
-    CHECK(test::referenceMoves(Variant::International, rules::startPosition(Variant::International), MoveSet::Legal).size() == 9);
+    CHECK(test::referenceMoves(Variant::International, rules::startPosition(Variant::International), MoveSet::Legal)
+              .size() == 9);
     CHECK(test::referenceMoves(Variant::Polish, rules::startPosition(Variant::Polish), MoveSet::Legal).size() == 9);
-    CHECK(test::referenceMoves(Variant::TwentyVsTen, rules::startPosition(Variant::TwentyVsTen), MoveSet::Legal).size() == 9);
+    CHECK(
+        test::referenceMoves(Variant::TwentyVsTen, rules::startPosition(Variant::TwentyVsTen), MoveSet::Legal).size() ==
+        9);
     // Corner, Black to move: the front of the black triangle is j5, i6, h7, g8,
     // f9, e10. j5-i4; i6-h5 (j5 is taken); h7-g6; g8-f7; f9-e8; e10-d9:
     // each front man has exactly one free forward square.
-    CHECK(test::referenceMoves(Variant::CornerCheckers, rules::startPosition(Variant::CornerCheckers), MoveSet::Legal).size() == 6);
+    CHECK(test::referenceMoves(Variant::CornerCheckers, rules::startPosition(Variant::CornerCheckers), MoveSet::Legal)
+              .size() == 6);
     // To the Last Man, White: a3-b4, c3-b4, c3-d4, e3-d4, e3-f4, g3-f4, g3-h4.
-    CHECK(test::referenceMoves(Variant::ToTheLastMan, rules::startPosition(Variant::ToTheLastMan), MoveSet::Legal).size() == 7);
+    CHECK(test::referenceMoves(Variant::ToTheLastMan, rules::startPosition(Variant::ToTheLastMan), MoveSet::Legal)
+              .size() == 7);
 }
 
 TEST_CASE("generateMoves agrees with the reference in random International games", "[core][reference][international]")

@@ -23,11 +23,11 @@ using core::Variant;
 
 // The facts of a game's rule page, written out plainly.
 struct Facts {
-    bool hasKings = true;            // To the Last Man has none
-    bool menCaptureBackward = true;  // every game but To the Last Man
-    bool maximumRule = true;         // every game but To the Last Man
+    bool hasKings = true;              // To the Last Man has none
+    bool menCaptureBackward = true;    // every game but To the Last Man
+    bool maximumRule = true;           // every game but To the Last Man
     bool promotionEndsCapture = false; // Polish
-    bool stonesFlip = false;         // To the Last Man: hand, placements, capture limit, backward steps
+    bool stonesFlip = false;           // To the Last Man: hand, placements, capture limit, backward steps
 };
 
 Facts factsOf(Variant variant)
@@ -159,8 +159,7 @@ class CaptureSearch {
 public:
     CaptureSearch(const Board& board, const Facts& facts, Side us, int file, int rank, std::set<MoveKey>& out)
         : m_board(board), m_facts(facts), m_us(us), m_originFile(file), m_originRank(rank), m_out(out)
-    {
-    }
+    {}
 
     void run()
     {
@@ -226,7 +225,8 @@ private:
                 ++m_count;
                 m_jumped.set(overFile, overRank, true);
                 for (int landFile = overFile + df, landRank = overRank + dr;
-                     m_board.inside(landFile, landRank) && isEmpty(landFile, landRank); landFile += df, landRank += dr) {
+                     m_board.inside(landFile, landRank) && isEmpty(landFile, landRank);
+                     landFile += df, landRank += dr) {
                     continued = true;
                     kingFrom(landFile, landRank);
                 }
@@ -487,8 +487,7 @@ std::string checkRoute(Variant variant, const Position& position, const core::Mo
             return "leg " + std::to_string(i + 1) + " jumps a stone at the capture limit";
         if (!isEmpty(f1, r1))
             return "leg " + std::to_string(i + 1) + " lands on an occupied square";
-        if (facts.promotionEndsCapture && !mover.king && i + 2 < landings.size() &&
-            board.isPromotionSquare(us, f1, r1))
+        if (facts.promotionEndsCapture && !mover.king && i + 2 < landings.size() && board.isPromotionSquare(us, f1, r1))
             return "a Polish man goes on capturing after reaching the last row";
         jumped.set(overFile, overRank, true);
         taken |= core::bitOf(board.square(overFile, overRank));

@@ -62,9 +62,9 @@ TEST_CASE("a flying king moves any distance along free diagonals", "[shared][kin
     const Variant v = GENERATE(Variant::International, Variant::Polish, Variant::TwentyVsTen);
     INFO(core::variantName(v));
     // King e5=28: d6 c7 b8 a9 / f6 g7 h8 i9 j10 / d4 c3 b2 a1 / f4 g3 h2 i1.
-    CHECK(legal(v, "W:WK28:B3") == sorted({"28-22", "28-17", "28-11", "28-6", "28-23", "28-19", "28-14", "28-10",
-                                           "28-5", "28-32", "28-37", "28-41", "28-46", "28-33", "28-39", "28-44",
-                                           "28-50"}));
+    CHECK(legal(v, "W:WK28:B3") ==
+          sorted({"28-22", "28-17", "28-11", "28-6", "28-23", "28-19", "28-14", "28-10", "28-5", "28-32", "28-37",
+                  "28-41", "28-46", "28-33", "28-39", "28-44", "28-50"}));
 }
 
 TEST_CASE("pieces on the edge of the board move only inwards", "[shared][step][king]")
@@ -74,7 +74,8 @@ TEST_CASE("pieces on the edge of the board move only inwards", "[shared][step][k
     // Man a5=26: only b6=21. Man j6=25: only i7=20.
     CHECK(legal(v, "W:W25,26:B1") == sorted({"26-21", "25-20"}));
     // King j4=35: i5 h6 g7 f8 e9 d10 and i3 h2 g1.
-    CHECK(legal(v, "W:WK35:B1") == sorted({"35-30", "35-24", "35-19", "35-13", "35-8", "35-2", "35-40", "35-44", "35-49"}));
+    CHECK(legal(v, "W:WK35:B1") ==
+          sorted({"35-30", "35-24", "35-19", "35-13", "35-8", "35-2", "35-40", "35-44", "35-49"}));
 }
 
 TEST_CASE("a flying king captures at a distance and lands on any free square beyond", "[shared][king][capture]")
@@ -251,8 +252,8 @@ TEST_CASE("the compulsory setting accepts only legal moves", "[shared][forfeit]"
 
 TEST_CASE("either player may resign and a draw may be agreed in every game", "[shared][end]")
 {
-    const Variant v = GENERATE(Variant::International, Variant::Polish, Variant::TwentyVsTen,
-                               Variant::CornerCheckers, Variant::ToTheLastMan);
+    const Variant v = GENERATE(Variant::International, Variant::Polish, Variant::TwentyVsTen, Variant::CornerCheckers,
+                               Variant::ToTheLastMan);
     INFO(core::variantName(v));
     game::Game white(v);
     white.resign(core::Side::White);

@@ -134,8 +134,7 @@ TEST_CASE("White wins when Black has no first move", "[twenty-vs-ten][end]")
     CHECK(game.result().reason == game::EndReason::BlackCannotMoveTwice);
 }
 
-TEST_CASE("Black wins the moment White loses his last piece, in the middle of Black's turn",
-          "[twenty-vs-ten][end]")
+TEST_CASE("Black wins the moment White loses his last piece, in the middle of Black's turn", "[twenty-vs-ten][end]")
 {
     game::Game game(TwentyVsTen, test::position(TwentyVsTen, "B:W28:B1,22"));
     test::playMove(game, "22x33");
@@ -157,7 +156,8 @@ TEST_CASE("a Twenty vs Ten man passing the last row mid-capture stays a man", "[
     CHECK(test::moveTexts(TwentyVsTen, p) == Texts{"12x3x14"});
     CHECK(test::play(TwentyVsTen, p, "12x3x14").kings == 0);
     // Ending on the last row crowns the man.
-    CHECK(test::play(TwentyVsTen, test::position(TwentyVsTen, "W:W12:B8"), "12x3").kings == test::squares(TwentyVsTen, {"3"}));
+    CHECK(test::play(TwentyVsTen, test::position(TwentyVsTen, "W:W12:B8"), "12x3").kings ==
+          test::squares(TwentyVsTen, {"3"}));
 }
 
 TEST_CASE("Twenty vs Ten has no draw counter", "[twenty-vs-ten][draw]")

@@ -93,7 +93,8 @@ TEST_CASE("parallelFor: a set stop flag ends the work between items", "[support]
     SECTION("set before: nothing runs")
     {
         const std::atomic<bool> stop{true};
-        parallelFor(10, 3, [&](std::size_t, int) { FAIL("no index"); }, &stop);
+        parallelFor(
+            10, 3, [&](std::size_t, int) { FAIL("no index"); }, &stop);
     }
 }
 

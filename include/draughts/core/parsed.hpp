@@ -15,34 +15,34 @@ namespace draughts::core {
 enum class ParseProblem {
     // A FEN.
     EmptyFen,
-    BadSideToMove,      // what was found instead of W or B
+    BadSideToMove, // what was found instead of W or B
     EmptyField,
-    SecondPieceList,    // "White" or "Black"
-    UnknownField,       // the field
-    NotASquareOfGame,   // the text, the game's English name
-    BadRange,           // the range as written
-    SquareGivenTwice,   // the square
-    NoKings,            // the game's English name
-    NotANumber,         // the text, the largest number allowed
-    FieldNotUsed,       // the field's letter, the games that use it
+    SecondPieceList,  // "White" or "Black"
+    UnknownField,     // the field
+    NotASquareOfGame, // the text, the game's English name
+    BadRange,         // the range as written
+    SquareGivenTwice, // the square
+    NoKings,          // the game's English name
+    NotANumber,       // the text, the largest number allowed
+    FieldNotUsed,     // the field's letter, the games that use it
     HandNeedsTwoNumbers,
-    BadCaptureCount,    // the item as written
-    NotASquare,         // the text
-    FieldTakesNoValue,  // the field's letter
+    BadCaptureCount,   // the item as written
+    NotASquare,        // the text
+    FieldTakesNoValue, // the field's letter
     BarredNotBlack,
-    CountOnEmptySquare, // the square
-    TooManyStones,      // the most stones a game has
+    CountOnEmptySquare,  // the square
+    TooManyStones,       // the most stones a game has
     ManOnCrowningSquare, // "White" or "Black", the square where that side's men are crowned
-    FieldGivenTwice,    // the field's letter
+    FieldGivenTwice,     // the field's letter
     // A move; its first argument is always the move as written.
     EmptyMove,
-    MoveSquareUnknown,  // the move, the text that is no square
-    CannotPlace,        // the move, the square where no stone can be placed now
-    SquareMissing,      // the move
-    NoEndSquare,        // the move
-    MixedSeparators,    // the move
-    AmbiguousMove,      // the move, the moves it could be ("28x17x8, 28x19x10")
-    ImpossibleMove,     // the move
+    MoveSquareUnknown, // the move, the text that is no square
+    CannotPlace,       // the move, the square where no stone can be placed now
+    SquareMissing,     // the move
+    NoEndSquare,       // the move
+    MixedSeparators,   // the move
+    AmbiguousMove,     // the move, the moves it could be ("28x17x8, 28x19x10")
+    ImpossibleMove,    // the move
 };
 
 // Why a text could not be read, and where (1-based column in that text).

@@ -37,10 +37,7 @@ struct Position {
     Bitboard kingsOf(Side side) const { return pieces(side) & kings; }
     bool isSecondHalfOfTurn() const { return barred != NoSquare; }
     // The capture count of a square in any game (0 where none is kept).
-    int captureCountAt(Square square) const
-    {
-        return square < captureCount.size() ? captureCount[square] : 0;
-    }
+    int captureCountAt(Square square) const { return square < captureCount.size() ? captureCount[square] : 0; }
 
     friend bool operator==(const Position&, const Position&) = default;
 };

@@ -10,9 +10,8 @@ namespace draughts::core {
 // application boundary; everything below dispatches on this to a policy.
 enum class Variant { International, Polish, TwentyVsTen, CornerCheckers, ToTheLastMan };
 
-inline constexpr std::array<Variant, 5> allVariants{Variant::International, Variant::Polish,
-                                                    Variant::TwentyVsTen, Variant::CornerCheckers,
-                                                    Variant::ToTheLastMan};
+inline constexpr std::array<Variant, 5> allVariants{Variant::International, Variant::Polish, Variant::TwentyVsTen,
+                                                    Variant::CornerCheckers, Variant::ToTheLastMan};
 
 // Command-line and file identifier: international, polish, twenty-vs-ten, corner, last-man.
 std::string_view variantId(Variant variant);

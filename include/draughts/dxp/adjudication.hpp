@@ -12,9 +12,9 @@
 namespace draughts::dxp {
 
 struct AdjudicationLimits {
-    int repetitions = 3;         // the same position with the same side to move, this often
-    int quietPlies = 100;        // moves of both sides without a capture
-    std::size_t maxPlies = 400;  // moves of both sides in the whole game
+    int repetitions = 3;        // the same position with the same side to move, this often
+    int quietPlies = 100;       // moves of both sides without a capture
+    std::size_t maxPlies = 400; // moves of both sides in the whole game
 };
 
 // Why `game` is to be called drawn ("the same position a third time"), or

@@ -128,10 +128,10 @@ std::string_view typeName(const Message& message);
 // Why a received text is no message: the field, in the protocol's words,
 // and what is wrong with it.
 struct DecodeError {
-    std::string type;   // "GAMEREQ", ..., or "message" when the type is unknown
-    std::string field;  // "thinking time", "captured square 3", ...
-    std::string reason; // "\"1x5\" is no number of minutes"
-    std::size_t column = 1; // 1-based, in the message
+    std::string type;         // "GAMEREQ", ..., or "message" when the type is unknown
+    std::string field;        // "thinking time", "captured square 3", ...
+    std::string reason;       // "\"1x5\" is no number of minutes"
+    std::size_t column = 1;   // 1-based, in the message
     bool unknownType = false; // the first character names no DXP message
 
     // "GAMEREQ thinking time (column 37): \"1x5\" is no number of minutes"

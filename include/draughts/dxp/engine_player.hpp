@@ -33,10 +33,10 @@ struct EnginePlayerSettings {
 struct Turn {
     enum class Kind { Move, EndGame };
     Kind kind = Kind::Move;
-    core::Move move{};                          // Move
+    core::Move move{};                         // Move
     EndReason reason = EndReason::Unspecified; // EndGame: what its GAMEEND says
-    std::string why;                            // EndGame: the rules' result or the adjudication
-    engine::SearchResult search;                // Move
+    std::string why;                           // EndGame: the rules' result or the adjudication
+    engine::SearchResult search;               // Move
 };
 
 class EnginePlayer {

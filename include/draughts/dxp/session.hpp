@@ -76,9 +76,9 @@ struct MoveReceived { // already played in game()
     Milliseconds took{0};    // by our clock, from the start of the peer's turn
     int reportedSeconds = 0; // what the peer wrote in its MOVE
 };
-struct GameEnded { // the GAMEEND exchange is complete
-    bool byPeer = true; // who sent the first GAMEEND
-    GameEnd end;        // the first GAMEEND's reason and stop code
+struct GameEnded {           // the GAMEEND exchange is complete
+    bool byPeer = true;      // who sent the first GAMEEND
+    GameEnd end;             // the first GAMEEND's reason and stop code
     bool superseded = false; // the initiator asked for a new game without ending this one
 };
 struct ChatReceived {
@@ -108,12 +108,12 @@ using Event = std::variant<GameRequested, GameStarted, GameDeclined, MoveReceive
 class Session {
 public:
     enum class State {
-        Idle,              // between games
+        Idle,               // between games
         AwaitingAcceptance, // initiator: GAMEREQ sent
-        Deciding,          // follower: GAMEREQ received, accept() or decline() due
+        Deciding,           // follower: GAMEREQ received, accept() or decline() due
         Playing,
-        Ending,            // our GAMEEND sent, the peer's answer due
-        Closed,            // after a fatal fault, the end of the connection or a stop code
+        Ending, // our GAMEEND sent, the peer's answer due
+        Closed, // after a fatal fault, the end of the connection or a stop code
     };
 
     explicit Session(SessionSettings settings);
@@ -134,7 +134,7 @@ public:
     // Our actions; each returns false and sends nothing when it does not
     // fit the moment.
     bool requestGame(const GameRequest& request, TimePoint now); // initiator, between games
-    bool accept(TimePoint now);                                 // follower, after GameRequested
+    bool accept(TimePoint now);                                  // follower, after GameRequested
     bool decline(Acceptance why);
     // A legal move, on our turn; our GAMEEND follows when it ends the game.
     bool sendMove(const core::Move& move, TimePoint now);
@@ -206,8 +206,8 @@ private:
     TimePoint m_turnStarted{};
     TimePoint m_waitingSince{}; // for an answer: GAMEACC or GAMEEND
     TimeUse m_timeUse;
-    GameEnd m_ourEnd;                   // while Ending
-    std::optional<std::size_t> m_backAsked;   // our BACKREQ, awaiting BACKACC
+    GameEnd m_ourEnd;                       // while Ending
+    std::optional<std::size_t> m_backAsked; // our BACKREQ, awaiting BACKACC
     TimePoint m_backAskedAt{};
     std::optional<std::size_t> m_backOffered; // the peer's BACKREQ, awaiting answerBack()
 };

@@ -35,28 +35,28 @@ struct BuildProgress {
         Saved,    // the state of a slice not yet solved was written, to go on from later
     };
     Stage stage = Stage::Building;
-    std::string slice;        // its name, e.g. "1102"
-    int sliceNumber = 0;      // 1 .. sliceCount, in building order
+    std::string slice;   // its name, e.g. "1102"
+    int sliceNumber = 0; // 1 .. sliceCount, in building order
     int sliceCount = 0;
-    std::uint64_t positions = 0;  // numbers in the slice
-    double sliceDone = 0;     // share of this slice done, 0 to 1
-    double overallDone = 0;   // share of all positions done, 0 to 1
-    double seconds = 0;       // Built: time the slice took
-    std::string note;         // Kept: empty; Building: why a file there was not used, if one was
-    int round = 0;            // Building by guided iteration: the round under way
-    double roundDone = 0;     // and the share of the slice's numbers it has passed, 0 to 1,
-    std::uint64_t decided = 0; // and the positions of the slice decided so far
-    bool resumed = false;     // Building: it goes on from the state an earlier build saved
+    std::uint64_t positions = 0; // numbers in the slice
+    double sliceDone = 0;        // share of this slice done, 0 to 1
+    double overallDone = 0;      // share of all positions done, 0 to 1
+    double seconds = 0;          // Built: time the slice took
+    std::string note;            // Kept: empty; Building: why a file there was not used, if one was
+    int round = 0;               // Building by guided iteration: the round under way
+    double roundDone = 0;        // and the share of the slice's numbers it has passed, 0 to 1,
+    std::uint64_t decided = 0;   // and the positions of the slice decided so far
+    bool resumed = false;        // Building: it goes on from the state an earlier build saved
 };
 
 struct BuildOptions {
     core::Variant variant = core::Variant::International;
-    int pieces = 4;                  // every slice with 2 to this many pieces
-    std::filesystem::path folder;    // created if missing
+    int pieces = 4;               // every slice with 2 to this many pieces
+    std::filesystem::path folder; // created if missing
     int threads = 1;
     Strategy strategy = Strategy::Automatic;
     std::function<void(const BuildProgress&)> progress; // called from the building thread
-    const std::atomic<bool>* stop = nullptr;             // set: ends the build after the slice's current step
+    const std::atomic<bool>* stop = nullptr;            // set: ends the build after the slice's current step
     // A slice solved by guided iteration saves its state this often, and
     // when a stop ends it, so that a later build goes on from there.
     std::chrono::seconds saveEvery{1800};
@@ -65,10 +65,10 @@ struct BuildOptions {
 struct BuildReport {
     int slicesBuilt = 0;
     int slicesKept = 0;
-    std::uint64_t positions = 0;  // numbers in all slices up to the piece count
-    std::uint64_t bytes = 0;      // size of all their files
+    std::uint64_t positions = 0; // numbers in all slices up to the piece count
+    std::uint64_t bytes = 0;     // size of all their files
     double seconds = 0;
-    bool stopped = false;         // a stop request ended it; the slices written so far are kept
+    bool stopped = false; // a stop request ended it; the slices written so far are kept
 };
 
 // Builds the tables of a game up to `options.pieces` pieces into a folder,

@@ -15,9 +15,9 @@ namespace draughts::egdb {
 
 // The pieces of one side.
 struct Army {
-    int men = 0;   // men; To the Last Man: stones on the board
+    int men = 0; // men; To the Last Man: stones on the board
     int kings = 0;
-    int hand = 0;  // To the Last Man: stones in hand
+    int hand = 0; // To the Last Man: stones in hand
     int total() const { return men + kings + hand; }
     friend bool operator==(const Army&, const Army&) = default;
 };

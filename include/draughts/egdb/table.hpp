@@ -42,8 +42,8 @@ public:
 
     Packing packing() const { return m_packing; }
     std::uint64_t size() const { return m_size; }
-    Wdl at(std::uint64_t index) const;      // a table of Values
-    int plies(std::uint64_t index) const;   // a table of Plies
+    Wdl at(std::uint64_t index) const;    // a table of Values
+    int plies(std::uint64_t index) const; // a table of Plies
     const std::vector<std::uint8_t>& bytes() const { return m_bytes; }
 
 private:
@@ -55,9 +55,9 @@ private:
 // What a table file says about itself; a file is used only when all of it
 // matches what the reader expects.
 struct TableHeader {
-    std::string variant;   // the game's identifier, e.g. "international"
-    std::string rules;     // the facts of the game the values depend on (rulesSignature)
-    std::string slice;     // the slice's name, e.g. "1102"
+    std::string variant; // the game's identifier, e.g. "international"
+    std::string rules;   // the facts of the game the values depend on (rulesSignature)
+    std::string slice;   // the slice's name, e.g. "1102"
     std::uint64_t positions = 0;
     Packing packing = Packing::Values;
     friend bool operator==(const TableHeader&, const TableHeader&) = default;

@@ -10,10 +10,7 @@ namespace draughts::egdb {
 enum class Wdl : std::uint8_t { Loss, Draw, Win };
 
 // The same value seen by the other side.
-constexpr Wdl flipped(Wdl value)
-{
-    return value == Wdl::Win ? Wdl::Loss : value == Wdl::Loss ? Wdl::Win : Wdl::Draw;
-}
+constexpr Wdl flipped(Wdl value) { return value == Wdl::Win ? Wdl::Loss : value == Wdl::Loss ? Wdl::Win : Wdl::Draw; }
 
 // "win", "draw" or "loss", as the command-line tool prints it.
 constexpr std::string_view wdlName(Wdl value)

@@ -56,10 +56,10 @@ struct PlyAnalysis {
     // game played on past a draw counter): the move has no verdict, and the
     // scores are the game's result for the mover.
     bool afterEnd = false;
-    bool violation = false;     // the move broke the capture rules (Forfeit setting)
+    bool violation = false; // the move broke the capture rules (Forfeit setting)
     core::Move bestMove{};
     std::vector<core::Move> bestLine; // the engine's line from `before`, starting with bestMove
-    int depth = 0;              // depth of the search behind `best`
+    int depth = 0;                    // depth of the search behind `best`
     // From the endgame tables, where they hold the position: its value
     // before the move, and what the move played leads to, both for the
     // mover (docs/egdb.md).

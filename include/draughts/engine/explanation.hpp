@@ -45,7 +45,7 @@ struct HintReason {
 // `alternative`, a search of the same position without best's move (null
 // when there is no other move or it was not searched).
 HintReason explain(core::Variant variant, const core::Position& position, const SearchResult& best,
-               const SearchResult* alternative);
+                   const SearchResult* alternative);
 
 // Pieces the side to move of `position` is ahead after playing `line`
 // from it, minus what it is ahead now (To the Last Man: a flipped stone

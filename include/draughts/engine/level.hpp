@@ -11,10 +11,10 @@ namespace draughts::engine {
 // beat) to 8 (the engine at full strength). docs/engine.md has the table.
 struct Level {
     int number = 8;
-    int depth = 0;        // deepest iteration (0: no limit but the time)
+    int depth = 0;         // deepest iteration (0: no limit but the time)
     int timePercent = 100; // share of the thinking time per move it uses
-    int randomness = 0;   // centipieces of random offset on each root move's score
-    int book = 0;         // percent of the opening book's positions it answers from the book
+    int randomness = 0;    // centipieces of random offset on each root move's score
+    int book = 0;          // percent of the opening book's positions it answers from the book
 };
 
 inline constexpr int WeakestLevel = 1;

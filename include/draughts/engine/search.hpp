@@ -35,8 +35,8 @@ using Milliseconds = std::chrono::milliseconds;
 // When a search must end. Every limit left at zero is off; with all of them
 // off the search runs until `stop` is set (or MaxDepth is reached).
 struct SearchLimits {
-    int depth = 0;            // plies of full-width search (each half of Black's double move is one)
-    std::uint64_t nodes = 0;  // positions visited
+    int depth = 0;           // plies of full-width search (each half of Black's double move is one)
+    std::uint64_t nodes = 0; // positions visited
     // Wall time: the search never runs beyond it (it ends a little before,
     // so that its answer arrives within it: docs/engine.md, "Limits and time").
     Milliseconds time{0};

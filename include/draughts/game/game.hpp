@@ -73,8 +73,8 @@ struct PassedDraw {
 struct Action {
     enum class Kind { Move, Claim };
     Kind kind = Kind::Move;
-    Move move{};                  // Kind::Move
-    Square claimed = NoSquare;    // Kind::Claim: the piece claimed; NoSquare for a hand stone
+    Move move{};               // Kind::Move
+    Square claimed = NoSquare; // Kind::Claim: the piece claimed; NoSquare for a hand stone
 };
 
 // One step of the game's history.
@@ -196,15 +196,15 @@ public:
 private:
     struct State {
         Position position;
-        std::vector<Violation> pending;        // claimable by the side to move
-        std::vector<Violation> thisTurn;       // committed by the side to move this turn
+        std::vector<Violation> pending;  // claimable by the side to move
+        std::vector<Violation> thisTurn; // committed by the side to move this turn
         Result result;
-        bool declared = false;                 // result by resignation or agreement
+        bool declared = false; // result by resignation or agreement
         // A hand stone just claimed must be placed before anything else
         // (last-man.md §7.4), also after a placement of the claimant's own.
         bool claimedStoneDue = false;
-        rules::FmjdCounters fmjd;              // under the FMJD's rules
-        std::optional<PassedDraw> passedDraw;  // with counted draws off
+        rules::FmjdCounters fmjd;             // under the FMJD's rules
+        std::optional<PassedDraw> passedDraw; // with counted draws off
     };
 
     // Actions dropped by truncate(), restorable while the history has `length` entries.
@@ -242,7 +242,7 @@ private:
     MoveList m_permitted;
     bool m_countedDrawsEnforced = true;
     std::vector<HistoryEntry> m_history;
-    std::vector<State> m_snapshots; // the state before each history entry
+    std::vector<State> m_snapshots;   // the state before each history entry
     std::vector<HistoryEntry> m_redo; // most recently undone last
     PlyNotes m_startNotes;
     std::vector<Dropped> m_dropped; // most recent last

@@ -86,11 +86,11 @@ std::vector<Message> thinkMessages(const GameForEngine& game, const ThinkLimit& 
 
 // How long each step may take before the engine is given up as silent.
 struct ClientTimeouts {
-    std::chrono::milliseconds handshake{10000};  // from the start to `wait`
-    std::chrono::milliseconds initialise{30000}; // from `init` to `ready`: engines load tables then
-    std::chrono::milliseconds moveGrace{5000};   // beyond the move time or the time left, for `done`
+    std::chrono::milliseconds handshake{10000};    // from the start to `wait`
+    std::chrono::milliseconds initialise{30000};   // from `init` to `ready`: engines load tables then
+    std::chrono::milliseconds moveGrace{5000};     // beyond the move time or the time left, for `done`
     std::chrono::milliseconds untimedMove{600000}; // a search limited by nodes or depth only
-    std::chrono::milliseconds quitGrace{2000};   // from `quit` to the end of the process
+    std::chrono::milliseconds quitGrace{2000};     // from `quit` to the end of the process
 };
 
 // How long a search with `limit` may take until `done`.

@@ -50,8 +50,8 @@ engine::MoveTime allottedTime(const TimeLevel& level, int movesMade, engine::Mil
 // at a time through handle(), every answer out as a whole line to `out`.
 // A search runs in the background (an engine::EngineTask, its lines
 // written from the worker thread), so that `ping`, `stop` and `ponder-hit`
-// are answered while it thinks; it ends with exactly one `done` line. A line it cannot use gets an `error` line and changes
-// nothing; the session carries on.
+// are answered while it thinks; it ends with exactly one `done` line. A line it cannot use gets an `error` line and
+// changes nothing; the session carries on.
 class EngineSession {
 public:
     // `book`: the `book` parameter's value at the start (docs/hub.md).

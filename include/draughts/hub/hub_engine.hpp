@@ -40,8 +40,8 @@ public:
 
     struct Answer {
         core::Move move;
-        std::string text;   // the move as the engine wrote it
-        std::string ponder; // its expected answer; may be empty
+        std::string text;                           // the move as the engine wrote it
+        std::string ponder;                         // its expected answer; may be empty
         std::chrono::steady_clock::duration took{}; // from `go` sent to `done` read
         // From its last `info` line, when it sent one.
         int depth = 0;

@@ -62,9 +62,9 @@ struct PlayedGame {
 
     game::Game game;
     GameEnd end = GameEnd::Rules;
-    std::string failure;                 // PlayerFailed: what the player's failure said
+    std::string failure; // PlayerFailed: what the player's failure said
     core::Side failedSide = core::Side::White;
-    std::array<MoveTimes, 2> times{};    // by core::Side
+    std::array<MoveTimes, 2> times{}; // by core::Side
 };
 
 // Plays `game` on to its end between `white` and `black` (each told

@@ -48,9 +48,9 @@ std::vector<Opening> readOpenings(core::Variant variant, std::istream& in, const
 // How a set of openings is generated.
 struct OpeningRecipe {
     int count = 100;
-    int plies = 6;       // random plies from the start (a turn left half-made is completed)
-    int depth = 8;       // of the search that scores each candidate
-    int margin = 30;     // centipieces: the most a kept opening may differ from the start's own score
+    int plies = 6;   // random plies from the start (a turn left half-made is completed)
+    int depth = 8;   // of the search that scores each candidate
+    int margin = 30; // centipieces: the most a kept opening may differ from the start's own score
     std::uint64_t seed = 1;
     std::optional<core::Position> start; // default: the game's starting position
 };

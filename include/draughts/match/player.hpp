@@ -57,7 +57,7 @@ struct PlayerSpec {
     // searches every move (matches that compare searches). An external
     // engine has its own say.
     bool book = true;
-    std::string command; // not empty: an external Hub engine
+    std::string command;     // not empty: an external Hub engine
     std::size_t threads = 1; // our engine's (engine::EngineConfig::threads)
     bool isExternal() const { return !command.empty(); }
 };

@@ -23,15 +23,13 @@ std::string formatFullPath(core::Variant variant, const core::Move& move);
 // form, the full path and any subset of intermediate squares in order. A
 // full route (every landing square) names the move that takes the pieces it
 // passes over and ends where it ends, whichever way round it goes.
-core::Parsed<core::Move> parseMove(core::Variant variant, std::string_view text,
-                                   const core::MoveList& candidates);
+core::Parsed<core::Move> parseMove(core::Variant variant, std::string_view text, const core::MoveList& candidates);
 
 // The moves `text` could be when parseMove finds it ambiguous
 // (ParseProblem::AmbiguousMove: a short capture that two routes with the
 // same start and end fit), in the order its error lists them; otherwise
 // nothing. A PDN reader tries each against the rest of the game.
-std::vector<core::Move> ambiguousMoves(core::Variant variant, std::string_view text,
-                                       const core::MoveList& candidates);
+std::vector<core::Move> ambiguousMoves(core::Variant variant, std::string_view text, const core::MoveList& candidates);
 
 // A forfeit claim: "~27" removes (or flips) the piece on 27; "~@" takes the
 // stone a To the Last Man player failed to place.

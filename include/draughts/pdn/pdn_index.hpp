@@ -17,11 +17,11 @@ namespace draughts::pdn {
 // say, found without replaying its moves. Pass it back to readIndexedGame
 // to read the game itself.
 struct IndexedGame {
-    std::size_t number = 1;       // its place in the file, from 1 (as PdnError::game counts)
-    std::uint64_t offset = 0;     // byte offset of its first token (a tag, or a comment before them)
-    std::uint64_t length = 0;     // bytes from there to the end of its last token
-    std::size_t line = 1;         // line of its first token
-    std::uint64_t lineStart = 0;  // byte offset where that line starts (for columns in errors)
+    std::size_t number = 1;      // its place in the file, from 1 (as PdnError::game counts)
+    std::uint64_t offset = 0;    // byte offset of its first token (a tag, or a comment before them)
+    std::uint64_t length = 0;    // bytes from there to the end of its last token
+    std::size_t line = 1;        // line of its first token
+    std::uint64_t lineStart = 0; // byte offset where that line starts (for columns in errors)
 
     core::Variant variant = core::Variant::International; // from Variant or GameType, else the default
     // The tags as written (UTF-8), "" when missing or unknown ("?",
@@ -57,8 +57,7 @@ struct PdnIndex {
 PdnIndex indexPdn(std::string_view bytes, std::optional<core::Variant> defaultVariant = std::nullopt,
                   ReadLimits limits = {});
 // The same over a stream read forward once, in bounded memory.
-PdnIndex indexPdn(std::istream& in, std::optional<core::Variant> defaultVariant = std::nullopt,
-                  ReadLimits limits = {});
+PdnIndex indexPdn(std::istream& in, std::optional<core::Variant> defaultVariant = std::nullopt, ReadLimits limits = {});
 
 // Reads and replays one game of an index of `bytes` (the same bytes, or a
 // stream of the same file, that were indexed), as PdnReader would have:

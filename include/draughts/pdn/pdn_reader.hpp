@@ -21,16 +21,16 @@ namespace draughts::pdn {
 // the order given here; `tag` is the whole tag as written.
 enum class PdnProblem {
     // The text
-    UnexpectedSymbol,    // the character: ']', '}' or '"'
+    UnexpectedSymbol, // the character: ']', '}' or '"'
     UnexpectedCharacter,
-    CloseWithoutOpen,    // ')'
-    NagWithoutNumber,    // '$'
+    CloseWithoutOpen, // ')'
+    NagWithoutNumber, // '$'
     CommentNotClosed,
     VariationNotClosed,
-    TagNameMissing,      // tag
-    TagValueNotQuoted,   // tag
-    TagValueNotClosed,   // tag
-    TagBracketMissing,   // tag
+    TagNameMissing,    // tag
+    TagValueNotQuoted, // tag
+    TagValueNotClosed, // tag
+    TagBracketMissing, // tag
     // The tags
     SecondTag,           // tag, the tag's name
     UnknownVariant,      // tag, the ids expected ("international, polish, ... or last-man")
@@ -45,18 +45,18 @@ enum class PdnProblem {
     NotNumericNotation,  // tag
     BadFen,              // the FEN; PdnError::cause says why
     // The movetext
-    BadNag,              // the digits after '$'
-    GameAlreadyOver,     // the move; PdnError::result is the result reached
-    NotAMove,            // the word
-    BadMove,             // PdnError::cause says why; PdnError::sideToMove is who was to move
-    NoHandStoneToClaim,  // the claim
-    ClaimNotASquare,     // the claim, the text that is no square
-    CannotClaim,         // the claim, the square
-    ResultContradicts,   // the result written; PdnError::result is the result reached
+    BadNag,             // the digits after '$'
+    GameAlreadyOver,    // the move; PdnError::result is the result reached
+    NotAMove,           // the word
+    BadMove,            // PdnError::cause says why; PdnError::sideToMove is who was to move
+    NoHandStoneToClaim, // the claim
+    ClaimNotASquare,    // the claim, the text that is no square
+    CannotClaim,        // the claim, the square
+    ResultContradicts,  // the result written; PdnError::result is the result reached
     // The file: a limit that stops reading, a game no longer where its index found it
-    GameTooLong,         // the most bytes a game may have (ReadLimits::gameBytes), as a number
-    LineTooLong,         // the line's number, the most bytes a line may have (ReadLimits::lineBytes)
-    GameMissing,         // the line where an index found the game (readIndexedGame)
+    GameTooLong, // the most bytes a game may have (ReadLimits::gameBytes), as a number
+    LineTooLong, // the line's number, the most bytes a line may have (ReadLimits::lineBytes)
+    GameMissing, // the line where an index found the game (readIndexedGame)
 };
 
 struct RouteFailure;
@@ -72,10 +72,10 @@ struct PdnError {
     std::string text;    // the offending text itself (a move, a tag, ...)
 
     PdnProblem problem = PdnProblem::UnexpectedCharacter;
-    std::vector<std::string> arguments;     // shortened for display, as in `message`
-    std::optional<core::ParseError> cause;  // BadFen, BadMove: the FEN's or the move's problem
+    std::vector<std::string> arguments;        // shortened for display, as in `message`
+    std::optional<core::ParseError> cause;     // BadFen, BadMove: the FEN's or the move's problem
     core::Side sideToMove = core::Side::White; // BadMove
-    game::Result result;                    // GameAlreadyOver, ResultContradicts
+    game::Result result;                       // GameAlreadyOver, ResultContradicts
     // BadMove of a short capture that two routes fit (cause AmbiguousMove)
     // when the rest of the game reads after none of them: for each route,
     // the error the game meets after it (docs/pdn.md, Movetext). Empty

@@ -12,20 +12,20 @@ namespace draughts::puzzle {
 // What is wrong with a puzzle, if anything (docs/puzzles.md, Checking).
 enum class CheckProblem {
     None,
-    IllegalSolution,   // a move of the solution is not a legal move (`ply`)
-    GoalNotReached,    // the solution's line ends before the goal is reached
-    NotForced,         // the first move does not force the goal within the stated depth
-    OtherMoveReaches,  // `move`, another first move, forces the goal too (within the stated depth)
-    OtherMoveNear,     // `move`, another first move, forces the goal within the stated depth plus the margin
-    Undecided,         // a search hit the node limit or was stopped
+    IllegalSolution,  // a move of the solution is not a legal move (`ply`)
+    GoalNotReached,   // the solution's line ends before the goal is reached
+    NotForced,        // the first move does not force the goal within the stated depth
+    OtherMoveReaches, // `move`, another first move, forces the goal too (within the stated depth)
+    OtherMoveNear,    // `move`, another first move, forces the goal within the stated depth plus the margin
+    Undecided,        // a search hit the node limit or was stopped
 };
 
 struct CheckResult {
     CheckProblem problem = CheckProblem::None;
-    std::size_t ply = 0;  // IllegalSolution: which move of the solution (from 0)
-    core::Move move{};    // OtherMoveReaches, OtherMoveNear
-    int depth = 0;        // the depth checked at
-    int margin = 0;       // the plies beyond it other first moves were checked at
+    std::size_t ply = 0; // IllegalSolution: which move of the solution (from 0)
+    core::Move move{};   // OtherMoveReaches, OtherMoveNear
+    int depth = 0;       // the depth checked at
+    int margin = 0;      // the plies beyond it other first moves were checked at
 
     bool ok() const { return problem == CheckProblem::None; }
 };

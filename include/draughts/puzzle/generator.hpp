@@ -19,17 +19,17 @@ namespace draughts::puzzle {
 
 // How puzzles are looked for (docs/puzzles.md, How puzzles are made).
 struct MiningSettings {
-    int candidateDepth = 4;    // the engine's depth for the cheap first look at every position
-    int candidateGap = 120;    // centipieces the best move must be ahead of the second, unless it wins more
-    int maxDepth = 13;         // the deepest proof looked for (plies)
+    int candidateDepth = 4; // the engine's depth for the cheap first look at every position
+    int candidateGap = 120; // centipieces the best move must be ahead of the second, unless it wins more
+    int maxDepth = 13;      // the deepest proof looked for (plies)
     // Other first moves must fail even this many plies deeper: a move the
     // solving window would accept as a slower second answer makes no puzzle.
     int verifyExtra = AlternativeMargin;
     std::uint64_t proofNodes = 4'000'000; // per proof search; a candidate that needs more is dropped
-    int longestLine = 15;      // plies of the solution
-    int freeReplies = 2;       // quiet replies the opponent may choose along the line
-    int freeRepliesInWin = 4;  // the same where the goal is to win (endgames take longer)
-    int settleExtra = 0;       // the engine must prefer the solution by this many plies past the verification
+    int longestLine = 15;                 // plies of the solution
+    int freeReplies = 2;                  // quiet replies the opponent may choose along the line
+    int freeRepliesInWin = 4;             // the same where the goal is to win (endgames take longer)
+    int settleExtra = 0; // the engine must prefer the solution by this many plies past the verification
 };
 
 // Finds puzzles in positions: a shallow engine search picks candidates,
@@ -79,12 +79,12 @@ private:
 
 struct GeneratorOptions {
     core::Variant variant = core::Variant::International;
-    std::string rules;        // written into every puzzle (Puzzle::rules)
-    std::size_t count = 300;  // puzzles wanted, those given to generatePuzzles included
-    std::uint64_t seed = 1;   // the games played come from it
+    std::string rules;       // written into every puzzle (Puzzle::rules)
+    std::size_t count = 300; // puzzles wanted, those given to generatePuzzles included
+    std::uint64_t seed = 1;  // the games played come from it
     int threads = 1;
     std::size_t maxGames = 100'000;
-    std::string idPrefix;     // ids are prefix-0001, prefix-0002, ...
+    std::string idPrefix; // ids are prefix-0001, prefix-0002, ...
     // No difficulty may hold more than this share of the collection, so
     // that easy one-move puzzles do not crowd out the rest.
     double maxShareOfOneDifficulty = 0.25;

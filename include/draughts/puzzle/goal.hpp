@@ -36,8 +36,7 @@ struct Gain {
     int value = 0;
     int kings = 0;
 };
-Gain gainOf(core::Variant variant, const core::Position& reference, const core::Position& position,
-            core::Side solver);
+Gain gainOf(core::Variant variant, const core::Position& reference, const core::Position& position, core::Side solver);
 
 // Neither side could capture now: the side to move has no capture (nor a
 // stone to place first), and neither would the other side if it were its

@@ -53,8 +53,7 @@ public:
     Proof prove(const core::Position& position, int depth, const ProofLimits& limits = {});
     // Whether playing `move` in `position` forces the goal within `depth`
     // plies counted from `position`.
-    Proof proveMove(const core::Position& position, const core::Move& move, int depth,
-                    const ProofLimits& limits = {});
+    Proof proveMove(const core::Position& position, const core::Move& move, int depth, const ProofLimits& limits = {});
     // The least depth up to `maxDepth` at which prove() succeeds; nothing
     // when it does not or the search was stopped.
     std::optional<int> depthNeeded(const core::Position& position, int maxDepth, const ProofLimits& limits = {});
@@ -68,8 +67,7 @@ public:
 
     // The opponent's reply in `position` (the opponent to move) that holds
     // out longest against the goal within `depth`, as in line().
-    std::optional<core::Move> longestDefence(const core::Position& position, int depth,
-                                             const ProofLimits& limits = {});
+    std::optional<core::Move> longestDefence(const core::Position& position, int depth, const ProofLimits& limits = {});
 
     std::uint64_t nodes() const { return m_nodes; }
     bool stopped() const { return m_stopped; }

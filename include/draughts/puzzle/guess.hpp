@@ -64,9 +64,9 @@ struct GuessRecord {
 
 struct GuessSummary {
     int points = 0;
-    int maximum = 0;        // FullPoints per guess
-    int gameMoves = 0;      // guesses that were the game's move
-    int goodMoves = 0;      // guesses the engine found as good
+    int maximum = 0;   // FullPoints per guess
+    int gameMoves = 0; // guesses that were the game's move
+    int goodMoves = 0; // guesses the engine found as good
     // The guesses where the player's view differed most from the engine's:
     // the largest guessLoss first (then the largest gameLoss), at most
     // `count`, only those that lost anything.

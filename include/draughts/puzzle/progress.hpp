@@ -17,7 +17,7 @@ namespace draughts::puzzle {
 
 // One puzzle tried, for the history chart.
 struct Attempt {
-    std::int64_t time = 0;  // seconds since 1970 (the caller's clock)
+    std::int64_t time = 0; // seconds since 1970 (the caller's clock)
     std::string collection;
     std::string puzzleId;
     int puzzleRating = 0;
@@ -41,7 +41,7 @@ struct CollectionProgress {
 // collections and the history (the last HistoryLength attempts).
 struct GameProgress {
     Glicko2Rating rating;
-    int streak = 0;     // puzzles solved in a row, now
+    int streak = 0; // puzzles solved in a row, now
     int bestStreak = 0;
     std::map<std::string, CollectionProgress> collections;
     std::vector<Attempt> history;

@@ -44,9 +44,8 @@ enum class Theme {
     CaptureCrowning, // Polish: a man is crowned where its capture could have gone on
 };
 
-inline constexpr Theme allThemes[] = {Theme::Shot,  Theme::Breakthrough, Theme::Endgame,
-                                      Theme::DoubleMove, Theme::Flips, Theme::Hand,
-                                      Theme::CrowningSquare, Theme::CaptureCrowning};
+inline constexpr Theme allThemes[] = {Theme::Shot,  Theme::Breakthrough, Theme::Endgame,        Theme::DoubleMove,
+                                      Theme::Flips, Theme::Hand,         Theme::CrowningSquare, Theme::CaptureCrowning};
 
 // "shot", "breakthrough", "endgame", "double-move", "flips", "hand",
 // "crowning-square", "capture-crowning".
@@ -58,7 +57,7 @@ std::optional<Theme> themeFromId(std::string_view id);
 // the solution is legal from `position` (every move a rule-conforming one,
 // captures compulsory) and not empty.
 struct Puzzle {
-    std::string id;                  // unique within its collection ("intl-0042"); may be empty
+    std::string id; // unique within its collection ("intl-0042"); may be empty
     core::Variant variant = core::Variant::International;
     // The rule set when a game has more than one; empty: the game's own
     // rules as docs/rules/ describes them.

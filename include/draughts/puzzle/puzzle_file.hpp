@@ -29,14 +29,14 @@ inline constexpr std::string_view originTag = "Origin";
 // Why one puzzle of a file could not be taken, as a code a window phrases
 // in its own language; the texts each names are PuzzleError::arguments.
 enum class PuzzleProblem {
-    Pdn,              // the PDN itself: PuzzleError::pdn says why (an illegal move of the solution, ...)
-    NoMove,           // the side to move has no move (or the game is over) in the position
-    NoSolution,       // the movetext has no move
-    ClaimInSolution,  // the claim as written: puzzles are played with compulsory captures
+    Pdn,               // the PDN itself: PuzzleError::pdn says why (an illegal move of the solution, ...)
+    NoMove,            // the side to move has no move (or the game is over) in the position
+    NoSolution,        // the movetext has no move
+    ClaimInSolution,   // the claim as written: puzzles are played with compulsory captures
     NotRuleConforming, // the move as written: it skips a compulsory capture
-    BadGoal,          // the Goal tag's value
-    BadTheme,         // the Theme tag's value
-    BadNumber,        // the tag's name, its value
+    BadGoal,           // the Goal tag's value
+    BadTheme,          // the Theme tag's value
+    BadNumber,         // the tag's name, its value
 };
 
 // Where and why. `game` counts the file's games from 1, `line` is the line

@@ -25,7 +25,7 @@ struct Glicko2Game {
 };
 
 struct Glicko2Settings {
-    double tau = 0.5;         // how fast the volatility may change
+    double tau = 0.5;          // how fast the volatility may change
     double epsilon = 0.000001; // convergence of the volatility's iteration
 };
 

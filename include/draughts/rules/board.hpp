@@ -61,9 +61,6 @@ inline constexpr int directions[4] = {-B::stepLong, -B::stepShort, B::stepShort,
 
 // Shifts every square of `set` one step in direction `delta` (bits leaving the
 // board are not masked here; callers mask with a set of playing squares).
-constexpr Bitboard shifted(Bitboard set, int delta)
-{
-    return delta > 0 ? set << delta : set >> -delta;
-}
+constexpr Bitboard shifted(Bitboard set, int delta) { return delta > 0 ? set << delta : set >> -delta; }
 
 } // namespace draughts::rules

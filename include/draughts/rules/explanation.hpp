@@ -14,12 +14,12 @@ namespace draughts::rules {
 // language; the squares and the move it names are in Explanation.
 enum class Reason {
     // Why a piece cannot be picked up (explainSelection).
-    SelectionOffBoard,     // not a square of the game (Facts::shape says which colour is played)
-    OpponentsPiece,        // a piece of the side not to move
-    NoPiece,               // no piece of the side to move stands there
-    BarredPiece,           // it made the first of the two moves of this turn (twenty-vs-ten.md §3.1)
-    CanOnlyStepBack,       // its only step is backward, while another stone can step forward (last-man.md §4.1)
-    CannotMove,            // it has no move at all
+    SelectionOffBoard, // not a square of the game (Facts::shape says which colour is played)
+    OpponentsPiece,    // a piece of the side not to move
+    NoPiece,           // no piece of the side to move stands there
+    BarredPiece,       // it made the first of the two moves of this turn (twenty-vs-ten.md §3.1)
+    CanOnlyStepBack,   // its only step is backward, while another stone can step forward (last-man.md §4.1)
+    CannotMove,        // it has no move at all
 
     // Why the selected piece cannot go to a square (explainTarget).
     TargetOffBoard,               // not a square of the game
@@ -55,7 +55,7 @@ enum class Reason {
 
 struct Explanation {
     Reason reason = Reason::CannotMove;
-    core::Side side = core::Side::White; // the side to move
+    core::Side side = core::Side::White;  // the side to move
     core::Square square = core::NoSquare; // the piece asked about, or the barred piece
     core::Square target = core::NoSquare; // explainTarget: where it was meant to go
     std::optional<core::Move> move;       // the capture a Capture... or Selected... reason names
@@ -65,7 +65,7 @@ struct Explanation {
     // either as the game's rule says, for the Selected...Capture... reasons
     // those of the piece.
     std::vector<core::Move> choices;
-    core::Bitboard squares = 0;           // CrownedOnlyOn: the crowning squares
+    core::Bitboard squares = 0; // CrownedOnlyOn: the crowning squares
 };
 
 // Why the side to move may not start a move from `square` (NoSquare: a

@@ -17,17 +17,17 @@ struct Facts {
     core::Variant variant = core::Variant::International;
 
     // The board and the start (section 2 and 3 of each rule page).
-    Shape shape;                 // size, and whether the light squares are played
-    core::Bitboard squares = 0;  // every playing square
+    Shape shape;                // size, and whether the light squares are played
+    core::Bitboard squares = 0; // every playing square
     core::Side firstToMove = core::Side::White;
 
     // Pieces and how they move and capture (sections 4 to 6).
-    bool hasKings = true;            // false: every piece is a man (a stone) for good
-    bool flyingKings = true;         // kings move and capture along whole diagonals
+    bool hasKings = true;    // false: every piece is a man (a stone) for good
+    bool flyingKings = true; // kings move and capture along whole diagonals
     bool menCaptureBackward = true;
-    bool maximumCapture = true;      // the capture taking the most pieces is compulsory
-    bool promoteMidCapture = false;  // a man crossing its crowning row mid-capture is crowned and stops
-    bool stepBackWhenStuck = false;  // men step backward when none of their side can step forward
+    bool maximumCapture = true;     // the capture taking the most pieces is compulsory
+    bool promoteMidCapture = false; // a man crossing its crowning row mid-capture is crowned and stops
+    bool stepBackWhenStuck = false; // men step backward when none of their side can step forward
     // Where a man of each side (indexed by Side) that ends its move is crowned.
     std::array<core::Bitboard, 2> promotionSquares{};
     core::Bitboard promotionSquaresOf(core::Side side) const
@@ -38,9 +38,9 @@ struct Facts {
     bool crowningSquaresMarked = false;
 
     // Stones (To the Last Man).
-    bool flipsCaptured = false;  // captured stones turn over to the captor's colour and stay
-    int captureLimit = 0;        // captures in a row after which a stone cannot be jumped; 0: none
-    bool hasHand = false;        // stones ending on the far row go to the hand and come back
+    bool flipsCaptured = false;              // captured stones turn over to the captor's colour and stay
+    int captureLimit = 0;                    // captures in a row after which a stone cannot be jumped; 0: none
+    bool hasHand = false;                    // stones ending on the far row go to the hand and come back
     std::array<core::Bitboard, 2> homeRow{}; // where each side (indexed by Side) places stones from hand
     core::Bitboard homeRowOf(core::Side side) const { return homeRow[static_cast<std::size_t>(side)]; }
 

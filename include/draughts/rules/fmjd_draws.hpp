@@ -43,9 +43,9 @@ struct FmjdCounters {
     friend bool operator==(const FmjdCounters&, const FmjdCounters&) = default;
 };
 
-inline constexpr int fmjdKingPliesLimit = 50;      // international.md §10.4: 25 moves each
-inline constexpr int fmjdSixteenMovesLimit = 32;   // international.md §10.5: 16 moves each
-inline constexpr int fmjdFiveMovesLimit = 10;      // international.md §10.6: 5 moves each
+inline constexpr int fmjdKingPliesLimit = 50;    // international.md §10.4: 25 moves each
+inline constexpr int fmjdSixteenMovesLimit = 32; // international.md §10.5: 16 moves each
+inline constexpr int fmjdFiveMovesLimit = 10;    // international.md §10.6: 5 moves each
 
 // The counters at the start of a game from `start`: nothing played yet, the
 // ending (if any) counted from here (international.md §10.7).

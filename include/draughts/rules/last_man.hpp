@@ -7,8 +7,8 @@ namespace draughts::rules {
 // To the Last Man (last-man.md): 8x8, two-coloured stones that flip when
 // captured and come back from the far row through the hand.
 struct ToTheLastMan : Defaults {
-    using BoardType = Board8;                         // last-man.md §2.1, §9.1
-    static constexpr bool hasKings = false;           // last-man.md §6.1, §9.2
+    using BoardType = Board8;               // last-man.md §2.1, §9.1
+    static constexpr bool hasKings = false; // last-man.md §6.1, §9.2
     static constexpr bool flyingKings = false;
     static constexpr bool menCaptureBackward = false; // last-man.md §5.1, §9.3
     static constexpr bool maximumCapture = false;     // last-man.md §5.2, §9.4

@@ -20,7 +20,7 @@ enum class EndReason {
     FiveMoves,            // FMJD: 5 more moves each, two kings or less against a king (international.md §10.6)
     Agreement,
     Resignation,
-    TimeForfeit,          // the loser's clock ran out (a game played with clocks)
+    TimeForfeit, // the loser's clock ran out (a game played with clocks)
 };
 
 struct Result {
@@ -43,9 +43,8 @@ Result outcome(core::Variant variant, const core::Position& position, bool canMo
 // "Results"), where the program's own play stops.
 constexpr bool isCountedDraw(EndReason reason)
 {
-    return reason == EndReason::DrawCounter || reason == EndReason::Repetition ||
-           reason == EndReason::KingMovesOnly || reason == EndReason::SixteenMoves ||
-           reason == EndReason::FiveMoves;
+    return reason == EndReason::DrawCounter || reason == EndReason::Repetition || reason == EndReason::KingMovesOnly ||
+           reason == EndReason::SixteenMoves || reason == EndReason::FiveMoves;
 }
 
 } // namespace draughts::rules

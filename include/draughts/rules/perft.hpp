@@ -15,7 +15,6 @@ enum class PerftMode {
 // Number of leaf positions `depth` plies below `position`, following the
 // Legal moves. Each half of Black's double turn and each placement from hand
 // is one ply. Draw rules are not applied.
-std::uint64_t perft(core::Variant variant, const core::Position& position, int depth,
-                    PerftMode mode = PerftMode::Bulk);
+std::uint64_t perft(core::Variant variant, const core::Position& position, int depth, PerftMode mode = PerftMode::Bulk);
 
 } // namespace draughts::rules

@@ -10,7 +10,8 @@
 // The sanitizer build (DRAUGHTS_PLAIN_CODEGEN) compiles each function once and
 // leaves inlining to the compiler: it checks the code, not its speed, and
 // three forced-inline copies of every hot path made it the slowest build.
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__ELF__) && !defined(DRAUGHTS_PLAIN_CODEGEN)
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__ELF__) &&                             \
+    !defined(DRAUGHTS_PLAIN_CODEGEN)
 #define DRAUGHTS_MULTIVERSION [[gnu::target_clones("default", "arch=x86-64-v2", "arch=x86-64-v3")]]
 #else
 #define DRAUGHTS_MULTIVERSION

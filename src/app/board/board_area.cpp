@@ -24,9 +24,8 @@ BoardArea::BoardArea(const GameController& controller, HumanInput& input, QWidge
     HumanInput* in = &input;
     connect(m_view, &BoardView::squareClicked, in, [in](int s) { in->clickSquare(static_cast<core::Square>(s)); });
     connect(m_view, &BoardView::dragStarted, in, [in](int s) { in->pickUp(static_cast<core::Square>(s)); });
-    connect(m_view, &BoardView::pieceDropped, in, [in](int from, int to) {
-        in->dropPiece(static_cast<core::Square>(from), static_cast<core::Square>(to));
-    });
+    connect(m_view, &BoardView::pieceDropped, in,
+            [in](int from, int to) { in->dropPiece(static_cast<core::Square>(from), static_cast<core::Square>(to)); });
     connect(m_view, &BoardView::cancelRequested, in, &HumanInput::cancelSelection);
     // The selection is the board's business (and the Why? box's); it changes no game.
     connect(in, &HumanInput::selectionChanged, m_model, &BoardModel::refresh);

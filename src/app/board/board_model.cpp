@@ -80,8 +80,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
     case BoardRole::Playable: return playable;
     case BoardRole::Highlight: return cell.highlight;
     case BoardRole::CaptureCount: return cell.captureCount;
-    case BoardRole::PromotionSquare:
-    {
+    case BoardRole::PromotionSquare: {
         // corner.md §6.1: crowning only on two squares, which players must be able to see.
         const rules::Facts& facts = rules::facts(m_variant);
         return playable && facts.crowningSquaresMarked &&
@@ -179,7 +178,7 @@ std::vector<BoardModel::Cell> BoardModel::buildCells() const
                 continue;
             if (core::contains(p.occupied(), s)) {
                 cell.colour = core::contains(p.black, s) ? 1 : 0;
-                cell.piece = facts.flipsCaptured     ? PieceKind::Stone
+                cell.piece = facts.flipsCaptured          ? PieceKind::Stone
                              : core::contains(p.kings, s) ? PieceKind::King
                                                           : PieceKind::Man;
                 if (facts.captureLimit > 0)

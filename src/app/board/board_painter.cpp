@@ -134,10 +134,9 @@ void paintFrame(QPainter& painter, const BoardTheme& theme, const BoardGeometry&
 void paintSquares(QPainter& painter, const BoardTheme& theme, core::Variant variant, const BoardGeometry& g)
 {
     const rules::Facts& facts = rules::facts(variant);
-    const core::Bitboard crowning = facts.crowningSquaresMarked
-                                        ? facts.promotionSquaresOf(core::Side::White) |
-                                              facts.promotionSquaresOf(core::Side::Black)
-                                        : 0;
+    const core::Bitboard crowning = facts.crowningSquaresMarked ? facts.promotionSquaresOf(core::Side::White) |
+                                                                      facts.promotionSquaresOf(core::Side::Black)
+                                                                : 0;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     for (int rank = 0; rank < g.size; ++rank)
@@ -183,8 +182,8 @@ void paintSquareNumbers(QPainter& painter, const BoardTheme& theme, core::Varian
 {
     QFont numberFont = font;
     numberFont.setBold(true);
-    numberFont.setPixelSize(
-        std::max(leastNumberPixels, static_cast<int>(g.cell * (place == NumberPlace::Corner ? cornerNumberShare : 0.4))));
+    numberFont.setPixelSize(std::max(
+        leastNumberPixels, static_cast<int>(g.cell * (place == NumberPlace::Corner ? cornerNumberShare : 0.4))));
     const QFontMetricsF metrics(numberFont);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);

@@ -12,8 +12,7 @@ namespace draughts::app {
 BoardPart::BoardPart(QWidget* window)
     : QObject(window), m_controller(new GameController(window)), m_input(new HumanInput(*m_controller, window)),
       m_area(new BoardArea(*m_controller, *m_input, window))
-{
-}
+{}
 
 BoardPart::~BoardPart() = default;
 

@@ -18,8 +18,7 @@ void paintBoardPicture(QPainter& painter, const QRect& area, const BoardTheme& t
     const int side = std::min(area.width(), area.height());
     // Room for letters and digits on the frame, else a thin frame.
     const int frame = labels.labels.coordinates ? std::max(12, side * 55 / 1000) : std::max(3, side / 30);
-    const BoardGeometry geometry =
-        BoardGeometry::withFrame(area, rules::boardSize(variant), false, frame);
+    const BoardGeometry geometry = BoardGeometry::withFrame(area, rules::boardSize(variant), false, frame);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     BoardPainter::paintFrame(painter, theme, geometry);

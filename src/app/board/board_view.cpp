@@ -517,7 +517,8 @@ void BoardView::paintEvent(QPaintEvent*)
             arrow << centreOfSquare(s);
         HighlightPainter::paintArrow(painter, arrow, g.cell);
     }
-    m_animator->paint(painter, *m_theme, [this](core::Square s) { return centreOfSquare(s); }, g.cell);
+    m_animator->paint(
+        painter, *m_theme, [this](core::Square s) { return centreOfSquare(s); }, g.cell);
     paintCursor(painter);
     // Over the keyboard's frame too, which runs through the corner a number sits in.
     paintSquareNumbers(painter, g);
@@ -542,8 +543,8 @@ void BoardView::paintBackground(QPainter& painter, const BoardGeometry& g)
         m_backgroundKey = key;
         const core::Variant variant = m_board->variant();
         m_background = renderBoardBackground(*m_theme, variant, g, viewport()->size(), ratio, labels, font());
-        m_numbers = labels.numbers ? renderSquareNumbers(*m_theme, variant, g, viewport()->size(), ratio, font())
-                                   : QPixmap();
+        m_numbers =
+            labels.numbers ? renderSquareNumbers(*m_theme, variant, g, viewport()->size(), ratio, font()) : QPixmap();
     }
     painter.drawPixmap(0, 0, m_background);
 }

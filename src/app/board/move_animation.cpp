@@ -14,7 +14,7 @@ PieceLook lookAt(const rules::Facts& facts, const core::Position& position, core
 }
 
 std::optional<MoveAnimation> animationOf(core::Variant variant, const game::HistoryEntry& played,
-                                          const rules::Route& route)
+                                         const rules::Route& route)
 {
     const core::Position& before = played.before;
     const rules::Facts& facts = rules::facts(variant);
@@ -37,8 +37,9 @@ std::optional<MoveAnimation> animationOf(core::Variant variant, const game::Hist
     const rules::Route landings = route.empty() ? rules::routeOf(move) : route;
     animation.route.insert(animation.route.end(), landings.begin(), landings.end());
     animation.mover = lookAt(facts, before, move.from);
-    core::forEachSquare(move.captured,
-                        [&](core::Square s) { animation.taken.push_back({s, lookAt(facts, before, s)}); });
+    core::forEachSquare(move.captured, [&](core::Square s) {
+        animation.taken.push_back({s, lookAt(facts, before, s)});
+    });
     return animation;
 }
 

@@ -44,6 +44,6 @@ PieceLook lookAt(const rules::Facts& facts, const core::Position& position, core
 // made along `route` (the landings as decided; empty: the move's own
 // route); nothing for an action that moves no piece on the board.
 std::optional<MoveAnimation> animationOf(core::Variant variant, const game::HistoryEntry& played,
-                                          const rules::Route& route);
+                                         const rules::Route& route);
 
 } // namespace draughts::app

@@ -12,10 +12,7 @@ namespace draughts::app::PiecePainter {
 
 namespace {
 
-qreal ratioOf(const QPainter& painter)
-{
-    return painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
-}
+qreal ratioOf(const QPainter& painter) { return painter.device() ? painter.device()->devicePixelRatioF() : 1.0; }
 
 // Files of vectors keep the art as vectors, so that diagrams stay sharp at any size.
 bool paintsVectors(const QPainter& painter)

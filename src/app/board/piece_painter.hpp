@@ -23,8 +23,7 @@ inline constexpr qreal pieceScale = 0.86;
 void paintPiece(QPainter& painter, const BoardTheme& theme, const QRectF& cell, const PieceLook& look,
                 qreal opacity = 1.0, qreal squeeze = 1.0);
 // The same in the current theme (BoardTheme::current()), for pieces beside the board.
-void paintPiece(QPainter& painter, const QRectF& cell, const PieceLook& look, qreal opacity = 1.0,
-                qreal squeeze = 1.0);
+void paintPiece(QPainter& painter, const QRectF& cell, const PieceLook& look, qreal opacity = 1.0, qreal squeeze = 1.0);
 
 // Paints `art` (an SVG resource) into `target`: from the cache of rendered
 // pictures on screens and in images, as vectors into SVG and PDF files.

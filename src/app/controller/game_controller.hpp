@@ -61,13 +61,13 @@ public:
         DrawDeclined,   // the draw `side` offered was declined
         Undone,
         Redone,
-        DroppedBack,    // undo brought back the actions a continue-from-here dropped
-        ContinuedHere,  // the position shown became the end of the game
-        ReviewMoved,    // another point of the game is shown
-        Refused,        // `side`'s decision broke a rule or the drop was not confirmed; asked again
-        Paused,         // no computer plays until play is resumed
+        DroppedBack,   // undo brought back the actions a continue-from-here dropped
+        ContinuedHere, // the position shown became the end of the game
+        ReviewMoved,   // another point of the game is shown
+        Refused,       // `side`'s decision broke a rule or the drop was not confirmed; asked again
+        Paused,        // no computer plays until play is resumed
         Resumed,
-        TakeBackAsked,  // `side` asked the other player to agree to a take-back
+        TakeBackAsked,    // `side` asked the other player to agree to a take-back
         TakeBackDeclined, // the other player did not agree to the take-back `side` asked for
     };
     Q_ENUM(Notice)

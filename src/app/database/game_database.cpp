@@ -60,8 +60,7 @@ GameDatabase::Loaded GameDatabase::fromFile(const QString& path)
                 break;
             bytes += chunk;
             if (bytes.size() > sequentialLimit)
-                return {nullptr, QCoreApplication::translate("draughts::app::GameDatabase",
-                                                             "it is longer than %1 MiB")
+                return {nullptr, QCoreApplication::translate("draughts::app::GameDatabase", "it is longer than %1 MiB")
                                      .arg(sequentialLimit / (1024 * 1024))};
         }
         if (file.error() != QFileDevice::NoError)
@@ -87,7 +86,8 @@ GameDatabase::Loaded GameDatabase::fromFile(const QString& path)
     return {std::move(games), {}};
 }
 
-std::shared_ptr<const GameDatabase> GameDatabase::fromText(QByteArray bytes, std::optional<core::Variant> defaultVariant)
+std::shared_ptr<const GameDatabase> GameDatabase::fromText(QByteArray bytes,
+                                                           std::optional<core::Variant> defaultVariant)
 {
     std::shared_ptr<GameDatabase> games(new GameDatabase);
     games->m_text = std::move(bytes);

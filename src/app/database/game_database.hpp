@@ -37,8 +37,7 @@ public:
     static Loaded fromFile(const QString& path);
     // Indexes text in memory (the clipboard): games without a Variant or
     // GameType tag are of `defaultVariant`.
-    static std::shared_ptr<const GameDatabase> fromText(QByteArray bytes,
-                                                        std::optional<core::Variant> defaultVariant);
+    static std::shared_ptr<const GameDatabase> fromText(QByteArray bytes, std::optional<core::Variant> defaultVariant);
 
     // "" for text in memory.
     const QString& path() const { return m_path; }

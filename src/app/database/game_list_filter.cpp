@@ -52,10 +52,7 @@ void GameListFilter::setOutcome(std::optional<Outcome> outcome)
     refilter();
 }
 
-void GameListFilter::refilter()
-{
-    invalidateFilter();
-}
+void GameListFilter::refilter() { invalidateFilter(); }
 
 bool GameListFilter::filterAcceptsRow(int row, const QModelIndex&) const
 {

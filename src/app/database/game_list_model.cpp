@@ -13,8 +13,7 @@ namespace draughts::app {
 
 GameListModel::GameListModel(std::shared_ptr<const GameDatabase> games, QObject* parent)
     : QAbstractTableModel(parent), m_games(std::move(games)), m_ranks(ColumnCount), m_searchTexts(ColumnCount)
-{
-}
+{}
 
 int GameListModel::rowCount(const QModelIndex& parent) const
 {

@@ -113,9 +113,9 @@ void BoardPage::load(const Preferences& values)
     for (int row = 0; row < m_themes->count(); ++row)
         if (m_themes->item(row)->data(Qt::UserRole).toString() == id)
             m_themes->setCurrentRow(row);
-    for (auto [box, value] : {std::pair{m_squareNames, values.squareNames},
-                              std::pair{m_edgeCoordinates, values.edgeCoordinates},
-                              std::pair{m_flipped, values.flipped}, std::pair{m_turnToPlayer, values.turnToPlayer}}) {
+    for (auto [box, value] :
+         {std::pair{m_squareNames, values.squareNames}, std::pair{m_edgeCoordinates, values.edgeCoordinates},
+          std::pair{m_flipped, values.flipped}, std::pair{m_turnToPlayer, values.turnToPlayer}}) {
         const QSignalBlocker block(box);
         box->setChecked(value);
     }

@@ -11,7 +11,8 @@ namespace draughts::app {
 
 bool DialogPrompter::acceptDraw(const QString& offeredBy, const QString& offeredTo)
 {
-    return QMessageBox::question(m_parent, QCoreApplication::translate("DialogPrompter", "Draw offered"),
+    return QMessageBox::question(
+               m_parent, QCoreApplication::translate("DialogPrompter", "Draw offered"),
                QCoreApplication::translate("DialogPrompter", "%1 offers a draw.\n\n%2, do you accept?")
                    .arg(offeredBy, offeredTo),
                QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
@@ -19,7 +20,8 @@ bool DialogPrompter::acceptDraw(const QString& offeredBy, const QString& offered
 
 bool DialogPrompter::acceptTakeBack(const QString& askedBy, const QString& askedOf)
 {
-    return QMessageBox::question(m_parent, QCoreApplication::translate("DialogPrompter", "Take back"),
+    return QMessageBox::question(
+               m_parent, QCoreApplication::translate("DialogPrompter", "Take back"),
                QCoreApplication::translate("DialogPrompter", "%1 asks to take back the last move.\n\n%2, do you agree?")
                    .arg(askedBy, askedOf),
                QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
@@ -27,7 +29,8 @@ bool DialogPrompter::acceptTakeBack(const QString& askedBy, const QString& asked
 
 bool DialogPrompter::confirmResign(const QString& player)
 {
-    return QMessageBox::question(m_parent, QCoreApplication::translate("DialogPrompter", "Resign"),
+    return QMessageBox::question(
+               m_parent, QCoreApplication::translate("DialogPrompter", "Resign"),
                QCoreApplication::translate("DialogPrompter", "%1, do you really resign this game?").arg(player),
                QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
 }

@@ -135,8 +135,7 @@ void GameListDialog::setUpTable()
     header->resizeSection(GameListModel::Result, digit * 9);
     header->setStretchLastSection(true);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            &GameListDialog::selectionChanged);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &GameListDialog::selectionChanged);
 }
 
 void GameListDialog::filtersChanged()
@@ -147,8 +146,9 @@ void GameListDialog::filtersChanged()
     const int choice = std::max(0, m_result->currentIndex());
     m_filter->setOutcome(resultChoices[choice].outcome);
     const int shown = visibleCount();
-    m_shown->setText(shown == m_model->rowCount() ? QString()
-                                                  : tr("Shown: %1 of %n game(s)", nullptr, m_model->rowCount()).arg(shown));
+    m_shown->setText(shown == m_model->rowCount()
+                         ? QString()
+                         : tr("Shown: %1 of %n game(s)", nullptr, m_model->rowCount()).arg(shown));
     if (!m_table->selectionModel()->hasSelection() && shown > 0) {
         m_table->selectRow(0);
         m_table->setCurrentIndex(m_filter->index(0, 0));

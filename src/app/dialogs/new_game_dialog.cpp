@@ -35,7 +35,6 @@ namespace {
 constexpr int EngineCommandRole = Qt::UserRole + 1;
 } // namespace
 
-
 namespace {
 
 constexpr int previewSize = 84;
@@ -78,10 +77,7 @@ public:
         painter->restore();
     }
 
-    QSize sizeHint(const QStyleOptionViewItem&, const QModelIndex&) const override
-    {
-        return {420, previewSize + 20};
-    }
+    QSize sizeHint(const QStyleOptionViewItem&, const QModelIndex&) const override { return {420, previewSize + 20}; }
 };
 
 // The list asks for room for all five games, and takes two and a half
@@ -101,9 +97,9 @@ private:
 
 NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     : QDialog(parent), m_games(new GameChoiceList(this)), m_white(new QLineEdit(this)), m_black(new QLineEdit(this)),
-      m_rule(new QComboBox(this)), m_form(nullptr), m_ruleSetBox(new QWidget(this)),
-      m_ruleSets(new QButtonGroup(this)), m_clock(new QComboBox(this)), m_custom(new QWidget(this)),
-      m_minutes(new QSpinBox(m_custom)), m_increment(new QSpinBox(m_custom))
+      m_rule(new QComboBox(this)), m_form(nullptr), m_ruleSetBox(new QWidget(this)), m_ruleSets(new QButtonGroup(this)),
+      m_clock(new QComboBox(this)), m_custom(new QWidget(this)), m_minutes(new QSpinBox(m_custom)),
+      m_increment(new QSpinBox(m_custom))
 {
     setWindowTitle(tr("New Game"));
     auto* layout = new QVBoxLayout(this);
@@ -142,8 +138,7 @@ void NewGameDialog::addGameList(QVBoxLayout& layout)
     m_games->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_games->setStyleSheet(QStringLiteral("QListWidget { border: none; background: transparent; }"));
     for (core::Variant variant : Texts::games()) {
-        const QPixmap preview =
-            boardPreview(variant, rules::startPosition(variant), previewSize, devicePixelRatioF());
+        const QPixmap preview = boardPreview(variant, rules::startPosition(variant), previewSize, devicePixelRatioF());
         auto* item = new QListWidgetItem(QIcon(preview), Texts::gameTitle(variant));
         item->setData(Qt::UserRole, static_cast<int>(variant));
         item->setData(DescriptionRole, Texts::gameDescription(variant));
@@ -196,8 +191,8 @@ void NewGameDialog::addRuleRow(QFormLayout& form)
     auto* box = new QVBoxLayout(m_ruleSetBox);
     box->setContentsMargins(0, 0, 0, 0);
     box->setSpacing(2);
-    for (const auto& [ruleSet, name] : {std::pair{rules::RuleSet::Original, "ruleSetOriginal"},
-                                        std::pair{rules::RuleSet::Fmjd, "ruleSetFmjd"}}) {
+    for (const auto& [ruleSet, name] :
+         {std::pair{rules::RuleSet::Original, "ruleSetOriginal"}, std::pair{rules::RuleSet::Fmjd, "ruleSetFmjd"}}) {
         auto* button = new QRadioButton(m_ruleSetBox);
         button->setObjectName(QString::fromLatin1(name));
         m_ruleSets->addButton(button, static_cast<int>(ruleSet));
@@ -229,7 +224,7 @@ QRadioButton& NewGameDialog::ruleSetButton(rules::RuleSet ruleSet) const
 rules::RuleSet NewGameDialog::chosenRuleSet() const
 {
     return m_ruleSets->checkedId() == static_cast<int>(rules::RuleSet::Fmjd) ? rules::RuleSet::Fmjd
-                                                                              : rules::RuleSet::Original;
+                                                                             : rules::RuleSet::Original;
 }
 
 void NewGameDialog::moveRuleSetsOut()
@@ -368,7 +363,8 @@ void NewGameDialog::showEngines()
             const int index = wanted->kind == PlayerChoice::Kind::Network
                                   ? r.kind->findData(static_cast<int>(PlayerChoice::Kind::Network))
                                   : r.kind->findData(wanted->engineId, EngineCommandRole);
-            r.kind->setCurrentIndex(index >= 0 ? index : r.kind->findData(static_cast<int>(PlayerChoice::Kind::Computer)));
+            r.kind->setCurrentIndex(index >= 0 ? index
+                                               : r.kind->findData(static_cast<int>(PlayerChoice::Kind::Computer)));
         }
         showPlayerRow(r);
     }

@@ -95,7 +95,7 @@ private:
     QFormLayout* m_form;
     QWidget* m_ruleSetBox;
     QButtonGroup* m_ruleSets; // the buttons' ids are the RuleSet values
-    QString m_ruleSetTip; // the rule sets' tool tip when they may be chosen
+    QString m_ruleSetTip;     // the rule sets' tool tip when they may be chosen
     QComboBox* m_clock;
     QWidget* m_custom;
     QSpinBox* m_minutes;

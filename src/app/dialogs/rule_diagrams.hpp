@@ -28,7 +28,7 @@ struct RuleDiagram {
     QString name;
     core::Variant variant = core::Variant::International;
     std::optional<core::Position> position; // empty: no pieces
-    bool numbers = false; // every playing square's number, large in its middle
+    bool numbers = false;                   // every playing square's number, large in its middle
 
     // Where a page links to it: "diagrams/corner-start.svg".
     QString link() const;

@@ -57,10 +57,7 @@ RulesBrowser::RulesBrowser(QWidget* parent) : QWidget(parent, Qt::Window), m_bro
     retranslate();
 }
 
-void RulesBrowser::retranslate()
-{
-    m_browser->setToolTip(tr("The rules of the game, as this program enforces them"));
-}
+void RulesBrowser::retranslate() { m_browser->setToolTip(tr("The rules of the game, as this program enforces them")); }
 
 void RulesBrowser::changeEvent(QEvent* event)
 {

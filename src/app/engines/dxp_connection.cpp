@@ -62,10 +62,7 @@ void DxpConnection::attach()
     connect(m_socket, &QTcpSocket::errorOccurred, this, &DxpConnection::socketError);
 }
 
-bool DxpConnection::isConnected() const
-{
-    return m_socket && m_socket->state() == QAbstractSocket::ConnectedState;
-}
+bool DxpConnection::isConnected() const { return m_socket && m_socket->state() == QAbstractSocket::ConnectedState; }
 
 QString DxpConnection::peerAddress() const
 {
@@ -116,7 +113,8 @@ void DxpConnection::socketError()
         closedByPeer();
         return;
     }
-    if (m_socket->state() != QAbstractSocket::ConnectedState && !m_closed && m_session.state() == dxp::Session::State::Idle) {
+    if (m_socket->state() != QAbstractSocket::ConnectedState && !m_closed &&
+        m_session.state() == dxp::Session::State::Idle) {
         m_closed = true;
         emit failed(tr("No connection to %1: %2").arg(m_target, m_socket->errorString()));
         return;

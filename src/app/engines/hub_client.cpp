@@ -14,10 +14,7 @@ namespace {
 // A line longer than this without a line end is no protocol line.
 constexpr qint64 LongestLine = 1 << 20;
 
-QString text(const std::optional<std::string>& value)
-{
-    return value ? QString::fromStdString(*value) : QString();
-}
+QString text(const std::optional<std::string>& value) { return value ? QString::fromStdString(*value) : QString(); }
 
 // What the window keeps of an engine: its command and what it said of itself.
 EngineDescription describeEngine(const QString& command, const hub::EngineInfo& info)
@@ -28,10 +25,11 @@ EngineDescription describeEngine(const QString& command, const hub::EngineInfo& 
     description.version = QString::fromStdString(info.version);
     description.author = QString::fromStdString(info.author);
     for (const hub::EngineParameter& p : info.parameters) {
-        const QString choices = !p.values.empty() ? QString::fromStdString(p.values)
-                                : !p.min.empty() || !p.max.empty()
-                                    ? QString::fromStdString(p.min) + QStringLiteral("–") + QString::fromStdString(p.max)
-                                    : QString();
+        const QString choices =
+            !p.values.empty() ? QString::fromStdString(p.values)
+            : !p.min.empty() || !p.max.empty()
+                ? QString::fromStdString(p.min) + QStringLiteral("–") + QString::fromStdString(p.max)
+                : QString();
         description.parameters.append(
             {QString::fromStdString(p.name), QString::fromStdString(p.value), QString::fromStdString(p.type), choices});
     }

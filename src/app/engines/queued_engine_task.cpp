@@ -8,10 +8,8 @@
 namespace draughts::app {
 
 QueuedEngineTask::QueuedEngineTask(QObject* owner)
-    : engine::EngineTask([owner](Delivery delivery) {
-          QMetaObject::invokeMethod(owner, std::move(delivery), Qt::QueuedConnection);
-      })
-{
-}
+    : engine::EngineTask(
+          [owner](Delivery delivery) { QMetaObject::invokeMethod(owner, std::move(delivery), Qt::QueuedConnection); })
+{}
 
 } // namespace draughts::app

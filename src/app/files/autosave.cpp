@@ -59,10 +59,10 @@ Autosave::Restored Autosave::restore() const
     QFile::remove(aside);
     if (!QFile::rename(filePath(), aside))
         QFile::remove(filePath());
-    restored.notice = QCoreApplication::translate("Autosave",
-                                                  "The game saved when the program last ran could not be read (%1); "
-                                                  "it was set aside as %2")
-                          .arg(reason, QDir::toNativeSeparators(aside));
+    restored.notice =
+        QCoreApplication::translate("Autosave", "The game saved when the program last ran could not be read (%1); "
+                                                "it was set aside as %2")
+            .arg(reason, QDir::toNativeSeparators(aside));
     return restored;
 }
 

@@ -14,8 +14,8 @@ QString filters() { return QCoreApplication::translate("DialogFilePrompter", "PD
 
 QString DialogFilePrompter::openFileName(const QString& directory)
 {
-    return FileDialog::openFileName(m_parent, QCoreApplication::translate("DialogFilePrompter", "Open Game"),
-                                    directory, filters());
+    return FileDialog::openFileName(m_parent, QCoreApplication::translate("DialogFilePrompter", "Open Game"), directory,
+                                    filters());
 }
 
 QString DialogFilePrompter::saveFileName(const QString& suggestion)

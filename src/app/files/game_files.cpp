@@ -85,8 +85,7 @@ void GameFiles::createActions(QWidget* window)
         if (!path.isEmpty())
             openFile(path);
     });
-    connect(add(Command::Save, QT_TR_NOOP("&Save"), QKeySequence::Save), &QAction::triggered, this,
-            &GameFiles::save);
+    connect(add(Command::Save, QT_TR_NOOP("&Save"), QKeySequence::Save), &QAction::triggered, this, &GameFiles::save);
     connect(add(Command::SaveAs, QT_TR_NOOP("Save &As…"), QKeySequence::SaveAs), &QAction::triggered, this,
             &GameFiles::saveAs);
     QAction* resume = add(Command::ContinueFromHere, QT_TR_NOOP("&Continue from Here"));
@@ -95,8 +94,8 @@ void GameFiles::createActions(QWidget* window)
             &QAction::triggered, this, &GameFiles::copyFen);
     connect(add(Command::CopyPdn, QT_TR_NOOP("&Copy Game (PDN)"), QKeySequence::Copy), &QAction::triggered, this,
             &GameFiles::copyPdn);
-    connect(add(Command::Paste, QT_TR_NOOP("&Paste Position or Game"), QKeySequence::Paste), &QAction::triggered,
-            this, &GameFiles::paste);
+    connect(add(Command::Paste, QT_TR_NOOP("&Paste Position or Game"), QKeySequence::Paste), &QAction::triggered, this,
+            &GameFiles::paste);
     retranslate();
 }
 
@@ -148,8 +147,7 @@ QString located(const pdn::PdnError& error)
 
 } // namespace
 
-bool GameFiles::openGames(const std::shared_ptr<const GameDatabase>& games, const QString& source,
-                          const QString& path)
+bool GameFiles::openGames(const std::shared_ptr<const GameDatabase>& games, const QString& source, const QString& path)
 {
     if (games->size() == 0) {
         const QString reason = games->stop() ? located(*games->stop()) : tr("It holds no game.");
@@ -162,8 +160,7 @@ bool GameFiles::openGames(const std::shared_ptr<const GameDatabase>& games, cons
         m_settings ? loadFilePlace(*m_settings, placePath).value_or(FilePlace{0, 0}) : FilePlace{0, 0};
     std::size_t row = 0;
     if (games->size() > 1 || games->stop()) {
-        const std::size_t last =
-            remembered.game >= 1 && remembered.game <= games->size() ? remembered.game - 1 : 0;
+        const std::size_t last = remembered.game >= 1 && remembered.game <= games->size() ? remembered.game - 1 : 0;
         const std::optional<std::size_t> pick = prompter().chooseGame(games, last);
         if (!pick || *pick >= games->size())
             return false;
@@ -218,8 +215,8 @@ void GameFiles::load(const pdn::PdnGame& game)
         setup.whiteName = white.trimmed();
     if (const QString black = tagValue(game, "Black"); !black.trimmed().isEmpty())
         setup.blackName = black.trimmed();
-    for (const auto& [side, name] : {std::pair{core::Side::White, setup.whiteName},
-                                     std::pair{core::Side::Black, setup.blackName}})
+    for (const auto& [side, name] :
+         {std::pair{core::Side::White, setup.whiteName}, std::pair{core::Side::Black, setup.blackName}})
         if (const auto computer = recordedChoice(name))
             setup.players[static_cast<std::size_t>(side)] = *computer;
     if (!(game.game.startPosition() == rules::startPosition(setup.variant, setup.ruleSet)))
@@ -277,7 +274,8 @@ QString GameFiles::pdnText(bool forSaving) const
             if (const auto left = played.history()[i].timeLeft)
                 game.notes[i + 1].comment = pdn::withClockCommand(*left, game.notes[i + 1].comment);
     }
-    game.result = game.game.result().isOver() ? std::string(pdn::resultToken(game.variant(), game.game.result())) : m_result;
+    game.result =
+        game.game.result().isOver() ? std::string(pdn::resultToken(game.variant(), game.game.result())) : m_result;
     return QString::fromStdString(pdn::writePdn(game));
 }
 
@@ -435,8 +433,8 @@ void GameFiles::gameChanged()
         if (m_autosave->write(text.toUtf8()))
             m_autosaved = text;
         else
-            emit statusMessage(tr("The game could not be autosaved in %1")
-                                   .arg(QDir::toNativeSeparators(m_autosave->filePath())));
+            emit statusMessage(
+                tr("The game could not be autosaved in %1").arg(QDir::toNativeSeparators(m_autosave->filePath())));
     }
 }
 

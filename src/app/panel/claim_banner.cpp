@@ -19,12 +19,12 @@ ClaimBanner::ClaimBanner(const GameController& controller, const Highlights& hig
       m_takeStone(new QPushButton(this)), m_decline(new QPushButton(this))
 {
     setObjectName(QStringLiteral("claimBanner"));
-    setStyleSheet(QStringLiteral(
-        "#claimBanner { background: #fbeaf5; border: 1px solid #e3a6cf; border-radius: 10px; }"
-        "#claimBanner QLabel { color: #6d1f55; }"
-        "#claimBanner QPushButton { background: #ffffff; border: 1px solid #d68fbf; border-radius: 6px;"
-        " padding: 4px 14px; color: #6d1f55; font-weight: bold; }"
-        "#claimBanner QPushButton:hover { background: #f6d5ea; }"));
+    setStyleSheet(
+        QStringLiteral("#claimBanner { background: #fbeaf5; border: 1px solid #e3a6cf; border-radius: 10px; }"
+                       "#claimBanner QLabel { color: #6d1f55; }"
+                       "#claimBanner QPushButton { background: #ffffff; border: 1px solid #d68fbf; border-radius: 6px;"
+                       " padding: 4px 14px; color: #6d1f55; font-weight: bold; }"
+                       "#claimBanner QPushButton:hover { background: #f6d5ea; }"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(14, 10, 12, 10);
     layout->setSpacing(8);
@@ -66,8 +66,8 @@ void ClaimBanner::refresh()
     const game::Game& game = m_controller.shown();
     const QString offender = Texts::player(m_controller.setup(), core::opposite(game.sideToMove()));
     const QString claimant = Texts::player(m_controller.setup(), game.sideToMove());
-    const QString text = Texts::claimOffer(game, offender, claimant, m_highlights.claimable() != 0,
-                                           m_highlights.handClaimOffered());
+    const QString text =
+        Texts::claimOffer(game, offender, claimant, m_highlights.claimable() != 0, m_highlights.handClaimOffered());
     m_text->setText(text);
     m_takeStone->setVisible(m_highlights.handClaimOffered());
     setVisible(!text.isEmpty());

@@ -23,7 +23,7 @@ constexpr int iconSize = 46;
 constexpr int iconColumn = iconSize + 26;
 constexpr int handStone = 19;
 constexpr int capturedIcon = 16;
-constexpr int asideSpacing = 6; // between the name and counts and the clock and badge beside them
+constexpr int asideSpacing = 6;          // between the name and counts and the clock and badge beside them
 constexpr std::int64_t lowTime = 20'000; // milliseconds: the clock turns red and shows tenths
 
 // What `side` has taken from the opponent so far: every piece its captures
@@ -107,8 +107,8 @@ PlayerCard::PlayerCard(core::Side side, QWidget* parent)
     m_clock->hide();
     m_badge->setText(tr("to move"));
     m_badge->setObjectName(QStringLiteral("toMoveBadge"));
-    m_badge->setStyleSheet(QStringLiteral(
-        "background: #b86f2a; color: white; border-radius: 8px; padding: 1px 9px; font-weight: bold;"));
+    m_badge->setStyleSheet(
+        QStringLiteral("background: #b86f2a; color: white; border-radius: 8px; padding: 1px 9px; font-weight: bold;"));
     m_badge->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     m_badge->hide();
 
@@ -126,7 +126,10 @@ PlayerCard::PlayerCard(core::Side side, QWidget* parent)
 
 QString PlayerCard::nameText() const { return m_name->text(); }
 
-QString PlayerCard::countText() const { return QString(countsOnOneLine()).replace(QChar(QChar::Nbsp), QLatin1Char(' ')); }
+QString PlayerCard::countText() const
+{
+    return QString(countsOnOneLine()).replace(QChar(QChar::Nbsp), QLatin1Char(' '));
+}
 
 int PlayerCard::countLines() const { return static_cast<int>(m_counts->text().count(QLatin1Char('\n'))) + 1; }
 
@@ -236,8 +239,10 @@ void PlayerCard::setClock(std::optional<std::int64_t> milliseconds, bool running
     m_clock->setText(clockText(*milliseconds));
     const bool low = *milliseconds < lowTime;
     // Ten times a second while a clock runs: the style changes only when its look does.
-    const QString style =
-        QStringLiteral("color: %1;").arg(QLatin1String(low ? "#b3261e" : running ? "#2d2620" : "#9a8b7a"));
+    const QString style = QStringLiteral("color: %1;")
+                              .arg(QLatin1String(low       ? "#b3261e"
+                                                 : running ? "#2d2620"
+                                                           : "#9a8b7a"));
     if (m_clock->styleSheet() != style)
         m_clock->setStyleSheet(style);
     m_clock->setToolTip(running ? tr("Time left; this clock is running") : tr("Time left"));
@@ -255,8 +260,9 @@ void PlayerCard::fitWidth(int width)
     QFont badgeFont = m_badge->font();
     badgeFont.setBold(true);
     const QFontMetrics badgeMetrics(badgeFont);
-    const int badge = std::max(badgeMetrics.horizontalAdvance(m_turnBadge), badgeMetrics.horizontalAdvance(m_thinking->text())) +
-                      2 * 9 + 2;
+    const int badge =
+        std::max(badgeMetrics.horizontalAdvance(m_turnBadge), badgeMetrics.horizontalAdvance(m_thinking->text())) +
+        2 * 9 + 2;
     const int clock = m_clock->text().isEmpty() ? 0 : m_clock->fontMetrics().horizontalAdvance(m_clock->text()) + 4;
     const QFontMetrics countMetrics(m_counts->font());
     int widestCount = 0;

@@ -99,9 +99,8 @@ SidePanel::SidePanel(const GameController& controller, const Highlights& highlig
       m_black(new PlayerCard(core::Side::Black, m_content)), m_layout(new QVBoxLayout(m_content)),
       m_title(new QLabel(m_content)), m_rule(new QLabel(m_content)), m_turn(new QLabel(m_content)),
       m_counter(new QLabel(m_content)), m_counterBar(new QProgressBar(m_content)), m_claims(new QLabel(m_content)),
-      m_hint(new QLabel(m_content)), m_notice(new QLabel(m_content)),
-      m_paused(new QLabel(m_content)), m_moveTable(new MoveTable(m_content)),
-      m_moveBox(new MoveTableBox(m_moveTable, m_content))
+      m_hint(new QLabel(m_content)), m_notice(new QLabel(m_content)), m_paused(new QLabel(m_content)),
+      m_moveTable(new MoveTable(m_content)), m_moveBox(new MoveTableBox(m_moveTable, m_content))
 {
     setObjectName(QStringLiteral("sidePanel"));
     setFrameShape(QFrame::NoFrame);
@@ -176,9 +175,8 @@ void SidePanel::buildStatusBox()
     m_counter->setWordWrap(true);
     m_counterBar->setTextVisible(false);
     m_counterBar->setMaximumHeight(6);
-    m_counterBar->setStyleSheet(QStringLiteral(
-        "QProgressBar { background: #ece3d4; border: none; border-radius: 3px; }"
-        "QProgressBar::chunk { background: #c9853a; border-radius: 3px; }"));
+    m_counterBar->setStyleSheet(QStringLiteral("QProgressBar { background: #ece3d4; border: none; border-radius: 3px; }"
+                                               "QProgressBar::chunk { background: #c9853a; border-radius: 3px; }"));
     m_claims->setWordWrap(true);
     m_claims->setStyleSheet(QStringLiteral("color: #a3317f; font-weight: bold;"));
     statusLayout->addWidget(m_turn);
@@ -333,10 +331,7 @@ void SidePanel::keepCurrentMoveInView()
     }
 }
 
-void SidePanel::setBanner(QWidget* banner)
-{
-    m_layout->insertWidget(m_layout->indexOf(m_status) + 1, banner);
-}
+void SidePanel::setBanner(QWidget* banner) { m_layout->insertWidget(m_layout->indexOf(m_status) + 1, banner); }
 
 void SidePanel::addLearnerBox(QWidget* box)
 {
@@ -436,9 +431,8 @@ void SidePanel::refresh()
         m_counterBar->setRange(0, progress.limit);
         m_counterBar->setValue(progress.value);
     }
-    const QString claims =
-        Texts::claimsOnOffer(game, Texts::player(m_controller.setup(), game.sideToMove()),
-                             m_highlights.claimable() != 0, m_highlights.handClaimOffered());
+    const QString claims = Texts::claimsOnOffer(game, Texts::player(m_controller.setup(), game.sideToMove()),
+                                                m_highlights.claimable() != 0, m_highlights.handClaimOffered());
     m_claims->setText(claims);
     m_claims->setVisible(!claims.isEmpty());
     if (m_controller.game().history().size() != m_noticeAt)

@@ -10,9 +10,9 @@
 
 namespace draughts::app {
 
-WhyBox::WhyBox(const GameController& controller, const Highlights& highlights, QWidget* parent) :
-    QFrame(parent), m_controller(controller), m_highlights(highlights), m_heading(new QLabel(this)),
-    m_text(new QLabel(this))
+WhyBox::WhyBox(const GameController& controller, const Highlights& highlights, QWidget* parent)
+    : QFrame(parent), m_controller(controller), m_highlights(highlights), m_heading(new QLabel(this)),
+      m_text(new QLabel(this))
 {
     setObjectName(QStringLiteral("whyBox"));
     setStyleSheet(QStringLiteral("#whyBox { background: #f4f8f1; border: 1px solid #cfdcc6; border-radius: 12px; }"));

@@ -56,8 +56,9 @@ engine::ClockTime ComputerPlayer::clockAt(const game::Game& game, const pdn::Tim
     clock.left = engine::Milliseconds{
         GameClock::recordedTimes(game, clocks, game.history().size())[static_cast<std::size_t>(side)]};
     clock.increment = std::chrono::seconds(clocks.incrementSeconds);
-    clock.movesMade = static_cast<int>(std::count_if(game.history().begin(), game.history().end(),
-                                                     [&](const game::HistoryEntry& entry) { return entry.side == side; }));
+    clock.movesMade =
+        static_cast<int>(std::count_if(game.history().begin(), game.history().end(),
+                                       [&](const game::HistoryEntry& entry) { return entry.side == side; }));
     return clock;
 }
 

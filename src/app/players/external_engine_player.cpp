@@ -14,8 +14,7 @@ namespace draughts::app {
 
 ExternalEnginePlayer::ExternalEnginePlayer(const EngineDescription& engine, core::Variant variant,
                                            std::unique_ptr<Player> fallback, QObject* parent)
-    : Player(parent), m_variant(variant), m_fallback(std::move(fallback)),
-      m_client(new HubClient(engine.command, this))
+    : Player(parent), m_variant(variant), m_fallback(std::move(fallback)), m_client(new HubClient(engine.command, this))
 {
     connect(m_client, &HubClient::identified, this, [this] { m_client->initialise(m_variant); });
     connect(m_client, &HubClient::ready, this, [this] {
@@ -83,7 +82,8 @@ hub::ThinkLimit ExternalEnginePlayer::thinkLimit(const game::Game& game) const
     const auto left = GameClock::recordedTimes(game, m_clocks, game.history().size());
     // A clock that has run out ends the game before the engine is asked; a
     // millisecond keeps the limit a clock's.
-    limit.timeLeft = std::chrono::milliseconds(std::max<std::int64_t>(1, left[static_cast<std::size_t>(game.sideToMove())]));
+    limit.timeLeft =
+        std::chrono::milliseconds(std::max<std::int64_t>(1, left[static_cast<std::size_t>(game.sideToMove())]));
     limit.increment = std::chrono::seconds(m_clocks.incrementSeconds);
     return limit;
 }

@@ -68,7 +68,7 @@ private:
     int m_moveTimeMs = 2000;
     pdn::TimeControl m_clocks;
     const game::Game* m_game = nullptr; // the turn being played, while it is
-    unsigned m_turn = 0; // a late answer to an earlier turn is dropped
+    unsigned m_turn = 0;                // a late answer to an earlier turn is dropped
     bool m_failed = false;
 };
 

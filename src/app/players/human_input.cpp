@@ -49,9 +49,8 @@ bool HumanInput::canSelect(Square square) const
     if (square == core::NoSquare || !awaitedHuman())
         return false;
     const auto& moves = m_controller.shown().permittedMoves();
-    return std::any_of(moves.begin(), moves.end(), [&](const core::Move& m) {
-        return m.from == square && m.kind != core::MoveKind::Placement;
-    });
+    return std::any_of(moves.begin(), moves.end(),
+                       [&](const core::Move& m) { return m.from == square && m.kind != core::MoveKind::Placement; });
 }
 
 void HumanInput::select(Square square)

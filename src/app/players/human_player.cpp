@@ -4,8 +4,7 @@ namespace draughts::app {
 
 HumanPlayer::HumanPlayer(std::function<bool(const game::Game&)> askDraw, QObject* parent)
     : Player(parent), m_askDraw(std::move(askDraw))
-{
-}
+{}
 
 void HumanPlayer::beginTurn(const game::Game& game) { m_turn = &game; }
 

@@ -43,12 +43,9 @@ QString describeFault(const dxp::Fault& fault)
         return NetworkPlayer::tr("The other side sent a message of a type DXP does not have (%1).").arg(detail);
     case dxp::FaultKind::Unexpected:
         return NetworkPlayer::tr("The other side sent a message out of turn (%1).").arg(detail);
-    case dxp::FaultKind::IllegalMove:
-        return NetworkPlayer::tr("The other side sent an illegal move (%1).").arg(detail);
-    case dxp::FaultKind::Silence:
-        return NetworkPlayer::tr("The other side fell silent (%1).").arg(detail);
-    case dxp::FaultKind::Disconnected:
-        return NetworkPlayer::tr("The connection was closed (%1).").arg(detail);
+    case dxp::FaultKind::IllegalMove: return NetworkPlayer::tr("The other side sent an illegal move (%1).").arg(detail);
+    case dxp::FaultKind::Silence: return NetworkPlayer::tr("The other side fell silent (%1).").arg(detail);
+    case dxp::FaultKind::Disconnected: return NetworkPlayer::tr("The connection was closed (%1).").arg(detail);
     case dxp::FaultKind::Overflow:
         return NetworkPlayer::tr("The other side sent a message that never ends (%1).").arg(detail);
     }
@@ -309,8 +306,8 @@ void NetworkPlayer::endAtBoard()
         const rules::Outcome outcome = m_board->result().outcome;
         const bool weWin = (outcome == rules::Outcome::WhiteWins) == (session.ourSide() == core::Side::White);
         const dxp::EndReason reason = outcome == rules::Outcome::Draw ? dxp::EndReason::Draw
-                                      : weWin                        ? dxp::EndReason::SenderWins
-                                                                     : dxp::EndReason::SenderLoses;
+                                      : weWin                         ? dxp::EndReason::SenderWins
+                                                                      : dxp::EndReason::SenderLoses;
         session.endGame(reason, dxp::Clock::now());
     }
     m_connection->flush();

@@ -37,11 +37,11 @@ public:
     struct Options {
         QString host;
         quint16 port = 0;
-        QString ourName;                      // sent in the GAMEREQ
-        core::Side side = core::Side::Black;  // the side the program across the network plays
-        std::optional<core::Position> start;  // none: the FMJD's start, White to move
+        QString ourName;                          // sent in the GAMEREQ
+        core::Side side = core::Side::Black;      // the side the program across the network plays
+        std::optional<core::Position> start;      // none: the FMJD's start, White to move
         std::chrono::milliseconds moveTime{2000}; // the thinking time asked for: 75 moves of it
-        dxp::SessionSettings session{};       // its timeouts (the role and name are set here)
+        dxp::SessionSettings session{};           // its timeouts (the role and name are set here)
     };
 
     explicit NetworkPlayer(Options options, QObject* parent = nullptr);
@@ -103,14 +103,14 @@ private:
 
     Options m_options;
     DxpConnection* m_connection;
-    const game::Game* m_turn = nullptr; // the turn awaited, while it is
+    const game::Game* m_turn = nullptr;  // the turn awaited, while it is
     const game::Game* m_board = nullptr; // the game on the board, as last followed
     unsigned m_turnNumber = 0;
     QString m_opponent;
     bool m_failed = false;
     bool m_person = false;
-    bool m_drawOffered = false; // ours, awaiting the answer in CHAT
-    bool m_drawAsked = false;   // his, put to the person here
+    bool m_drawOffered = false;   // ours, awaiting the answer in CHAT
+    bool m_drawAsked = false;     // his, put to the person here
     bool m_takeBackAsked = false; // ours, awaiting BACKACC
 };
 

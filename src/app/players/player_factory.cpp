@@ -11,7 +11,8 @@ namespace {
 
 ComputerPlayer::Options computerOptions(const PlayerChoice& choice, const PlayerContext& context)
 {
-    return {choice.level, context.seed, context.moveTime, context.pause, context.clocks, context.threads, context.tables};
+    return {choice.level,   context.seed,    context.moveTime, context.pause,
+            context.clocks, context.threads, context.tables};
 }
 
 } // namespace

@@ -31,7 +31,7 @@ struct PlayerContext {
     // The game's clocks: the computer thinks for its share of its clock; an
     // external engine is told its time left on them instead of the move time.
     pdn::TimeControl clocks;
-    int threads = 1; // of its searches (Preferences::threads)
+    int threads = 1;     // of its searches (Preferences::threads)
     TablesSource tables; // the endgame tables its searches use
     // An external engine failed (the computer at the choice's level plays
     // on): a sentence for the player.

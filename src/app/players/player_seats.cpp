@@ -96,9 +96,8 @@ void PlayerSeats::seatPlayers()
         std::unique_ptr<Player> player = makePlayer(setup.player(side), context);
         emit thinking(side, {});
         if (auto* computer = qobject_cast<ComputerPlayer*>(player.get())) {
-            connect(computer, &ComputerPlayer::thinkingChanged, this, [this, side](bool on) {
-                emit thinking(side, on ? Texts::thinking(0) : QString());
-            });
+            connect(computer, &ComputerPlayer::thinkingChanged, this,
+                    [this, side](bool on) { emit thinking(side, on ? Texts::thinking(0) : QString()); });
             connect(computer, &ComputerPlayer::depthReached, this,
                     [this, side](int depth) { emit thinking(side, Texts::thinking(depth)); });
         }
@@ -123,7 +122,8 @@ std::function<bool(const game::Game&)> PlayerSeats::askDraw(core::Side side)
 // stops, a person at this board takes its seat and the game goes on.
 void PlayerSeats::seatNetworkPlayer(core::Side side, NetworkPlayer& player)
 {
-    connect(&m_controller, &GameController::stateChanged, &player, [this, &player] { player.follow(m_controller.game()); });
+    connect(&m_controller, &GameController::stateChanged, &player,
+            [this, &player] { player.follow(m_controller.game()); });
     connect(&player, &NetworkPlayer::failed, this, [this, side, &player](const QString& message) {
         emit networkFailed(message);
         // Not inside the player's own signal: the seat is replaced once it returns.

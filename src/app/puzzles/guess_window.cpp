@@ -148,8 +148,9 @@ void GuessWindow::chooseFile()
     std::size_t index = 0;
     if (count > 1) {
         bool ok = false;
-        const int number = QInputDialog::getInt(this, tr("Guess the Move"), tr("The file holds %n game(s). Which one?", nullptr, int(count)),
-                                                1, 1, int(count), 1, &ok);
+        const int number = QInputDialog::getInt(this, tr("Guess the Move"),
+                                                tr("The file holds %n game(s). Which one?", nullptr, int(count)), 1, 1,
+                                                int(count), 1, &ok);
         if (!ok)
             return;
         index = std::size_t(number - 1);

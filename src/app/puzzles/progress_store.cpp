@@ -17,7 +17,8 @@ QString ProgressStore::defaultPath()
 QString ProgressStore::pathFor(const QSettings* settings)
 {
     const bool ownFile = settings && settings->format() == QSettings::IniFormat;
-    return ownFile ? QFileInfo(settings->fileName()).dir().filePath(QStringLiteral("puzzle-progress.txt")) : defaultPath();
+    return ownFile ? QFileInfo(settings->fileName()).dir().filePath(QStringLiteral("puzzle-progress.txt"))
+                   : defaultPath();
 }
 
 ProgressStore::ProgressStore(QString path) : m_path(std::move(path))

@@ -18,7 +18,8 @@ NamedCollection builtInCollection(core::Variant variant)
     QFile file(QStringLiteral(":/puzzles/%1.pdn").arg(QString::fromLatin1(id.data(), qsizetype(id.size()))));
     if (file.open(QIODevice::ReadOnly)) {
         const QByteArray bytes = file.readAll();
-        collection.contents = puzzle::readPuzzles(std::string_view(bytes.constData(), std::size_t(bytes.size())), variant);
+        collection.contents =
+            puzzle::readPuzzles(std::string_view(bytes.constData(), std::size_t(bytes.size())), variant);
     }
     return collection;
 }
@@ -55,7 +56,8 @@ std::vector<core::Variant> gamesOf(const NamedCollection& collection)
     std::vector<core::Variant> games;
     for (core::Variant variant : Texts::games()) {
         const auto& puzzles = collection.contents.puzzles;
-        if (std::any_of(puzzles.begin(), puzzles.end(), [variant](const puzzle::Puzzle& p) { return p.variant == variant; }))
+        if (std::any_of(puzzles.begin(), puzzles.end(),
+                        [variant](const puzzle::Puzzle& p) { return p.variant == variant; }))
             games.push_back(variant);
     }
     return games;

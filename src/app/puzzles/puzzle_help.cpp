@@ -10,7 +10,8 @@ namespace draughts::app {
 
 QString puzzleHelpText(const QString& language)
 {
-    QFile file(language == Language::Czech ? QStringLiteral(":/help/cs/puzzles.md") : QStringLiteral(":/help/puzzles.md"));
+    QFile file(language == Language::Czech ? QStringLiteral(":/help/cs/puzzles.md")
+                                           : QStringLiteral(":/help/puzzles.md"));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return QString::fromUtf8(file.readAll());

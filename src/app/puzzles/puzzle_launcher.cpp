@@ -35,8 +35,7 @@ QMenu* PuzzleLauncher::addMenu(QMenuBar& bar, const QAction& open)
     if (QMenu* game = bar.actions().isEmpty() ? nullptr : bar.actions().front()->menu()) {
         const QList<QAction*> items = game->actions();
         const qsizetype at = items.indexOf(&open);
-        game->insertAction(at >= 0 && at + 1 < items.size() ? items[at + 1] : nullptr,
-                           &action(Command::OpenAsPuzzles));
+        game->insertAction(at >= 0 && at + 1 < items.size() ? items[at + 1] : nullptr, &action(Command::OpenAsPuzzles));
     }
     m_menu = new QMenu(&bar);
     m_menu->addAction(&action(Command::Solve));
@@ -61,7 +60,8 @@ void PuzzleLauncher::retranslate()
     action(Command::GuessTheMove).setText(tr("&Guess the Move…"));
     action(Command::GuessTheMove).setToolTip(tr("Guess the moves of a game from a PDN file"));
     action(Command::GuessBoardGame).setText(tr("Guess the Moves of &This Game"));
-    action(Command::GuessBoardGame).setToolTip(tr("Guess the moves of the game on the board, opened from a file or a database or played here"));
+    action(Command::GuessBoardGame)
+        .setToolTip(tr("Guess the moves of the game on the board, opened from a file or a database or played here"));
     action(Command::Help).setText(tr("Puzzles &Help"));
     action(Command::Help).setToolTip(tr("How to solve, how the rating works, how to add your own collection"));
     if (m_menu)
@@ -89,8 +89,8 @@ PuzzleWindow& PuzzleLauncher::showPuzzles(core::Variant variant)
 
 void PuzzleLauncher::chooseAsPuzzles()
 {
-    const QString path = FileDialog::openFileName(m_window, tr("Open as Puzzles"), QString(),
-                                                      tr("PDN files (*.pdn);;All files (*)"));
+    const QString path =
+        FileDialog::openFileName(m_window, tr("Open as Puzzles"), QString(), tr("PDN files (*.pdn);;All files (*)"));
     if (!path.isEmpty())
         openAsPuzzles(path);
 }
@@ -118,7 +118,8 @@ bool PuzzleLauncher::guessBoardGame()
     if (!m_boardGame)
         return false;
     const QByteArray text = m_boardGame().toUtf8();
-    const std::vector<pdn::PdnEntry> entries = pdn::readPdn(std::string_view(text.constData(), std::size_t(text.size())));
+    const std::vector<pdn::PdnEntry> entries =
+        pdn::readPdn(std::string_view(text.constData(), std::size_t(text.size())));
     // The board's own game always reads back; anything else is a fault of ours.
     if (entries.empty() || !std::holds_alternative<pdn::PdnGame>(entries.front()))
         return false;

@@ -47,8 +47,7 @@ constexpr std::size_t RefutationPliesWritten = 4;
 
 } // namespace
 
-PuzzleWindow::PuzzleWindow(const QString& progressPath, QWidget* parent)
-    : PracticeWindow(parent), m_store(progressPath)
+PuzzleWindow::PuzzleWindow(const QString& progressPath, QWidget* parent) : PracticeWindow(parent), m_store(progressPath)
 {
     m_solver = new PuzzleSolver(this);
     m_errorSink = [this](const QString& text) { QMessageBox::warning(this, tr("Puzzles"), text); };
@@ -174,9 +173,8 @@ void PuzzleWindow::connectParts()
     connect(&button(Next), &QPushButton::clicked, this, &PuzzleWindow::chooseNext);
     connect(m_open, &QPushButton::clicked, this, &PuzzleWindow::chooseFile);
     connect(m_help, &QPushButton::clicked, this, [this] { showPuzzleHelp(this); });
-    connect(m_gameBox, &QComboBox::currentIndexChanged, this, [this](int) {
-        showGame(static_cast<core::Variant>(m_gameBox->currentData().toInt()));
-    });
+    connect(m_gameBox, &QComboBox::currentIndexChanged, this,
+            [this](int) { showGame(static_cast<core::Variant>(m_gameBox->currentData().toInt())); });
     connect(m_collectionBox, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (index < 0)
             return;
@@ -250,7 +248,6 @@ void PuzzleWindow::fitInto(const QRect& available)
 bool PuzzleWindow::playingLine() const { return line().playing(); }
 
 QPushButton& PuzzleWindow::button(int which) const { return *m_buttons.at(std::size_t(which)); }
-
 
 const puzzle::Puzzle* PuzzleWindow::puzzle() const
 {
@@ -434,9 +431,9 @@ void PuzzleWindow::checked(const core::Move& move, const puzzle::MoveCheck& resu
             // Issue 52: a second working answer is accepted, and the
             // shortest way named (written before the move is played).
             const puzzle::PuzzleAttempt& attempt = m_solver->attempt();
-            const QString shortest =
-                result.shortest ? Texts::moveIn(attempt.puzzle().variant, attempt.position(), *result.shortest)
-                                : QString();
+            const QString shortest = result.shortest
+                                         ? Texts::moveIn(attempt.puzzle().variant, attempt.position(), *result.shortest)
+                                         : QString();
             text = PuzzleTexts::slowerAlternative(attempt.puzzle().goal, shortest);
         }
         m_solver->play(move);
@@ -466,8 +463,7 @@ void PuzzleWindow::checked(const core::Move& move, const puzzle::MoveCheck& resu
         }
         break;
     case MoveVerdict::NotLegal:
-    case MoveVerdict::Undecided:
-        break;
+    case MoveVerdict::Undecided: break;
     }
     say(tr("This move could not be judged. Retry takes it back."));
     setPhase(Phase::Wrong);
@@ -593,7 +589,7 @@ bool PuzzleWindow::openCollection(const QString& path)
 void PuzzleWindow::chooseFile()
 {
     const QString path = FileDialog::openFileName(this, tr("Open a Puzzle Collection"), QString(),
-                                                      tr("PDN files (*.pdn);;All files (*)"));
+                                                  tr("PDN files (*.pdn);;All files (*)"));
     if (!path.isEmpty())
         openCollection(path);
 }

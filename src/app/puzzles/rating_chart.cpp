@@ -46,15 +46,18 @@ void RatingChart::paintEvent(QPaintEvent*)
     }
     const double low = double(m_lowest), high = std::max(double(m_highest), low + 1.0);
     const QString highText = QString::number(m_highest), lowText = QString::number(m_lowest);
-    const int labelWidth = std::max(fontMetrics().horizontalAdvance(highText), fontMetrics().horizontalAdvance(lowText)) + 8;
+    const int labelWidth =
+        std::max(fontMetrics().horizontalAdvance(highText), fontMetrics().horizontalAdvance(lowText)) + 8;
     const QRectF plot = frame.adjusted(labelWidth, 6, -6, -6);
     painter.setPen(palette().color(QPalette::Text));
     painter.drawText(QRectF(frame.left(), plot.top() - 6, labelWidth - 4, 14), Qt::AlignRight | Qt::AlignTop, highText);
-    painter.drawText(QRectF(frame.left(), plot.bottom() - 8, labelWidth - 4, 14), Qt::AlignRight | Qt::AlignBottom, lowText);
+    painter.drawText(QRectF(frame.left(), plot.bottom() - 8, labelWidth - 4, 14), Qt::AlignRight | Qt::AlignBottom,
+                     lowText);
     QPainterPath path;
     const double step = plot.width() / double(m_ratings.size() - 1);
     for (std::size_t i = 0; i < m_ratings.size(); ++i) {
-        const QPointF point(plot.left() + step * double(i), plot.bottom() - (m_ratings[i] - low) / (high - low) * plot.height());
+        const QPointF point(plot.left() + step * double(i),
+                            plot.bottom() - (m_ratings[i] - low) / (high - low) * plot.height());
         if (i == 0)
             path.moveTo(point);
         else

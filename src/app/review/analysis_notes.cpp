@@ -19,8 +19,8 @@ void addAnalysisNotes(const GameAnalysis& analysis, std::vector<pdn::PlyNotes>& 
                    n == engine::judgementNag(engine::Judgement::Blunder);
         });
         place.nags.push_back(nag);
-        const QString better = Texts::betterComment(
-            Texts::moveIn(analysis.variant(), judged.played.before, judged.analysis.bestMove));
+        const QString better =
+            Texts::betterComment(Texts::moveIn(analysis.variant(), judged.played.before, judged.analysis.bestMove));
         const std::string comment = better.toStdString();
         if (place.comment.find(comment) != std::string::npos)
             continue;

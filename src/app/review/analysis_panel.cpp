@@ -31,8 +31,8 @@ AnalysisPanel::AnalysisPanel(GameController& controller, QSettings* settings, QW
     : QWidget(parent), m_controller(controller), m_settings(settings), m_analysis(new GameAnalysis(controller, this)),
       m_analyse(new QAction(this)), m_save(new QAction(this)), m_controls(new QWidget(this)),
       m_start(new QToolButton(m_controls)), m_cancel(new QToolButton(m_controls)),
-      m_progress(new QProgressBar(m_controls)), m_summary(new QLabel(this)),
-      m_graph(new EvaluationGraph(this)), m_verdict(new QLabel(this))
+      m_progress(new QProgressBar(m_controls)), m_summary(new QLabel(this)), m_graph(new EvaluationGraph(this)),
+      m_verdict(new QLabel(this))
 {
     setObjectName(QStringLiteral("analysisPanel"));
     m_save->setCheckable(true);
@@ -71,9 +71,8 @@ AnalysisPanel::AnalysisPanel(GameController& controller, QSettings* settings, QW
     m_verdict->setObjectName(QStringLiteral("moveVerdict"));
     layout->addWidget(m_verdict);
 
-    connect(m_graph, &EvaluationGraph::placeChosen, this, [this](std::size_t place) {
-        m_controller.reviewControl().showPly(place);
-    });
+    connect(m_graph, &EvaluationGraph::placeChosen, this,
+            [this](std::size_t place) { m_controller.reviewControl().showPly(place); });
     connect(m_analysis, &GameAnalysis::changed, this, &AnalysisPanel::refresh);
     connect(m_analysis, &GameAnalysis::started, this, &AnalysisPanel::refresh);
     connect(m_analysis, &GameAnalysis::finished, this, &AnalysisPanel::refresh);
@@ -220,7 +219,8 @@ void AnalysisPanel::refreshShown()
         QString verdict = Texts::judgement(played, judged->analysis.judgement, move) + QLatin1Char('\n') +
                           tr("Evaluation after the move: %1").arg(Texts::evaluation(judged->whiteAfter()));
         if (judged->analysis.tables)
-            verdict += QLatin1Char('\n') + Texts::analysisTables(*judged->analysis.tables, judged->analysis.playedTables);
+            verdict +=
+                QLatin1Char('\n') + Texts::analysisTables(*judged->analysis.tables, judged->analysis.playedTables);
         m_verdict->setText(verdict);
     }
     m_verdict->show();

@@ -36,7 +36,9 @@ QFont scaleFont(const QFont& font)
 QString markText(engine::Score score)
 {
     const int men = score / engine::ManValue;
-    return men > 0 ? QStringLiteral("+%1").arg(men) : men < 0 ? QStringLiteral("\u2212%1").arg(-men) : QStringLiteral("0");
+    return men > 0   ? QStringLiteral("+%1").arg(men)
+           : men < 0 ? QStringLiteral("\u2212%1").arg(-men)
+                     : QStringLiteral("0");
 }
 
 } // namespace
@@ -77,7 +79,8 @@ void EvaluationGraph::setShownPlace(std::size_t place)
 QRectF EvaluationGraph::plotArea() const
 {
     const QFontMetricsF metrics(scaleFont(font()));
-    const double scale = std::max(metrics.horizontalAdvance(markText(Range)), metrics.horizontalAdvance(markText(-Range)));
+    const double scale =
+        std::max(metrics.horizontalAdvance(markText(Range)), metrics.horizontalAdvance(markText(-Range)));
     return QRectF(rect()).adjusted(Margin + scale + 4, Margin, -Margin, -Margin);
 }
 
@@ -156,7 +159,9 @@ void EvaluationGraph::paintScale(QPainter& painter, const QRectF& area)
     const double height = QFontMetricsF(painter.font()).height();
     for (const engine::Score score : ScaleMarks) {
         const QRectF box(Margin, yOf(score) - height / 2, area.left() - Margin - 4, height);
-        painter.drawText(box.translated(0, score > 0 ? height / 3 : score < 0 ? -height / 3 : 0),
+        painter.drawText(box.translated(0, score > 0   ? height / 3
+                                           : score < 0 ? -height / 3
+                                                       : 0),
                          Qt::AlignRight | Qt::AlignVCenter, markText(score));
     }
 }

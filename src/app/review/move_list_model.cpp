@@ -161,7 +161,8 @@ std::vector<MoveListModel::Row> MoveListModel::buildRows(int& currentRow, int& c
                     text += ownMark(entry.notes);
                 }
                 // docs/pdn.md, "Results": where the rules drew a game its players went on with.
-                if (const auto& passed = game.passedDraw(); passed && std::max<std::size_t>(passed->place, 1) == i + 1) {
+                if (const auto& passed = game.passedDraw();
+                    passed && std::max<std::size_t>(passed->place, 1) == i + 1) {
                     text += QStringLiteral(" ½");
                     if (!cell.note.isEmpty())
                         cell.note += QLatin1Char('\n');

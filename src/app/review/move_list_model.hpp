@@ -49,8 +49,8 @@ public slots:
 private:
     struct Cell {
         QString text;
-        QString note; // tooltip: what was missed, or the result in words
-        int ply = 0;  // actions up to the end of this cell
+        QString note;      // tooltip: what was missed, or the result in words
+        int ply = 0;       // actions up to the end of this cell
         int judgement = 0; // the worst engine::Judgement of its moves
         friend bool operator==(const Cell&, const Cell&) = default;
     };

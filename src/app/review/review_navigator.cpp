@@ -199,7 +199,8 @@ void ReviewNavigator::refresh()
     if (!first.isEmpty())
         lines << first.join(QStringLiteral(", "));
     if (!result.isEmpty() && !(players.isEmpty() && lines.isEmpty()))
-        players = players.isEmpty() ? tr("Result: %1").arg(result) : tr("%1: %2", "players: result").arg(players, result);
+        players =
+            players.isEmpty() ? tr("Result: %1").arg(result) : tr("%1: %2", "players: result").arg(players, result);
     if (event.isEmpty() && !players.isEmpty() && !date.isEmpty())
         players += QStringLiteral(", ") + date;
     if (!players.isEmpty())

@@ -56,8 +56,8 @@ void savePreferences(QSettings& settings, const Preferences& values)
 // "computer") and game/whiteLevel, the same for black.
 QString playerKey(core::Side side, const char* what)
 {
-    return QStringLiteral("game/%1%2").arg(side == core::Side::White ? QStringLiteral("white") : QStringLiteral("black"),
-                                           QLatin1String(what));
+    return QStringLiteral("game/%1%2")
+        .arg(side == core::Side::White ? QStringLiteral("white") : QStringLiteral("black"), QLatin1String(what));
 }
 
 PlayerChoice loadPlayer(const QSettings& settings, core::Side side)
@@ -85,10 +85,11 @@ void savePlayer(QSettings& settings, core::Side side, const PlayerChoice& choice
 {
     // A person across the network is not there at the next start: a person at this board plays his side.
     const bool person = choice.isHuman() || choice.kind == PlayerChoice::Kind::Remote;
-    settings.setValue(playerKey(side, "Player"), person                                       ? QStringLiteral("human")
+    settings.setValue(playerKey(side, "Player"), person                                      ? QStringLiteral("human")
                                                  : choice.kind == PlayerChoice::Kind::Engine ? QStringLiteral("engine")
-                                                 : choice.kind == PlayerChoice::Kind::Network ? QStringLiteral("network")
-                                                                                             : QStringLiteral("computer"));
+                                                 : choice.kind == PlayerChoice::Kind::Network
+                                                     ? QStringLiteral("network")
+                                                     : QStringLiteral("computer"));
     settings.setValue(playerKey(side, "Engine"), choice.engineId);
     settings.setValue(playerKey(side, "EngineName"), choice.engineName);
     settings.setValue(playerKey(side, "Level"), choice.level);
@@ -173,9 +174,10 @@ AppSettings loadSettings(const QSettings& settings)
     const std::string id = settings.value(QStringLiteral("game/variant")).toString().toStdString();
     if (const auto variant = core::variantFromId(id))
         values.lastGame.variant = *variant;
-    values.lastGame.rule = settings.value(QStringLiteral("game/missedCaptures")).toString() == QStringLiteral("compulsory")
-                               ? game::MissedCaptureRule::Compulsory
-                               : game::MissedCaptureRule::Forfeit;
+    values.lastGame.rule =
+        settings.value(QStringLiteral("game/missedCaptures")).toString() == QStringLiteral("compulsory")
+            ? game::MissedCaptureRule::Compulsory
+            : game::MissedCaptureRule::Forfeit;
     const std::string ruleSet = settings.value(QStringLiteral("game/rules")).toString().toStdString();
     values.lastGame.ruleSet = rules::ruleSetFromId(ruleSet).value_or(rules::RuleSet::Original);
     values.lastGame.whiteName = settings.value(QStringLiteral("game/white"), values.lastGame.whiteName).toString();
@@ -194,9 +196,9 @@ AppSettings loadSettings(const QSettings& settings)
 void saveSettings(QSettings& settings, const AppSettings& values)
 {
     settings.setValue(QStringLiteral("game/variant"), Texts::fromUtf8(core::variantId(values.lastGame.variant)));
-    settings.setValue(QStringLiteral("game/missedCaptures"),
-                      values.lastGame.rule == game::MissedCaptureRule::Compulsory ? QStringLiteral("compulsory")
-                                                                                  : QStringLiteral("forfeit"));
+    settings.setValue(QStringLiteral("game/missedCaptures"), values.lastGame.rule == game::MissedCaptureRule::Compulsory
+                                                                 ? QStringLiteral("compulsory")
+                                                                 : QStringLiteral("forfeit"));
     settings.setValue(QStringLiteral("game/rules"), Texts::fromUtf8(rules::ruleSetId(values.lastGame.ruleSet)));
     settings.setValue(QStringLiteral("game/white"), values.lastGame.whiteName);
     settings.setValue(QStringLiteral("game/black"), values.lastGame.blackName);

@@ -30,7 +30,7 @@ struct Preferences {
     bool flipped = false;      // Black at the bottom
     bool turnToPlayer = false; // the board turns to the person whose turn it is
     bool sounds = true;
-    int volume = 80; // percent
+    int volume = 80;                  // percent
     QList<EngineDescription> engines; // external Hub engines (Preferences > Engines)
     // Where New Game's "Engine over the network (DXP)" connects: host:port.
     QString dxpAddress = QStringLiteral("127.0.0.1:27531");

@@ -134,7 +134,8 @@ int run(int argc, char** argv)
     QApplication::setApplicationDisplayName(QStringLiteral("Draughts"));
     QApplication::setApplicationVersion(QString::fromUtf8(build::version.data(), qsizetype(build::version.size())));
     // Ties the window to its desktop entry, so that the desktop shows the right icon and name.
-    QGuiApplication::setDesktopFileName(QString::fromUtf8(build::applicationId.data(), qsizetype(build::applicationId.size())));
+    QGuiApplication::setDesktopFileName(
+        QString::fromUtf8(build::applicationId.data(), qsizetype(build::applicationId.size())));
     applyLook(app);
     endWindowTitlesWithProgramName();
 
@@ -146,16 +147,15 @@ int run(int argc, char** argv)
     }
 
     // --data-dir keeps the settings and the autosave together, away from the player's own.
-    const QString dataDir = options.dataDir.isEmpty()
-                                ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                                : options.dataDir;
-    const auto settings = options.dataDir.isEmpty()
-                              ? std::make_unique<QSettings>()
-                              : std::make_unique<QSettings>(QDir(dataDir).filePath(QStringLiteral("settings.ini")),
-                                                            QSettings::IniFormat);
+    const QString dataDir =
+        options.dataDir.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) : options.dataDir;
+    const auto settings =
+        options.dataDir.isEmpty()
+            ? std::make_unique<QSettings>()
+            : std::make_unique<QSettings>(QDir(dataDir).filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
     // The command line's language for this run, else the saved choice, else the system's (View > Language).
     Language::install(options.language.isEmpty() ? Language::choose(Language::saved(*settings), QLocale::system())
-                                                  : options.language);
+                                                 : options.language);
     QApplication::setApplicationDisplayName(QCoreApplication::translate("Application", "Draughts"));
     ConsoleFilePrompter console; // outlives the window that may point to it
     // Read before the window keeps its first game in the settings.

@@ -114,7 +114,8 @@ LaunchParse parseLaunchArguments(const QStringList& arguments)
         QString name = arguments[i];
         QString value;
         bool hasValue = false;
-        if (const qsizetype equals = name.indexOf(QLatin1Char('=')); name.startsWith(QLatin1String("--")) && equals > 0) {
+        if (const qsizetype equals = name.indexOf(QLatin1Char('='));
+            name.startsWith(QLatin1String("--")) && equals > 0) {
             value = name.mid(equals + 1);
             name = name.left(equals);
             hasValue = true;
@@ -137,11 +138,10 @@ LaunchParse parseLaunchArguments(const QStringList& arguments)
             options.file = arguments[i];
             continue;
         }
-        static const QStringList withValue{QStringLiteral("--variant"), QStringLiteral("--fen"),
-                                           QStringLiteral("--moves"), QStringLiteral("--select"),
-                                           QStringLiteral("--screenshot"), QStringLiteral("--size"),
-                                           QStringLiteral("--data-dir"), QStringLiteral("--language"),
-                                           QStringLiteral("--theme")};
+        static const QStringList withValue{
+            QStringLiteral("--variant"),  QStringLiteral("--fen"),        QStringLiteral("--moves"),
+            QStringLiteral("--select"),   QStringLiteral("--screenshot"), QStringLiteral("--size"),
+            QStringLiteral("--data-dir"), QStringLiteral("--language"),   QStringLiteral("--theme")};
         if (!withValue.contains(name))
             return {std::nullopt, QStringLiteral("unknown option \"%1\"").arg(arguments[i])};
         if (!hasValue) {
@@ -156,8 +156,8 @@ LaunchParse parseLaunchArguments(const QStringList& arguments)
         if (const QString problem = takeFen(options, *fen); !problem.isEmpty())
             return {std::nullopt, problem};
     // A file brings its own game; a screenshot shows the game the options set up.
-    if (!options.file.isEmpty() && (options.variant || !options.moves.isEmpty() || !options.select.isEmpty() ||
-                                    !options.screenshot.isEmpty()))
+    if (!options.file.isEmpty() &&
+        (options.variant || !options.moves.isEmpty() || !options.select.isEmpty() || !options.screenshot.isEmpty()))
         return {std::nullopt, QStringLiteral("a file to open cannot be combined with --variant, --fen, --moves, "
                                              "--select or --screenshot")};
     return {options, {}};

@@ -65,8 +65,8 @@ QString Texts::analysisProgress(std::size_t number, std::size_t total)
 QString Texts::analysisSummary(std::size_t judged, int mistakes, int blunders, bool cancelled)
 {
     const int count = static_cast<int>(judged);
-    const QString moves = cancelled ? tr("Analysis cancelled after %n move(s)", nullptr, count)
-                                    : tr("%n move(s) judged", nullptr, count);
+    const QString moves =
+        cancelled ? tr("Analysis cancelled after %n move(s)", nullptr, count) : tr("%n move(s) judged", nullptr, count);
     return tr("%1: %2, %3").arg(moves, tr("%n mistake(s)", nullptr, mistakes), tr("%n blunder(s)", nullptr, blunders));
 }
 

@@ -35,10 +35,7 @@ int ownTurns(core::Variant variant, const core::Position& position, const std::v
 
 } // namespace
 
-QString Texts::thinking(int depth)
-{
-    return depth > 0 ? tr("Thinking… depth %1").arg(depth) : tr("Thinking…");
-}
+QString Texts::thinking(int depth) { return depth > 0 ? tr("Thinking… depth %1").arg(depth) : tr("Thinking…"); }
 
 QString Texts::scoreMeaning()
 {

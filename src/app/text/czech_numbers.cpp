@@ -16,7 +16,16 @@ bool czechTakesZe(unsigned long long number)
         return tens == 2 || tens == 3 || tens == 4 || tens == 6 || tens == 7;
     }
     switch (number) {
-    case 2: case 3: case 4: case 6: case 7: case 12: case 13: case 14: case 16: case 17: return true;
+    case 2:
+    case 3:
+    case 4:
+    case 6:
+    case 7:
+    case 12:
+    case 13:
+    case 14:
+    case 16:
+    case 17: return true;
     default: return false;
     }
 }

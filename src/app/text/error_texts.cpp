@@ -185,8 +185,7 @@ QString Texts::pdnSentence(const pdn::PdnError& e)
     case PdnProblem::WrongBoardSize:
         return fill(tr("tag %1: %2 draughts is played on a %3x%3 board"), {arg(0), idArg(1), arg(2)});
     case PdnProblem::NotNumericNotation: return fill(tr("tag %1: only numeric square notation (N) is supported"), a);
-    case PdnProblem::BadFen:
-        return fill(tr("FEN \"%1\": %2"), {arg(0), e.cause ? parseReason(*e.cause) : QString()});
+    case PdnProblem::BadFen: return fill(tr("FEN \"%1\": %2"), {arg(0), e.cause ? parseReason(*e.cause) : QString()});
     case PdnProblem::BadNag: return fill(tr("NAG $%1: must be a number from 0 to 255"), a);
     case PdnProblem::GameAlreadyOver:
         return fill(tr("\"%1\": the game is already over (%2)"), {arg(0), result(e.result, GameSetup{})});

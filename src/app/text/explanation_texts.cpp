@@ -75,8 +75,8 @@ QString Texts::picked(const game::Game& game, const GameSetup& setup, const Move
         if (!game.placementDue() && duty && duty->move) {
             std::vector<core::Move> captures;
             for (const core::Move& m : game.legalMoves())
-                if (m.isCapture() && std::none_of(captures.begin(), captures.end(),
-                                                  [&](const core::Move& c) { return c.sameMove(m); }))
+                if (m.isCapture() &&
+                    std::none_of(captures.begin(), captures.end(), [&](const core::Move& c) { return c.sameMove(m); }))
                     captures.push_back(m);
             return claimableMove(game, setup, captures);
         }
@@ -129,8 +129,8 @@ QString Texts::sharedLanding(core::Variant variant, core::Square landing)
     return tr("Several captures end on %1: click the landing squares one by one").arg(square(variant, landing));
 }
 
-QStringList Texts::duties(const game::Game& game, const GameSetup& setup, core::Square selected,
-                          bool pieceClaimable, bool handStoneClaimable, bool glowing)
+QStringList Texts::duties(const game::Game& game, const GameSetup& setup, core::Square selected, bool pieceClaimable,
+                          bool handStoneClaimable, bool glowing)
 {
     if (game.result().isOver())
         return {};
@@ -202,7 +202,7 @@ QString Texts::duty(const game::Game& game, const rules::Explanation& why, bool 
     case Reason::SecondMoveWithAnotherPiece:
         return tr("Black moves twice. The piece on %1 made the first move, so the second move must be made with "
                   "another piece.")
-                   .arg(square(game.variant(), why.square));
+            .arg(square(game.variant(), why.square));
     case Reason::AnyCaptureDue:
         return several ? tr("A capture is compulsory: one of your pieces must jump. You may choose any capture: %1.")
                              .arg(choices)
@@ -249,13 +249,14 @@ QString Texts::duty(const game::Game& game, const rules::Explanation& why, bool 
         core::forEachSquare(why.squares, [&](core::Square s) { names << square(game.variant(), s); });
         return tr("%1's men are crowned only on %2, the squares beside the enemy's corner; the rest of the far "
                   "row does not crown.")
-                   .arg(side(why.side), names.join(tr(" and ")));
+            .arg(side(why.side), names.join(tr(" and ")));
     }
     case Reason::NothingDue:
         // Nothing glows while a computer or the other side of the network is to move.
         if (claims)
             return {};
-        return glowing ? tr("No capture is due: move any glowing piece.") : tr("No capture is due: any piece may move.");
+        return glowing ? tr("No capture is due: move any glowing piece.")
+                       : tr("No capture is due: any piece may move.");
     case Reason::NothingDueForSelected:
         return claims ? QString() : tr("No capture is due: this piece may go to any marked square.");
     default: return {};

@@ -59,8 +59,9 @@ QString Texts::ruleSetLine(rules::RuleSet ruleSet, game::MissedCaptureRule rule)
 {
     if (ruleSet == rules::RuleSet::Fmjd)
         return tr("FMJD: White first, capture compulsory — as clubs, tournaments and other programs play");
-    return rule == game::MissedCaptureRule::Forfeit ? tr("The original text: Black first, a missed capture may be claimed")
-                                                    : tr("The original text: Black first, capture compulsory");
+    return rule == game::MissedCaptureRule::Forfeit
+               ? tr("The original text: Black first, a missed capture may be claimed")
+               : tr("The original text: Black first, capture compulsory");
 }
 
 } // namespace draughts::app

@@ -14,15 +14,12 @@ QString PuzzleTexts::goal(const puzzle::Puzzle& p)
 {
     const bool white = p.solver() == core::Side::White;
     switch (p.goal.kind) {
-    case GoalKind::Win:
-        return white ? tr("White to play and win") : tr("Black to play and win");
+    case GoalKind::Win: return white ? tr("White to play and win") : tr("Black to play and win");
     case GoalKind::WinMaterial:
         return white ? tr("White to play and win %n man(s)", nullptr, p.goal.pieces)
                      : tr("Black to play and win %n man(s)", nullptr, p.goal.pieces);
-    case GoalKind::Crown:
-        return white ? tr("White to play and crown a man") : tr("Black to play and crown a man");
-    case GoalKind::Draw:
-        return white ? tr("White to play and draw") : tr("Black to play and draw");
+    case GoalKind::Crown: return white ? tr("White to play and crown a man") : tr("Black to play and crown a man");
+    case GoalKind::Draw: return white ? tr("White to play and draw") : tr("Black to play and draw");
     }
     return {};
 }
@@ -30,12 +27,9 @@ QString PuzzleTexts::goal(const puzzle::Puzzle& p)
 QString PuzzleTexts::wrongMove(const puzzle::Refutation& r)
 {
     switch (r.reason) {
-    case puzzle::WrongReason::LosesGame:
-        return tr("Not this move: after it the opponent wins by force.");
-    case puzzle::WrongReason::LosesMaterial:
-        return tr("Not this move: it loses %n piece(s).", nullptr, r.pieces);
-    case puzzle::WrongReason::AllowsKing:
-        return tr("Not this move: after it a man of the opponent is crowned.");
+    case puzzle::WrongReason::LosesGame: return tr("Not this move: after it the opponent wins by force.");
+    case puzzle::WrongReason::LosesMaterial: return tr("Not this move: it loses %n piece(s).", nullptr, r.pieces);
+    case puzzle::WrongReason::AllowsKing: return tr("Not this move: after it a man of the opponent is crowned.");
     case puzzle::WrongReason::MissesGoal:
         if (r.pieces > 0)
             return tr("Not this move: it wins %n piece(s), but does not force the goal.", nullptr, r.pieces);
@@ -72,18 +66,10 @@ QString PuzzleTexts::slowerAlternative(const puzzle::Goal& goal, const QString& 
 {
     QString accepted;
     switch (goal.kind) {
-    case GoalKind::Win:
-        accepted = tr("Accepted: this move also wins.");
-        break;
-    case GoalKind::WinMaterial:
-        accepted = tr("Accepted: this move also wins %n man(s).", nullptr, goal.pieces);
-        break;
-    case GoalKind::Crown:
-        accepted = tr("Accepted: this move also crowns a man.");
-        break;
-    case GoalKind::Draw:
-        accepted = tr("Accepted: this move also draws.");
-        break;
+    case GoalKind::Win: accepted = tr("Accepted: this move also wins."); break;
+    case GoalKind::WinMaterial: accepted = tr("Accepted: this move also wins %n man(s).", nullptr, goal.pieces); break;
+    case GoalKind::Crown: accepted = tr("Accepted: this move also crowns a man."); break;
+    case GoalKind::Draw: accepted = tr("Accepted: this move also draws."); break;
     }
     if (shortest.isEmpty())
         return accepted;
@@ -93,12 +79,9 @@ QString PuzzleTexts::slowerAlternative(const puzzle::Goal& goal, const QString& 
 QString PuzzleTexts::level(puzzle::Level level)
 {
     switch (level) {
-    case puzzle::Level::Easy:
-        return tr("Easy");
-    case puzzle::Level::Medium:
-        return tr("Medium");
-    case puzzle::Level::Hard:
-        return tr("Hard");
+    case puzzle::Level::Easy: return tr("Easy");
+    case puzzle::Level::Medium: return tr("Medium");
+    case puzzle::Level::Hard: return tr("Hard");
     }
     return {};
 }
@@ -122,24 +105,16 @@ QString PuzzleTexts::error(const puzzle::PuzzleError& e)
         if (why.endsWith(QLatin1Char('.')))
             why.chop(1);
         break;
-    case PuzzleProblem::NoMove:
-        why = tr("the side to move has no move");
-        break;
-    case PuzzleProblem::NoSolution:
-        why = tr("the puzzle has no solution");
-        break;
+    case PuzzleProblem::NoMove: why = tr("the side to move has no move"); break;
+    case PuzzleProblem::NoSolution: why = tr("the puzzle has no solution"); break;
     case PuzzleProblem::ClaimInSolution:
         why = tr("the solution makes a claim (%1); puzzles are played with compulsory captures").arg(argument(e, 0));
         break;
     case PuzzleProblem::NotRuleConforming:
         why = tr("the move %1 of the solution leaves out a compulsory capture").arg(argument(e, 0));
         break;
-    case PuzzleProblem::BadGoal:
-        why = tr("the goal \"%1\" is not known").arg(argument(e, 0));
-        break;
-    case PuzzleProblem::BadTheme:
-        why = tr("the theme \"%1\" is not known").arg(argument(e, 0));
-        break;
+    case PuzzleProblem::BadGoal: why = tr("the goal \"%1\" is not known").arg(argument(e, 0)); break;
+    case PuzzleProblem::BadTheme: why = tr("the theme \"%1\" is not known").arg(argument(e, 0)); break;
     case PuzzleProblem::BadNumber:
         why = tr("the tag %1 has the value \"%2\", which is not a number").arg(argument(e, 0), argument(e, 1));
         break;
@@ -150,12 +125,9 @@ QString PuzzleTexts::error(const puzzle::PuzzleError& e)
 QString PuzzleTexts::guessScore(const puzzle::GuessScore& s)
 {
     switch (s.kind) {
-    case puzzle::GuessKind::GameMove:
-        return tr("The game's move: %n point(s).", nullptr, s.points);
-    case puzzle::GuessKind::Good:
-        return tr("Another move the engine finds as good: %n point(s).", nullptr, s.points);
-    case puzzle::GuessKind::Weaker:
-        return tr("A weaker move: %n point(s).", nullptr, s.points);
+    case puzzle::GuessKind::GameMove: return tr("The game's move: %n point(s).", nullptr, s.points);
+    case puzzle::GuessKind::Good: return tr("Another move the engine finds as good: %n point(s).", nullptr, s.points);
+    case puzzle::GuessKind::Weaker: return tr("A weaker move: %n point(s).", nullptr, s.points);
     }
     return {};
 }

@@ -81,7 +81,8 @@ QString Texts::result(const game::Result& result, const GameSetup& setup)
     }
     const Side winner = result.outcome == game::Outcome::WhiteWins ? Side::White : Side::Black;
     const bool white = winner == Side::White;
-    const bool named = player(setup, Side::White) != side(Side::White) || player(setup, Side::Black) != side(Side::Black);
+    const bool named =
+        player(setup, Side::White) != side(Side::White) || player(setup, Side::Black) != side(Side::Black);
     if (!named) {
         switch (result.reason) {
         case EndReason::NoPieces:
@@ -89,8 +90,7 @@ QString Texts::result(const game::Result& result, const GameSetup& setup)
         case EndReason::NoMoves:
             return white ? tr("White wins: Black cannot move") : tr("Black wins: White cannot move");
         case EndReason::BlackCannotMoveTwice: return tr("White wins: Black cannot make two moves");
-        case EndReason::Resignation:
-            return white ? tr("White wins: Black resigned") : tr("Black wins: White resigned");
+        case EndReason::Resignation: return white ? tr("White wins: Black resigned") : tr("Black wins: White resigned");
         case EndReason::TimeForfeit:
             return white ? tr("White wins: Black ran out of time") : tr("Black wins: White ran out of time");
         default: return white ? tr("White wins") : tr("Black wins");
@@ -193,8 +193,8 @@ Texts::CounterProgress Texts::counterProgress(const game::Game& game)
     return {};
 }
 
-QString Texts::claimOffer(const game::Game& game, const QString& offender, const QString& claimant,
-                          bool pieceClaimable, bool handStoneClaimable)
+QString Texts::claimOffer(const game::Game& game, const QString& offender, const QString& claimant, bool pieceClaimable,
+                          bool handStoneClaimable)
 {
     QStringList parts;
     // international.md §7.3: the piece is removed; last-man.md §7.3: turned over.
@@ -282,9 +282,15 @@ QString Texts::drawDeclined(const QString& offeredTo, const QString& offeredBy)
 
 QString Texts::undone() { return tr("Undone"); }
 
-QString Texts::takeBackAsked(const QString& askedOf) { return tr("Asked %1 to take back your last move…").arg(askedOf); }
+QString Texts::takeBackAsked(const QString& askedOf)
+{
+    return tr("Asked %1 to take back your last move…").arg(askedOf);
+}
 
-QString Texts::takeBackDeclined(const QString& askedOf) { return tr("%1 does not agree to take back your move").arg(askedOf); }
+QString Texts::takeBackDeclined(const QString& askedOf)
+{
+    return tr("%1 does not agree to take back your move").arg(askedOf);
+}
 
 QString Texts::redone() { return tr("Redone"); }
 
@@ -312,7 +318,8 @@ QString Texts::playPaused(bool reviewing)
 
 QString Texts::reviewingPaused(const std::vector<game::HistoryEntry>& history, std::size_t shown)
 {
-    return tr("%1. %2", "where the review is, then that play is paused").arg(reviewing(history, shown), playPaused(true));
+    return tr("%1. %2", "where the review is, then that play is paused")
+        .arg(reviewing(history, shown), playPaused(true));
 }
 
 QString Texts::playResumed() { return tr("Play resumed"); }

@@ -38,5 +38,4 @@ struct EngineDescription {
     friend bool operator==(const EngineDescription&, const EngineDescription&) = default;
 };
 
-
 } // namespace draughts::app

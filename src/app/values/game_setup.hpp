@@ -55,9 +55,11 @@ inline GameSetup withPlayerName(GameSetup setup, const QString& name)
     };
     if (name.trimmed().isEmpty())
         return setup;
-    if (setup.player(core::Side::White).isHuman() && program(core::Side::Black) && setup.whiteName == QStringLiteral("White"))
+    if (setup.player(core::Side::White).isHuman() && program(core::Side::Black) &&
+        setup.whiteName == QStringLiteral("White"))
         setup.whiteName = name.trimmed();
-    if (setup.player(core::Side::Black).isHuman() && program(core::Side::White) && setup.blackName == QStringLiteral("Black"))
+    if (setup.player(core::Side::Black).isHuman() && program(core::Side::White) &&
+        setup.blackName == QStringLiteral("Black"))
         setup.blackName = name.trimmed();
     return setup;
 }
@@ -67,7 +69,8 @@ inline GameSetup withPlayerName(GameSetup setup, const QString& name)
 inline game::Game startingGame(const GameSetup& setup)
 {
     if (setup.ruleSet != rules::RuleSet::Original)
-        return setup.start ? game::Game(setup.variant, setup.ruleSet, *setup.start) : game::Game(setup.variant, setup.ruleSet);
+        return setup.start ? game::Game(setup.variant, setup.ruleSet, *setup.start)
+                           : game::Game(setup.variant, setup.ruleSet);
     return setup.start ? game::Game(setup.variant, *setup.start, setup.rule) : game::Game(setup.variant, setup.rule);
 }
 

@@ -17,7 +17,7 @@ struct PlayerChoice {
     enum class Kind { Human, Computer, Engine, Network, Remote };
 
     Kind kind = Kind::Human;
-    int level = 3;    // Computer: 1 (a beginner) to 8 (full strength); Engine: our engine's level if it fails
+    int level = 3; // Computer: 1 (a beginner) to 8 (full strength); Engine: our engine's level if it fails
     // Engine: the command line of an external Hub engine (Preferences > Engines);
     // Network: "host:port" of a DXP program across the network (International only).
     QString engineId;
@@ -32,7 +32,10 @@ struct PlayerChoice {
     }
 
     static PlayerChoice network(QString hostAndPort) { return {Kind::Network, 3, std::move(hostAndPort), {}}; }
-    static PlayerChoice remote(QString name, QString address) { return {Kind::Remote, 3, std::move(address), std::move(name)}; }
+    static PlayerChoice remote(QString name, QString address)
+    {
+        return {Kind::Remote, 3, std::move(address), std::move(name)};
+    }
     friend bool operator==(const PlayerChoice&, const PlayerChoice&) = default;
 };
 

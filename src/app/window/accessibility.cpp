@@ -43,17 +43,20 @@ void describeControls(const WindowParts& window)
         {Command::Undo, QT_TRANSLATE_NOOP("Accessibility", "Take back the last move or claim")},
         {Command::Redo, QT_TRANSLATE_NOOP("Accessibility", "Play again the move taken back")},
         {Command::Preferences,
-            QT_TRANSLATE_NOOP("Accessibility", "Choose the board's theme, square names, orientation and sounds")},
+         QT_TRANSLATE_NOOP("Accessibility", "Choose the board's theme, square names, orientation and sounds")},
         {Command::FlipBoard, QT_TRANSLATE_NOOP("Accessibility", "Turn the board round, Black at the bottom")},
-        {Command::TurnBoard, QT_TRANSLATE_NOOP("Accessibility",
-            "When two people play at this computer, turn the board to the one whose turn it is")},
-        {Command::SquareNames, QT_TRANSLATE_NOOP("Accessibility",
-            "Name the squares as the moves and hints do: numbers on the squares, or letters and digits along "
-            "the edges in To the Last Man")},
+        {Command::TurnBoard,
+         QT_TRANSLATE_NOOP("Accessibility",
+                           "When two people play at this computer, turn the board to the one whose turn it is")},
+        {Command::SquareNames,
+         QT_TRANSLATE_NOOP(
+             "Accessibility",
+             "Name the squares as the moves and hints do: numbers on the squares, or letters and digits along "
+             "the edges in To the Last Man")},
         {Command::Highlights,
-            QT_TRANSLATE_NOOP("Accessibility", "Mark the pieces that may move and where they may go")},
-        {Command::Sounds, QT_TRANSLATE_NOOP("Accessibility",
-            "A sound for each move, capture and crowning, and at the end of the game")},
+         QT_TRANSLATE_NOOP("Accessibility", "Mark the pieces that may move and where they may go")},
+        {Command::Sounds,
+         QT_TRANSLATE_NOOP("Accessibility", "A sound for each move, capture and crowning, and at the end of the game")},
         {Command::About, QT_TRANSLATE_NOOP("Accessibility", "About this program")},
     };
     for (const auto& [command, tip] : tips) {
@@ -64,27 +67,30 @@ void describeControls(const WindowParts& window)
 
     BoardView& board = window.board->view();
     describe(board, QCoreApplication::translate("Accessibility", "Board"),
-        QCoreApplication::translate("Accessibility",
-            "Click a glowing piece, then where it goes. Keyboard: arrow keys move the frame, Space or Enter "
-            "picks up and puts down, Escape lets go"));
+             QCoreApplication::translate(
+                 "Accessibility",
+                 "Click a glowing piece, then where it goes. Keyboard: arrow keys move the frame, Space or Enter "
+                 "picks up and puts down, Escape lets go"));
     QTableView& moves = window.panel->moveTable();
     describe(moves, QCoreApplication::translate("Accessibility", "Moves"),
-        QCoreApplication::translate("Accessibility", "The moves of the game so far"));
+             QCoreApplication::translate("Accessibility", "The moves of the game so far"));
     // The Why? box keeps the tool tip it sets itself.
     window.whyBox->setAccessibleName(QCoreApplication::translate("Accessibility", "Why?"));
     ClaimBanner& banner = *window.banner;
-    describe(banner.takeStoneButton(), QCoreApplication::translate("Accessibility", "Take the stone"),
+    describe(
+        banner.takeStoneButton(), QCoreApplication::translate("Accessibility", "Take the stone"),
         QCoreApplication::translate("Accessibility", "Take the stone the opponent left in hand instead of placing it"));
     describe(banner.declineButton(), QCoreApplication::translate("Accessibility", "Decline"),
-        QCoreApplication::translate("Accessibility", "Let the claim lapse and just make your move"));
+             QCoreApplication::translate("Accessibility", "Let the claim lapse and just make your move"));
     for (int side : {0, 1})
         describe(window.panel->card(side),
-            side == 0 ? QCoreApplication::translate("Accessibility", "White player")
-                      : QCoreApplication::translate("Accessibility", "Black player"),
-            side == 0 ? QCoreApplication::translate(
-                            "Accessibility", "The white player: pieces left, and stones in hand in To the Last Man")
-                      : QCoreApplication::translate(
-                            "Accessibility", "The black player: pieces left, and stones in hand in To the Last Man"));
+                 side == 0 ? QCoreApplication::translate("Accessibility", "White player")
+                           : QCoreApplication::translate("Accessibility", "Black player"),
+                 side == 0
+                     ? QCoreApplication::translate(
+                           "Accessibility", "The white player: pieces left, and stones in hand in To the Last Man")
+                     : QCoreApplication::translate(
+                           "Accessibility", "The black player: pieces left, and stones in hand in To the Last Man"));
 
     // The board first, then the move list, then the claim buttons.
     QWidget::setTabOrder(&board, &moves);

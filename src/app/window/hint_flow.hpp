@@ -24,8 +24,7 @@ class HintFlow : public QObject {
     Q_OBJECT
 
 public:
-    HintFlow(const GameController& controller, BoardArea& board, SidePanel& panel, EvaluationBar& bar,
-             QObject* parent);
+    HintFlow(const GameController& controller, BoardArea& board, SidePanel& panel, EvaluationBar& bar, QObject* parent);
 
     HintFinder& finder() const { return *m_finder; }
     // Game > Hint: a hint for the side to move in the position shown.

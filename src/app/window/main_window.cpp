@@ -128,7 +128,8 @@ void MainWindow::buildBoardAndPanel()
     central->installEventFilter(this);
     statusBar()->setSizeGripEnabled(false);
     p.tablesProgress = TablesProgress::addTo(*statusBar(), *p.tables);
-    connect(p.tablesProgress, &TablesProgress::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(p.tablesProgress, &TablesProgress::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text); });
     m_dialogs->setEngines([this] { return preferences().engines; });
     m_dialogs->setNetworkAddress([this] { return preferences().dxpAddress; });
     setMinimumSize(leastWidth, leastHeight);
@@ -170,8 +171,9 @@ void MainWindow::connectGame()
         // What just happened on the board, for a screen reader too (a crowning, a result).
         m_parts.board->view().setAccessibleDescription(text);
     });
-    connect(c, &GameController::gameOver, this,
-            [this](const game::Result& result) { m_prompter->announceResult(Texts::result(result, m_parts.controller->setup())); });
+    connect(c, &GameController::gameOver, this, [this](const game::Result& result) {
+        m_prompter->announceResult(Texts::result(result, m_parts.controller->setup()));
+    });
     // Seated once every view has followed the game just started.
     p.seats = new PlayerSeats(*c, this);
     p.seats->setPrompter(m_prompter);
@@ -183,7 +185,8 @@ void MainWindow::connectGame()
     connect(p.seats, &PlayerSeats::engineFailed, this, [this](const QString& message) {
         statusBar()->showMessage(message + QLatin1Char(' ') + tr("The computer plays on."));
     });
-    connect(p.seats, &PlayerSeats::networkNotice, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(p.seats, &PlayerSeats::networkNotice, this,
+            [this](const QString& text) { statusBar()->showMessage(text); });
     connect(c, &GameController::gameStarted, this, &MainWindow::updateTitle);
     connect(c, &GameController::gameOver, this, &MainWindow::updateTitle);
     connect(c, &GameController::stateChanged, this, &MainWindow::updateTitle);
@@ -192,9 +195,11 @@ void MainWindow::connectGame()
     connect(p.board, &BoardArea::turned, p.panel, &SidePanel::setFlipped);
     connect(c, &GameController::gameStarted, m_preferences,
             [this] { m_preferences->turnBoardToPerson(m_parts.controller->setup()); });
-    p.network = new NetworkGames(*this, m_settings, *p.seats, *p.chat, [this](const GameSetup& setup) { startGame(setup); },
-                                 [this] { return m_parts.files->mayReplaceGame(); });
-    connect(p.network, &NetworkGames::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    p.network = new NetworkGames(
+        *this, m_settings, *p.seats, *p.chat, [this](const GameSetup& setup) { startGame(setup); },
+        [this] { return m_parts.files->mayReplaceGame(); });
+    connect(p.network, &NetworkGames::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text); });
 }
 
 // Built once the game is wired: a hint stands until the views have followed what happened.
@@ -227,7 +232,8 @@ void MainWindow::connectCommands()
     connect(on(Command::Preferences), &QAction::triggered, m_preferences, &WindowPreferences::showDialog);
     connect(on(Command::About), &QAction::triggered, this, &MainWindow::about);
     connect(on(Command::Hint), &QAction::triggered, m_parts.hintFlow, &HintFlow::show);
-    connect(m_parts.hintFlow, &HintFlow::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(m_parts.hintFlow, &HintFlow::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text); });
     connect(on(Command::Rules), &QAction::triggered, this, &MainWindow::showRules);
     connect(on(Command::EnglishLanguage), &QAction::triggered, this, [this] { chooseLanguage(Language::English); });
     connect(on(Command::CzechLanguage), &QAction::triggered, this, [this] { chooseLanguage(Language::Czech); });
@@ -277,8 +283,7 @@ void MainWindow::startGame(const GameSetup& setup)
 
 void MainWindow::chooseNewGame()
 {
-    if (const auto setup = m_prompter->chooseNewGame(m_newGame);
-        setup && m_parts.files->mayReplaceGame())
+    if (const auto setup = m_prompter->chooseNewGame(m_newGame); setup && m_parts.files->mayReplaceGame())
         startGame(*setup);
 }
 
@@ -351,7 +356,8 @@ void MainWindow::chooseLanguage(const QString& code)
         Language::save(*m_settings, code);
     if (code != Language::current())
         Language::install(code); // every widget hears of it through a LanguageChange event
-    m_parts.actions->action(code == Language::Czech ? Command::CzechLanguage : Command::EnglishLanguage).setChecked(true);
+    m_parts.actions->action(code == Language::Czech ? Command::CzechLanguage : Command::EnglishLanguage)
+        .setChecked(true);
 }
 
 void MainWindow::changeEvent(QEvent* event)

@@ -50,8 +50,7 @@ NetworkGames::NetworkGames(QWidget& window, QSettings* settings, PlayerSeats& se
 void NetworkGames::showFailure(const QString& message)
 {
     const char* const context = "draughts::app::MainWindow";
-    const QString text = message + QLatin1Char('\n') +
-                         QCoreApplication::translate(context, keptText);
+    const QString text = message + QLatin1Char('\n') + QCoreApplication::translate(context, keptText);
     emit statusMessage(message);
     auto* box = new QMessageBox(QMessageBox::Warning, QCoreApplication::translate(context, stoppedTitle), text,
                                 QMessageBox::Ok, &m_window);
@@ -85,14 +84,15 @@ void NetworkGames::begin(const NetworkSetup& setup)
         return; // failed() follows
     const bool hosting = setup.role == NetworkSetup::Role::Host;
     const QString text =
-        hosting ? tr("Waiting for the other player to join…\n\nGive him this computer's address and the port: %1, port %2.")
-                      .arg(NetworkLobby::localAddresses().join(tr(" or ")))
-                      .arg(setup.port)
-                : tr("Connecting to %1, port %2…").arg(setup.address).arg(setup.port);
+        hosting
+            ? tr("Waiting for the other player to join…\n\nGive him this computer's address and the port: %1, port %2.")
+                  .arg(NetworkLobby::localAddresses().join(tr(" or ")))
+                  .arg(setup.port)
+            : tr("Connecting to %1, port %2…").arg(setup.address).arg(setup.port);
     emit statusMessage(hosting ? tr("Waiting for the other player on port %1").arg(setup.port)
                                : tr("Connecting to %1, port %2…").arg(setup.address).arg(setup.port));
-    m_waiting = new QMessageBox(QMessageBox::Information, tr("Play Over the Network"), text, QMessageBox::Cancel,
-                                &m_window);
+    m_waiting =
+        new QMessageBox(QMessageBox::Information, tr("Play Over the Network"), text, QMessageBox::Cancel, &m_window);
     m_waiting->setObjectName(QStringLiteral("networkWaiting"));
     m_waiting->setAttribute(Qt::WA_DeleteOnClose);
     // Cancel, Escape or closing the box: whatever ends it stops the waiting.

@@ -19,9 +19,8 @@ StatusLine::StatusLine(const GameController& controller, const HumanInput& input
             [this](const rules::Explanation& why) { emit message(Texts::refusal(m_controller.shown(), why)); });
     connect(&input, &HumanInput::clickedAfterEnd, this,
             [this] { emit message(Texts::gameIsOver(m_controller.shown().result(), m_controller.setup())); });
-    connect(&input, &HumanInput::picked, this, [this] {
-        emit message(Texts::picked(m_controller.shown(), m_controller.setup(), m_input.moveInput()));
-    });
+    connect(&input, &HumanInput::picked, this,
+            [this] { emit message(Texts::picked(m_controller.shown(), m_controller.setup(), m_input.moveInput())); });
     connect(&input, &HumanInput::landingNeeded, this, [this](core::Square square, bool shared) {
         emit message(shared ? Texts::sharedLanding(m_controller.shown().variant(), square) : Texts::nextLanding());
     });

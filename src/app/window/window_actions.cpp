@@ -18,10 +18,10 @@ namespace draughts::app {
 
 namespace {
 
-const char* const pauseTip = QT_TRANSLATE_NOOP("draughts::app::WindowActions",
-                                               "Stop the computers' play until you resume it (P)");
-const char* const resumeTip = QT_TRANSLATE_NOOP("draughts::app::WindowActions",
-                                                "Let the computers play on from the latest position (P)");
+const char* const pauseTip =
+    QT_TRANSLATE_NOOP("draughts::app::WindowActions", "Stop the computers' play until you resume it (P)");
+const char* const resumeTip =
+    QT_TRANSLATE_NOOP("draughts::app::WindowActions", "Let the computers play on from the latest position (P)");
 
 } // namespace
 
@@ -94,7 +94,8 @@ void WindowActions::createLearnerActions()
     auto* languages = new QActionGroup(this);
     for (const auto& [command, code] :
          {std::pair{Command::EnglishLanguage, Language::English}, std::pair{Command::CzechLanguage, Language::Czech}}) {
-        QAction* choice = add(command, nullptr, QT_TR_NOOP("Show Draughts in this language, now and at the next start"));
+        QAction* choice =
+            add(command, nullptr, QT_TR_NOOP("Show Draughts in this language, now and at the next start"));
         choice->setText(Language::nativeName(code));
         choice->setCheckable(true);
         choice->setChecked(Language::current() == code);

@@ -27,11 +27,28 @@ class WindowActions : public QObject {
 
 public:
     enum class Command {
-        NewGame, PlayOverNetwork, OfferDraw, Resign, Quit, MoveNow, Pause,
-        Undo, Redo, Preferences,
-        FlipBoard, TurnBoard, SquareNames, Highlights, EvaluationBar, Sounds,
+        NewGame,
+        PlayOverNetwork,
+        OfferDraw,
+        Resign,
+        Quit,
+        MoveNow,
+        Pause,
+        Undo,
+        Redo,
+        Preferences,
+        FlipBoard,
+        TurnBoard,
+        SquareNames,
+        Highlights,
+        EvaluationBar,
+        Sounds,
         About,
-        Hint, Rules, ExplainRules, EnglishLanguage, CzechLanguage,
+        Hint,
+        Rules,
+        ExplainRules,
+        EnglishLanguage,
+        CzechLanguage,
     };
 
     explicit WindowActions(QObject* parent);

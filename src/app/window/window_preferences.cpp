@@ -33,10 +33,10 @@ WindowPreferences::WindowPreferences(const WindowParts& parts, QSettings* settin
     : QObject(window), m_parts(parts), m_settings(settings), m_window(window)
 {
     // The View menu's options that are Preferences.
-    for (const auto& [command, field] : {std::pair{Command::FlipBoard, &Preferences::flipped},
-                                         std::pair{Command::TurnBoard, &Preferences::turnToPlayer},
-                                         std::pair{Command::SquareNames, &Preferences::squareNames},
-                                         std::pair{Command::Sounds, &Preferences::sounds}})
+    for (const auto& [command, field] :
+         {std::pair{Command::FlipBoard, &Preferences::flipped},
+          std::pair{Command::TurnBoard, &Preferences::turnToPlayer},
+          std::pair{Command::SquareNames, &Preferences::squareNames}, std::pair{Command::Sounds, &Preferences::sounds}})
         connect(&parts.actions->action(command), &QAction::toggled, this, [this, field = field](bool on) {
             Preferences values = m_values;
             values.*field = on;
@@ -72,7 +72,8 @@ void WindowPreferences::restore(const Preferences& values, const QSettings* sett
     if (!settings)
         return;
     m_restoring = true;
-    m_parts.actions->action(Command::ExplainRules).setChecked(settings->value(QStringLiteral("view/explainRules"), true).toBool());
+    m_parts.actions->action(Command::ExplainRules)
+        .setChecked(settings->value(QStringLiteral("view/explainRules"), true).toBool());
     // Off unless chosen: most of the time there is no value to show.
     m_parts.actions->action(Command::EvaluationBar)
         .setChecked(settings->value(QStringLiteral("view/evaluationBar"), false).toBool());
@@ -102,10 +103,9 @@ void WindowPreferences::apply()
     m_parts.tables->setEnabled(p.endgameTables);
     // The menu shows the same choices; setting them must not come back here as edits.
     const WindowActions& actions = *m_parts.actions;
-    for (const auto& [command, on] : {std::pair{Command::FlipBoard, p.flipped},
-                                      std::pair{Command::TurnBoard, p.turnToPlayer},
-                                      std::pair{Command::SquareNames, p.squareNames},
-                                      std::pair{Command::Sounds, p.sounds}}) {
+    for (const auto& [command, on] :
+         {std::pair{Command::FlipBoard, p.flipped}, std::pair{Command::TurnBoard, p.turnToPlayer},
+          std::pair{Command::SquareNames, p.squareNames}, std::pair{Command::Sounds, p.sounds}}) {
         const QSignalBlocker block(actions.action(command));
         actions.action(command).setChecked(on);
     }

@@ -2,7 +2,6 @@
 
 #include <draughts/rules/geometry.hpp>
 
-
 namespace draughts::engine::evaluation {
 
 namespace {

@@ -84,7 +84,8 @@ DRAUGHTS_INLINE core::Bitboard freeMen(core::Bitboard men, core::Bitboard enemy)
     constexpr int back = S == core::Side::White ? 1 : -1; // towards the side's own back row
     core::Bitboard shadow = enemy;
     for (int r = 1; r < B::size; ++r)
-        shadow |= (rules::shifted(shadow, back * B::stepShort) | rules::shifted(shadow, back * B::stepLong)) & B::onBoard;
+        shadow |=
+            (rules::shifted(shadow, back * B::stepShort) | rules::shifted(shadow, back * B::stepLong)) & B::onBoard;
     return men & ~shadow;
 }
 

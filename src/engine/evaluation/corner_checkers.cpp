@@ -57,8 +57,7 @@ DRAUGHTS_MULTIVERSION Score evaluateHandMade(const core::Position& p)
     }
     const Side us = p.sideToMove;
     const Side them = core::opposite(us);
-    const int threatened =
-        count(menThreats<rules::Board10>(p.pieces(us), p.men(them), empty, them, true));
+    const int threatened = count(menThreats<rules::Board10>(p.pieces(us), p.men(them), empty, them, true));
     if (threatened > 0) {
         const Score threat = threatened == 1 ? w.threatOne : w.threatMore;
         total += us == Side::White ? threat : -threat;

@@ -25,22 +25,22 @@ namespace draughts::engine::evaluation::corner {
 using core::Bitboard;
 
 enum Dense : std::uint32_t {
-    MenOpening,           // scaled by the share of men still on the board ...
-    MenEnding,            // ... and by the share gone
+    MenOpening, // scaled by the share of men still on the board ...
+    MenEnding,  // ... and by the share gone
     Kings,
     FirstKing,
     MenWhenBothHaveKings,
     KingsWhenBothHaveKings,
-    MenFewAgainstKing,    // three pieces or fewer cannot trap a king
+    MenFewAgainstKing, // three pieces or fewer cannot trap a king
     KingsFewAgainstKing,
-    CornerGuard,          // a man on one of the opponent's crowning squares
+    CornerGuard, // a man on one of the opponent's crowning squares
     ToMove,
     ToMoveEnding,
     ManSteps,
     ThreatOne,
     ThreatMore,
     KingReach,
-    Distance,             // men by steps to the nearer reachable crowning square, 0: none reachable (10 weights)
+    Distance,                // men by steps to the nearer reachable crowning square, 0: none reachable (10 weights)
     FreeWay = Distance + 10, // men whose every shortest way there is free of enemy pieces, by steps (10 weights)
     DenseCount = FreeWay + 10,
 };

@@ -199,16 +199,11 @@ const FeatureSet* featureSet(core::Variant variant)
     static const FeatureSet cornerCheckers = cornerFeatures();
     static const FeatureSet lastMan = lastManFeatures();
     switch (variant) {
-    case core::Variant::International:
-        return &international;
-    case core::Variant::Polish:
-        return &polish;
-    case core::Variant::TwentyVsTen:
-        return &twentyVsTen;
-    case core::Variant::CornerCheckers:
-        return &cornerCheckers;
-    case core::Variant::ToTheLastMan:
-        return &lastMan;
+    case core::Variant::International: return &international;
+    case core::Variant::Polish: return &polish;
+    case core::Variant::TwentyVsTen: return &twentyVsTen;
+    case core::Variant::CornerCheckers: return &cornerCheckers;
+    case core::Variant::ToTheLastMan: return &lastMan;
     }
     return nullptr;
 }

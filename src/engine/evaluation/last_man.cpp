@@ -62,8 +62,7 @@ DRAUGHTS_MULTIVERSION Score evaluateHandMade(const core::Position& p)
     }
     const Side us = p.sideToMove;
     const Side them = core::opposite(us);
-    const int threatened =
-        count(menThreats<Board8>(p.pieces(us) & ~immune, p.pieces(them), empty, them, false));
+    const int threatened = count(menThreats<Board8>(p.pieces(us) & ~immune, p.pieces(them), empty, them, false));
     if (threatened > 0) {
         const Score threat = threatened == 1 ? w.threatOne : w.threatMore;
         total += us == Side::White ? threat : -threat;

@@ -25,10 +25,10 @@ using B = rules::Board8;
 enum Dense : std::uint32_t {
     Stones,
     HandStones,
-    Immune,       // captured three times in a row
-    Twice,        // captured twice: once more and it is the opponent's, immune
+    Immune, // captured three times in a row
+    Twice,  // captured twice: once more and it is the opponent's, immune
     Once,
-    Tempo,        // the sum of the stones' ranks
+    Tempo, // the sum of the stones' ranks
     ForwardSteps,
     OnlyBackward, // stones on the board, none of which can step forward
     ThreatOne,    // the side to move has one stone the opponent can jump ...

@@ -11,13 +11,13 @@
 namespace draughts::engine::evaluation::material {
 
 enum Dense : std::uint32_t {
-    MenOpening,            // scaled by the share of men still on the board ...
-    MenEnding,             // ... and by the share gone
+    MenOpening, // scaled by the share of men still on the board ...
+    MenEnding,  // ... and by the share gone
     Kings,
     FirstKing,
     MenWhenBothHaveKings,
     KingsWhenBothHaveKings,
-    MenFewAgainstKing,     // three pieces or fewer cannot trap a king
+    MenFewAgainstKing, // three pieces or fewer cannot trap a king
     KingsFewAgainstKing,
     Count
 };

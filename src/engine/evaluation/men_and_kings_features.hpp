@@ -40,22 +40,22 @@ enum Dense : std::uint32_t {
     MenOpening,
     MenEnding,
     Kings,
-    FirstKing,              // having a king at all
-    MenWhenBothHaveKings,   // material matters less when each side has a king ...
+    FirstKing,            // having a king at all
+    MenWhenBothHaveKings, // material matters less when each side has a king ...
     KingsWhenBothHaveKings,
-    MenFewAgainstKing,      // ... and three pieces or fewer cannot trap a king
+    MenFewAgainstKing, // ... and three pieces or fewer cannot trap a king
     KingsFewAgainstKing,
-    TempoOpening,           // the sum of the men's ranks
+    TempoOpening, // the sum of the men's ranks
     TempoEnding,
-    ToMove,                 // the side to move
+    ToMove, // the side to move
     ToMoveEnding,
-    ManSteps,               // steps forward the men could make
-    ThreatOne,              // the side to move has one piece an enemy man can jump ...
-    ThreatMore,             // ... or more
-    KingReach,              // empty squares the kings reach along their diagonals
+    ManSteps,   // steps forward the men could make
+    ThreatOne,  // the side to move has one piece an enemy man can jump ...
+    ThreatMore, // ... or more
+    KingReach,  // empty squares the kings reach along their diagonals
     KingOnLongDiagonal,
-    Balance,                // men on the left half against the right half, beyond one
-    Runaway,                // a man with no enemy piece ahead of it, by its rank (10 weights)
+    Balance, // men on the left half against the right half, beyond one
+    Runaway, // a man with no enemy piece ahead of it, by its rank (10 weights)
     DenseCount = Runaway + 10,
 };
 

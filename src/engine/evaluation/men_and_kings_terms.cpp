@@ -35,8 +35,8 @@ Score scaledForDrawishEnding(const core::Position& p, Score whiteView, int divis
     return whiteView;
 }
 
-DRAUGHTS_MULTIVERSION Score menAndKingsWhiteView(const core::Position& p, const BoardTables& t, const MenAndKingsWeights& w,
-                           int startMen)
+DRAUGHTS_MULTIVERSION Score menAndKingsWhiteView(const core::Position& p, const BoardTables& t,
+                                                 const MenAndKingsWeights& w, int startMen)
 {
     const Bitboard empty = t.playing & ~p.occupied();
     const int phase = gamePhase(count(p.occupied() & ~p.kings), startMen);
@@ -77,8 +77,7 @@ DRAUGHTS_MULTIVERSION Score menAndKingsWhiteView(const core::Position& p, const 
     const Side us = p.sideToMove;
     const Side them = core::opposite(us);
     if (w.threatOne != 0 || w.threatMore != 0) {
-        const int threatened =
-            count(menThreats<rules::Board10>(p.pieces(us), p.men(them), empty, them, true));
+        const int threatened = count(menThreats<rules::Board10>(p.pieces(us), p.men(them), empty, them, true));
         if (threatened > 0) {
             const Score threat = threatened == 1 ? w.threatOne : w.threatMore;
             total += us == Side::White ? threat : -threat;

@@ -12,8 +12,8 @@ namespace draughts::engine::evaluation {
 
 // The position's value from White's view. `startMen` is the number of men
 // both sides have at the start (for the game phase).
-Score menAndKingsWhiteView(const core::Position& position, const BoardTables& tables,
-                           const MenAndKingsWeights& weights, int startMen);
+Score menAndKingsWhiteView(const core::Position& position, const BoardTables& tables, const MenAndKingsWeights& weights,
+                           int startMen);
 
 // Scores a clearly drawish ending closer to zero (White's view in, White's view out).
 Score scaledForDrawishEnding(const core::Position& position, Score whiteView, int divisor);

@@ -33,15 +33,15 @@ enum Dense : std::uint32_t {
     WhiteKings,
     BlackMen,
     BlackKings,
-    BlackPieces,              // one weight for each number of Black pieces, 0 to 10 (11 weights)
+    BlackPieces,                    // one weight for each number of Black pieces, 0 to 10 (11 weights)
     BlackMovers = BlackPieces + 11, // Black pieces that can move now
-    BlackFewMovers,           // Black has 0, 1 or 2 pieces that can move (3 weights)
+    BlackFewMovers,                 // Black has 0, 1 or 2 pieces that can move (3 weights)
     WhiteTempo = BlackFewMovers + 3,
     BlackTempo,
     WhiteSteps,
-    WhiteBackRow,             // White men on their own back row keep Black from crowning
-    BlackFirstMove,           // Black to make the first move of his turn
-    BlackSecondMove,          // ... the second
+    WhiteBackRow,    // White men on their own back row keep Black from crowning
+    BlackFirstMove,  // Black to make the first move of his turn
+    BlackSecondMove, // ... the second
     // Pieces of the side to move an enemy man can jump, against what its
     // turn can answer: White to move 1 / 2+, Black's first move 1 / 2 / 3+,
     // Black's second move 1 / 2+.
@@ -50,8 +50,8 @@ enum Dense : std::uint32_t {
     BlackRunaway = WhiteRunaway + 10,
     WhiteKingReach = BlackRunaway + 10,
     BlackKingReach,
-    BlackSafeMovers,          // Black pieces with a move White cannot answer by taking the piece
-    BlackFewSafeMovers,       // ... 0, 1 or 2 of them (3 weights)
+    BlackSafeMovers,                            // Black pieces with a move White cannot answer by taking the piece
+    BlackFewSafeMovers,                         // ... 0, 1 or 2 of them (3 weights)
     WhiteSafeSteppers = BlackFewSafeMovers + 3, // White men with a step Black cannot answer by taking the man
     // White pieces Black can take once the man on the landing square has
     // stepped away (twenty-vs-ten.md §3.1: the other piece then takes):
@@ -201,17 +201,21 @@ DRAUGHTS_INLINE void visitFeatures(const core::Position& p, const BoardTables& t
     sink.dense(WhiteTempo, whiteTempo, 1);
     sink.dense(BlackTempo, blackTempo, 1);
     sink.dense(WhiteSteps,
-               count(rules::shifted(whiteMen, -B::stepShort) & empty) + count(rules::shifted(whiteMen, -B::stepLong) & empty), 1);
+               count(rules::shifted(whiteMen, -B::stepShort) & empty) +
+                   count(rules::shifted(whiteMen, -B::stepLong) & empty),
+               1);
     sink.dense(WhiteBackRow, count(whiteMen & t.backRow[0]), 1);
     if (p.sideToMove == core::Side::Black)
         sink.dense(p.isSecondHalfOfTurn() ? BlackSecondMove : BlackFirstMove, 1, 1);
     visitThreats(p, empty, sink);
     if (p.kingsOf(core::Side::Black) == 0)
-        core::forEachSquare(freeMen<B, core::Side::White>(whiteMen, p.black),
-                            [&](core::Square sq) { sink.dense(WhiteRunaway + static_cast<std::uint32_t>(t.rank[0][sq]), 1, 1); });
+        core::forEachSquare(freeMen<B, core::Side::White>(whiteMen, p.black), [&](core::Square sq) {
+            sink.dense(WhiteRunaway + static_cast<std::uint32_t>(t.rank[0][sq]), 1, 1);
+        });
     if (p.kingsOf(core::Side::White) == 0)
-        core::forEachSquare(freeMen<B, core::Side::Black>(blackMen, p.white),
-                            [&](core::Square sq) { sink.dense(BlackRunaway + static_cast<std::uint32_t>(t.rank[1][sq]), 1, 1); });
+        core::forEachSquare(freeMen<B, core::Side::Black>(blackMen, p.white), [&](core::Square sq) {
+            sink.dense(BlackRunaway + static_cast<std::uint32_t>(t.rank[1][sq]), 1, 1);
+        });
     int whiteReach = 0, blackReach = 0;
     core::forEachSquare(p.kingsOf(core::Side::White), [&](core::Square sq) { whiteReach += kingReach(sq, empty); });
     core::forEachSquare(p.kingsOf(core::Side::Black), [&](core::Square sq) { blackReach += kingReach(sq, empty); });

@@ -47,7 +47,8 @@ std::uint32_t weightChecksum(std::span<const std::int16_t> weights)
 std::vector<unsigned char> encodeWeightFile(const WeightFile& file)
 {
     if (file.model.size() > ModelBytes)
-        throw WeightFileError("model name \"" + file.model + "\" is longer than " + std::to_string(ModelBytes) + " bytes");
+        throw WeightFileError("model name \"" + file.model + "\" is longer than " + std::to_string(ModelBytes) +
+                              " bytes");
     std::vector<unsigned char> out(Magic, Magic + sizeof Magic);
     put(out, Version, 2);
     put(out, static_cast<std::uint64_t>(file.variant), 1);
@@ -84,10 +85,12 @@ WeightFile decodeWeightFile(std::span<const unsigned char> bytes, const std::str
     const auto checksum = static_cast<std::uint32_t>(get(at + 8, 4));
     at += 12;
     if (file.unitsPerCentipiece < 1 || file.unitsPerCentipiece > 1024)
-        throw WeightFileError(where + ": " + std::to_string(file.unitsPerCentipiece) + " units a centipiece is out of range");
+        throw WeightFileError(where + ": " + std::to_string(file.unitsPerCentipiece) +
+                              " units a centipiece is out of range");
     if (bytes.size() != HeaderSize + 2 * count)
         throw WeightFileError(where + ": " + std::to_string(bytes.size()) + " bytes, but the header announces " +
-                              std::to_string(count) + " weights (" + std::to_string(HeaderSize + 2 * count) + " bytes)");
+                              std::to_string(count) + " weights (" + std::to_string(HeaderSize + 2 * count) +
+                              " bytes)");
     file.weights.resize(count);
     for (std::size_t i = 0; i < count; ++i)
         file.weights[i] = static_cast<std::int16_t>(static_cast<std::uint16_t>(get(at + 2 * i, 2)));

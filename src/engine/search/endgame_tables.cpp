@@ -8,8 +8,7 @@ namespace draughts::engine::detail {
 
 EndgameTables::EndgameTables(std::shared_ptr<const egdb::Database> tables)
     : m_tables(std::move(tables)), m_pieces(m_tables ? m_tables->completePieces() : 0)
-{
-}
+{}
 
 int EndgameTables::piecesOf(const core::Position& position)
 {

@@ -46,8 +46,8 @@ public:
     static Score rootScore(const Root& root, Score searched)
     {
         const bool counted = isWin(root.score) || isLoss(root.score);
-        const bool found = (root.value == egdb::Wdl::Win && isWin(searched)) ||
-                           (root.value == egdb::Wdl::Loss && isLoss(searched));
+        const bool found =
+            (root.value == egdb::Wdl::Win && isWin(searched)) || (root.value == egdb::Wdl::Loss && isLoss(searched));
         return !counted && found ? searched : root.score;
     }
 

@@ -53,7 +53,8 @@ struct Evaluator<rules::TwentyVsTen> {
     static constexpr bool learnedByDefault = true;
     static Score evaluate(const core::Position& p, EvaluationKind kind)
     {
-        return usesLearned(kind, learnedByDefault) ? evaluation::twenty_vs_ten::evaluate(p) : evaluation::twenty_vs_ten::evaluateHandMade(p);
+        return usesLearned(kind, learnedByDefault) ? evaluation::twenty_vs_ten::evaluate(p)
+                                                   : evaluation::twenty_vs_ten::evaluateHandMade(p);
     }
 };
 template <>
@@ -61,7 +62,8 @@ struct Evaluator<rules::CornerCheckers> {
     static constexpr bool learnedByDefault = true;
     static Score evaluate(const core::Position& p, EvaluationKind kind)
     {
-        return usesLearned(kind, learnedByDefault) ? evaluation::corner_checkers::evaluate(p) : evaluation::corner_checkers::evaluateHandMade(p);
+        return usesLearned(kind, learnedByDefault) ? evaluation::corner_checkers::evaluate(p)
+                                                   : evaluation::corner_checkers::evaluateHandMade(p);
     }
 };
 template <>
@@ -69,7 +71,8 @@ struct Evaluator<rules::ToTheLastMan> {
     static constexpr bool learnedByDefault = true;
     static Score evaluate(const core::Position& p, EvaluationKind kind)
     {
-        return usesLearned(kind, learnedByDefault) ? evaluation::last_man::evaluate(p) : evaluation::last_man::evaluateHandMade(p);
+        return usesLearned(kind, learnedByDefault) ? evaluation::last_man::evaluate(p)
+                                                   : evaluation::last_man::evaluateHandMade(p);
     }
 };
 

@@ -57,8 +57,8 @@ SearchResult Searcher<P>::searchHere(const Position& root, const SearchLimits& l
             changedAt = depth;
         const Unrest unrest{changedAt > 0 && depth - changedAt <= 1,
                             known && !isDecisive(knownScore) && knownScore - result.score >= ScoreFall};
-        if (limits.stopEarly && m_time.enoughAfter(depth, legal.size(),
-                                                   isDecisive(result.score) ? pliesToEnd(result.score) : -1, unrest))
+        if (limits.stopEarly &&
+            m_time.enoughAfter(depth, legal.size(), isDecisive(result.score) ? pliesToEnd(result.score) : -1, unrest))
             break;
     }
     if (result.depth == 0) {
@@ -83,8 +83,8 @@ void Searcher<P>::collectRootMoves(const MoveList& legal, const SearchLimits& li
 {
     m_rootMoves.clear();
     for (const Move& m : legal)
-        if (limits.rootMoves.empty() || std::any_of(limits.rootMoves.begin(), limits.rootMoves.end(),
-                                                    [&](const Move& r) { return r.sameMove(m); }))
+        if (limits.rootMoves.empty() ||
+            std::any_of(limits.rootMoves.begin(), limits.rootMoves.end(), [&](const Move& r) { return r.sameMove(m); }))
             m_rootMoves.push_back(RootMove{m, -InfiniteScore, 0, {}});
 }
 
@@ -156,8 +156,7 @@ void Searcher<P>::orderRootMoves()
 // One iteration of iterative deepening; false when it was stopped (the
 // result then holds the best move known).
 template <class P>
-bool Searcher<P>::iterate(int depth, SearchResult& result, const SearchLimits& limits,
-                          const InfoCallback& onIteration)
+bool Searcher<P>::iterate(int depth, SearchResult& result, const SearchLimits& limits, const InfoCallback& onIteration)
 {
     if (limits.randomness > 0) {
         rootSearchEveryMove(depth);

@@ -144,8 +144,8 @@ DRAUGHTS_MULTIVERSION Score Searcher<P>::alphaBeta(const Position& p, Key key, i
 // shallow search. The shallow search reuses this ply's move list, so it
 // runs before the moves are listed. docs/engine.md lists its test.
 template <class P>
-DRAUGHTS_INLINE bool Searcher<P>::shallowCut(const Position& p, Key key, int depth, int ply, Score beta,
-                                             int reversible, Score& score)
+DRAUGHTS_INLINE bool Searcher<P>::shallowCut(const Position& p, Key key, int depth, int ply, Score beta, int reversible,
+                                             Score& score)
 {
     constexpr int MarginPerPly = 5;
     if (!shallowCutPays<P> || !m_config.shallowCuts || m_inShallowSearch || depth < 3 ||
@@ -164,8 +164,8 @@ DRAUGHTS_INLINE bool Searcher<P>::shallowCut(const Position& p, Key key, int dep
 // The moves of a position that goes on, best first; the result goes to
 // the table.
 template <class P>
-DRAUGHTS_INLINE Score Searcher<P>::searchMoves(const Position& p, Key key, int depth, int ply, Score alpha,
-                                               Score beta, bool pvNode, int reversible, const TableEntry* hash)
+DRAUGHTS_INLINE Score Searcher<P>::searchMoves(const Position& p, Key key, int depth, int ply, Score alpha, Score beta,
+                                               bool pvNode, int reversible, const TableEntry* hash)
 {
     PlyData& here = m_plies[static_cast<std::size_t>(ply)];
     // A forced move, or a placement (the same player moves again at once),
@@ -199,7 +199,8 @@ DRAUGHTS_INLINE Score Searcher<P>::searchMoves(const Position& p, Key key, int d
         }
     }
     const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
-    m_table.store(tableKey(key, ply), toTable(best, ply), depth, bound, bound == Bound::Upper ? nullptr : &here.moves[bestIndex]);
+    m_table.store(tableKey(key, ply), toTable(best, ply), depth, bound,
+                  bound == Bound::Upper ? nullptr : &here.moves[bestIndex]);
     return best;
 }
 

@@ -45,8 +45,7 @@ class Searcher final : public SearcherBase {
 public:
     explicit Searcher(const EngineConfig& config)
         : Searcher(config, std::make_shared<TranspositionTable>(config.transpositionTable ? config.hashMegabytes : 0))
-    {
-    }
+    {}
 
     // Starts the helper threads when the search may use them, searches on
     // this thread, stops them (parallel_search.hpp).
@@ -83,8 +82,7 @@ private:
     Searcher(const EngineConfig& config, std::shared_ptr<TranspositionTable> table)
         : m_config(config), m_tableOwner(std::move(table)), m_table(*m_tableOwner), m_time(config.clock),
           m_endgame(config.endgameTables), m_plies(static_cast<std::size_t>(MaxPly) + 2)
-    {
-    }
+    {}
 
     using Move = core::Move;
     using MoveList = core::MoveList;
@@ -135,8 +133,8 @@ private:
     DRAUGHTS_INLINE Score searchMove(const Position& p, Key key, std::size_t index, int depth, int ply, Score alpha,
                                      Score beta, bool pvNode, int reversible, bool extended);
     DRAUGHTS_INLINE Score quiesceMoves(const Position& p, int ply, Score alpha, Score beta);
-    Score child(const Position& next, Key key, int depth, int ply, Score alpha, Score beta, bool pvNode,
-                bool sameSide, int reversible);
+    Score child(const Position& next, Key key, int depth, int ply, Score alpha, Score beta, bool pvNode, bool sameSide,
+                int reversible);
     void updatePv(int ply, const Move& m);
 
     // --- the threads (parallel_search.hpp) -----------------------------------
@@ -180,9 +178,9 @@ private:
     std::vector<Key> m_gameKeys;
     std::uint64_t m_nodes = 0;
     bool m_stopped = false;
-    bool m_inShallowSearch = false; // no shallow cut inside another's search
-    Score m_previous = 0;    // the score of the last finished iteration
-    std::size_t m_chosen = 0; // the root move chosen by it
+    bool m_inShallowSearch = false;            // no shallow cut inside another's search
+    Score m_previous = 0;                      // the score of the last finished iteration
+    std::size_t m_chosen = 0;                  // the root move chosen by it
     std::optional<EndgameTables::Root> m_held; // the root as the tables hold it
 
     // A parallel search: the helpers (made at the first one, kept for the

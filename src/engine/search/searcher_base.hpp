@@ -16,9 +16,8 @@ namespace draughts::engine::detail {
 class SearcherBase {
 public:
     virtual ~SearcherBase() = default;
-    virtual SearchResult search(const core::Position& root, const SearchLimits& limits,
-                                const InfoCallback& onIteration, std::span<const core::Position> earlier,
-                                const rules::FmjdCounters& fmjd) = 0;
+    virtual SearchResult search(const core::Position& root, const SearchLimits& limits, const InfoCallback& onIteration,
+                                std::span<const core::Position> earlier, const rules::FmjdCounters& fmjd) = 0;
     virtual void newGame() = 0;
     // How many threads the next searches use (EngineConfig::threads).
     virtual void setThreads(std::size_t threads) = 0;

@@ -62,7 +62,10 @@ inline constexpr ZobristKeys zobrist = makeZobristKeys();
 
 inline Key barredKey(core::Square square) { return square == core::NoSquare ? 0 : zobrist.barred[square & 63]; }
 inline Key handKey(int side, int stones) { return zobrist.hand[side][std::min(stones, 31)]; }
-inline Key countKey(std::size_t square, int count) { return count == 0 ? 0 : zobrist.captureCount[square][std::min(count, 7)]; }
+inline Key countKey(std::size_t square, int count)
+{
+    return count == 0 ? 0 : zobrist.captureCount[square][std::min(count, 7)];
+}
 
 // A key for the FMJD's draw counters packed into one word (not part of a
 // Position, so not of keyOf): splitmix64's finaliser spreads every bit.

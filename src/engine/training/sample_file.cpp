@@ -142,7 +142,8 @@ std::vector<Sample> readSamples(const std::string& path, core::Variant variant)
         throw SampleFileError("cannot read \"" + path + "\"");
     std::array<unsigned char, SampleHeaderSize> header{};
     file.read(reinterpret_cast<char*>(header.data()), static_cast<std::streamsize>(header.size()));
-    if (file.gcount() != static_cast<std::streamsize>(header.size()) || std::memcmp(header.data(), Magic, sizeof Magic) != 0)
+    if (file.gcount() != static_cast<std::streamsize>(header.size()) ||
+        std::memcmp(header.data(), Magic, sizeof Magic) != 0)
         throw SampleFileError(path + ": not a sample file (no DRSAMPLE header)");
     if (get(header.data() + 8, 2) != SampleFormatVersion)
         throw SampleFileError(path + ": sample format version " + std::to_string(get(header.data() + 8, 2)) +
@@ -152,7 +153,8 @@ std::vector<Sample> readSamples(const std::string& path, core::Variant variant)
     std::vector<Sample> samples;
     std::array<unsigned char, SampleRecordSize> record{};
     while (file.read(reinterpret_cast<char*>(record.data()), static_cast<std::streamsize>(record.size())))
-        samples.push_back(decodeSample(variant, record.data(), path + ": sample " + std::to_string(samples.size() + 1)));
+        samples.push_back(
+            decodeSample(variant, record.data(), path + ": sample " + std::to_string(samples.size() + 1)));
     if (file.gcount() != 0)
         throw SampleFileError(path + ": the last sample is cut short (" + std::to_string(file.gcount()) + " of " +
                               std::to_string(SampleRecordSize) + " bytes)");

@@ -31,12 +31,9 @@ bool isQuiet(const game::Game& game)
 std::uint8_t resultOf(const game::Result& result)
 {
     switch (result.outcome) {
-    case game::Outcome::WhiteWins:
-        return 2;
-    case game::Outcome::BlackWins:
-        return 0;
-    default:
-        return 1;
+    case game::Outcome::WhiteWins: return 2;
+    case game::Outcome::BlackWins: return 0;
+    default: return 1;
     }
 }
 
@@ -107,23 +104,22 @@ void playSelfPlay(const SelfPlaySettings& settings, const std::function<void(con
     std::vector<std::unique_ptr<Engine>> engines(static_cast<std::size_t>(std::max(1, settings.threads)));
     std::mutex handing;
     bool failed = false; // once a game has failed, no other is handed over; guarded by handing
-    support::parallelFor(
-        static_cast<std::size_t>(settings.games), settings.threads, [&](std::size_t i, int worker) {
-            try {
-                std::unique_ptr<Engine>& engine = engines[static_cast<std::size_t>(worker)];
-                if (!engine)
-                    engine = std::make_unique<Engine>(settings.variant, settings.engine);
-                const auto number = static_cast<std::uint32_t>(settings.firstGame + i);
-                const SelfPlayGame game = playSelfPlayGame(settings, *engine, number);
-                const std::lock_guard lock(handing);
-                if (!failed)
-                    done(game);
-            } catch (...) {
-                const std::lock_guard lock(handing);
-                failed = true;
-                throw;
-            }
-        });
+    support::parallelFor(static_cast<std::size_t>(settings.games), settings.threads, [&](std::size_t i, int worker) {
+        try {
+            std::unique_ptr<Engine>& engine = engines[static_cast<std::size_t>(worker)];
+            if (!engine)
+                engine = std::make_unique<Engine>(settings.variant, settings.engine);
+            const auto number = static_cast<std::uint32_t>(settings.firstGame + i);
+            const SelfPlayGame game = playSelfPlayGame(settings, *engine, number);
+            const std::lock_guard lock(handing);
+            if (!failed)
+                done(game);
+        } catch (...) {
+            const std::lock_guard lock(handing);
+            failed = true;
+            throw;
+        }
+    });
 }
 
 } // namespace draughts::engine::training

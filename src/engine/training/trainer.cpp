@@ -213,7 +213,8 @@ TrainingReport trainWeights(const FeatureSet& features, int drawCounterLimit, st
 {
     Split split = splitSamples(samples, settings.validationPercent);
     const int threads = std::clamp(settings.threads, 1, 64);
-    std::vector<Worker> workers(static_cast<std::size_t>(threads), Worker{features, drawCounterLimit, settings.discountPlies, samples, {}});
+    std::vector<Worker> workers(static_cast<std::size_t>(threads),
+                                Worker{features, drawCounterLimit, settings.discountPlies, samples, {}});
     std::vector<std::vector<float>> gradients(workers.size(), std::vector<float>(features.weightCount));
     std::vector<float> weights(features.weightCount, 0.0F);
     const std::vector<float> l2 = penalties(features, settings);
@@ -248,8 +249,8 @@ TrainingReport trainWeights(const FeatureSet& features, int drawCounterLimit, st
     return report;
 }
 
-evaluation::WeightFile quantiseWeights(const FeatureSet& features, core::Variant variant, std::span<const float> weights,
-                                       int unitsPerCentipiece, int* clamped)
+evaluation::WeightFile quantiseWeights(const FeatureSet& features, core::Variant variant,
+                                       std::span<const float> weights, int unitsPerCentipiece, int* clamped)
 {
     evaluation::WeightFile file{variant, features.model, unitsPerCentipiece, {}};
     const double unit = weights[features.unitWeight];

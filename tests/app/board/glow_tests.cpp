@@ -40,7 +40,8 @@ int strongestContrast(QColor square)
 TEST_CASE("The glow of a piece that may move stands out on light and dark squares", "[app][view][highlights]")
 {
     // Light maple, pale cream, a white square and dark walnut.
-    for (const QColor square : {QColor(240, 217, 181), QColor(238, 238, 210), QColor(255, 255, 255), QColor(120, 72, 40)}) {
+    for (const QColor square :
+         {QColor(240, 217, 181), QColor(238, 238, 210), QColor(255, 255, 255), QColor(120, 72, 40)}) {
         CAPTURE(square.name().toStdString());
         CHECK(strongestContrast(square) >= 60);
     }

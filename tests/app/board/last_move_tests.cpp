@@ -49,7 +49,8 @@ std::vector<std::vector<std::string>> routes(Harness& h)
 
 } // namespace
 
-TEST_CASE("International and Polish: a move marks where it left and landed, a capture every landing", "[app][last-move]")
+TEST_CASE("International and Polish: a move marks where it left and landed, a capture every landing",
+          "[app][last-move]")
 {
     Harness h;
     h.start(core::Variant::International, "W:W31,45:B27,18,9");
@@ -78,7 +79,8 @@ TEST_CASE("Twenty vs Ten: both halves of Black's turn stay marked", "[app][last-
     CHECK(marked(h) == std::set<std::string>{"31", "27"});
 }
 
-TEST_CASE("To the Last Man and claims: a placement and the claimed piece are marked with the move", "[app][last-move][last-man]")
+TEST_CASE("To the Last Man and claims: a placement and the claimed piece are marked with the move",
+          "[app][last-move][last-man]")
 {
     Harness h;
     h.start(core::Variant::ToTheLastMan, "W:Wc7:Bh4");

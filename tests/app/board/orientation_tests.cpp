@@ -185,8 +185,9 @@ TEST_CASE("On a turned board the last move's marks and the keyboard cursor sit o
     CHECK(cursor.pixelColor((onFrame * cursor.devicePixelRatio()).toPoint()) == app::BoardView::cursorColour);
 }
 
-TEST_CASE("Each game starts turned to the person: Black at the bottom against the computer, and Flip Board does not stick",
-          "[app][view][flip]")
+TEST_CASE(
+    "Each game starts turned to the person: Black at the bottom against the computer, and Flip Board does not stick",
+    "[app][view][flip]")
 {
     Harness h;
     app::GameSetup setup;

@@ -27,10 +27,10 @@
 #include <catch2/catch.hpp>
 
 using namespace draughts;
-using core::Side;
 using app::MainWindow;
 using app::WindowActions;
 using app::test::FileHarness;
+using core::Side;
 
 namespace {
 
@@ -137,7 +137,8 @@ TEST_CASE("A fallen flag ends the game: the opponent wins on time", "[app][clock
     CHECK(h.controller().clock().running() == Side::Black);
 }
 
-TEST_CASE("Twenty vs Ten: Black's clock runs through both moves of his turn, one increment", "[app][clock][twenty-vs-ten]")
+TEST_CASE("Twenty vs Ten: Black's clock runs through both moves of his turn, one increment",
+          "[app][clock][twenty-vs-ten]")
 {
     ClockHarness h;
     h.startWithClock(core::Variant::TwentyVsTen, {60, 5});
@@ -170,7 +171,8 @@ TEST_CASE("To the Last Man: a placement from hand is part of the turn on the clo
     CHECK(h.controller().clock().running() == Side::Black);
 }
 
-TEST_CASE("The clocks stop while the players look back and show the times of the position shown", "[app][clock][review]")
+TEST_CASE("The clocks stop while the players look back and show the times of the position shown",
+          "[app][clock][review]")
 {
     ClockHarness h;
     h.startWithClock(core::Variant::Polish, {300, 0});
@@ -203,7 +205,8 @@ TEST_CASE("The clocks stop while the players look back and show the times of the
     CHECK(h.controller().clock().running() == Side::White);
 }
 
-TEST_CASE("The time control and the clocks are saved in PDN and come back after a restart", "[app][clock][file][autosave]")
+TEST_CASE("The time control and the clocks are saved in PDN and come back after a restart",
+          "[app][clock][file][autosave]")
 {
     QTemporaryDir dir;
     {

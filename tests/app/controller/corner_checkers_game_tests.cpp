@@ -20,8 +20,8 @@ TEST_CASE("Corner Checkers: the playing squares are the light ones, crowning squ
     CHECK_FALSE(model.index(9, 0).data(app::BoardRole::Playable).toBool());
     CHECK(model.index(9, 1).data(app::BoardRole::Playable).toBool());
     CHECK(model.index(9, 1).data(app::BoardRole::Piece).toInt() == static_cast<int>(app::PieceKind::Man));
-    CHECK(model.index(0, 8).data(app::BoardRole::PromotionSquare).toBool()); // i10
-    CHECK(model.index(1, 9).data(app::BoardRole::PromotionSquare).toBool()); // j9
+    CHECK(model.index(0, 8).data(app::BoardRole::PromotionSquare).toBool());       // i10
+    CHECK(model.index(1, 9).data(app::BoardRole::PromotionSquare).toBool());       // j9
     CHECK_FALSE(model.index(0, 6).data(app::BoardRole::PromotionSquare).toBool()); // g10
 }
 

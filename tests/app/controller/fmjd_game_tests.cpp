@@ -84,8 +84,7 @@ TEST_CASE("Game > New Game under the FMJD's rules starts International with Whit
 // Two kings against a king: the 5-move ending (§10.6) counts from the
 // start. The kings go back and forth; after 8 plies the start stands there
 // a third time with White to move (§10.3), before the 10 plies run out.
-TEST_CASE("FMJD in the window: the side panel counts the 5-move ending and the third repetition draws",
-          "[app][fmjd]")
+TEST_CASE("FMJD in the window: the side panel counts the 5-move ending and the third repetition draws", "[app][fmjd]")
 {
     Harness h;
     app::GameSetup setup;

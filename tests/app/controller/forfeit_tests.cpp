@@ -32,8 +32,7 @@ TEST_CASE("Forfeit in International: the missed capture is announced and claimed
 
     // Black sees the banner and the piece that should have captured glowing.
     CHECK(h.claimBanner().isVisible());
-    CHECK(h.claimBanner().text() ==
-          "White missed a compulsory capture: Black may click a glowing piece to remove it.");
+    CHECK(h.claimBanner().text() == "White missed a compulsory capture: Black may click a glowing piece to remove it.");
     CHECK(h.highlightAt("27") & app::Highlight::Claimable);
     CHECK_FALSE(h.highlightAt("32") & app::Highlight::Claimable);
     CHECK(h.sidePanel().claimsText() == "Black may claim a piece");
@@ -102,8 +101,7 @@ TEST_CASE("Forfeit: moving instead of claiming lets the claim lapse", "[app][for
     // White's claim on 27 lapsed; Black's own 12-17 skipped 22x31, so now White may claim 22.
     CHECK_FALSE(h.highlightAt("27") & app::Highlight::Claimable);
     CHECK(h.highlightAt("22") & app::Highlight::Claimable);
-    CHECK(h.claimBanner().text() ==
-          "Black missed a compulsory capture: White may click a glowing piece to remove it.");
+    CHECK(h.claimBanner().text() == "Black missed a compulsory capture: White may click a glowing piece to remove it.");
 }
 
 TEST_CASE("Forfeit in To the Last Man: the claimed stone turns over", "[app][forfeit][last-man]")
@@ -158,8 +156,7 @@ TEST_CASE("In Czech the claim banner names who missed and who may claim, without
               QString::fromUtf8("Nevzaté braní (Bílý) – Černý může kliknout na zvýrazněný kámen a odebrat ho."));
         h.start(core::Variant::ToTheLastMan, "W:Wc3:Bh6:H1,0");
         h.clicks({"c3", "d4"}); // moves instead of placing the stone
-        CHECK(h.claimBanner().text() ==
-              QString::fromUtf8("Nenasazený kámen z ruky (Bílý) – Černý si ho může vzít."));
+        CHECK(h.claimBanner().text() == QString::fromUtf8("Nenasazený kámen z ruky (Bílý) – Černý si ho může vzít."));
         h.start(core::Variant::ToTheLastMan, "W:Wc3,g3:Bd4,a7");
         h.clicks({"g3", "h4"});
         CHECK(h.claimBanner().text() ==

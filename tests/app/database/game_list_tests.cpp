@@ -111,7 +111,8 @@ std::vector<int> shownNumbers(app::GameListDialog& dialog)
 void clickHeader(app::GameListDialog& dialog, int column)
 {
     QHeaderView* header = dialog.table().horizontalHeader();
-    const QPoint centre(header->sectionViewportPosition(column) + header->sectionSize(column) / 2, header->height() / 2);
+    const QPoint centre(header->sectionViewportPosition(column) + header->sectionSize(column) / 2,
+                        header->height() / 2);
     QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, centre);
 }
 
@@ -157,7 +158,8 @@ TEST_CASE("The game list model shows each game's tags, result as written and mov
     REQUIRE(model.columnCount() == 7);
     const auto cell = [&model](int row, int column) { return model.index(row, column).data().toString(); };
     const QStringList expected[] = {
-        {"1", QString::fromUtf8("Novák, Jan"), QString::fromUtf8("Dvořák, Petr"), "Brno Open", "2024.03.09", "2-0", "3"},
+        {"1", QString::fromUtf8("Novák, Jan"), QString::fromUtf8("Dvořák, Petr"), "Brno Open", "2024.03.09", "2-0",
+         "3"},
         {"2", "Adam", QString::fromUtf8("Eva Nováková"), "Club", "2023.11.20", "1/2-1/2", "1"},
         {"3", QString::fromUtf8("Zdeněk"), "Adam", "Brno Open", "2023.??.??", "0-2", "4"},
         {"4", "Eva", QString::fromUtf8("Novák, Jan"), "Club", "2024.01.05", "2-0", "4"},
@@ -342,8 +344,7 @@ TEST_CASE("Reopening a file selects the game last chosen and shows the position 
     CHECK(list.chosenGame() == std::size_t{2});
 }
 
-TEST_CASE("A broken game of a large file: the list opens, the game gives its error, nothing is lost",
-          "[app][database]")
+TEST_CASE("A broken game of a large file: the list opens, the game gives its error, nothing is lost", "[app][database]")
 {
     FileHarness h;
     QTemporaryDir dir;

@@ -110,7 +110,8 @@ TEST_CASE("Preferences > Engines does not add an engine that is silent or cannot
     timeouts.handshake = std::chrono::milliseconds(1000);
     page.setTimeouts(timeouts);
 
-    const QString mute = QStringLiteral("bash ") + quoted(QStringLiteral(DRAUGHTS_FAKE_ENGINE)) + QStringLiteral(" mute");
+    const QString mute =
+        QStringLiteral("bash ") + quoted(QStringLiteral(DRAUGHTS_FAKE_ENGINE)) + QStringLiteral(" mute");
     addEngine(page, mute);
     REQUIRE(QTest::qWaitFor([&] { return !page.isAsking(); }, 30000));
     CHECK(page.status().text() == "The engine “" + mute + "” did not answer within 1 second.");

@@ -301,7 +301,8 @@ TEST_CASE("Searches under the FMJD's rules neither ask for the tables nor have t
     CHECK_FALSE(app::tablesFor({}, original));
 }
 
-TEST_CASE("Preferences > Engines turns the endgame tables off and on, and the choice is kept", "[app][egdb][preferences]")
+TEST_CASE("Preferences > Engines turns the endgame tables off and on, and the choice is kept",
+          "[app][egdb][preferences]")
 {
     Harness h;
     CHECK(h.window().preferences().endgameTables); // on at first

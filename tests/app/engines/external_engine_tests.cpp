@@ -41,8 +41,8 @@ QString ourEngine() { return quoted(QStringLiteral(DRAUGHTS_CLI)) + QStringLiter
 
 QString fakeEngine(const char* mode, const QString& argument = {})
 {
-    QString command = QStringLiteral("bash ") + quoted(QStringLiteral(DRAUGHTS_FAKE_ENGINE)) + QLatin1Char(' ') +
-                      QLatin1String(mode);
+    QString command =
+        QStringLiteral("bash ") + quoted(QStringLiteral(DRAUGHTS_FAKE_ENGINE)) + QLatin1Char(' ') + QLatin1String(mode);
     return argument.isEmpty() ? command : command + QLatin1Char(' ') + quoted(argument);
 }
 
@@ -62,8 +62,8 @@ public:
     {
         ++turns;
         const unsigned turn = ++m_turn;
-        const app::Decision decision = game.pendingClaims().empty() ? app::Decision::play(game.legalMoves()[0])
-                                                                    : app::Decision::declineClaims();
+        const app::Decision decision =
+            game.pendingClaims().empty() ? app::Decision::play(game.legalMoves()[0]) : app::Decision::declineClaims();
         QTimer::singleShot(0, this, [this, turn, decision] {
             if (turn == m_turn)
                 emit decided(decision);
@@ -100,8 +100,7 @@ EngineSeat seatEngine(Harness& h, core::Side side, const QString& command, core:
 
 bool processEnded(const app::ExternalEnginePlayer& player)
 {
-    return QTest::qWaitFor(
-        [&] { return player.client().process()->state() == QProcess::NotRunning; }, 20000);
+    return QTest::qWaitFor([&] { return player.client().process()->state() == QProcess::NotRunning; }, 20000);
 }
 
 // Every action of the game was a permitted move or claim in turn: replaying
@@ -146,8 +145,8 @@ TEST_CASE("An external engine plays a whole International game against another t
 TEST_CASE("An external engine makes both of Black's Twenty vs Ten moves and places stones in To the Last Man",
           "[app][engines]")
 {
-    for (const core::Variant variant : {core::Variant::TwentyVsTen, core::Variant::ToTheLastMan,
-                                        core::Variant::Polish, core::Variant::CornerCheckers}) {
+    for (const core::Variant variant : {core::Variant::TwentyVsTen, core::Variant::ToTheLastMan, core::Variant::Polish,
+                                        core::Variant::CornerCheckers}) {
         INFO(core::variantId(variant));
         Harness h;
         h.start(variant, {}, game::MissedCaptureRule::Compulsory);
@@ -211,8 +210,8 @@ TEST_CASE("A program that does not exist cannot be started, and says so", "[app]
 {
     Harness h;
     h.start(core::Variant::International);
-    const EngineSeat black =
-        seatEngine(h, core::Side::Black, QStringLiteral("no-such-draughts-engine-here hub"), core::Variant::International, 100);
+    const EngineSeat black = seatEngine(h, core::Side::Black, QStringLiteral("no-such-draughts-engine-here hub"),
+                                        core::Variant::International, 100);
     h.controller().setPlayer(core::Side::White, std::make_unique<FirstMovePlayer>());
     QSignalSpy failed(black.player, &app::ExternalEnginePlayer::failed);
     REQUIRE((failed.count() > 0 || failed.wait(30000)));

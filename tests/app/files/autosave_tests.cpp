@@ -118,8 +118,7 @@ TEST_CASE("The program killed mid-game starts again on the same game", "[app][au
 {
     QTemporaryDir dir;
     const QString autosave = dir.filePath("autosave.pdn");
-    std::unique_ptr<QProcess> first(
-        startProgram(dir.path(), {"--variant", "polish", "--moves", "36-31 12-17 31-27"}));
+    std::unique_ptr<QProcess> first(startProgram(dir.path(), {"--variant", "polish", "--moves", "36-31 12-17 31-27"}));
     REQUIRE(first->waitForStarted(10000));
     // Killed once the moves are autosaved and the settings written: a kill in the
     // middle of QSettings' own write would leave its lock file for Qt to time out.

@@ -122,8 +122,8 @@ TEST_CASE("Continue from the middle, save, reopen: the same moves and position",
     for (const core::Move& m : h.controller().game().legalMoves())
         own = m;
     REQUIRE(own.captured == 0);
-    h.clicks({std::to_string(rules::squareNumber(variant, own.from)),
-              std::to_string(rules::squareNumber(variant, own.to))});
+    h.clicks(
+        {std::to_string(rules::squareNumber(variant, own.from)), std::to_string(rules::squareNumber(variant, own.to))});
     REQUIRE(h.historyLength() == 15);
     const auto played = actionTexts(h.controller().game());
     const std::string fen = h.fen();

@@ -121,7 +121,8 @@ TEST_CASE("Open and Paste ask before they replace a game with unsaved moves", "[
     CHECK(h.files.savesAsked.size() == 3);
 }
 
-TEST_CASE("Quitting asks to save: Cancel keeps the window open and the autosave, Discard drops both", "[app][file][unsaved]")
+TEST_CASE("Quitting asks to save: Cancel keeps the window open and the autosave, Discard drops both",
+          "[app][file][unsaved]")
 {
     FileHarness h;
     QTemporaryDir dir;

@@ -35,8 +35,8 @@
 #include <catch2/catch.hpp>
 
 using namespace draughts;
-using app::test::settle;
 using app::test::FileHarness;
+using app::test::settle;
 
 namespace {
 
@@ -231,8 +231,7 @@ TEST_CASE("Playing on moves nothing in the side panel", "[app][layout][fit]")
 // Two computers' game: stepping back pauses play, and the status box says
 // so in two lines under the turn, the counter and its bar; the box grows to
 // hold them at every step, whoever is to move in the position shown.
-TEST_CASE("At 1100x760 a computers' game paused while stepping back shows the pause whole",
-          "[app][layout][fit][pause]")
+TEST_CASE("At 1100x760 a computers' game paused while stepping back shows the pause whole", "[app][layout][fit][pause]")
 {
     FileHarness h;
     h.window().resize(1100, 760);
@@ -248,7 +247,8 @@ TEST_CASE("At 1100x760 a computers' game paused while stepping back shows the pa
     QSignalSpy played(&h.controller(), &app::GameController::actionPlayed);
     while (h.historyLength() < 8)
         REQUIRE(played.wait(20000));
-    SECTION("paused first") {
+    SECTION("paused first")
+    {
         h.action(app::WindowActions::Command::Pause).trigger();
         REQUIRE(h.sidePanel().pausedText() == "Play is paused. Press P to resume.");
         checkFits(h, "paused");

@@ -37,14 +37,15 @@
 #include <algorithm>
 
 using namespace draughts;
-using app::test::settle;
 using app::test::Harness;
+using app::test::settle;
 
 namespace {
 
 QString nameOf(const QWidget* widget)
 {
-    return QStringLiteral("%1 \"%2\"").arg(QString::fromLatin1(widget->metaObject()->className()), widget->objectName());
+    return QStringLiteral("%1 \"%2\"")
+        .arg(QString::fromLatin1(widget->metaObject()->className()), widget->objectName());
 }
 
 // Every visible widget inside `top` lies within its parent (a scroll area's
@@ -120,10 +121,7 @@ void playLongGame(Harness& h)
 // list of playLongGame scrolls (its 12 rows do not fit).
 constexpr int ListScrollsHeight = 700;
 
-QSize smallest(const app::MainWindow& window)
-{
-    return window.minimumSize().expandedTo(QSize(500, 400));
-}
+QSize smallest(const app::MainWindow& window) { return window.minimumSize().expandedTo(QSize(500, 400)); }
 
 } // namespace
 
@@ -156,20 +154,20 @@ TEST_CASE("Every game fits the least window and the usual size, with clocks and 
     for (const QSize size : {smallest(h.window()), QSize(1100, 760)})
         for (core::Variant variant : core::allVariants)
             for (const bool clocks : {false, true}) {
-            CAPTURE(core::variantName(variant), size.width(), size.height(), clocks);
-            app::GameSetup setup;
-            setup.variant = variant;
-            if (clocks) {
-                setup.timeControl = {600, 5};
-                setup.whiteName = QStringLiteral("Jana");
-                setup.blackName = QStringLiteral("Petr");
-            }
-            h.window().startGame(setup);
-            h.window().resize(size);
-            settle();
-            const QStringList problems = layoutProblems(h.window());
-            CAPTURE(problems.join(QLatin1Char('\n')));
-            CHECK(problems.isEmpty());
+                CAPTURE(core::variantName(variant), size.width(), size.height(), clocks);
+                app::GameSetup setup;
+                setup.variant = variant;
+                if (clocks) {
+                    setup.timeControl = {600, 5};
+                    setup.whiteName = QStringLiteral("Jana");
+                    setup.blackName = QStringLiteral("Petr");
+                }
+                h.window().startGame(setup);
+                h.window().resize(size);
+                settle();
+                const QStringList problems = layoutProblems(h.window());
+                CAPTURE(problems.join(QLatin1Char('\n')));
+                CHECK(problems.isEmpty());
             }
 }
 

@@ -38,9 +38,9 @@
 
 using namespace draughts;
 using app::MainWindow;
-using app::WindowActions;
 using app::PlayerChoice;
 using app::Texts;
+using app::WindowActions;
 using app::test::Harness;
 
 namespace {
@@ -165,9 +165,9 @@ TEST_CASE("New Game offers the computer at a level for each side", "[app][comput
 
 TEST_CASE("A person's move is answered by a legal move of the computer in each of the five games", "[app][computer]")
 {
-    const core::Variant variant = GENERATE(core::Variant::International, core::Variant::Polish,
-                                           core::Variant::TwentyVsTen, core::Variant::CornerCheckers,
-                                           core::Variant::ToTheLastMan);
+    const core::Variant variant =
+        GENERATE(core::Variant::International, core::Variant::Polish, core::Variant::TwentyVsTen,
+                 core::Variant::CornerCheckers, core::Variant::ToTheLastMan);
     Harness h;
     h.seats().setComputerTiming(quickComputers());
     const core::Side first = game::Game(variant).sideToMove();
@@ -306,7 +306,8 @@ TEST_CASE("A new game or closing the window during a search leaves no thread run
     {
         Harness h;
         h.seats().setComputerTiming(quickComputers(std::chrono::milliseconds{600000}));
-        startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::computer(8), outOfBook);
+        startGame(h.window(), core::Variant::International, PlayerChoice::human(), PlayerChoice::computer(8),
+                  outOfBook);
         QPointer<app::ComputerPlayer> computer = h.seats().computer(core::Side::Black);
         REQUIRE(computer);
         REQUIRE(computer->isThinking()); // Black to move
@@ -325,7 +326,8 @@ TEST_CASE("A new game or closing the window during a search leaves no thread run
         app::test::ScriptedFilePrompter files;
         parts.gameFiles().setPrompter(&files);
         parts.seats().setComputerTiming(quickComputers(std::chrono::milliseconds{600000}));
-        startGame(*window, core::Variant::International, PlayerChoice::computer(8), PlayerChoice::computer(8), outOfBook);
+        startGame(*window, core::Variant::International, PlayerChoice::computer(8), PlayerChoice::computer(8),
+                  outOfBook);
         QPointer<app::ComputerPlayer> computer = parts.seats().computer(core::Side::Black);
         REQUIRE(computer);
         REQUIRE(computer->isThinking());
@@ -378,7 +380,8 @@ TEST_CASE("Hint names the only move without a search", "[app][computer][hint]")
     CHECK(h.highlightAt("27") & app::Highlight::Hint);
 }
 
-TEST_CASE("With the Forfeit setting the computer claims the piece that missed its capture, then moves", "[app][computer]")
+TEST_CASE("With the Forfeit setting the computer claims the piece that missed its capture, then moves",
+          "[app][computer]")
 {
     Harness h;
     h.seats().setComputerTiming(quickComputers());
@@ -549,13 +552,13 @@ TEST_CASE("Computer against computer pauses and resumes with P, the Game menu an
     // ply back, by that number.
     const std::size_t played = h.controller().game().history().size();
     const std::size_t shown = played - 1;
-    CHECK(h.status().toStdString() ==
-          (shown % 2 == 1 ? QStringLiteral("Reviewing: position after move %1… (Black). Play is "
-                                           "paused. Press P to resume from the latest position.")
-                          : QStringLiteral("Reviewing: position after move %1 (White). Play is "
-                                           "paused. Press P to resume from the latest position."))
-              .arg(shown / 2 + 1)
-              .toStdString());
+    CHECK(h.status().toStdString() == (shown % 2 == 1
+                                           ? QStringLiteral("Reviewing: position after move %1… (Black). Play is "
+                                                            "paused. Press P to resume from the latest position.")
+                                           : QStringLiteral("Reviewing: position after move %1 (White). Play is "
+                                                            "paused. Press P to resume from the latest position."))
+                                          .arg(shown / 2 + 1)
+                                          .toStdString());
     QTest::mouseClick(&h.review().button(3), Qt::LeftButton); // Last: still paused
     const std::size_t reviewed = h.historyLength();
     QTest::qWait(1000);

@@ -99,11 +99,10 @@ TEST_CASE("Every control explains itself, and Tab runs board, move list, buttons
 {
     Harness h;
     using Command = app::WindowActions::Command;
-    for (Command command : {Command::NewGame, Command::OfferDraw, Command::Resign, Command::Quit, Command::Pause, Command::Undo,
-                            Command::Redo, Command::Preferences, Command::FlipBoard, Command::TurnBoard,
-                            Command::SquareNames, Command::Sounds,
-                            Command::Highlights, Command::About, Command::Hint, Command::Rules,
-                            Command::ExplainRules, Command::EnglishLanguage, Command::CzechLanguage}) {
+    for (Command command : {Command::NewGame, Command::OfferDraw, Command::Resign, Command::Quit, Command::Pause,
+                            Command::Undo, Command::Redo, Command::Preferences, Command::FlipBoard, Command::TurnBoard,
+                            Command::SquareNames, Command::Sounds, Command::Highlights, Command::About, Command::Hint,
+                            Command::Rules, Command::ExplainRules, Command::EnglishLanguage, Command::CzechLanguage}) {
         const QAction& action = h.action(command);
         CAPTURE(action.text());
         // A tool tip of its own, not just the menu text.
@@ -124,7 +123,8 @@ TEST_CASE("Every control explains itself, and Tab runs board, move list, buttons
     CHECK(order == QList<QWidget*>{&moves, &take, &decline});
 }
 
-TEST_CASE("The board has the focus from the start, and its frame shows once the player uses the keys", "[app][keyboard]")
+TEST_CASE("The board has the focus from the start, and its frame shows once the player uses the keys",
+          "[app][keyboard]")
 {
     Harness h;
     app::BoardView& view = h.boardView();

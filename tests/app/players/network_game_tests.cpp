@@ -259,8 +259,8 @@ TEST_CASE("When the other window goes away mid-game, the game stays on the board
     bob->clicks({"32", "28"});
     REQUIRE(QTest::qWaitFor([&] { return alice.historyLength() == 1; }, 5000));
     bob.reset(); // Bob's window closes: the connection drops
-    REQUIRE(QTest::qWaitFor([&] { return qobject_cast<app::HumanPlayer*>(alice.controller().player(core::Side::White)); },
-                            5000));
+    REQUIRE(QTest::qWaitFor(
+        [&] { return qobject_cast<app::HumanPlayer*>(alice.controller().player(core::Side::White)); }, 5000));
     auto* box = alice.window().findChild<QMessageBox*>("networkFailure");
     REQUIRE(box);
     // Said as players say it, without the network's words.

@@ -88,7 +88,8 @@ private:
     void read()
     {
         const QByteArray bytes = m_socket->readAll();
-        m_session.receive(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), dxp::Clock::now());
+        m_session.receive(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
+                          dxp::Clock::now());
         while (auto event = m_session.nextEvent()) {
             if (std::holds_alternative<dxp::GameRequested>(*event))
                 m_session.accept(dxp::Clock::now());
@@ -147,7 +148,8 @@ void checkKeptAndContinued(Harness& h, const QString& words)
     CHECK(box->text().contains("The game on the board is kept"));
     box->close();
     // Black's move is the person's now: 19-24 is played at the board.
-    REQUIRE(QTest::qWaitFor([&] { return h.controller().awaited() == h.controller().player(core::Side::Black); }, 5000));
+    REQUIRE(
+        QTest::qWaitFor([&] { return h.controller().awaited() == h.controller().player(core::Side::Black); }, 5000));
     h.click("19");
     h.click("24");
     CHECK(h.historyLength() == 2);
@@ -254,7 +256,8 @@ TEST_CASE("A peer that sends garbage mid-game is reported, and the game goes on 
     CHECK(peer.misbehaved);
 }
 
-TEST_CASE("A program that drops the connection mid-game has left the game, and the game goes on at this board", "[app][dxp]")
+TEST_CASE("A program that drops the connection mid-game has left the game, and the game goes on at this board",
+          "[app][dxp]")
 {
     app::test::ensureApplication();
     TestPeer peer(TestPeer::Fault::Close, 1);
@@ -264,8 +267,7 @@ TEST_CASE("A program that drops the connection mid-game has left the game, and t
     checkKeptAndContinued(h, "Test peer left the game.");
 }
 
-TEST_CASE("A peer that falls silent is reported once its time is up, and the game goes on at this board",
-          "[app][dxp]")
+TEST_CASE("A peer that falls silent is reported once its time is up, and the game goes on at this board", "[app][dxp]")
 {
     app::test::ensureApplication();
     TestPeer peer(TestPeer::Fault::Silence, 1);
@@ -297,7 +299,8 @@ TEST_CASE("A message of a type DXP does not have is ignored with a word in the s
     CHECK_FALSE(h.window().findChild<QMessageBox*>(QStringLiteral("networkFailure")));
 }
 
-TEST_CASE("Undo at the board asks the program across the network first, goes back once it agrees, and the game goes on from there",
+TEST_CASE("Undo at the board asks the program across the network first, goes back once it agrees, and the game goes on "
+          "from there",
           "[app][dxp]")
 {
     app::test::ensureApplication();

@@ -48,7 +48,8 @@ public:
         const core::Variant variant = m_window.controller().game().variant();
         for (const char* name : {from, to}) {
             BoardView& view = m_window.board().view();
-            const QRect cell = view.visualRect(m_window.board().model().indexOfSquare(notation::parseSquare(variant, name)));
+            const QRect cell =
+                view.visualRect(m_window.board().model().indexOfSquare(notation::parseSquare(variant, name)));
             REQUIRE(!cell.isEmpty());
             QTest::mouseClick(view.viewport(), Qt::LeftButton, Qt::NoModifier, cell.center());
         }

@@ -111,8 +111,9 @@ public:
 
     const puzzle::CollectionProgress& counts()
     {
-        return m_window->progress().of(core::Variant::International).collections.at(
-            m_window->collection().id.toStdString());
+        return m_window->progress()
+            .of(core::Variant::International)
+            .collections.at(m_window->collection().id.toStdString());
     }
 
     QStringList errors;
@@ -189,7 +190,8 @@ TEST_CASE("a wrong move shows its refutation and what it loses, and Retry takes 
     CHECK(f.counts().solved == 0);
 }
 
-TEST_CASE("Show Solution plays the solution on the board, writes it out and counts the puzzle as failed", "[app][puzzles]")
+TEST_CASE("Show Solution plays the solution on the board, writes it out and counts the puzzle as failed",
+          "[app][puzzles]")
 {
     PuzzleFixture f;
     f.open(1);
@@ -357,7 +359,8 @@ TEST_CASE("the progress is kept across runs in its file", "[app][puzzles]")
     CHECK(again.progress().of(core::Variant::International).history.size() == 1);
 }
 
-TEST_CASE("every game's built-in collection opens in the puzzle window and its solution plays on the board", "[app][puzzles]")
+TEST_CASE("every game's built-in collection opens in the puzzle window and its solution plays on the board",
+          "[app][puzzles]")
 {
     PuzzleFixture f;
     for (core::Variant variant : core::allVariants) {

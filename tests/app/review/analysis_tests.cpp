@@ -118,8 +118,7 @@ QString cell(FileHarness& h, int row, int column, int role = Qt::DisplayRole)
 
 } // namespace
 
-TEST_CASE("Analyse Game marks the move that drops the last man as a blunder, with the better move",
-          "[app][analysis]")
+TEST_CASE("Analyse Game marks the move that drops the last man as a blunder, with the better move", "[app][analysis]")
 {
     FileHarness h;
     playDroppedMan(h);
@@ -158,8 +157,7 @@ TEST_CASE("The evaluation graph has a point per move, and a click or a key shows
 
     QTest::mouseClick(&graph, Qt::LeftButton, {}, graph.pointPosition(2));
     CHECK(h.controller().review().shownPly() == 3);
-    CHECK(h.fen() == notation::writeFen(core::Variant::International,
-                                        h.controller().game().upTo(3).position()));
+    CHECK(h.fen() == notation::writeFen(core::Variant::International, h.controller().game().upTo(3).position()));
     QTest::keyClick(&graph, Qt::Key_Left);
     CHECK(h.controller().review().shownPly() == 2);
     QTest::keyClick(&graph, Qt::Key_End);
@@ -363,8 +361,7 @@ TEST_CASE("At the default size the graph is at least a third of the side panel w
     CHECK(graph.height() >= 72);
 }
 
-TEST_CASE("A marked move shows the better move as an arrow on the board until another move is shown",
-          "[app][analysis]")
+TEST_CASE("A marked move shows the better move as an arrow on the board until another move is shown", "[app][analysis]")
 {
     FileHarness h;
     playDroppedMan(h);

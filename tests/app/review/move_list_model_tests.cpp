@@ -65,10 +65,7 @@ QString asMovetext(const MoveListModel& model)
 
 // The movetext of a PDN text on one line: what follows the tags, with
 // "N. " kept together as the writer keeps it.
-QString movetextOf(const QString& pdn)
-{
-    return pdn.mid(pdn.indexOf(QStringLiteral("\n\n")) + 2).simplified();
-}
+QString movetextOf(const QString& pdn) { return pdn.mid(pdn.indexOf(QStringLiteral("\n\n")) + 2).simplified(); }
 
 } // namespace
 
@@ -93,15 +90,15 @@ TEST_CASE("A White-first game from a file is numbered and laid out as the file w
     // The result closes the list, across both players.
     CHECK(model.resultRow() == 4);
     CHECK(cell(model, 4, MoveListModel::WhiteColumn) == "2-0");
-    CHECK(model.index(4, MoveListModel::WhiteColumn).data(Qt::ToolTipRole).toString() ==
-          "White wins: Black resigned");
+    CHECK(model.index(4, MoveListModel::WhiteColumn).data(Qt::ToolTipRole).toString() == "White wins: Black resigned");
     CHECK(h.sidePanel().moveTable().columnSpan(4, MoveListModel::WhiteColumn) == 2);
     CHECK(asMovetext(model) == movetextOf(Texts::fromUtf8(text.toStdString())));
     CHECK(asMovetext(model) == movetextOf(h.doc().pdnText()));
     CHECK(model.lastMoveIndex() == model.index(3, MoveListModel::BlackColumn));
 }
 
-TEST_CASE("The program's own games are numbered as their PDN files number them, Black first or White", "[app][model][review]")
+TEST_CASE("The program's own games are numbered as their PDN files number them, Black first or White",
+          "[app][model][review]")
 {
     SECTION("Twenty vs Ten: Black's two moves share a cell, a claim shares White's")
     {
@@ -137,8 +134,8 @@ TEST_CASE("The program's own games are numbered as their PDN files number them, 
     {
         FileHarness h;
         h.start(core::Variant::International, "B:W27,36:B22,12");
-        h.clicks({"22", "31"}); // 22x31: Black captures
-        h.clicks({"36", "27"}); // 36x27: White takes back
+        h.clicks({"22", "31"});                                  // 22x31: Black captures
+        h.clicks({"36", "27"});                                  // 36x27: White takes back
         h.action(app::WindowActions::Command::Resign).trigger(); // Black resigns
         const MoveListModel& model = h.moveListModel();
         REQUIRE(model.rowCount() == 3);

@@ -76,8 +76,7 @@ TEST_CASE("The keys step through an opened game in the move list", "[app][review
     // The move list marks the action shown; the whole game stays listed.
     CHECK(h.moveListModel().rowCount() == 15); // 14 numbered moves and the result, 0-2
     // A White-first game from a file, numbered as the file: 1. 32-28 19-23, so 19-23 is row 1's Black half.
-    CHECK(h.moveListModel().lastMoveIndex() ==
-          h.moveListModel().index(0, app::MoveListModel::BlackColumn));
+    CHECK(h.moveListModel().lastMoveIndex() == h.moveListModel().index(0, app::MoveListModel::BlackColumn));
     CHECK(h.gameFiles().action(GameFiles::Command::ContinueFromHere).isEnabled());
 
     key(moves, Qt::Key_End);
@@ -281,8 +280,9 @@ TEST_CASE("A game played on past an FMJD draw opens whole, its move list and Why
           "[app][review][fmjd]")
 {
     FileHarness h;
-    const QString text = QStringLiteral("[GameType \"20\"]\n[Rules \"fmjd\"]\n[FEN \"W:WK50,46:BK1,5\"]\n\n"
-                                        "1. 50-45 1-6 2. 45-50 6-1 3. 50-45 1-6 4. 45-50 6-1 5. 46-41 5-10 6. 41-37 2-0\n");
+    const QString text =
+        QStringLiteral("[GameType \"20\"]\n[Rules \"fmjd\"]\n[FEN \"W:WK50,46:BK1,5\"]\n\n"
+                       "1. 50-45 1-6 2. 45-50 6-1 3. 50-45 1-6 4. 45-50 6-1 5. 46-41 5-10 6. 41-37 2-0\n");
     REQUIRE(h.doc().openText(text.toUtf8(), QStringLiteral("test")));
     REQUIRE(h.historyLength() == 11);
     const app::MoveListModel& model = h.moveListModel();

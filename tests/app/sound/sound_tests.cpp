@@ -26,8 +26,7 @@ class RecordingSink : public app::SoundSink {
 public:
     explicit RecordingSink(std::vector<Sound>& played, std::vector<double>& volumes)
         : m_played(played), m_volumes(volumes)
-    {
-    }
+    {}
     void play(Sound sound, double volume) override
     {
         m_played.push_back(sound);
@@ -40,10 +39,7 @@ private:
 };
 
 struct Listening {
-    explicit Listening(Harness& h)
-    {
-        h.sound().setSink(std::make_unique<RecordingSink>(played, volumes));
-    }
+    explicit Listening(Harness& h) { h.sound().setSink(std::make_unique<RecordingSink>(played, volumes)); }
     std::vector<Sound> played;
     std::vector<double> volumes;
 };

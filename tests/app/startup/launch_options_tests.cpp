@@ -23,8 +23,7 @@ TEST_CASE("A bad variant or FEN is one clear line", "[app][command-line]")
 {
     const auto variant = parseLaunchArguments({"--variant", "chess"});
     CHECK_FALSE(variant.options);
-    CHECK(variant.error ==
-          "unknown variant \"chess\" (choose international, polish, twenty-vs-ten, corner, last-man)");
+    CHECK(variant.error == "unknown variant \"chess\" (choose international, polish, twenty-vs-ten, corner, last-man)");
     const auto fen = parseLaunchArguments({"--variant", "polish", "--fen", "X:W1"});
     CHECK_FALSE(fen.options);
     CHECK(fen.error.startsWith("FEN: side to move must be W or B"));
@@ -43,8 +42,9 @@ TEST_CASE("The one argument without a dash is a file to open", "[app][command-li
 
     CHECK(parseLaunchArguments({"a.pdn", "b.pdn"}).error == "one file at a time, not \"b.pdn\" too");
     // A file brings its own game, so the options that set one up do not go with it.
-    for (const QStringList& arguments : {QStringList{"a.pdn", "--variant", "polish"}, QStringList{"--moves", "32-28", "a.pdn"},
-                                         QStringList{"a.pdn", "--screenshot", "a.png"}})
+    for (const QStringList& arguments :
+         {QStringList{"a.pdn", "--variant", "polish"}, QStringList{"--moves", "32-28", "a.pdn"},
+          QStringList{"a.pdn", "--screenshot", "a.png"}})
         CHECK(parseLaunchArguments(arguments).error ==
               "a file to open cannot be combined with --variant, --fen, --moves, --select or --screenshot");
 }

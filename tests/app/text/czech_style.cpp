@@ -55,12 +55,9 @@ QStringList wordsFrom(const QString& text, const QStringList& list)
 QString messageWords(QString text)
 {
     static const QRegularExpression cut[] = {
-        unicode(QStringLiteral("%[1-9n]")),
-        unicode(QStringLiteral("<[^>]*>")),
-        unicode(QStringLiteral("&[a-z]+;")),
-        unicode(QStringLiteral("&(?=\\p{L})")),
-        unicode(QStringLiteral("„[^“]*“")),
-        unicode(QStringLiteral("\"[^\"]*\"")),
+        unicode(QStringLiteral("%[1-9n]")),  unicode(QStringLiteral("<[^>]*>")),
+        unicode(QStringLiteral("&[a-z]+;")), unicode(QStringLiteral("&(?=\\p{L})")),
+        unicode(QStringLiteral("„[^“]*“")),  unicode(QStringLiteral("\"[^\"]*\"")),
         unicode(QStringLiteral("`[^`]*`")),
     };
     for (const auto& pattern : cut)
@@ -105,8 +102,8 @@ void checkTerms(const QString& where, const QString& text, std::vector<Finding>&
     const QStringList found = words(text);
     for (const auto& [word, instead] : replacedTerms())
         if (found.contains(word))
-            out.push_back({Rule::Terms, where,
-                           QStringLiteral("\"%1\" is not the glossary's term: %2").arg(word, instead)});
+            out.push_back(
+                {Rule::Terms, where, QStringLiteral("\"%1\" is not the glossary's term: %2").arg(word, instead)});
 }
 
 void checkPrepositionsBeforeNumbers(const QString& where, const QString& text, std::vector<Finding>& out)
@@ -133,8 +130,8 @@ void checkPhrases(const QString& where, const QString& text, std::vector<Finding
         const QRegularExpression pattern =
             unicode(QStringLiteral("(?<!\\p{L})") + QRegularExpression::escape(phrase) + QStringLiteral("(?!\\p{L})"));
         if (pattern.match(simple).hasMatch())
-            out.push_back({Rule::Terms, where,
-                           QStringLiteral("\"%1\" is not the glossary's wording: %2").arg(phrase, instead)});
+            out.push_back(
+                {Rule::Terms, where, QStringLiteral("\"%1\" is not the glossary's wording: %2").arg(phrase, instead)});
     }
 }
 
@@ -298,8 +295,8 @@ std::vector<Finding> checkMessageText(const Message& m)
                                           "5 kamenů)")
                                .arg(m.forms.size())});
         else if (!m.forms[1].contains(QStringLiteral("%n")) || !m.forms[2].contains(QStringLiteral("%n")))
-            out.push_back({Rule::PluralForms, m.source,
-                           QStringLiteral("the forms for 2–4 and for 5+ must show the number, %n")});
+            out.push_back(
+                {Rule::PluralForms, m.source, QStringLiteral("the forms for 2–4 and for 5+ must show the number, %n")});
     }
     checkCountedNumbers(m, out);
     for (const QString& form : m.forms) {
@@ -339,16 +336,15 @@ const QStringList& informalWords()
     // "your" (not "ty" itself, which is also "those": "ty kameny").
     static const QStringList list{
         // imperatives
-        "klikni", "klikej", "vyber", "vybírej", "polož", "pokládej", "nasaď", "obrať", "otoč", "táhni", "tahej",
-        "zvol", "odeber", "odmítni", "přijmi", "vezmi", "ber", "hraj", "zahraj", "skoč", "počkej", "zkus",
-        "použij", "zadej", "napiš", "otevři", "ulož", "zavři", "přečti", "podívej", "stiskni", "přetáhni",
-        "pokračuj", "nabídni", "vzdej", "zruš", "vrať", "opakuj", "zapni", "vypni", "nastav", "najdi", "uprav",
-        "změň", "pusť", "drž", "přesuň", "označ", "zobraz", "nech", "nechej", "neklikej", "netáhni", "nezapomeň",
-        "poraď", "analyzuj", "přemýšlej",
+        "klikni", "klikej", "vyber", "vybírej", "polož", "pokládej", "nasaď", "obrať", "otoč", "táhni", "tahej", "zvol",
+        "odeber", "odmítni", "přijmi", "vezmi", "ber", "hraj", "zahraj", "skoč", "počkej", "zkus", "použij", "zadej",
+        "napiš", "otevři", "ulož", "zavři", "přečti", "podívej", "stiskni", "přetáhni", "pokračuj", "nabídni", "vzdej",
+        "zruš", "vrať", "opakuj", "zapni", "vypni", "nastav", "najdi", "uprav", "změň", "pusť", "drž", "přesuň",
+        "označ", "zobraz", "nech", "nechej", "neklikej", "netáhni", "nezapomeň", "poraď", "analyzuj", "přemýšlej",
         // second person singular
-        "máš", "nemáš", "můžeš", "nemůžeš", "musíš", "nemusíš", "smíš", "nesmíš", "chceš", "táhneš", "bereš",
-        "hraješ", "vidíš", "víš", "jsi", "nejsi", "budeš", "vyhráváš", "prohráváš", "klikneš", "vybereš", "zvolíš",
-        "dostaneš", "sis",
+        "máš", "nemáš", "můžeš", "nemůžeš", "musíš", "nemusíš", "smíš", "nesmíš", "chceš", "táhneš", "bereš", "hraješ",
+        "vidíš", "víš", "jsi", "nejsi", "budeš", "vyhráváš", "prohráváš", "klikneš", "vybereš", "zvolíš", "dostaneš",
+        "sis",
         // your, you
         "tvůj", "tvoje", "tvoji", "tvá", "tvé", "tvého", "tvému", "tvém", "tvým", "tvých", "tvými", "tebe", "tobě",
         "tebou", "tě"};
@@ -359,26 +355,29 @@ const QStringList& englishWords()
 {
     // English words that are not Czech words too (so not "to", "a", "on", "no", "by", "start").
     static const QStringList list{
-        "the", "and", "of", "with", "for", "from", "in", "at", "it", "or", "if", "is", "are", "be", "not",
-        "than", "this", "that", "your", "you", "all", "move", "moves", "piece", "pieces", "man", "men", "king",
-        "kings", "stone", "stones", "capture", "captures", "claim", "claims", "forfeit", "compulsory", "hint",
-        "hints", "help", "board", "game", "games", "player", "players", "white", "black", "draw", "resign", "undo",
-        "redo", "new", "open", "save", "close", "cancel", "yes", "discard", "apply", "settings", "preferences",
-        "click", "select", "choose", "square", "squares", "turn", "wins", "loses", "event", "date", "round", "site",
-        "result", "level", "levels", "engine", "thinking", "analysis", "time", "clock", "clocks", "minute",
-        "minutes", "seconds", "theme", "sound", "sounds", "volume", "file", "files", "hand", "flip",
-        "wood", "flat", "contrast", "draughts", "checkers", "huffing", "depth", "score", "best", "database",
-        "search", "filter", "delete", "remove", "add", "edit", "view", "window", "nodes", "second"};
+        "the",        "and",    "of",      "with",     "for",     "from",     "in",          "at",       "it",
+        "or",         "if",     "is",      "are",      "be",      "not",      "than",        "this",     "that",
+        "your",       "you",    "all",     "move",     "moves",   "piece",    "pieces",      "man",      "men",
+        "king",       "kings",  "stone",   "stones",   "capture", "captures", "claim",       "claims",   "forfeit",
+        "compulsory", "hint",   "hints",   "help",     "board",   "game",     "games",       "player",   "players",
+        "white",      "black",  "draw",    "resign",   "undo",    "redo",     "new",         "open",     "save",
+        "close",      "cancel", "yes",     "discard",  "apply",   "settings", "preferences", "click",    "select",
+        "choose",     "square", "squares", "turn",     "wins",    "loses",    "event",       "date",     "round",
+        "site",       "result", "level",   "levels",   "engine",  "thinking", "analysis",    "time",     "clock",
+        "clocks",     "minute", "minutes", "seconds",  "theme",   "sound",    "sounds",      "volume",   "file",
+        "files",      "hand",   "flip",    "wood",     "flat",    "contrast", "draughts",    "checkers", "huffing",
+        "depth",      "score",  "best",    "database", "search",  "filter",   "delete",      "remove",   "add",
+        "edit",       "view",   "window",  "nodes",    "second"};
     return list;
 }
 
 const QStringList& englishCountedNouns()
 {
     // Plurals only, and not those that are verbs too ("%1 moves", "%2 claims").
-    static const QStringList list{"pieces", "men",     "kings",   "stones",  "actions",   "games",
-                                  "squares", "plies",  "minutes", "seconds", "hours",     "bytes",
-                                  "levels",  "nodes",  "positions", "players", "rows",    "lines",
-                                  "errors",  "records", "options", "variations", "files", "entries"};
+    static const QStringList list{"pieces",  "men",     "kings",     "stones",     "actions", "games",
+                                  "squares", "plies",   "minutes",   "seconds",    "hours",   "bytes",
+                                  "levels",  "nodes",   "positions", "players",    "rows",    "lines",
+                                  "errors",  "records", "options",   "variations", "files",   "entries"};
     return list;
 }
 
@@ -386,21 +385,20 @@ const QStringList& czechCountedNouns()
 {
     // The plural forms a number chooses (2-4 and 5+), where they are not also
     // a singular: "%1 nárok neuplatňuje" names a player, "%1 kamenů" counts.
-    static const QStringList list{
-        "kameny", "kamenů", "dam", "tahy", "tahů", "partií", "polí", "možností", "nároky", "nároků", "kol",
-        "minuty", "minut", "sekundy", "sekund", "hodiny", "hodin", "bajty", "bajtů", "řádky", "řádků", "úrovní",
-        "hráčů", "pozic", "body", "bodů", "uzly", "uzlů", "chyb", "záznamy", "záznamů", "krát", "varianty",
-        "variant", "soubory", "souborů"};
+    static const QStringList list{"kameny",   "kamenů",  "dam",     "tahy",   "tahů",  "partií",  "polí",    "možností",
+                                  "nároky",   "nároků",  "kol",     "minuty", "minut", "sekundy", "sekund",  "hodiny",
+                                  "hodin",    "bajty",   "bajtů",   "řádky",  "řádků", "úrovní",  "hráčů",   "pozic",
+                                  "body",     "bodů",    "uzly",    "uzlů",   "chyb",  "záznamy", "záznamů", "krát",
+                                  "varianty", "variant", "soubory", "souborů"};
     return list;
 }
 
 const QStringList& wordsBeforeAVerb()
 {
     // What may stand between a name and its verb: "%1 si vzal", "%1 nárok neuplatnil".
-    static const QStringList list{"si",   "se",    "už",   "ho",    "ji",    "jí",     "mu",     "jim",
-                                  "to",   "nám",   "vám",  "také",  "též",   "i",      "pak",    "teď",
-                                  "ještě", "nikdy", "právě", "opět", "znovu", "nárok", "kámen", "tah",
-                                  "remízu", "partii", "braní"};
+    static const QStringList list{"si",    "se",   "už",    "ho",    "ji",    "jí",  "mu",     "jim",    "to",
+                                  "nám",   "vám",  "také",  "též",   "i",     "pak", "teď",    "ještě",  "nikdy",
+                                  "právě", "opět", "znovu", "nárok", "kámen", "tah", "remízu", "partii", "braní"};
     return list;
 }
 

@@ -30,7 +30,8 @@ QByteArray readBytes(const QString& path)
     return file.readAll();
 }
 
-std::vector<czech::Message> catalogue(QByteArray ts, const QString& fileName = QStringLiteral("translations/draughts_cs.ts"))
+std::vector<czech::Message> catalogue(QByteArray ts,
+                                      const QString& fileName = QStringLiteral("translations/draughts_cs.ts"))
 {
     QBuffer buffer(&ts);
     REQUIRE(buffer.open(QIODevice::ReadOnly));
@@ -81,25 +82,39 @@ TEST_CASE("Each rule for writing Czech catches a bad message put into a copy of 
         const char* message; // one <message> of a context "Spoiled", added to the copy
     };
     const Spoiled cases[] = {
-        {Rule::Finished, R"(<message><source>Resign</source><translation type="unfinished">Vzdát se</translation></message>)"},
+        {Rule::Finished,
+         R"(<message><source>Resign</source><translation type="unfinished">Vzdát se</translation></message>)"},
         {Rule::Finished, R"(<message><source>Resign</source><translation></translation></message>)"},
         {Rule::Placeholders, R"(<message><source>%1 to move</source><translation>Na tahu</translation></message>)"},
         {Rule::PluralForms, R"(<message><source>%n piece(s)</source><translation>%n kamenů</translation></message>)"},
         {Rule::PluralForms,
          R"(<message numerus="yes"><source>%n piece(s)</source><translation><numerusform>%n kámen</numerusform><numerusform>%n kamenů</numerusform></translation></message>)"},
-        {Rule::CountedNumber, R"(<message><source>more than %1 stones</source><translation>více než %1</translation></message>)"},
-        {Rule::CountedNumber, R"(<message><source>more than %1</source><translation>více než %1 kamenů</translation></message>)"},
-        {Rule::CountedNumber, R"(<message><source>move %1 of 2</source><translation>tah %1 z 2</translation></message>)"},
-        {Rule::CountedNumber, R"(<message><source>move %1 of 30</source><translation>tah %1 z 30</translation></message>)"},
-        {Rule::CountedNumber, R"(<message><source>move %1 of 5</source><translation>tah %1 ze 5</translation></message>)"},
-        {Rule::Formal, R"(<message><source>Now click the next landing square</source><translation>Teď klikni na další pole dopadu</translation></message>)"},
-        {Rule::Formal, R"(<message><source>You have a stone in hand</source><translation>Máš kámen v ruce</translation></message>)"},
-        {Rule::NoEnglish, R"(<message><source>Forfeit</source><translation>Ztráta kamene (Forfeit)</translation></message>)"},
-        {Rule::NoGenderedPast, R"(<message><source>%1 played %2</source><translation>%1 zahrál %2</translation></message>)"},
-        {Rule::NoGenderedPast, R"(<message><source>%1 took the stone %2 did not place</source><translation>%1 si vzal kámen, který %2 nenasadil</translation></message>)"},
-        {Rule::NoGenderedPast, R"(<message><source>%1 declined the draw offered by %2</source><translation>%1 odmítá remízu, kterou nabídl %2</translation></message>)"},
-        {Rule::Terms, R"(<message><source>Hint: place a stone on %1</source><translation>Rada: položte kámen na pole %1</translation></message>)"},
-        {Rule::Terms, R"(<message><source>Continue from here</source><translation>Pokračovat odsud</translation></message>)"},
+        {Rule::CountedNumber,
+         R"(<message><source>more than %1 stones</source><translation>více než %1</translation></message>)"},
+        {Rule::CountedNumber,
+         R"(<message><source>more than %1</source><translation>více než %1 kamenů</translation></message>)"},
+        {Rule::CountedNumber,
+         R"(<message><source>move %1 of 2</source><translation>tah %1 z 2</translation></message>)"},
+        {Rule::CountedNumber,
+         R"(<message><source>move %1 of 30</source><translation>tah %1 z 30</translation></message>)"},
+        {Rule::CountedNumber,
+         R"(<message><source>move %1 of 5</source><translation>tah %1 ze 5</translation></message>)"},
+        {Rule::Formal,
+         R"(<message><source>Now click the next landing square</source><translation>Teď klikni na další pole dopadu</translation></message>)"},
+        {Rule::Formal,
+         R"(<message><source>You have a stone in hand</source><translation>Máš kámen v ruce</translation></message>)"},
+        {Rule::NoEnglish,
+         R"(<message><source>Forfeit</source><translation>Ztráta kamene (Forfeit)</translation></message>)"},
+        {Rule::NoGenderedPast,
+         R"(<message><source>%1 played %2</source><translation>%1 zahrál %2</translation></message>)"},
+        {Rule::NoGenderedPast,
+         R"(<message><source>%1 took the stone %2 did not place</source><translation>%1 si vzal kámen, který %2 nenasadil</translation></message>)"},
+        {Rule::NoGenderedPast,
+         R"(<message><source>%1 declined the draw offered by %2</source><translation>%1 odmítá remízu, kterou nabídl %2</translation></message>)"},
+        {Rule::Terms,
+         R"(<message><source>Hint: place a stone on %1</source><translation>Rada: položte kámen na pole %1</translation></message>)"},
+        {Rule::Terms,
+         R"(<message><source>Continue from here</source><translation>Pokračovat odsud</translation></message>)"},
     };
     const QByteArray real = readBytes(realCatalogue());
     REQUIRE(checkAll(catalogue(real)).empty());
@@ -118,8 +133,7 @@ TEST_CASE("Each rule for writing Czech catches a bad message put into a copy of 
         static const QRegularExpression sourceText(QStringLiteral("<source>(.*)</source>"));
         const QString source = sourceText.match(QString::fromUtf8(spoiled.message)).captured(1);
         const int line = static_cast<int>(copy.left(copy.indexOf("<context><name>Spoiled</name>")).count('\n')) + 1;
-        CHECK(findings.front().where ==
-              QStringLiteral("translations/draughts_cs.ts:%1: %2").arg(line).arg(source));
+        CHECK(findings.front().where == QStringLiteral("translations/draughts_cs.ts:%1: %2").arg(line).arg(source));
     }
 }
 
@@ -150,7 +164,8 @@ TEST_CASE("Czech takes the plural form 1, 2-4 or 5+ from the number, as the cata
     QTranslator translator;
     REQUIRE(translator.load(QStringLiteral(":/i18n/draughts_cs.qm")));
     const auto pieces = [&](int n) {
-        return translator.translate("Texts", "%n piece(s)", nullptr, n).replace(QStringLiteral("%n"), QString::number(n));
+        return translator.translate("Texts", "%n piece(s)", nullptr, n)
+            .replace(QStringLiteral("%n"), QString::number(n));
     };
     CHECK(pieces(1) == QString::fromUtf8("1 kámen"));
     CHECK(pieces(2) == QString::fromUtf8("2 kameny"));
@@ -162,7 +177,8 @@ TEST_CASE("Czech takes the plural form 1, 2-4 or 5+ from the number, as the cata
 
 TEST_CASE("The English catalogue has the two plural forms of every counted noun", "[app][translation]")
 {
-    const auto messages = catalogue(readBytes(QStringLiteral(DRAUGHTS_EN_TS)), QStringLiteral("translations/draughts_en.ts"));
+    const auto messages =
+        catalogue(readBytes(QStringLiteral(DRAUGHTS_EN_TS)), QStringLiteral("translations/draughts_en.ts"));
     int counted = 0;
     for (const czech::Message& m : messages) {
         if (m.obsolete || !m.source.contains(QStringLiteral("%n")))
@@ -186,8 +202,9 @@ TEST_CASE("The Czech rule pages and the glossary follow the rules for writing Cz
         findings.insert(findings.end(), found.begin(), found.end());
     }
     // The glossary's English column is English on purpose.
-    const auto glossary = czech::checkFormal(QStringLiteral("glossary.md"),
-                                             QString::fromUtf8(readBytes(QStringLiteral(DRAUGHTS_RULES_DIR "/cs/glossary.md"))));
+    const auto glossary =
+        czech::checkFormal(QStringLiteral("glossary.md"),
+                           QString::fromUtf8(readBytes(QStringLiteral(DRAUGHTS_RULES_DIR "/cs/glossary.md"))));
     findings.insert(findings.end(), glossary.begin(), glossary.end());
     CAPTURE(czech::describe(findings));
     CHECK(findings.empty());

@@ -139,7 +139,8 @@ TEST_CASE("Every problem of a PDN file reads as the reader's own English message
         {PdnProblem::BadFen, "[FEN \"W:W31,77:B1\"]\n1. 31-26 *"},
         {PdnProblem::BadNag, "1. 32-28 $999 *"},
         {PdnProblem::GameAlreadyOver, "[FEN \"W:W32:B28\"]\n1. 32x23 19-23 *"},
-        {PdnProblem::NotAMove, "1. 32-28 ab\x01" "cd *"},
+        {PdnProblem::NotAMove, "1. 32-28 ab\x01"
+                               "cd *"},
         {PdnProblem::BadMove, "1. e4 *"},
         {PdnProblem::NoHandStoneToClaim, "[Variant \"last-man\"]\n1. ~@ *"},
         {PdnProblem::ClaimNotASquare, "1. ~z9 *"},

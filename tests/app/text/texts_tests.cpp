@@ -162,7 +162,8 @@ TEST_CASE("A positional hint says the material as it stands, and counts are the 
     const core::Position blackToMove = *notation::readFen(v, "B:W31-48:B1-20");
     hint.reason.ahead = 2;
     hint.reason.score = 180;
-    CHECK(Texts::hintReason(v, blackToMove, hint) == QString::fromUtf8("Black is 2 pieces up; the best position (−1.8)"));
+    CHECK(Texts::hintReason(v, blackToMove, hint) ==
+          QString::fromUtf8("Black is 2 pieces up; the best position (−1.8)"));
     hint.reason.ahead = 1;
     hint.reason.score = 0;
     CHECK(Texts::hintReason(v, blackToMove, hint) == "Black is 1 piece up; the best position (0.0)");

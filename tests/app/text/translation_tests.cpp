@@ -77,7 +77,8 @@ void checkLanguage(Harness& h, bool czech)
     CHECK(h.sidePanel().titleText() == (czech ? "Mezinárodní dáma" : "International"));
     CHECK(h.sidePanel().turnText() == (czech ? "Na tahu: Černý" : "Black to move"));
     CHECK(h.claimBanner().declineButton().text() == (czech ? "Odmítnout" : "Decline"));
-    CHECK(w.windowTitle() == (czech ? "Mezinárodní dáma – Dáma" : "International – Draughts")); // one dash in both languages
+    CHECK(w.windowTitle() ==
+          (czech ? "Mezinárodní dáma – Dáma" : "International – Draughts")); // one dash in both languages
     CHECK(h.status() == (czech ? "Jazyk: Čeština" : "Language: English"));
     CHECK(app::Language::current() == (czech ? app::Language::Czech : app::Language::English));
     // Buttons of Qt's own dialogs, and of ours.
@@ -140,7 +141,7 @@ TEST_CASE("A language switch reaches the clocks, the captured pieces, the move l
     setup.start = *notation::readFen(setup.variant, "B:W27,36:B22,12");
     setup.timeControl = {300, 3};
     h.window().startGame(setup);
-    h.clicks({"22", "31"}); // Black takes 27
+    h.clicks({"22", "31"});                                  // Black takes 27
     h.action(app::WindowActions::Command::Resign).trigger(); // White resigns
     app::PlayerCard& white = h.sidePanel().card(0);
     app::PlayerCard& black = h.sidePanel().card(1);
@@ -162,7 +163,8 @@ TEST_CASE("A language switch reaches the clocks, the captured pieces, the move l
               (czech ? "Vyhrává černý: bílý se vzdal" : "Black wins: White resigned"));
         CHECK(h.sidePanel().turnText() == result.data(Qt::ToolTipRole).toString());
         // The question before an unsaved game is replaced, and the New Game dialog's clocks.
-        QMessageBox question(QMessageBox::Question, "", "", QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        QMessageBox question(QMessageBox::Question, "", "",
+                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
         CHECK(question.button(QMessageBox::Save)->text() == (czech ? "Uložit" : "Save"));
         CHECK(question.button(QMessageBox::Discard)->text() == (czech ? "Zahodit" : "Discard"));
         app::NewGameDialog dialog(h.controller().setup());

@@ -31,8 +31,7 @@ TEST_CASE("MoveInput accepts any route and completes once one move remains", "[a
     const game::Game game = gameFrom(v, "W:WK46:B37,19");
     app::MoveInput input;
     input.select(game, sq(v, "46"));
-    CHECK(input.nextLandings(true) ==
-          (core::bitOf(sq(v, "32")) | core::bitOf(sq(v, "28")) | core::bitOf(sq(v, "23"))));
+    CHECK(input.nextLandings(true) == (core::bitOf(sq(v, "32")) | core::bitOf(sq(v, "28")) | core::bitOf(sq(v, "23"))));
     CHECK(input.click(sq(v, "28")).outcome == app::MoveInput::Outcome::Extended);
     const auto step = input.click(sq(v, "10"));
     REQUIRE(step.outcome == app::MoveInput::Outcome::Completed);

@@ -20,11 +20,11 @@ struct MenAndKingsWeights {
     // endgame; the evaluation moves from one to the other as men come off.
     std::array<Score, 10> advanceOpening{};
     std::array<Score, 10> advanceEnding{};
-    Score centre = 0;      // a man on the central squares (files c-h, ranks 4-7)
-    Score edge = 0;        // a man on the a- or j-file (usually negative)
+    Score centre = 0;       // a man on the central squares (files c-h, ranks 4-7)
+    Score edge = 0;         // a man on the a- or j-file (usually negative)
     Score backRowGuard = 0; // a man still on its own back row, full at the start, fading as men come off
-    Score imbalance = 0;   // per man of difference between the left and right halves beyond one (negative)
-    Score support = 0;     // a man with both squares behind it held (own piece or the board's edge)
+    Score imbalance = 0;    // per man of difference between the left and right halves beyond one (negative)
+    Score support = 0;      // a man with both squares behind it held (own piece or the board's edge)
     // A man with no enemy piece anywhere in the triangle ahead of it (it
     // will crown unless caught), by rank; only while the enemy has no king.
     std::array<Score, 10> runaway{};

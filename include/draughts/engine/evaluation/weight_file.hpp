@@ -16,7 +16,7 @@ namespace draughts::engine::evaluation {
 // 1/unitsPerCentipiece centipieces.
 struct WeightFile {
     core::Variant variant = core::Variant::International;
-    std::string model;           // the feature set the weights belong to, e.g. "men-and-kings-1"
+    std::string model; // the feature set the weights belong to, e.g. "men-and-kings-1"
     int unitsPerCentipiece = 16;
     std::vector<std::int16_t> weights;
 };

@@ -26,13 +26,13 @@ struct SelfPlaySettings {
     // side from starts that give it chances (docs/performance.md, "Twenty
     // vs Ten from even openings").
     std::vector<core::Position> starts;
-    int randomPliesMin = 2;      // uniformly random legal plies at the start: between these two
+    int randomPliesMin = 2; // uniformly random legal plies at the start: between these two
     int randomPliesMax = 8;
-    int noisyPlies = 20;         // plies after them played with a random offset ...
-    int noise = 20;              // ... of up to this many centipieces on each root move
+    int noisyPlies = 20; // plies after them played with a random offset ...
+    int noise = 20;      // ... of up to this many centipieces on each root move
     std::uint64_t seed = 1;
     int threads = 1;
-    EngineConfig engine;         // which evaluation the players use
+    EngineConfig engine; // which evaluation the players use
 };
 
 // One game's quiet positions (no capture or placement due for the side to

@@ -18,12 +18,12 @@ namespace draughts::engine::training {
 // plus L2 regularisation (harder on the regions' tables, whose weights are
 // many and each seen rarely). docs/engine.md, "Training".
 struct TrainingSettings {
-    int epochs = 30;               // at most
+    int epochs = 30; // at most
     int batchSize = 8192;
-    double learningRate = 0.01;    // Adam's step, in logits
-    double patternL2 = 1e-6;       // per weight of a region's table
-    double countsL2 = 1e-8;        // per weight of the counts
-    int validationPercent = 5;     // games held out to measure the fit
+    double learningRate = 0.01; // Adam's step, in logits
+    double patternL2 = 1e-6;    // per weight of a region's table
+    double countsL2 = 1e-8;     // per weight of the counts
+    int validationPercent = 5;  // games held out to measure the fit
     int threads = 2;
     std::uint64_t seed = 1;
     // The step is halved after an epoch that does not improve the

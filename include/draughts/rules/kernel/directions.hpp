@@ -23,10 +23,7 @@ constexpr int opposite(int direction) { return 3 - direction; }
 constexpr bool leadsUp(int direction) { return direction == UpLeft || direction == UpRight; }
 // The upward direction of the diagonal crossing the one `direction` lies on:
 // where a piece turns at a landing square.
-constexpr int across(int direction)
-{
-    return direction == UpLeft || direction == DownRight ? UpRight : UpLeft;
-}
+constexpr int across(int direction) { return direction == UpLeft || direction == DownRight ? UpRight : UpLeft; }
 
 // Whether direction D leads forward for the men of `us`: White's go up.
 template <int D>

@@ -112,8 +112,8 @@ DRAUGHTS_INLINE void jumpingKings(const KingLines& lines, Bitboard kings, Bitboa
     forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
         constexpr int D = decltype(direction)::value;
         if (lines.victims[D])
-            jumping[D] = stepped<B, opposite(D)>(slideAll<B, opposite(D)>(lines.victims[D], empty) | lines.victims[D]) &
-                         kings;
+            jumping[D] =
+                stepped<B, opposite(D)>(slideAll<B, opposite(D)>(lines.victims[D], empty) | lines.victims[D]) & kings;
         else
             jumping[D] = 0;
     });

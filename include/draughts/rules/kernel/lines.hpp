@@ -71,8 +71,8 @@ DRAUGHTS_INLINE constexpr Slide slide(int bit, Bitboard empty)
     else
         index = std::countr_zero(occupied | Bitboard{1} << 63) + 1;
     const int blockerBit = index - 1;
-    return {line & ~rays<B>.shadow[static_cast<std::size_t>(index)][D],
-            occupied & (Bitboard{1} << (blockerBit & 63)), blockerBit};
+    return {line & ~rays<B>.shadow[static_cast<std::size_t>(index)][D], occupied & (Bitboard{1} << (blockerBit & 63)),
+            blockerBit};
 }
 
 // The squares a flying piece on `bit` sees along both halves of the
@@ -112,8 +112,8 @@ DRAUGHTS_INLINE constexpr Bitboard slideAll(Bitboard from, Bitboard empty)
     reached |= empty & stepped<B, D>(stepped<B, D>(stepped<B, D>(stepped<B, D>(reached))));
     if constexpr (B::size > 8) {
         empty &= stepped<B, D>(stepped<B, D>(stepped<B, D>(stepped<B, D>(empty))));
-        reached |= empty & stepped<B, D>(stepped<B, D>(stepped<B, D>(stepped<B, D>(
-                               stepped<B, D>(stepped<B, D>(stepped<B, D>(stepped<B, D>(reached))))))));
+        reached |= empty & stepped<B, D>(stepped<B, D>(stepped<B, D>(
+                               stepped<B, D>(stepped<B, D>(stepped<B, D>(stepped<B, D>(stepped<B, D>(reached))))))));
     }
     return reached & ~from;
 }

@@ -87,7 +87,7 @@ DRAUGHTS_INLINE std::size_t singleManJumpsOnly(const ManJumps& jumps, MoveList& 
             constexpr int delta = directions<B>[D];
             out.pushEach(jumps.landing[D], [&](Square to) DRAUGHTS_INLINE_LAMBDA {
                 return captureMove(static_cast<Square>(to - 2 * delta), to,
-                                     core::bitOf(static_cast<Square>(to - delta)));
+                                   core::bitOf(static_cast<Square>(to - delta)));
             });
         }
     });

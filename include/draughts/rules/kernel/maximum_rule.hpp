@@ -45,8 +45,7 @@ public:
     CaptureSearch(MoveList& out, MoveSet set, Bitboard empty, Bitboard jumpable)
         : m_empty(empty), m_jumpable(jumpable), m_out(out), m_set(set), m_firstCapture(out.size()),
           m_originFirst(out.size())
-    {
-    }
+    {}
 
     // The empty squares; the capturing piece's own square is one while it moves.
     DRAUGHTS_INLINE Bitboard empty() const { return m_empty; }
@@ -175,12 +174,12 @@ private:
     Bitboard m_jumpable;
     MoveList& m_out;
     MoveSet m_set;
-    int m_best = 0;                     // most pieces taken so far (maximum rule)
-    std::size_t m_firstCapture;         // where the captures start in m_out
-    std::size_t m_singles = 0;          // counting: captures of one piece, not listed
-    Square m_origin = core::NoSquare;   // the piece whose captures are searched
-    std::size_t m_originFirst;          // where the captures of m_origin start in m_out
-    Bitboard m_destinations = 0;        // where captures of two or more pieces from m_origin end
+    int m_best = 0;                   // most pieces taken so far (maximum rule)
+    std::size_t m_firstCapture;       // where the captures start in m_out
+    std::size_t m_singles = 0;        // counting: captures of one piece, not listed
+    Square m_origin = core::NoSquare; // the piece whose captures are searched
+    std::size_t m_originFirst;        // where the captures of m_origin start in m_out
+    Bitboard m_destinations = 0;      // where captures of two or more pieces from m_origin end
     int m_routeLength = 0;
     Square m_route[Move::MaxPath + 1]{}; // the landing squares so far (listing only)
 };

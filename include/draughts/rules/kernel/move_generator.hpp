@@ -120,9 +120,8 @@ private:
         m_out.clear();
         if (placing()) {
             // last-man.md §6.2: a stone in hand is placed before the regular move.
-            core::forEachSquare(P::homeRow(Us) & m_empty, [&](core::Square s) DRAUGHTS_INLINE_LAMBDA {
-                m_out.push(core::Move::placement(s));
-            });
+            core::forEachSquare(P::homeRow(Us) & m_empty,
+                                [&](core::Square s) DRAUGHTS_INLINE_LAMBDA { m_out.push(core::Move::placement(s)); });
             if (m_set == MoveSet::Legal)
                 return;
         }
@@ -206,7 +205,8 @@ private:
         core::Bitboard origins = jumpingKings;
         detail::forEachDirection([&](auto direction) DRAUGHTS_INLINE_LAMBDA {
             constexpr int D = decltype(direction)::value;
-            origins |= detail::stepped<B, detail::opposite(D)>(detail::stepped<B, detail::opposite(D)>(jumps.landing[D]));
+            origins |=
+                detail::stepped<B, detail::opposite(D)>(detail::stepped<B, detail::opposite(D)>(jumps.landing[D]));
         });
         detail::CaptureSearch<P> search(m_out, m_set, m_empty, m_jumpable);
         core::forEachSquare(origins, [&](core::Square from) DRAUGHTS_INLINE_LAMBDA {

@@ -58,7 +58,8 @@ DRAUGHTS_INLINE core::Position playAs(const core::Position& position, const core
         }
     }
     // The new sets are worked out from `position` and stored once.
-    const core::Bitboard fromTo = core::bitOf(move.from) ^ core::bitOf(move.to); // empty when a king returns to its start
+    const core::Bitboard fromTo =
+        core::bitOf(move.from) ^ core::bitOf(move.to); // empty when a king returns to its start
     core::Bitboard ours = position.pieces(Us) ^ fromTo;
     core::Bitboard theirs = position.pieces(them);
     core::Bitboard kings = position.kings;
