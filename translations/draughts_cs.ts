@@ -2358,10 +2358,6 @@
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <source>The computer plays on.</source>
-        <translation>Dál hraje počítač.</translation>
-    </message>
-    <message>
         <source>Network game stopped</source>
         <translation>Partie po síti skončila</translation>
     </message>
@@ -2825,6 +2821,17 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
     <message>
         <source>Your side of a game against the computer is saved under this name; the computer&apos;s side is saved as &quot;Draughts level 5&quot; or the engine&apos;s name.</source>
         <translation>Pod tímto jménem se ukládá vaše strana partie proti počítači; strana počítače se ukládá jako „Draughts level 5“ nebo jménem programu.</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::PlayerSeats</name>
+    <message>
+        <source>The computer plays on.</source>
+        <translation>Dál hraje počítač.</translation>
+    </message>
+    <message>
+        <source>The computer could not find a move (%1); you play its side from here on.</source>
+        <translation>Počítač nenašel tah (%1); odteď hrajete za jeho stranu vy.</translation>
     </message>
 </context>
 <context>

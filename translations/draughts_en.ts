@@ -2312,10 +2312,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The computer plays on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Network game stopped</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2768,6 +2764,17 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
     </message>
     <message>
         <source>Your side of a game against the computer is saved under this name; the computer&apos;s side is saved as &quot;Draughts level 5&quot; or the engine&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::PlayerSeats</name>
+    <message>
+        <source>The computer plays on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer could not find a move (%1); you play its side from here on.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -83,6 +83,8 @@ signals:
     void thinkingChanged(bool thinking);
     // The search finished an iteration of `depth` plies (for the thinking indicator).
     void depthReached(int depth);
+    // The search could not run (the reason, e.g. out of memory): no move comes.
+    void failed(const QString& reason);
 
 private:
     void finished(const Decision& decision);
@@ -100,7 +102,11 @@ private:
     QTimer* m_pause;
     std::optional<Decision> m_pending;
     // Last: it stops and waits for its worker before the engine goes.
-    QueuedEngineTask m_task{this};
+    // A search that could not run ends the turn without a move (failed).
+    QueuedEngineTask m_task{this, [this](const QString& reason) {
+                                setThinking(false);
+                                emit failed(reason);
+                            }};
 };
 
 } // namespace draughts::app

@@ -86,7 +86,9 @@ void PlayerSeats::seatPlayers()
         context.pause = demo ? m_timing.demoPause : m_timing.pause;
         context.threads = m_threads;
         context.tables = m_tables;
-        context.engineFailed = [this](const QString& message) { emit engineFailed(message); };
+        context.engineFailed = [this](const QString& message) {
+            emit engineFailed(message + QLatin1Char(' ') + tr("The computer plays on."));
+        };
         context.side = side;
         context.start = setup.start;
         context.ourName = QCoreApplication::applicationName();
@@ -100,6 +102,11 @@ void PlayerSeats::seatPlayers()
                     [this, side](bool on) { emit thinking(side, on ? Texts::thinking(0) : QString()); });
             connect(computer, &ComputerPlayer::depthReached, this,
                     [this, side](int depth) { emit thinking(side, Texts::thinking(depth)); });
+            connect(computer, &ComputerPlayer::failed, this, [this, side, computer](const QString& reason) {
+                emit engineFailed(
+                    tr("The computer could not find a move (%1); you play its side from here on.").arg(reason));
+                handToPerson(side, computer);
+            });
         }
         auto* network = qobject_cast<NetworkPlayer*>(player.get());
         m_controller.setPlayer(side, std::move(player));
@@ -118,6 +125,21 @@ std::function<bool(const game::Game&)> PlayerSeats::askDraw(core::Side side)
     };
 }
 
+// A person at this board takes the seat of `leaving`, who can play no more,
+// if it is still his. Not inside the leaving player's own signal: the seat
+// is replaced once that returns.
+void PlayerSeats::handToPerson(core::Side side, const Player* leaving)
+{
+    QTimer::singleShot(0, this, [this, side, leaving] {
+        if (m_controller.player(side) != leaving)
+            return;
+        PlayerContext context;
+        context.variant = m_controller.setup().variant;
+        context.askDraw = askDraw(side);
+        m_controller.setPlayer(side, makePlayer(PlayerChoice::human(), context));
+    });
+}
+
 // The program across the network follows the game on the board; when it
 // stops, a person at this board takes its seat and the game goes on.
 void PlayerSeats::seatNetworkPlayer(core::Side side, NetworkPlayer& player)
@@ -126,15 +148,7 @@ void PlayerSeats::seatNetworkPlayer(core::Side side, NetworkPlayer& player)
             [this, &player] { player.follow(m_controller.game()); });
     connect(&player, &NetworkPlayer::failed, this, [this, side, &player](const QString& message) {
         emit networkFailed(message);
-        // Not inside the player's own signal: the seat is replaced once it returns.
-        QTimer::singleShot(0, this, [this, side, network = &player] {
-            if (m_controller.player(side) != network)
-                return;
-            PlayerContext context;
-            context.variant = m_controller.setup().variant;
-            context.askDraw = askDraw(side);
-            m_controller.setPlayer(side, makePlayer(PlayerChoice::human(), context));
-        });
+        handToPerson(side, &player);
     });
     connect(&player, &NetworkPlayer::noticed, this, &PlayerSeats::networkNotice);
     if (player.isPerson())

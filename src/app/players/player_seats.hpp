@@ -22,6 +22,7 @@ class ComputerPlayer;
 class DxpConnection;
 class NetworkPlayer;
 class GameController;
+class Player;
 class Prompter;
 
 // The players at the game: whenever a game starts, the players its setup
@@ -81,7 +82,8 @@ signals:
     void thinking(core::Side side, const QString& text);
     // Both players are seated for the game just started.
     void seated();
-    // An external engine failed (a sentence saying why); our own engine plays on.
+    // An engine failed (sentences saying why and what follows): an external
+    // one's side is played by our own engine, our own one's by a person.
     void engineFailed(const QString& message);
     // The program across the network stopped playing (a sentence saying
     // what happened); a person at this board plays its side from here on.
@@ -94,6 +96,7 @@ signals:
 private:
     void seatPlayers();
     void seatNetworkPlayer(core::Side side, NetworkPlayer& player);
+    void handToPerson(core::Side side, const Player* leaving);
     void seatRemotePerson(core::Side side, NetworkPlayer& player);
     // Puts a draw offer to the person playing `side`.
     std::function<bool(const game::Game&)> askDraw(core::Side side);

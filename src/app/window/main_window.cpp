@@ -128,8 +128,7 @@ void MainWindow::buildBoardAndPanel()
     central->installEventFilter(this);
     statusBar()->setSizeGripEnabled(false);
     p.tablesProgress = TablesProgress::addTo(*statusBar(), *p.tables);
-    connect(p.tablesProgress, &TablesProgress::message, this,
-            [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(p.tablesProgress, &TablesProgress::message, this, &MainWindow::showStatus);
     m_dialogs->setEngines([this] { return preferences().engines; });
     m_dialogs->setNetworkAddress([this] { return preferences().dxpAddress; });
     setMinimumSize(leastWidth, leastHeight);
@@ -164,10 +163,7 @@ void MainWindow::connectGame()
     GameController* c = p.controller;
     connect(p.input, &HumanInput::selectionChanged, p.whyBox, &WhyBox::refresh);
     connect(p.statusLine, &StatusLine::message, this, [this](const QString& text) {
-        if (text.isEmpty())
-            statusBar()->clearMessage();
-        else
-            statusBar()->showMessage(text);
+        showStatus(text); // an empty text clears the bar
         // What just happened on the board, for a screen reader too (a crowning, a result).
         m_parts.board->view().setAccessibleDescription(text);
     });
@@ -182,25 +178,23 @@ void MainWindow::connectGame()
         m_parts.panel->card(side == core::Side::White ? 0 : 1).setThinking(text);
     });
     p.actions->follow(*c, *p.seats);
-    connect(p.seats, &PlayerSeats::engineFailed, this, [this](const QString& message) {
-        statusBar()->showMessage(message + QLatin1Char(' ') + tr("The computer plays on."));
-    });
-    connect(p.seats, &PlayerSeats::networkNotice, this,
-            [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(p.seats, &PlayerSeats::engineFailed, this, &MainWindow::showStatus);
+    connect(p.seats, &PlayerSeats::networkNotice, this, &MainWindow::showStatus);
     connect(c, &GameController::gameStarted, this, &MainWindow::updateTitle);
     connect(c, &GameController::gameOver, this, &MainWindow::updateTitle);
     connect(c, &GameController::stateChanged, this, &MainWindow::updateTitle);
     connect(p.files, &GameFiles::documentChanged, this, &MainWindow::updateTitle);
-    connect(p.files, &GameFiles::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(p.files, &GameFiles::statusMessage, this, &MainWindow::showStatus);
     connect(p.board, &BoardArea::turned, p.panel, &SidePanel::setFlipped);
     connect(c, &GameController::gameStarted, m_preferences,
             [this] { m_preferences->turnBoardToPerson(m_parts.controller->setup()); });
     p.network = new NetworkGames(
         *this, m_settings, *p.seats, *p.chat, [this](const GameSetup& setup) { startGame(setup); },
         [this] { return m_parts.files->mayReplaceGame(); });
-    connect(p.network, &NetworkGames::statusMessage, this,
-            [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(p.network, &NetworkGames::statusMessage, this, &MainWindow::showStatus);
 }
+
+void MainWindow::showStatus(const QString& text) { statusBar()->showMessage(text); }
 
 // Built once the game is wired: a hint stands until the views have followed what happened.
 void MainWindow::buildHint()
@@ -232,8 +226,7 @@ void MainWindow::connectCommands()
     connect(on(Command::Preferences), &QAction::triggered, m_preferences, &WindowPreferences::showDialog);
     connect(on(Command::About), &QAction::triggered, this, &MainWindow::about);
     connect(on(Command::Hint), &QAction::triggered, m_parts.hintFlow, &HintFlow::show);
-    connect(m_parts.hintFlow, &HintFlow::message, this,
-            [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(m_parts.hintFlow, &HintFlow::message, this, &MainWindow::showStatus);
     connect(on(Command::Rules), &QAction::triggered, this, &MainWindow::showRules);
     connect(on(Command::EnglishLanguage), &QAction::triggered, this, [this] { chooseLanguage(Language::English); });
     connect(on(Command::CzechLanguage), &QAction::triggered, this, [this] { chooseLanguage(Language::Czech); });
@@ -364,7 +357,7 @@ void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
-        statusBar()->showMessage(tr("Language: %1").arg(Language::nativeName(Language::current())));
+        showStatus(tr("Language: %1").arg(Language::nativeName(Language::current())));
     }
     QMainWindow::changeEvent(event);
 }

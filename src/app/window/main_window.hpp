@@ -61,6 +61,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void showStatus(const QString& text);
     // The parts, in the order they are built and wired.
     void buildGame();
     void buildBoardAndPanel();
