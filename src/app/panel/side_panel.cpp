@@ -292,8 +292,15 @@ void SidePanel::fitCards()
 void SidePanel::keepCurrentMoveInView()
 {
     const QModelIndex current = m_moves.lastMoveIndex();
-    if (!current.isValid())
+    if (!current.isValid()) {
+        // Before the first move only the card of the side to move needs to
+        // be in view; asked once the panel has its new size.
+        QTimer::singleShot(0, this, [this] {
+            PlayerCard* toMove = m_controller.game().sideToMove() == core::Side::White ? m_white : m_black;
+            ensureWidgetVisible(toMove, 0, 0);
+        });
         return;
+    }
     static_cast<MoveTable*>(m_moveTable)->showCurrentMove();
     // A panel too low to show everything keeps in view, in this order of
     // need: the card of the side to move, the step buttons under the moves,

@@ -16,6 +16,7 @@
 #include "players/human_input.hpp"
 #include "review/review_navigator.hpp"
 #include "settings/language.hpp"
+#include "startup/look.hpp"
 #include "text/texts.hpp"
 #include "review/move_list_model.hpp"
 #include "review/analysis_panel.hpp"
@@ -402,11 +403,26 @@ TEST_CASE("The move shown stays in view when a hint or the analysis takes room f
 // move and the step buttons under the moves are wholly in view.
 TEST_CASE("On a small window the card of the side to move and the step buttons stay in view", "[app][layout]")
 {
+    auto checkInView = [](Harness& h) {
+        app::SidePanel& panel = h.sidePanel();
+        const QRect view = panel.viewport()->rect();
+        auto inView = [&](const QWidget& widget) {
+            return view.contains(QRect(widget.mapTo(panel.viewport(), QPoint(0, 0)), widget.size()));
+        };
+        const int side = h.controller().game().sideToMove() == core::Side::White ? 0 : 1;
+        const QRect card(panel.card(side).mapTo(panel.viewport(), QPoint(0, 0)), panel.card(side).size());
+        CAPTURE(side, card.top(), card.bottom(), view.height(), panel.verticalScrollBar()->value());
+        CHECK(inView(panel.card(side)));
+        CHECK(inView(h.review().button(0)));
+        CHECK(inView(h.review().button(3)));
+    };
     Harness h;
     for (const QSize size : {QSize(800, 600), QSize(app::MainWindow::leastWidth, app::MainWindow::leastHeight)}) {
         CAPTURE(size.width(), size.height());
         h.window().resize(size);
         h.start(core::Variant::Polish, {}, game::MissedCaptureRule::Compulsory);
+        settle();
+        checkInView(h);
         for (std::size_t i = 0; i < 16; ++i) {
             const game::Game& game = h.controller().game();
             REQUIRE_FALSE(game.result().isOver());
@@ -414,17 +430,35 @@ TEST_CASE("On a small window the card of the side to move and the step buttons s
             REQUIRE(h.input().playNotation(app::Texts::move(game, moves[(i * 5) % moves.size()])));
             settle();
             CAPTURE(i);
-            app::SidePanel& panel = h.sidePanel();
-            const QRect view = panel.viewport()->rect();
-            auto inView = [&](const QWidget& widget) {
-                return view.contains(QRect(widget.mapTo(panel.viewport(), QPoint(0, 0)), widget.size()));
-            };
-            const int side = h.controller().game().sideToMove() == core::Side::White ? 0 : 1;
-            const QRect card(panel.card(side).mapTo(panel.viewport(), QPoint(0, 0)), panel.card(side).size());
-            CAPTURE(side, card.top(), card.bottom(), view.height(), panel.verticalScrollBar()->value());
-            CHECK(inView(panel.card(side)));
-            CHECK(inView(h.review().button(0)));
-            CHECK(inView(h.review().button(3)));
+            checkInView(h);
         }
     }
+    // International under the original text's rules with White to move (its
+    // status card shows the 30-move count, so the panel is taller than 600
+    // pixels hold): White's card, at the bottom, is in view before any move,
+    // and when a new game follows a move that had scrolled Black's card at
+    // the top into view.
+    app::GameSetup whiteFirst;
+    whiteFirst.variant = core::Variant::International;
+    const auto whiteToMove = notation::readFen(core::Variant::International, "W:W31-50:B1-20");
+    REQUIRE(whiteToMove);
+    whiteFirst.start = *whiteToMove;
+    // As at start-up: in the program's own look, the game set up before
+    // the window is shown.
+    app::applyLook(*qobject_cast<QApplication*>(QCoreApplication::instance()));
+    Harness fresh;
+    fresh.window().hide();
+    fresh.window().startGame(whiteFirst);
+    fresh.window().resize(800, 600);
+    fresh.window().show();
+    REQUIRE(QTest::qWaitForWindowExposed(&fresh.window()));
+    settle();
+    checkInView(fresh);
+    const game::Game& started = fresh.controller().game();
+    REQUIRE(fresh.input().playNotation(app::Texts::move(started, started.legalMoves()[0])));
+    settle();
+    checkInView(fresh);
+    fresh.window().startGame(whiteFirst);
+    settle();
+    checkInView(fresh);
 }
