@@ -186,8 +186,10 @@ constexpr Command commands[] = {
      "                [--l2 X] [--counts-l2 X] [--validation PERCENT] [--threads T] [--seed S] [--compare] [--discount "
      "PLIES]"},
     {"puzzles", nullptr,
-     "puzzles generate --variant V [--rules R] --count N --out FILE [--seed S] [--threads T] [--games G]"},
+     "puzzles generate --variant V [--rules R] --count N --out FILE [--seed S] [--threads T] [--games G]\n"
+     "                 [--from GAMES.pdn]"},
     {"puzzles", nullptr, "puzzles check [--variant V] [--nodes N] [--margin N] FILE"},
+    {"puzzles", nullptr, "puzzles prune [--variant V] [--nodes N] [--margin N] FILE"},
     {"hub", runHubEngine,
      "hub [--threads T] [--no-book] [--egdb DIR]  (the engine on standard input/output, Hub protocol: docs/hub.md)"},
     {"dxp", [](const cli::Arguments& args) { return cli::runDxp(args, std::cout); },

@@ -3,8 +3,10 @@
 #include "console.hpp"
 #include "output_file.hpp"
 
+#include <draughts/pdn/pdn_reader.hpp>
 #include <draughts/puzzle/checker.hpp>
 #include <draughts/puzzle/generator.hpp>
+#include <draughts/puzzle/overlap.hpp>
 #include <draughts/puzzle/puzzle_file.hpp>
 
 #include <filesystem>
@@ -26,9 +28,31 @@ std::string readFile(const std::string& name)
     return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
 }
 
+// The games of `name` that are of `variant`, to mine for puzzles; those
+// the rules refuse are counted on `err` and left out.
+std::vector<game::GameRecord> gamesToMine(const std::string& name, core::Variant variant, std::ostream& err)
+{
+    const std::string bytes = readFile(name);
+    std::vector<game::GameRecord> games;
+    std::size_t refused = 0, otherGames = 0;
+    for (pdn::PdnEntry& entry : pdn::readPdn(bytes, variant)) {
+        if (auto* game = std::get_if<pdn::PdnGame>(&entry))
+            game->variant() == variant ? games.push_back(std::move(game->game)) : void(++otherGames);
+        else
+            ++refused;
+    }
+    err << name << ": " << games.size() << (games.size() == 1 ? " game" : " games") << " to mine";
+    if (refused > 0 || otherGames > 0)
+        err << " (" << refused << " refused by the rules or unreadable, " << otherGames << " of other games left out)";
+    err << '\n';
+    if (games.empty())
+        throw UsageError("\"" + name + "\" has no game of this variant to mine");
+    return games;
+}
+
 int generate(const Arguments& args, std::ostream& out, std::ostream& err)
 {
-    args.allowOnly({"--variant", "--rules", "--count", "--out", "--seed", "--threads", "--games"});
+    args.allowOnly({"--variant", "--rules", "--count", "--out", "--seed", "--threads", "--games", "--from"});
     puzzle::GeneratorOptions options;
     options.variant = args.variant();
     // Puzzles are played by the game's own rules: a puzzle file names no
@@ -41,6 +65,14 @@ int generate(const Arguments& args, std::ostream& out, std::ostream& err)
     if (args.value("--games"))
         options.maxGames = static_cast<std::size_t>(args.integer("--games", 1, 10000000));
     options.idPrefix = std::string(core::variantId(options.variant));
+    // --from FILE.pdn: the positions of real games, not self-play.
+    if (const auto from = args.value("--from")) {
+        options.sourceGames = gamesToMine(*from, options.variant, err);
+        // The file's own name, without its folder: the Origin tag then reads
+        // the same wherever the file lies.
+        const std::size_t slash = from->find_last_of("/\\");
+        options.sourceName = slash == std::string::npos ? *from : from->substr(slash + 1);
+    }
     const auto path = args.value("--out");
     if (!path)
         throw UsageError("puzzles generate needs --out FILE");
@@ -97,6 +129,48 @@ int check(const Arguments& args, std::ostream& out)
     return failed == 0 && collection.errors.empty() && !collection.puzzles.empty() ? 0 : 1;
 }
 
+// Rewrites a collection without the puzzles that fail the check (with
+// --margin N as `check` counts it) or repeat an earlier one (overlaps()),
+// saying which and why; the others keep their ids.
+int prune(const Arguments& args, std::ostream& out)
+{
+    args.allowOnly({"--variant", "--nodes", "--margin"}, true);
+    if (args.positional().empty())
+        throw UsageError("puzzles prune needs a PDN file");
+    std::optional<core::Variant> variant;
+    if (args.value("--variant"))
+        variant = args.variant();
+    puzzle::ProofLimits limits;
+    limits.nodes =
+        args.value("--nodes") ? static_cast<std::uint64_t>(args.integer("--nodes", 1000, 2000000000)) : 50'000'000;
+    const int margin = args.value("--margin") ? static_cast<int>(args.integer("--margin", 0, 20)) : 0;
+    const std::string& path = args.positional();
+    puzzle::PuzzleCollection collection = puzzle::readPuzzles(readFile(path), variant);
+    if (!collection.errors.empty()) {
+        for (const puzzle::PuzzleError& error : collection.errors)
+            out << "error " << error.describe() << '\n';
+        throw UsageError("\"" + path + "\" has puzzles that cannot be read: nothing was changed");
+    }
+    std::vector<puzzle::Puzzle> sound;
+    for (puzzle::Puzzle& p : collection.puzzles) {
+        const puzzle::CheckResult result = puzzle::checkPuzzle(p, limits, margin);
+        if (result.ok())
+            sound.push_back(std::move(p));
+        else
+            out << "dropped " << p.id << ": " << puzzle::describe(p, result) << '\n';
+    }
+    const auto repeated = puzzle::overlaps(sound);
+    for (auto it = repeated.rbegin(); it != repeated.rend(); ++it) {
+        const auto& [index, overlap] = *it;
+        out << "dropped " << sound[index].id << ": " << puzzle::overlapText(overlap.kind) << ' '
+            << sound[overlap.other].id << '\n';
+        sound.erase(sound.begin() + static_cast<std::ptrdiff_t>(index));
+    }
+    writeFileAtomically(path, puzzle::writePuzzles(sound));
+    out << sound.size() << " of " << collection.puzzles.size() << " puzzles kept in " << path << '\n';
+    return 0;
+}
+
 } // namespace
 
 int runPuzzles(const Arguments& args, std::ostream& out, std::ostream& err)
@@ -105,9 +179,11 @@ int runPuzzles(const Arguments& args, std::ostream& out, std::ostream& err)
         return generate(args, out, err);
     if (args.command() == "check")
         return check(args, out);
+    if (args.command() == "prune")
+        return prune(args, out);
     throw UsageError(args.command().empty()
-                         ? "puzzles needs a command: generate or check"
-                         : "unknown puzzles command \"" + args.command() + "\" (expected generate or check)");
+                         ? "puzzles needs a command: generate, check or prune"
+                         : "unknown puzzles command \"" + args.command() + "\" (expected generate, check or prune)");
 }
 
 } // namespace draughts::cli

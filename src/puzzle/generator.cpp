@@ -6,6 +6,7 @@
 #include <draughts/game/play_out.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/puzzle/goal_search.hpp>
+#include <draughts/puzzle/overlap.hpp>
 #include <draughts/puzzle/puzzle_file.hpp>
 #include <draughts/puzzle/themes.hpp>
 #include <draughts/rules/movegen.hpp>
@@ -330,29 +331,53 @@ std::vector<Position> PuzzleMiner::family(const Position& position) const
 namespace {
 
 // Where a generated puzzle comes from, as its Origin tag says it:
-// "self-play seed 1 game 15 ply 42". A run that goes on with a file
-// starts again at the last game found there.
+// "self-play seed 1 game 15 ply 42", or "file games.pdn game 15 ply 42" for
+// a game read from a file. A run that goes on with a file starts again at
+// the last game found there from the same seed or file.
 struct Origin {
-    std::uint64_t seed = 0;
+    std::string source; // "self-play seed 1" or "file games.pdn"
     std::size_t game = 0;
     std::size_t ply = 0;
 };
 
+std::string sourceOf(const GeneratorOptions& options)
+{
+    return options.sourceGames.empty() ? "self-play seed " + std::to_string(options.seed)
+                                       : "file " + options.sourceName;
+}
+
 std::string originText(const Origin& o)
 {
-    return "self-play seed " + std::to_string(o.seed) + " game " + std::to_string(o.game) + " ply " +
-           std::to_string(o.ply);
+    return o.source + " game " + std::to_string(o.game) + " ply " + std::to_string(o.ply);
 }
 
 std::optional<Origin> originOf(const Puzzle& puzzle)
 {
     for (const auto& [name, value] : puzzle.extraTags) {
-        unsigned long long seed = 0, game = 0, ply = 0;
-        if (name == originTag &&
-            std::sscanf(value.c_str(), "self-play seed %llu game %llu ply %llu", &seed, &game, &ply) == 3)
-            return Origin{seed, static_cast<std::size_t>(game), static_cast<std::size_t>(ply)};
+        if (name != originTag)
+            continue;
+        const std::size_t gameAt = value.rfind(" game ");
+        unsigned long long game = 0, ply = 0;
+        if (gameAt != std::string::npos && std::sscanf(value.c_str() + gameAt, " game %llu ply %llu", &game, &ply) == 2)
+            return Origin{value.substr(0, gameAt), static_cast<std::size_t>(game), static_cast<std::size_t>(ply)};
     }
     return std::nullopt;
+}
+
+// The number of an id "prefix-0042" (0 when it has none).
+std::size_t idNumber(const std::string& id)
+{
+    const std::size_t digits = id.find_last_not_of("0123456789") + 1;
+    return digits < id.size() ? static_cast<std::size_t>(std::stoull(id.substr(digits))) : 0;
+}
+
+// The existing puzzles but those that repeat an earlier one.
+std::vector<Puzzle> withoutOverlaps(std::vector<Puzzle> puzzles)
+{
+    const auto repeated = overlaps(puzzles);
+    for (auto it = repeated.rbegin(); it != repeated.rend(); ++it)
+        puzzles.erase(puzzles.begin() + static_cast<std::ptrdiff_t>(it->first));
+    return puzzles;
 }
 
 // What the threads share: the puzzles kept and the games handed out. Each
@@ -362,12 +387,16 @@ std::optional<Origin> originOf(const Puzzle& puzzle)
 class Collector {
 public:
     Collector(const GeneratorOptions& options, std::vector<Puzzle> existing, const GeneratorCallbacks& callbacks)
-        : m_options(options), m_callbacks(callbacks), m_puzzles(std::move(existing))
+        : m_options(options), m_callbacks(callbacks), m_puzzles(withoutOverlaps(std::move(existing))),
+          m_index(options.variant)
     {
+        const std::string source = sourceOf(options);
         for (const Puzzle& p : m_puzzles) {
-            m_kept.insert(fenOf(p.position));
+            m_index.add(p);
             ++m_perDifficulty[p.difficulty];
-            if (const auto origin = originOf(p); origin && origin->seed == options.seed)
+            m_nearTrivial += isNearTrivial(p) ? 1U : 0U;
+            m_lastId = std::max(m_lastId, idNumber(p.id));
+            if (const auto origin = originOf(p); origin && origin->source == source)
                 m_games = std::max(m_games, origin->game);
         }
         m_done = m_puzzles.size() >= m_options.count;
@@ -379,21 +408,23 @@ public:
     // existing puzzles came from.
     std::size_t firstGame() const { return m_games; }
 
-    // Keeps the puzzle unless its difficulty has its share already. True
+    // Keeps the puzzle unless it repeats one kept (overlaps()) or its
+    // difficulty, or near-trivial puzzles, have their share already. True
     // also for a puzzle kept before (a game played again after a stop).
     bool offer(Puzzle puzzle, const Origin& origin)
     {
         std::lock_guard lock(m_mutex);
-        if (m_kept.count(fenOf(puzzle.position)))
-            return true;
-        const auto cap = std::max<std::size_t>(
-            1, static_cast<std::size_t>(m_options.maxShareOfOneDifficulty * static_cast<double>(m_options.count)));
-        if (m_done || m_perDifficulty[puzzle.difficulty] >= cap)
+        if (const auto overlap = m_index.find(puzzle))
+            return overlap->kind == OverlapKind::SamePosition;
+        const bool nearTrivial = isNearTrivial(puzzle);
+        if (m_done || m_perDifficulty[puzzle.difficulty] >= cap(m_options.maxShareOfOneDifficulty) ||
+            (nearTrivial && m_nearTrivial >= cap(m_options.maxShareNearTrivial)))
             return false;
         ++m_perDifficulty[puzzle.difficulty];
-        m_kept.insert(fenOf(puzzle.position));
-        char id[16];
-        std::snprintf(id, sizeof id, "%04zu", m_puzzles.size() + 1);
+        m_nearTrivial += nearTrivial ? 1U : 0U;
+        m_index.add(puzzle);
+        char id[24];
+        std::snprintf(id, sizeof id, "%04zu", ++m_lastId);
         puzzle.id = m_options.idPrefix.empty() ? id : m_options.idPrefix + "-" + id;
         puzzle.rules = m_options.rules;
         puzzle.extraTags.emplace_back(std::string(originTag), originText(origin));
@@ -416,15 +447,20 @@ public:
     std::vector<Puzzle> take() { return std::move(m_puzzles); }
 
 private:
-    std::string fenOf(const Position& position) const { return notation::writeFen(m_options.variant, position); }
+    std::size_t cap(double share) const
+    {
+        return std::max<std::size_t>(1, static_cast<std::size_t>(share * static_cast<double>(m_options.count)));
+    }
 
     const GeneratorOptions& m_options;
     const GeneratorCallbacks& m_callbacks;
     std::mutex m_mutex;
     std::vector<Puzzle> m_puzzles;
-    std::set<std::string> m_kept; // the positions of the puzzles kept
+    OverlapIndex m_index; // the puzzles kept
     std::map<int, std::size_t> m_perDifficulty;
-    std::size_t m_games = 0; // firstGame()
+    std::size_t m_nearTrivial = 0;
+    std::size_t m_lastId = 0; // the highest number of an id given
+    std::size_t m_games = 0;  // firstGame()
     std::size_t m_gamesDone = 0;
     std::atomic<bool> m_done{false};
 };
@@ -440,11 +476,24 @@ std::vector<std::size_t> lookingOrder(std::size_t count, std::uint64_t seed)
     return order;
 }
 
-// Plays game number `game` and offers the puzzles found in it.
+// The positions of a real game, every one: unlike self-play's, its first
+// moves are no random opening.
+std::vector<Position> positionsOf(const game::GameRecord& record)
+{
+    std::vector<Position> positions;
+    const game::Game game = record.replay();
+    for (const game::HistoryEntry& entry : game.history())
+        positions.push_back(entry.before);
+    positions.push_back(game.position());
+    return positions;
+}
+
+// Plays game number `game` (or reads it) and offers the puzzles found in it.
 void mine(const GeneratorOptions& options, Collector& collector, PuzzleMiner& miner, std::size_t game)
 {
     const std::uint64_t seed = gameSeed(options.seed, game);
-    const std::vector<Position> played = miner.selfPlay(seed);
+    const std::vector<Position> played =
+        options.sourceGames.empty() ? miner.selfPlay(seed) : positionsOf(options.sourceGames[game]);
     std::set<std::string> seen;     // positions looked at in this game
     std::vector<std::size_t> found; // plies of the game where a puzzle was found
     for (const std::size_t ply : lookingOrder(played.size(), seed)) {
@@ -461,7 +510,7 @@ void mine(const GeneratorOptions& options, Collector& collector, PuzzleMiner& mi
             if (!seen.insert(notation::writeFen(options.variant, position)).second)
                 continue;
             if (auto puzzle = miner.examine(position)) {
-                if (collector.offer(std::move(*puzzle), Origin{options.seed, game, ply}))
+                if (collector.offer(std::move(*puzzle), Origin{sourceOf(options), game, ply}))
                     found.push_back(ply);
                 break;
             }
@@ -477,13 +526,15 @@ std::vector<Puzzle> generatePuzzles(const GeneratorOptions& options, std::vector
 {
     Collector collector(options, std::move(existing), callbacks);
     const std::size_t first = collector.firstGame();
-    if (collector.finished() || first >= options.maxGames)
+    const std::size_t games =
+        options.sourceGames.empty() ? options.maxGames : std::min(options.maxGames, options.sourceGames.size());
+    if (collector.finished() || first >= games)
         return collector.take();
     // Each thread mines with engines of its own, made on its first game.
     const int threads = std::max(options.threads, 1);
     std::vector<std::unique_ptr<PuzzleMiner>> miners(static_cast<std::size_t>(threads));
     support::parallelFor(
-        options.maxGames - first, threads,
+        games - first, threads,
         [&](std::size_t i, int worker) {
             // Enough puzzles kept: the games not yet begun are not played.
             if (collector.finished())

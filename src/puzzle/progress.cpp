@@ -173,6 +173,8 @@ std::optional<Progress> Progress::parse(std::string_view text)
 
 Level levelOf(const Puzzle& puzzle)
 {
+    if (isNearTrivial(puzzle))
+        return Level::Easy;
     const int rating = puzzle.effectiveRating();
     return rating < EasyBelow ? Level::Easy : rating < HardFrom ? Level::Medium : Level::Hard;
 }

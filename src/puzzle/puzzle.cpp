@@ -105,4 +105,9 @@ int solverMoveCount(const Puzzle& puzzle)
     return count;
 }
 
+bool isNearTrivial(const Puzzle& puzzle)
+{
+    return !puzzle.solution.empty() && puzzle.solution.front().isCapture() && solverMoveCount(puzzle) == 1;
+}
+
 } // namespace draughts::puzzle

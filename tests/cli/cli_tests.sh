@@ -282,7 +282,29 @@ if [ "$status" -ne 0 ] || ! printf '%s\n' "$generated" | grep -qE '^last-man-000
     fail "puzzles generate finds a puzzle that check finds sound" "actual (status $status): $generated / $checked"
 fi
 rm -f "$puzzles_file" "$puzzles_file.part"
-expect_error "puzzles without a command" "puzzles needs a command: generate or check" puzzles
+# prune drops what check fails and what repeats an earlier puzzle: "b" is
+# "a" with the colours swapped and the board turned (square n on 51 - n),
+# "c" the two-shot puzzle above.
+printf '%s\n' '[Puzzle "a"]' '[Goal "material 1"]' '[ProofDepth "1"]' '[FEN "W:W33,38,42,43:B5,22,23"]' '' '1. 33-28 22x33 2. 38x29x18 *' '' \
+    '[Puzzle "c"]' '[Goal "material 1"]' '[ProofDepth "1"]' '[FEN "W:W32,33,38,42,43:B5,22,23"]' '' '1. 33-28 22x33 2. 38x29x18 *' '' \
+    '[Puzzle "b"]' '[Goal "material 1"]' '[ProofDepth "1"]' '[FEN "B:W28,29,46:B8,9,13,18"]' '' '1... 18-23 2. 29x18 13x22x33 *' >"$puzzles_file"
+expect_output "puzzles prune drops an unsound puzzle and a colour twin" \
+    "$(printf 'dropped c: another first move, 32-28, also forces the goal within 1 ply\ndropped b: the colour twin of a\n1 of 3 puzzles kept in %s' "$puzzles_file")" \
+    puzzles prune "$puzzles_file"
+expect_output "a pruned file holds what was kept" "$(printf 'game 1 (a, line 1): ok\n1 puzzle checked: 1 ok, 0 failed, 0 not readable')" \
+    puzzles check "$puzzles_file"
+rm -f "$puzzles_file"
+# generate --from mines a file's games: this one is only a start, the
+# shipped collection's international-0001 (28x19x30 takes 23 and 24).
+games_file=cli_games.$$.pdn
+printf '%s\n' '[GameType "20"]' '[SetUp "1"]' '[FEN "W:W27,28,32,34,35,37,39,40,45-48,50:B1,2,4,5,9-11,13,14,16,23-25"]' '' '*' >"$games_file"
+mined=$("${cli[@]}" puzzles generate --variant international --count 1 --from "$games_file" --out "$puzzles_file" 2>&1)
+expected=$(printf '%s: 1 game to mine\ninternational-0001 material 2 difficulty 1 depth 1\ngames 1, puzzles 1\n1 puzzle in %s' "$games_file" "$puzzles_file")
+[ "$mined" = "$expected" ] || fail "puzzles generate --from mines the games of a file" "expected: $expected" "actual: $mined"
+grep -q "^\[Origin \"file $games_file game 0 ply 0\"\]" "$puzzles_file" ||
+    fail "a mined puzzle names its file, game and ply" "$(cat "$puzzles_file")"
+rm -f "$puzzles_file" "$games_file"
+expect_error "puzzles without a command" "puzzles needs a command: generate, check or prune" puzzles
 expect_error "puzzles with an unknown command" 'unknown puzzles command "solve"' puzzles solve
 expect_error "puzzles generate needs a file" "puzzles generate needs --out FILE" puzzles generate --variant polish --count 5
 expect_error "puzzles generate on at most two threads" "--threads must be a whole number from 1 to 2" \

@@ -3,6 +3,7 @@
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
 #include <draughts/engine/search.hpp>
+#include <draughts/game/game_record.hpp>
 #include <draughts/puzzle/checker.hpp>
 #include <draughts/puzzle/puzzle.hpp>
 
@@ -88,11 +89,21 @@ struct GeneratorOptions {
     // No difficulty may hold more than this share of the collection, so
     // that easy one-move puzzles do not crowd out the rest.
     double maxShareOfOneDifficulty = 0.25;
+    // Nor may near-trivial puzzles (isNearTrivial): a collection is of
+    // combinations, with a few single captures for the easiest level.
+    double maxShareNearTrivial = 0.25;
     // At most this many puzzles from one game, so that a collection comes
     // from many games (a game's puzzles tend to look alike).
     std::size_t maxPerGame = 10;
     MiningSettings mining;
     const std::atomic<bool>* stop = nullptr;
+    // Real games to mine instead of self-play (a PDN file's, those of the
+    // variant), one after the other, every position of each; `sourceName`
+    // (the file's name) goes into each puzzle's Origin tag, so that a run
+    // goes on where the last stopped. maxGames still caps how many are
+    // looked at.
+    std::vector<game::GameRecord> sourceGames;
+    std::string sourceName;
 };
 
 // Called (one call at a time) for each puzzle kept, and after each game.
@@ -101,12 +112,15 @@ struct GeneratorCallbacks {
     std::function<void(std::size_t games, std::size_t puzzles)> progress;
 };
 
-// Plays games and keeps the puzzles found in them until `count` are there
-// (or maxGames are played, or stop is set). `existing` puzzles are kept
-// first and never found again; when they came from the same seed (their
-// Origin tag), play goes on from the last game they came from, so that a
-// run stopped and started again makes what one run would have made (with
-// one thread).
+// Plays games (or reads sourceGames) and keeps the puzzles found in them
+// until `count` are there (or maxGames are played, or stop is set).
+// `existing` puzzles are kept first, but for those that repeat an earlier
+// one (overlaps(): the same position, a colour twin, a start on another's
+// solution line), and never found again; a new puzzle that repeats one is
+// not kept either. When the existing ones came from the same seed (or the
+// same source file), their Origin tag says where, and play goes on from
+// the last game they came from, so that a run stopped and started again
+// makes what one run would have made (with one thread).
 std::vector<Puzzle> generatePuzzles(const GeneratorOptions& options, std::vector<Puzzle> existing = {},
                                     const GeneratorCallbacks& callbacks = {});
 

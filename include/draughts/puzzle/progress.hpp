@@ -79,7 +79,9 @@ std::string puzzleKey(const Puzzle& puzzle);
 
 // Puzzles grouped by their rating, for a player who picks a level.
 enum class Level { Easy, Medium, Hard };
-Level levelOf(const Puzzle& puzzle); // Easy below 1200, Hard from 1600 (docs/puzzles.md)
+// Easy below 1200, Hard from 1600, and a near-trivial puzzle (isNearTrivial)
+// Easy whatever its rating (docs/puzzles.md).
+Level levelOf(const Puzzle& puzzle);
 
 // Adaptive choice: the puzzle of `puzzles` (indices into it) to give a
 // player of `progress` next in `collection`. Puzzles the player has not

@@ -98,4 +98,9 @@ int estimatedRating(int difficulty, int solverMoves);
 // How many moves of `puzzle.solution` the solver makes.
 int solverMoveCount(const Puzzle& puzzle);
 
+// A single capture for the solver, chosen among the few the position has:
+// below what a club player calls a puzzle, so kept for the easiest level
+// only (levelOf) and a small share of a generated collection.
+bool isNearTrivial(const Puzzle& puzzle);
+
 } // namespace draughts::puzzle
