@@ -91,7 +91,9 @@ std::array<std::pair<std::string_view, std::optional<std::string>>, 6> ownTags(c
         {variantTag, international ? std::nullopt : std::optional<std::string>(core::variantId(variant))},
         {missedCapturesTag, missedCaptures},
         {rulesTag, ruleSet},
-        {setUpTag, std::nullopt}, // PDN 3.0 needs no SetUp beside a FEN
+        // PDN 3.0 needs no SetUp beside a FEN, but readers that follow PGN
+        // take a FEN only with [SetUp "1"].
+        {setUpTag, fen ? std::optional<std::string>("1") : std::nullopt},
         {fenTag, fen},
     }};
 }

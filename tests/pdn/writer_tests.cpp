@@ -36,6 +36,7 @@ TEST_CASE("International as this program starts it: Black first, so a FEN is wri
                   "[Result \"*\"]\n"
                   "[GameType \"20\"]\n"
                   "[MissedCaptures \"forfeit\"]\n"
+                  "[SetUp \"1\"]\n"
                   "[FEN \"B:W31-50:B1-20\"]\n"
                   "\n"
                   "1... 19-23 2. 32-28 23x32 3. 37x28 *\n"

@@ -38,7 +38,7 @@ TEST_CASE("a man cannot stand where his men are crowned", "[rules][setup]")
     CHECK(rules::checkSetup(v, position(v, "W:WK5,31:B20,K46")).empty());
 }
 
-TEST_CASE("no side has more pieces than it starts with; stones in all no more than the game has", "[rules][setup]")
+TEST_CASE("no side has more pieces than it starts with, nor the game more stones in all", "[rules][setup]")
 {
     // 26 to 46 are 21 White men; International starts with 20 a side.
     const auto international =
