@@ -3,6 +3,7 @@
 #include <draughts/notation/fen.hpp>
 #include <draughts/rules/facts.hpp>
 #include <draughts/rules/movegen.hpp>
+#include <draughts/rules/setup_check.hpp>
 
 #include <utility>
 
@@ -10,38 +11,24 @@ namespace draughts::puzzle {
 
 namespace {
 
-using core::Bitboard;
 using core::Position;
 using core::Side;
-using core::Square;
 
-// Square number n turned half round is number count + 1 - n: the playing
-// squares of an even board map onto themselves.
-Square turned(const rules::Shape& shape, Square square)
-{
-    if (square == core::NoSquare)
-        return square;
-    return shape.fromNumber(shape.squareCount() + 1 - shape.numberOf(square));
-}
-
-Bitboard turned(const rules::Shape& shape, Bitboard set)
-{
-    Bitboard result = 0;
-    for (int n = 1; n <= shape.squareCount(); ++n) {
-        const Square square = shape.fromNumber(n);
-        if (set >> square & 1)
-            result |= Bitboard{1} << turned(shape, square);
-    }
-    return result;
-}
-
+// Whether the rules treat both colours alike: no double move of Black's,
+// and each side's crowning squares and home row are the other's turned
+// round (what the position with both swapped shows).
 bool colourBlind(const rules::Facts& facts)
 {
-    const auto white = static_cast<std::size_t>(Side::White);
-    const auto black = static_cast<std::size_t>(Side::Black);
-    return !facts.blackMovesTwice &&
-           turned(facts.shape, facts.promotionSquares[white]) == facts.promotionSquares[black] &&
-           turned(facts.shape, facts.homeRow[white]) == facts.homeRow[black];
+    core::Position marks;
+    marks.white = facts.promotionSquaresOf(Side::White);
+    marks.black = facts.promotionSquaresOf(Side::Black);
+    const Position crowning = rules::swappedColours(facts.variant, marks);
+    marks.white = facts.homeRowOf(Side::White);
+    marks.black = facts.homeRowOf(Side::Black);
+    const Position home = rules::swappedColours(facts.variant, marks);
+    return !facts.blackMovesTwice && crowning.white == facts.promotionSquaresOf(Side::White) &&
+           crowning.black == facts.promotionSquaresOf(Side::Black) && home.white == facts.homeRowOf(Side::White) &&
+           home.black == facts.homeRowOf(Side::Black);
 }
 
 Position withoutCounter(Position position)
@@ -54,24 +41,9 @@ Position withoutCounter(Position position)
 
 std::optional<Position> colourTwin(core::Variant variant, const Position& position)
 {
-    const rules::Facts& facts = rules::facts(variant);
-    if (!colourBlind(facts))
+    if (!colourBlind(rules::facts(variant)))
         return std::nullopt;
-    const rules::Shape& shape = facts.shape;
-    Position twin = position;
-    twin.white = turned(shape, position.black);
-    twin.black = turned(shape, position.white);
-    twin.kings = turned(shape, position.kings);
-    twin.sideToMove = position.sideToMove == Side::White ? Side::Black : Side::White;
-    twin.barred = turned(shape, position.barred);
-    twin.hand = {position.hand[1], position.hand[0]};
-    twin.captureCount = {};
-    for (int n = 1; n <= shape.squareCount(); ++n) {
-        const Square square = shape.fromNumber(n);
-        if (square < position.captureCount.size() && turned(shape, square) < twin.captureCount.size())
-            twin.captureCount[turned(shape, square)] = position.captureCount[square];
-    }
-    return twin;
+    return rules::swappedColours(variant, position);
 }
 
 std::string_view overlapText(OverlapKind kind)

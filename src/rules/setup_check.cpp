@@ -14,7 +14,47 @@ using core::Side;
 
 int countOf(core::Bitboard set) { return std::popcount(set); }
 
+// Square number n turned half round is number count + 1 - n: the playing
+// squares of an even board map onto themselves.
+core::Square turned(const Shape& shape, core::Square square)
+{
+    if (square == core::NoSquare)
+        return square;
+    return shape.fromNumber(shape.squareCount() + 1 - shape.numberOf(square));
+}
+
+core::Bitboard turned(const Shape& shape, core::Bitboard set)
+{
+    core::Bitboard result = 0;
+    for (int n = 1; n <= shape.squareCount(); ++n) {
+        const core::Square square = shape.fromNumber(n);
+        if (set >> square & 1)
+            result |= core::Bitboard{1} << turned(shape, square);
+    }
+    return result;
+}
+
 } // namespace
+
+core::Position swappedColours(core::Variant variant, const core::Position& position)
+{
+    const Shape& shape = facts(variant).shape;
+    core::Position twin = position;
+    twin.white = turned(shape, position.black);
+    twin.black = turned(shape, position.white);
+    twin.kings = turned(shape, position.kings);
+    twin.sideToMove = position.sideToMove == Side::White ? Side::Black : Side::White;
+    twin.barred = turned(shape, position.barred);
+    twin.hand = {position.hand[1], position.hand[0]};
+    twin.captureCount = {};
+    for (int n = 1; n <= shape.squareCount(); ++n) {
+        const core::Square from = shape.fromNumber(n);
+        const core::Square to = turned(shape, from);
+        if (from < position.captureCount.size() && to < twin.captureCount.size())
+            twin.captureCount[to] = position.captureCount[from];
+    }
+    return twin;
+}
 
 std::vector<SetupIssue> checkSetup(core::Variant variant, const core::Position& position)
 {

@@ -33,6 +33,13 @@ struct SetupIssue {
 // played; a man on a crowning square is named once per square.
 std::vector<SetupIssue> checkSetup(core::Variant variant, const core::Position& position);
 
+// `position` with the colours swapped and the board turned half round
+// (square n on count + 1 - n), the side to move, hands and Black's barred
+// piece with them: the same position seen from the other side's chair.
+// In a game that treats the sides alike it is the same game for the other
+// side; elsewhere (Twenty vs Ten) only the pieces are swapped.
+core::Position swappedColours(core::Variant variant, const core::Position& position);
+
 // Whether a position with these problems can at least be studied and saved:
 // it is one the game can hold, only already finished.
 bool studiable(const std::vector<SetupIssue>& issues);
