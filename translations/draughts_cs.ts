@@ -1632,6 +1632,50 @@
         <source>Reviewing: position after move %1… (Black)</source>
         <translation>Prohlížení: postavení po tahu %1… (černý)</translation>
     </message>
+    <message>
+        <source>A White man cannot stand on %1, where White&apos;s men are crowned: make it a king or move it.</source>
+        <translation>Bílý kámen nemůže stát na poli %1, kde se kameny bílého mění v dámu: udělejte z něj dámu, nebo ho přesuňte.</translation>
+    </message>
+    <message>
+        <source>A Black man cannot stand on %1, where Black&apos;s men are crowned: make it a king or move it.</source>
+        <translation>Černý kámen nemůže stát na poli %1, kde se kameny černého mění v dámu: udělejte z něj dámu, nebo ho přesuňte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>White has more pieces than the %n the game starts with.</source>
+        <translation>
+            <numerusform>Bílý má víc kamenů než %n, se kterým hra začíná.</numerusform>
+            <numerusform>Bílý má víc kamenů než %n, se kterými hra začíná.</numerusform>
+            <numerusform>Bílý má víc kamenů než %n, se kterými hra začíná.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black has more pieces than the %n the game starts with.</source>
+        <translation>
+            <numerusform>Černý má víc kamenů než %n, se kterým hra začíná.</numerusform>
+            <numerusform>Černý má víc kamenů než %n, se kterými hra začíná.</numerusform>
+            <numerusform>Černý má víc kamenů než %n, se kterými hra začíná.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The board and the hands hold more than the game&apos;s %n stones.</source>
+        <translation>
+            <numerusform>Na desce a v rukou je víc kamenů, než kolik jich hra má (%n).</numerusform>
+            <numerusform>Na desce a v rukou je víc kamenů, než kolik jich hra má (%n).</numerusform>
+            <numerusform>Na desce a v rukou je víc kamenů, než kolik jich hra má (%n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over here (%1): it can be studied and saved, not played.</source>
+        <translation>V tomto postavení je partie u konce (%1): lze ho studovat a uložit, ne hrát.</translation>
+    </message>
+    <message>
+        <source>Ready to play: White to move.</source>
+        <translation>Připraveno ke hře: na tahu je bílý.</translation>
+    </message>
+    <message>
+        <source>Ready to play: Black to move.</source>
+        <translation>Připraveno ke hře: na tahu je černý.</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>
@@ -2338,14 +2382,6 @@
 <context>
     <name>draughts::app::MainWindow</name>
     <message>
-        <source>About Draughts</source>
-        <translation>O programu Dáma</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Draughts&lt;/h3&gt;&lt;p&gt;Five games of draughts for two players at one computer: International, Polish, Twenty vs Ten, Corner Checkers and To the Last Man.&lt;/p&gt;&lt;p&gt;Every rule is enforced; highlights show what is legal, and the status bar explains why a move is refused.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Dáma&lt;/h3&gt;&lt;p&gt;Pět druhů dámy pro dva hráče u jednoho počítače: mezinárodní dáma, polská dáma, Dvacet proti deseti, rohová dáma a Do posledního muže.&lt;/p&gt;&lt;p&gt;Program hlídá všechna pravidla; zvýraznění ukazuje, co je dovoleno, a stavový řádek vysvětluje, proč byl tah odmítnut.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>There is no move to suggest</source>
         <translation>Není žádný tah, který by šlo poradit</translation>
     </message>
@@ -2376,6 +2412,14 @@
     <message>
         <source>The game on the board is kept: you can go on alone, playing both sides, or save it.</source>
         <translation>Partie na desce zůstává: můžete hrát dál sami za obě strany, nebo ji uložit.</translation>
+    </message>
+    <message>
+        <source>About Draughts</source>
+        <translation>O programu Dáma</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Draughts&lt;/h3&gt;&lt;p&gt;Five games of draughts for two players at one computer: International, Polish, Twenty vs Ten, Corner Checkers and To the Last Man.&lt;/p&gt;&lt;p&gt;Every rule is enforced; highlights show what is legal, and the status bar explains why a move is refused.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Dáma&lt;/h3&gt;&lt;p&gt;Pět druhů dámy pro dva hráče u jednoho počítače: mezinárodní dáma, polská dáma, Dvacet proti deseti, rohová dáma a Do posledního muže.&lt;/p&gt;&lt;p&gt;Program hlídá všechna pravidla; zvýraznění ukazuje, co je dovoleno, a stavový řádek vysvětluje, proč byl tah odmítnut.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2835,6 +2879,169 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
     </message>
 </context>
 <context>
+    <name>draughts::app::PositionEditor</name>
+    <message>
+        <source>White man</source>
+        <translation>Bílý kámen</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Bílá dáma</translation>
+    </message>
+    <message>
+        <source>Black man</source>
+        <translation>Černý kámen</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Černá dáma</translation>
+    </message>
+    <message>
+        <source>Empty square</source>
+        <translation>Prázdné pole</translation>
+    </message>
+    <message>
+        <source>Made Black&apos;s first move</source>
+        <translation>Kámen prvního tahu černého</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Sestavit postavení</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Hra:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Pravidla:</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>&amp;Výchozí postavení</translation>
+    </message>
+    <message>
+        <source>The game&apos;s starting position</source>
+        <translation>Výchozí postavení hry</translation>
+    </message>
+    <message>
+        <source>&amp;Empty Board</source>
+        <translation>Prázdná &amp;deska</translation>
+    </message>
+    <message>
+        <source>Take every piece off the board</source>
+        <translation>Odebrat z desky všechny kameny</translation>
+    </message>
+    <message>
+        <source>S&amp;wap Colours</source>
+        <translation>Prohodit &amp;barvy</translation>
+    </message>
+    <message>
+        <source>Swap White and Black and turn the board: the same position from the other side</source>
+        <translation>Prohodit bílého a černého a otočit desku: totéž postavení z druhé strany</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zpět</translation>
+    </message>
+    <message>
+        <source>Undo the last change (Ctrl+Z)</source>
+        <translation>Vrátit poslední změnu (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>Z&amp;novu</translation>
+    </message>
+    <message>
+        <source>Redo the change undone (Ctrl+Shift+Z)</source>
+        <translation>Znovu provést vrácenou změnu (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy FEN</source>
+        <translation>&amp;Kopírovat FEN</translation>
+    </message>
+    <message>
+        <source>Copy the position as FEN (Ctrl+C)</source>
+        <translation>Zkopírovat postavení jako FEN (Ctrl+C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN</source>
+        <translation>Vlo&amp;žit FEN</translation>
+    </message>
+    <message>
+        <source>Set up the position of a FEN copied (Ctrl+V)</source>
+        <translation>Sestavit postavení ze zkopírovaného FEN (Ctrl+V)</translation>
+    </message>
+    <message>
+        <source>P&amp;lay from Here…</source>
+        <translation>Hrát &amp;odtud…</translation>
+    </message>
+    <message>
+        <source>Choose the players and clocks, and play from this position</source>
+        <translation>Zvolit hráče a hodiny a hrát z tohoto postavení</translation>
+    </message>
+    <message>
+        <source>S&amp;tudy</source>
+        <translation>&amp;Studovat</translation>
+    </message>
+    <message>
+        <source>Open the position in the window, to look at it with hints and analysis</source>
+        <translation>Otevřít postavení v okně a prohlédnout si ho s radami a rozborem</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve As…</source>
+        <translation>&amp;Uložit jako…</translation>
+    </message>
+    <message>
+        <source>Save the position as a PDN game</source>
+        <translation>Uložit postavení jako partii PDN</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Put on a square (keys 1–6; right click clears)</source>
+        <translation>Postavit na pole (klávesy 1–6; pravé tlačítko pole vyprázdní)</translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1 (klávesa %2)</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>Na tahu:</translation>
+    </message>
+    <message>
+        <source>White&apos;s stones in &amp;hand:</source>
+        <translation>Kameny bílého v &amp;ruce:</translation>
+    </message>
+    <message>
+        <source>Black&apos;s stones in h&amp;and:</source>
+        <translation>Kameny černého v ru&amp;ce:</translation>
+    </message>
+    <message>
+        <source>How often a stone put on the board has been turned since it last moved</source>
+        <translation>Kolikrát byl kámen postavený na desku otočen od svého posledního tahu</translation>
+    </message>
+    <message>
+        <source>Stones put are turned &amp;N times:</source>
+        <translation>Oto&amp;čení stavěných kamenů:</translation>
+    </message>
+    <message>
+        <source>White stone</source>
+        <translation>Bílý kámen</translation>
+    </message>
+    <message>
+        <source>Black stone</source>
+        <translation>Černý kámen</translation>
+    </message>
+    <message>
+        <source>Draw c&amp;ount (plies without a capture):</source>
+        <translation>Počí&amp;tadlo remízy (půltahy bez braní):</translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -3256,6 +3463,14 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
         <source>Your name as your saved games record it; Edit &gt; Preferences &gt; Player changes it</source>
         <translation>Vaše jméno, jak ho zapisují uložené partie; změníte ho v nabídce Úpravy &gt; Předvolby &gt; Hráč</translation>
     </message>
+    <message>
+        <source>Set Up a Position…</source>
+        <translation>Sestavit postavení…</translation>
+    </message>
+    <message>
+        <source>Put pieces on the board as you like, to play, study or save</source>
+        <translation>Rozestavit kameny podle libosti, a pak hrát, studovat nebo uložit</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::WhyBox</name>
@@ -3405,6 +3620,14 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
     <message>
         <source>A bar beside the board with the computer&apos;s evaluation of the position shown, from White&apos;s side, once Analyse Game or Hint has given one</source>
         <translation>Pruh vedle desky, který ukazuje, jak počítač hodnotí zobrazené postavení z pohledu bílého, jakmile hodnocení dá rozbor partie nebo rada</translation>
+    </message>
+    <message>
+        <source>&amp;Set Up Position…</source>
+        <translation>&amp;Sestavit postavení…</translation>
+    </message>
+    <message>
+        <source>Put pieces on the board as you like, to play, study or save from there</source>
+        <translation>Rozestavit kameny podle libosti, a pak odtud hrát, studovat nebo uložit</translation>
     </message>
 </context>
 </TS>

@@ -1594,6 +1594,47 @@
         <source>Reviewing: position after move %1… (Black)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A White man cannot stand on %1, where White&apos;s men are crowned: make it a king or move it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Black man cannot stand on %1, where Black&apos;s men are crowned: make it a king or move it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>White has more pieces than the %n the game starts with.</source>
+        <translation>
+            <numerusform>White has more pieces than the %n the game starts with.</numerusform>
+            <numerusform>White has more pieces than the %n the game starts with.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black has more pieces than the %n the game starts with.</source>
+        <translation>
+            <numerusform>Black has more pieces than the %n the game starts with.</numerusform>
+            <numerusform>Black has more pieces than the %n the game starts with.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The board and the hands hold more than the game&apos;s %n stones.</source>
+        <translation>
+            <numerusform>The board and the hands hold more than the game&apos;s %n stone.</numerusform>
+            <numerusform>The board and the hands hold more than the game&apos;s %n stones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over here (%1): it can be studied and saved, not played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready to play: White to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready to play: Black to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::AnalysisPanel</name>
@@ -2292,14 +2333,6 @@
 <context>
     <name>draughts::app::MainWindow</name>
     <message>
-        <source>About Draughts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Draughts&lt;/h3&gt;&lt;p&gt;Five games of draughts for two players at one computer: International, Polish, Twenty vs Ten, Corner Checkers and To the Last Man.&lt;/p&gt;&lt;p&gt;Every rule is enforced; highlights show what is legal, and the status bar explains why a move is refused.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There is no move to suggest</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2329,6 +2362,14 @@
     </message>
     <message>
         <source>The game on the board is kept: you can go on alone, playing both sides, or save it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Draughts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Draughts&lt;/h3&gt;&lt;p&gt;Five games of draughts for two players at one computer: International, Polish, Twenty vs Ten, Corner Checkers and To the Last Man.&lt;/p&gt;&lt;p&gt;Every rule is enforced; highlights show what is legal, and the status bar explains why a move is refused.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2779,6 +2820,169 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
     </message>
 </context>
 <context>
+    <name>draughts::app::PositionEditor</name>
+    <message>
+        <source>White man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made Black&apos;s first move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game&apos;s starting position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Empty Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take every piece off the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;wap Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap White and Black and turn the board: the same position from the other side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo the last change (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo the change undone (Ctrl+Shift+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the position as FEN (Ctrl+C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up the position of a FEN copied (Ctrl+V)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;lay from Here…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the players and clocks, and play from this position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tudy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the position in the window, to look at it with hints and analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the position as a PDN game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put on a square (keys 1–6; right click clears)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White&apos;s stones in &amp;hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black&apos;s stones in h&amp;and:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often a stone put on the board has been turned since it last moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stones put are turned &amp;N times:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw c&amp;ount (plies without a capture):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -3199,6 +3403,14 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
         <source>Your name as your saved games record it; Edit &gt; Preferences &gt; Player changes it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Set Up a Position…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put pieces on the board as you like, to play, study or save</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::WhyBox</name>
@@ -3347,6 +3559,14 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
     </message>
     <message>
         <source>A bar beside the board with the computer&apos;s evaluation of the position shown, from White&apos;s side, once Analyse Game or Hint has given one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Set Up Position…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put pieces on the board as you like, to play, study or save from there</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

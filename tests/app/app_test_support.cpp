@@ -5,6 +5,7 @@
 #include "board/board_view.hpp"
 #include "controller/game_controller.hpp"
 #include "dialogs/preferences_dialog.hpp"
+#include "editor/setup_flow.hpp"
 #include "engines/endgame_tables_keeper.hpp"
 #include "files/game_files.hpp"
 #include "review/evaluation_bar.hpp"
@@ -101,6 +102,7 @@ EvaluationBar& WindowFixture::evaluationBar() const { return *parts().evaluation
 GameFiles& WindowFixture::gameFiles() const { return *parts().files; }
 SoundPlayer& WindowFixture::sound() const { return *parts().sound; }
 QAction& WindowFixture::action(WindowActions::Command command) const { return parts().actions->action(command); }
+SetupFlow& WindowFixture::setupFlow() const { return *parts().setup; }
 QString WindowFixture::status() const { return m_fixed->statusBar()->currentMessage(); }
 
 PreferencesDialog& WindowFixture::openPreferences() const

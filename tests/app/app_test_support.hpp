@@ -38,6 +38,7 @@ class BoardView;
 class EvaluationBar;
 class Highlights;
 class PreferencesDialog;
+class SetupFlow;
 } // namespace draughts::app
 
 namespace draughts::app::test {
@@ -137,6 +138,8 @@ public:
     GameFiles& gameFiles() const;
     SoundPlayer& sound() const;
     QAction& action(WindowActions::Command command) const;
+    // Edit > Set Up Position…: the editor and what follows it.
+    SetupFlow& setupFlow() const;
     // Edit > Preferences, opened as the menu opens it.
     PreferencesDialog& openPreferences() const;
     // The status bar's message.

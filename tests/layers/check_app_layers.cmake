@@ -16,7 +16,7 @@ set(app_layers
     "board"
     "dialogs"
     "files"
-    "review puzzles"
+    "review puzzles editor"
     "panel"
     "window"
     "startup")

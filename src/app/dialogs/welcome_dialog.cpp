@@ -59,14 +59,15 @@ void WelcomeDialog::addWays(QVBoxLayout& layout)
         const char* name;
         QString text;
         QString tip;
-    } ways[4] = {
+    } ways[5] = {
         {"playComputer", tr("Play the Computer"), tr("You play White against the computer at a beginner's level")},
         {"twoPlayers", tr("Two Players at This Board"), tr("Two people take turns at this computer")},
         {"openGame", tr("Open a Game…"), tr("Open a game saved in a PDN file, to replay or go on with it")},
         {"puzzles", tr("Puzzles…"), tr("Solve puzzles of the chosen game")},
+        {"setUp", tr("Set Up a Position…"), tr("Put pieces on the board as you like, to play, study or save")},
     };
     auto* row = new QHBoxLayout;
-    for (int i = 0; i < 4; ++i) {
+    for (int i = 0; i < 5; ++i) {
         auto* button = m_ways[i] = new QPushButton(ways[i].text, this);
         button->setObjectName(QString::fromLatin1(ways[i].name));
         button->setToolTip(ways[i].tip);
@@ -90,6 +91,7 @@ void WelcomeDialog::addWays(QVBoxLayout& layout)
     });
     connect(m_ways[2], &QPushButton::clicked, this, [this] { choose(Choice::OpenGame); });
     connect(m_ways[3], &QPushButton::clicked, this, [this] { choose(Choice::Puzzles); });
+    connect(m_ways[4], &QPushButton::clicked, this, [this] { choose(Choice::SetUp); });
 }
 
 // The name asked here once, beside the ways to begin rather than in a dialog

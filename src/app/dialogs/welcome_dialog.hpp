@@ -19,7 +19,7 @@ class WelcomeDialog : public NewGameDialog {
     Q_OBJECT
 
 public:
-    enum class Choice { Play, OpenGame, Puzzles };
+    enum class Choice { Play, OpenGame, Puzzles, SetUp };
 
     explicit WelcomeDialog(const GameSetup& current, QWidget* parent = nullptr);
 
@@ -39,7 +39,7 @@ private:
     void choose(Choice choice);
 
     Choice m_choice = Choice::Play;
-    QPushButton* m_ways[4];
+    QPushButton* m_ways[5];
     QLineEdit* m_name;
 };
 

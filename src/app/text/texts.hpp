@@ -8,6 +8,7 @@
 #include <draughts/game/game.hpp>
 #include <draughts/pdn/pdn_reader.hpp>
 #include <draughts/rules/explanation.hpp>
+#include <draughts/rules/setup_check.hpp>
 
 #include <QCoreApplication>
 #include <QString>
@@ -187,6 +188,12 @@ public:
     // "12 moves judged: 1 mistake, 2 blunders", or that it was cancelled;
     // `moves` as the move list numbers them, up to the last move judged.
     static QString analysisSummary(std::size_t moves, int mistakes, int blunders, bool cancelled);
+
+    // ---- Setting up a position (setup_texts.cpp) ----------------------------
+    // What keeps a position from being played, and how to mend it.
+    static QString setupIssue(core::Variant variant, const rules::SetupIssue& issue);
+    // The editor's line when the position can be played: whose move it is.
+    static QString setupReady(const core::Position& position);
 
     // ---- Texts that could not be read (error_texts.cpp) ---------------------
     // A FEN or a written move: "FEN: ..." or "move \"32-51\": ...".

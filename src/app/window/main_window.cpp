@@ -5,9 +5,11 @@
 #include "board/board_part.hpp"
 #include "board/board_view.hpp"
 #include "controller/game_controller.hpp"
+#include "dialogs/about_box.hpp"
 #include "dialogs/dialog_prompter.hpp"
 #include "dialogs/rules_browser.hpp"
 #include "dialogs/welcome_dialog.hpp"
+#include "editor/setup_flow.hpp"
 #include "engines/endgame_tables_keeper.hpp"
 #include "engines/hint_finder.hpp"
 #include "files/game_files.hpp"
@@ -43,7 +45,6 @@
 #include <QCloseEvent>
 #include <QHBoxLayout>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
@@ -192,6 +193,8 @@ void MainWindow::connectGame()
         *this, m_settings, *p.seats, *p.chat, [this](const GameSetup& setup) { startGame(setup); },
         [this] { return m_parts.files->mayReplaceGame(); });
     connect(p.network, &NetworkGames::statusMessage, this, &MainWindow::showStatus);
+    p.setup = new SetupFlow(
+        *this, *c, *p.files, [this] { return m_prompter; }, [this](const GameSetup& setup) { startGame(setup); });
 }
 
 void MainWindow::showStatus(const QString& text) { statusBar()->showMessage(text); }
@@ -223,8 +226,9 @@ void MainWindow::connectCommands()
     });
     connect(on(Command::Undo), &QAction::triggered, m_parts.controller, &GameController::takeBack);
     connect(on(Command::Redo), &QAction::triggered, m_parts.controller, &GameController::bringBack);
+    connect(on(Command::SetUpPosition), &QAction::triggered, m_parts.setup, [this] { m_parts.setup->open(); });
     connect(on(Command::Preferences), &QAction::triggered, m_preferences, &WindowPreferences::showDialog);
-    connect(on(Command::About), &QAction::triggered, this, &MainWindow::about);
+    connect(on(Command::About), &QAction::triggered, this, [this] { showAbout(this); });
     connect(on(Command::Hint), &QAction::triggered, m_parts.hintFlow, &HintFlow::show);
     connect(m_parts.hintFlow, &HintFlow::message, this, &MainWindow::showStatus);
     connect(on(Command::Rules), &QAction::triggered, this, &MainWindow::showRules);
@@ -297,20 +301,11 @@ void MainWindow::welcome()
             m_parts.puzzles->setCurrentGame(dialog->setup().variant);
             m_parts.puzzles->action(PuzzleLauncher::Command::Solve).trigger();
             return;
+        case WelcomeDialog::Choice::SetUp: m_parts.setup->open(dialog->setup().variant); return;
         case WelcomeDialog::Choice::Play: startGame(dialog->setup()); return;
         }
     });
     dialog->open();
-}
-
-void MainWindow::about()
-{
-    QMessageBox::about(this, tr("About Draughts"),
-                       tr("<h3>Draughts</h3>"
-                          "<p>Five games of draughts for two players at one computer: International, "
-                          "Polish, Twenty vs Ten, Corner Checkers and To the Last Man.</p>"
-                          "<p>Every rule is enforced; highlights show what is legal, and the status "
-                          "bar explains why a move is refused.</p>"));
 }
 
 void MainWindow::showRules() { RulesBrowser::open(this, m_parts.controller->game().variant()); }

@@ -75,7 +75,6 @@ private:
 
     // The menus' commands.
     void chooseNewGame();
-    void about();
     void showRules();
     void chooseLanguage(const QString& code);
 

@@ -58,6 +58,8 @@ void WindowActions::createGameActions()
     add(Command::Pause, QT_TR_NOOP("Pa&use"), pauseTip)->setShortcut(QKeySequence(Qt::Key_P));
     add(Command::Undo, QT_TR_NOOP("&Undo Move"))->setShortcut(QKeySequence::Undo);
     add(Command::Redo, QT_TR_NOOP("&Redo Move"))->setShortcut(QKeySequence::Redo);
+    add(Command::SetUpPosition, QT_TR_NOOP("&Set Up Position…"),
+        QT_TR_NOOP("Put pieces on the board as you like, to play, study or save from there"));
     QAction* preferences = add(Command::Preferences, QT_TR_NOOP("Pr&eferences…"));
     preferences->setShortcut(QKeySequence::Preferences);
     preferences->setMenuRole(QAction::PreferencesRole);
@@ -140,6 +142,8 @@ void WindowActions::buildMenus(QMenuBar& bar, GameFiles& files, AnalysisPanel& a
     edit->addAction(&files.action(GameFiles::Command::CopyFen));
     edit->addAction(&files.action(GameFiles::Command::CopyPdn));
     edit->addAction(&files.action(GameFiles::Command::Paste));
+    edit->addSeparator();
+    edit->addAction(&action(Command::SetUpPosition));
     edit->addSeparator();
     edit->addAction(&action(Command::Preferences));
     QMenu* view = menu(bar, nullptr, QT_TR_NOOP("&View"));

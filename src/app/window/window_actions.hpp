@@ -36,6 +36,7 @@ public:
         Pause,
         Undo,
         Redo,
+        SetUpPosition,
         Preferences,
         FlipBoard,
         TurnBoard,

@@ -16,6 +16,7 @@ class HintFlow;
 class HumanInput;
 class MoveListModel;
 class NetworkGames;
+class SetupFlow;
 class PlayerSeats;
 class PuzzleLauncher;
 class ReviewNavigator;
@@ -69,6 +70,8 @@ struct WindowParts {
     PuzzleLauncher* puzzles = nullptr;
     // Game > Play Over the Network…: hosting or joining a game with a person.
     NetworkGames* network = nullptr;
+    // Edit > Set Up Position…: the position editor and what follows it.
+    SetupFlow* setup = nullptr;
 };
 
 } // namespace draughts::app

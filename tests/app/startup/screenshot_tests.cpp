@@ -6,15 +6,19 @@
 // with a marked move shown, its better move drawn as an arrow
 // (<game>-analysed.png); and a computers' game paused while an earlier
 // position is shown (computers-paused.png); a hint from the endgame tables
-// (endgame-tables.png); the first start's welcome (welcome.png). The files
+// (endgame-tables.png); the first start's welcome (welcome.png); the
+// position editor (position-editor.png). The files
 // the games are opened from are in
 // tests/app/data/screenshots/.
 
 #include "files/file_test_support.hpp"
 
+#include "board/board_model.hpp"
 #include "board/board_view.hpp"
 #include "controller/game_controller.hpp"
 #include "dialogs/welcome_dialog.hpp"
+#include "editor/position_editor.hpp"
+#include "editor/setup_flow.hpp"
 #include "engines/endgame_tables_keeper.hpp"
 #include "engines/hint_finder.hpp"
 #include "players/human_input.hpp"
@@ -26,6 +30,7 @@
 #include "window/window_actions.hpp"
 
 #include <draughts/engine/engine_task.hpp>
+#include <draughts/notation/square_names.hpp>
 
 #include <QApplication>
 #include <QSignalSpy>
@@ -191,4 +196,24 @@ TEST_CASE("Screenshot of the welcome", "[.screenshot]")
     QApplication::processEvents();
     REQUIRE(welcome->grab().save(folder() + QStringLiteral("/welcome.png"), "PNG", 0));
     welcome->reject();
+}
+
+TEST_CASE("Screenshot of the position editor naming what keeps a position from being played", "[.screenshot]")
+{
+    FileHarness h;
+    app::applyLook(*qobject_cast<QApplication*>(QCoreApplication::instance()));
+    h.start(core::Variant::International, "W:W28,32,33,37,38,K45:B2,12,17,19,24");
+    h.action(app::WindowActions::Command::SetUpPosition).trigger();
+    app::PositionEditor* editor = h.setupFlow().editor();
+    REQUIRE(editor);
+    REQUIRE(QTest::qWaitForWindowExposed(editor));
+    editor->resize(editor->sizeHint());
+    // A White man put on 3, where White's men are crowned.
+    const auto& model = static_cast<const app::BoardModel&>(*editor->board().model());
+    const QRect cell =
+        editor->board().visualRect(model.indexOfSquare(notation::parseSquare(core::Variant::International, "3")));
+    QTest::mouseClick(editor->board().viewport(), Qt::LeftButton, Qt::NoModifier, cell.center());
+    QApplication::processEvents();
+    REQUIRE(editor->grab().save(folder() + QStringLiteral("/position-editor.png"), "PNG", 0));
+    editor->reject();
 }

@@ -2,9 +2,13 @@
 // in either language: with a clash, Alt+letter only cycles between them.
 
 #include "app_test_support.hpp"
+#include "editor/position_editor.hpp"
+#include "editor/setup_flow.hpp"
 
 #include "settings/language.hpp"
 
+#include <QAbstractButton>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 
@@ -81,6 +85,39 @@ TEST_CASE("No two entries of a menu share an accelerator, in English and in Czec
         CAPTURE(clashes);
         CHECK(clashes.isEmpty());
         CHECK(h.window().menuBar()->actions().size() == 5); // the test did see the menus
+    }
+    app::Language::install(app::Language::English);
+}
+
+TEST_CASE("No two controls of the position editor share an accelerator, in English and in Czech", "[app][translation]")
+{
+    app::test::ensureApplication();
+    for (const QString& language : {app::Language::Czech, app::Language::English}) {
+        CAPTURE(language);
+        REQUIRE(app::Language::install(language));
+        Harness h;
+        h.start(core::Variant::ToTheLastMan); // every row shown: hands and stones turned too
+        h.action(app::WindowActions::Command::SetUpPosition).trigger();
+        app::PositionEditor* editor = h.setupFlow().editor();
+        REQUIRE(editor);
+        std::map<QChar, QString> taken;
+        QStringList clashes;
+        QStringList texts;
+        for (const QAbstractButton* button : editor->findChildren<QAbstractButton*>())
+            texts << button->text();
+        for (const QLabel* label : editor->findChildren<QLabel*>())
+            texts << label->text();
+        for (const QString& text : texts) {
+            const QChar key = accelerator(text);
+            if (key.isNull())
+                continue;
+            if (const auto [at, fresh] = taken.emplace(key, text); !fresh)
+                clashes << at->second + QStringLiteral(" / ") + text;
+        }
+        CAPTURE(clashes);
+        CHECK(clashes.isEmpty());
+        CHECK(taken.size() >= 12); // the test did see the controls
+        editor->reject();
     }
     app::Language::install(app::Language::English);
 }
