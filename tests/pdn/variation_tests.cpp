@@ -140,7 +140,7 @@ TEST_CASE("a comment before a move in the main line is written between its numbe
     readBackVariations(game);
 }
 
-TEST_CASE("comments in variations hold brackets and the opening brace; a closing brace becomes ')'",
+TEST_CASE("comments in variations hold brackets and the opening brace, and a closing brace becomes a bracket",
           "[pdn][variations]")
 {
     const PdnGame game =
