@@ -150,6 +150,7 @@ constexpr Command commands[] = {
      },
      "bench [--quick]"},
     {"play", cli::playGames, "play [--variant V] FILE"},
+    {"rewrite", cli::rewriteGames, "rewrite [--variant V] FILE --out OUT"},
     {"index", cli::indexGames, "index [--variant V] FILE"},
     {"generate", cli::generateGames, "generate --variant V --games N [--seed S]"},
     {"search", [](const cli::Arguments& args) { return cli::runSearch(args, std::cout); },

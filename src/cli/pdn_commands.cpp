@@ -1,8 +1,10 @@
 #include "pdn_commands.hpp"
 
 #include "console.hpp"
+#include "output_file.hpp"
 
 #include <draughts/game/game.hpp>
+#include <draughts/game/game_tree.hpp>
 #include <draughts/game/play_out.hpp>
 #include <draughts/notation/fen.hpp>
 #include <draughts/pdn/pdn_index.hpp>
@@ -57,6 +59,18 @@ std::string playerName(std::mt19937& random)
     return std::string(surnames[random() % surnames.size()]) + ", " + givenNames[random() % givenNames.size()];
 }
 
+// The end of a game's line when it has variations: how many were replayed
+// and their moves, then a line for each kept as text, with its place.
+void printVariations(const pdn::PdnGame& game)
+{
+    const game::GameTree tree(game.game, game.notes);
+    if (tree.variationCount() > 0 || !game.variationProblems.empty())
+        std::cout << " variations " << tree.variationCount() << " (" << tree.variationMoveCount() << " moves)";
+    std::cout << '\n';
+    for (const pdn::VariationProblem& problem : game.variationProblems)
+        std::cout << "  " << problem.describe() << '\n';
+}
+
 } // namespace
 
 int playGames(const Arguments& args)
@@ -75,7 +89,7 @@ int playGames(const Arguments& args)
             if (!game->game.countedDrawsEnforced())
                 if (const auto passed = game->game.replay().passedDraw())
                     std::cout << " played on after action " << passed->place << ": " << game::describe(passed->result);
-            std::cout << '\n';
+            printVariations(*game);
         } else {
             allRead = false;
             std::cout << "error " << std::get<pdn::PdnError>(*entry).describe() << '\n';
@@ -88,6 +102,35 @@ int playGames(const Arguments& args)
         return 1;
     }
     return allRead ? 0 : 1;
+}
+
+int rewriteGames(const Arguments& args)
+{
+    args.allowOnly({"--variant", "--out"}, true);
+    const std::optional<core::Variant> variant = defaultVariant(args);
+    const auto out = args.value("--out");
+    if (!out || out->empty())
+        throw UsageError("rewrite needs --out FILE, the file to write");
+    std::ifstream file = openFile(args, "rewrite");
+    pdn::PdnReader reader(file, variant);
+    std::string text;
+    std::size_t written = 0;
+    bool allRead = true;
+    while (const auto entry = reader.next()) {
+        if (const auto* game = std::get_if<pdn::PdnGame>(&*entry)) {
+            text += pdn::writePdn(*game);
+            ++written;
+        } else {
+            allRead = false;
+            const pdn::PdnError& error = std::get<pdn::PdnError>(*entry);
+            std::cerr << "draughts-cli: game " << error.game << " not written: error " << error.describe() << '\n';
+        }
+    }
+    if (file.bad())
+        throw UsageError("cannot read \"" + args.positional() + "\"");
+    writeFileAtomically(*out, text);
+    std::cout << "wrote " << written << (written == 1 ? " game" : " games") << " to " << *out << '\n';
+    return allRead && written > 0 ? 0 : 1;
 }
 
 int indexGames(const Arguments& args)

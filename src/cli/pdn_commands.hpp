@@ -5,8 +5,16 @@
 namespace draughts::cli {
 
 // draughts-cli play [--variant V] FILE: replays every game of a PDN file as
-// it is read, one line per game. Exit status 0 only if every game reads.
+// it is read, one line per game (with how many variations were replayed),
+// and a line for each variation kept as text. Exit status 0 only if every
+// game reads.
 int playGames(const Arguments& args);
+
+// draughts-cli rewrite [--variant V] FILE --out OUT: reads every game of
+// a PDN file and writes those it read to OUT as this program writes PDN,
+// variations and comments included, so that a round trip can be checked.
+// Exit status 0 only if every game reads.
+int rewriteGames(const Arguments& args);
 
 // draughts-cli index [--variant V] FILE: lists the games of a PDN file
 // from their tags and offsets, without replaying them (what the game's

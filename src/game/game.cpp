@@ -460,4 +460,11 @@ void Game::setTimeLeft(std::size_t index, std::optional<std::int64_t> millisecon
         m_history[index].timeLeft = milliseconds;
 }
 
+bool playRecorded(Game& game, const Action& action)
+{
+    if (rules::isCountedDraw(game.result().reason))
+        game.setCountedDrawsEnforced(false);
+    return action.kind == Action::Kind::Move ? game.play(action.move) : game.claim(action.claimed);
+}
+
 } // namespace draughts::game

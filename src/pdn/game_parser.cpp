@@ -14,6 +14,9 @@
 
 #include <algorithm>
 #include <charconv>
+#include <limits>
+#include <memory>
+#include <utility>
 
 namespace draughts::pdn::detail {
 
@@ -106,6 +109,13 @@ std::string variantIds()
 
 } // namespace
 
+// A variation kept as text, with the refusal that kept it.
+struct PendingVariationProblem {
+    VariationProblem::Kind kind = VariationProblem::Kind::Refused;
+    Place at; // its '('
+    std::optional<PendingError> refusal;
+};
+
 // A short capture that two or more routes fit (docs/pdn.md, Movetext):
 // where it is, the error that names the ambiguity, and the routes.
 struct AmbiguousCapture {
@@ -139,6 +149,17 @@ struct GameInProgress {
     std::optional<AmbiguousCapture> ambiguous;
     // The route this copy took at each fork so far: (fork, route).
     std::vector<std::pair<std::size_t, std::size_t>> choices;
+
+    // Comments between a move's number and the move: the move's commentBefore.
+    std::string pendingBefore;
+    bool afterNumber = false;
+    // Reading a variation: how deeply it is nested (0: the game itself),
+    // how many actions come before its first, and how many more readings
+    // its ambiguous captures may try, shared by the variations inside it.
+    std::size_t depth = 0;
+    std::size_t base = 0;
+    std::shared_ptr<int> readingsLeft;
+    std::vector<PendingVariationProblem> variationProblems;
 };
 
 namespace {
@@ -306,6 +327,22 @@ struct WrittenAction {
     std::size_t squareColumns = 1; // characters from the token's start to a claim's square
 };
 
+void appendLine(std::string& text, std::string_view more)
+{
+    if (more.empty())
+        return;
+    text += text.empty() ? "" : "\n";
+    text += more;
+}
+
+// The notes of the action just played, with the comment written before it.
+void startNotes(GameInProgress& game)
+{
+    game.notes.emplace_back();
+    game.notes.back().commentBefore = std::move(game.pendingBefore);
+    game.pendingBefore.clear();
+}
+
 bool readClaim(GameInProgress& game, const Token& token, const WrittenAction& action)
 {
     game::Game& played = *game.played;
@@ -380,7 +417,7 @@ void readAction(GameInProgress& game, const Token& token, const WrittenAction& a
     } else if (!readMove(game, token, action.text)) {
         return;
     }
-    game.notes.emplace_back();
+    startNotes(game);
 }
 
 WrittenAction moveWord(const Token& token)
@@ -392,14 +429,7 @@ WrittenAction moveWord(const Token& token)
     return {text, text, 1};
 }
 
-void addComment(GameInProgress& game, std::string_view text)
-{
-    if (text.empty())
-        return;
-    std::string& comment = game.notes.back().comment;
-    comment += comment.empty() ? "" : "\n";
-    comment += text;
-}
+void addComment(GameInProgress& game, std::string_view text) { appendLine(game.notes.back().comment, text); }
 
 // A strength mark; a claim keeps only what the writer can write after its
 // comment, where a '*' of its own would end the game.
@@ -414,8 +444,11 @@ void addStrength(GameInProgress& game, std::string_view text)
             strength += c;
 }
 
+void readVariation(GameInProgress& game, const Token& token, std::optional<core::Variant> defaultVariant);
+
 void readMovetext(GameInProgress& game, const Token& token, std::optional<core::Variant> defaultVariant)
 {
+    const bool afterNumber = std::exchange(game.afterNumber, false);
     switch (token.kind) {
     case TokenKind::Comment: {
         if (const auto claim = readClaimCommand(token.text)) {
@@ -428,10 +461,16 @@ void readMovetext(GameInProgress& game, const Token& token, std::optional<core::
                 addComment(game, claim->rest);
             return;
         }
+        if (afterNumber) {
+            // "5. {before} 32-28": a comment about the move to come.
+            appendLine(game.pendingBefore, trimmed(token.text));
+            game.afterNumber = true;
+            return;
+        }
         addComment(game, trimmed(token.text));
         return;
     }
-    case TokenKind::Variation: game.notes.back().variations.emplace_back(token.text); return;
+    case TokenKind::Variation: readVariation(game, token, defaultVariant); return;
     case TokenKind::Strength: addStrength(game, token.text); return;
     case TokenKind::Nag: {
         int nag = 0;
@@ -442,10 +481,121 @@ void readMovetext(GameInProgress& game, const Token& token, std::optional<core::
         game.notes.back().nags.push_back(nag);
         return;
     }
-    case TokenKind::MoveNumber: return; // not checked: files number moves in several ways
+    case TokenKind::MoveNumber: game.afterNumber = true; return; // not checked: files number moves in several ways
     case TokenKind::Move: readAction(game, token, moveWord(token), defaultVariant); return;
     default: return;
     }
+}
+
+// How many readings the ambiguous short captures of one variation (with
+// the variations inside it) may try before the ambiguity is its refusal.
+constexpr int maxVariationReadings = 16;
+
+// The tokens between a variation's brackets, with their places in the file.
+std::vector<Token> variationTokens(const Token& variation)
+{
+    const std::uint64_t start = variation.offset + 1;
+    constexpr std::size_t noLineLimit = std::numeric_limits<std::size_t>::max() / 4; // checked by the game's lexer
+    Lexer lexer(variation.text, start, false, {start, variation.line, variation.lineStart}, noLineLimit);
+    std::vector<Token> tokens;
+    for (const Token* token = &lexer.take(); token->kind != TokenKind::End; token = &lexer.take())
+        tokens.push_back(*token);
+    return tokens;
+}
+
+bool hasAction(const std::vector<Token>& tokens)
+{
+    return std::any_of(tokens.begin(), tokens.end(), [](const Token& token) {
+        return token.kind == TokenKind::Move || (token.kind == TokenKind::Comment && readClaimCommand(token.text));
+    });
+}
+
+// Reads a variation's tokens from `from` on into `line`; false when the
+// rules or the text refuse them (line.error says why). A short capture
+// that several routes fit takes the first route after which the rest of
+// the variation reads.
+bool readLine(std::unique_ptr<GameInProgress>& line, const std::vector<Token>& tokens, std::size_t from,
+              std::optional<core::Variant> defaultVariant)
+{
+    for (std::size_t i = from; i < tokens.size(); ++i) {
+        const Token& token = tokens[i];
+        if (token.kind == TokenKind::Result)
+            continue; // a variation needs no terminator; some files write "*"
+        if (token.kind == TokenKind::Error)
+            fail(*line, placeOf(token), pdnError(token.problem, errorArguments(token)), token.text);
+        else if (token.kind == TokenKind::Tag)
+            fail(*line, placeOf(token), pdnError(PdnProblem::UnexpectedSymbol, {"["}), "[");
+        else
+            readMovetext(*line, token, defaultVariant);
+        if (line->error)
+            return false;
+        if (!line->ambiguous)
+            continue;
+        AmbiguousCapture met = std::move(*line->ambiguous);
+        line->ambiguous.reset();
+        for (const core::Move& route : met.routes) {
+            if (--*line->readingsLeft < 0)
+                break;
+            auto reading = std::make_unique<GameInProgress>(*line);
+            reading->played->play(route);
+            startNotes(*reading);
+            if (readLine(reading, tokens, i + 1, defaultVariant)) {
+                line = std::move(reading);
+                return true;
+            }
+        }
+        line->error = std::move(met.ambiguity);
+        return false;
+    }
+    return true;
+}
+
+// A variation replaces the action it follows (docs/pdn.md, "Variations"):
+// it is replayed from the position before that action, and kept as text
+// when the rules refuse it, when it follows no action of its line, or
+// when it is nested too deeply.
+void readVariation(GameInProgress& game, const Token& token, std::optional<core::Variant> defaultVariant)
+{
+    const std::size_t actions = game.played ? game.played->history().size() : 0;
+    const auto keepText = [&](std::optional<VariationProblem::Kind> problem, std::optional<PendingError> refusal) {
+        if (problem)
+            game.variationProblems.push_back({*problem, placeOf(token), std::move(refusal)});
+        game.notes.back().variations.push_back({{}, std::string(token.text)});
+    };
+    if (actions <= game.base)
+        return keepText(VariationProblem::Kind::BeforeFirstMove, std::nullopt);
+    if (game.depth >= maxVariationDepth)
+        return keepText(VariationProblem::Kind::TooDeep, std::nullopt);
+    const std::vector<Token> tokens = variationTokens(token);
+    if (!hasAction(tokens))
+        return keepText(std::nullopt, std::nullopt); // only comments: nothing to replay
+    auto line = std::make_unique<GameInProgress>();
+    line->played = game.played->upTo(actions - 1);
+    line->depth = game.depth + 1;
+    line->base = actions - 1;
+    line->readingsLeft = game.readingsLeft ? game.readingsLeft : std::make_shared<int>(maxVariationReadings);
+    if (!readLine(line, tokens, 0, defaultVariant))
+        return keepText(VariationProblem::Kind::Refused, std::move(line->error));
+    // A variation before the line's first move replaces no move, and the
+    // line has no place to keep it: the line is kept as text.
+    if (!line->notes[0].variations.empty())
+        return keepText(VariationProblem::Kind::BeforeFirstMove, std::nullopt);
+
+    game::Variation variation;
+    const std::vector<game::HistoryEntry>& history = line->played->history();
+    for (std::size_t i = line->base; i < history.size(); ++i)
+        variation.moves.push_back({history[i].action, std::move(line->notes[i - line->base + 1])});
+    // What stands before the first move is about it; what is left after
+    // the last move's number belongs to the last move.
+    PlyNotes& first = variation.moves.front().notes;
+    std::string before = std::move(line->notes[0].comment);
+    appendLine(before, first.commentBefore);
+    first.commentBefore = std::move(before);
+    appendLine(variation.moves.back().notes.comment, line->pendingBefore);
+    game.variationProblems.insert(game.variationProblems.end(),
+                                  std::make_move_iterator(line->variationProblems.begin()),
+                                  std::make_move_iterator(line->variationProblems.end()));
+    game.notes.back().variations.push_back(std::move(variation));
 }
 
 PdnError errorOf(PendingError pending, const GameSpan& span)
@@ -466,6 +616,17 @@ PdnError errorOf(PendingError pending, const GameSpan& span)
     decode(text, span.encoding);
     error.text = displayText(text);
     return error;
+}
+
+void decodeNotes(PlyNotes& notes, Encoding encoding)
+{
+    decode(notes.commentBefore, encoding);
+    decode(notes.comment, encoding);
+    for (game::Variation& variation : notes.variations) {
+        decode(variation.text, encoding);
+        for (game::VariationMove& move : variation.moves)
+            decodeNotes(move.notes, encoding);
+    }
 }
 
 // The game as read to its end: its result checked against the rules, or
@@ -515,11 +676,17 @@ PdnEntry finishGame(GameInProgress& game, const GameSpan& span, std::optional<co
         if (!isUnknownValue(tag.name, tag.value)) // PDN's "?": as if missing
             pdn.tags.push_back(std::move(tag));
     }
+    appendLine(game.notes.back().comment, game.pendingBefore);
     pdn.notes = std::move(game.notes);
-    for (PlyNotes& notes : pdn.notes) {
-        decode(notes.comment, span.encoding);
-        for (std::string& variation : notes.variations)
-            decode(variation, span.encoding);
+    for (PlyNotes& notes : pdn.notes)
+        decodeNotes(notes, span.encoding);
+    for (PendingVariationProblem& problem : game.variationProblems) {
+        VariationProblem& kept = pdn.variationProblems.emplace_back();
+        kept.kind = problem.kind;
+        kept.line = problem.at.line;
+        kept.column = span.column(problem.at.lineStart, problem.at.offset) + problem.at.extraColumns;
+        if (problem.refusal)
+            kept.refusal = errorOf(std::move(*problem.refusal), span);
     }
     pdn.game = game::GameRecord(played);
     pdn.result = played.result().isOver() ? std::string(resultToken(played.variant(), played.result()))
@@ -585,7 +752,7 @@ void GameParser::splitAtAmbiguousCaptures()
         for (std::size_t route = 0; route < met.routes.size(); ++route) {
             auto copy = std::make_unique<GameInProgress>(*game);
             copy->played->play(met.routes[route]);
-            copy->notes.emplace_back();
+            startNotes(*copy);
             copy->choices.emplace_back(fork, route);
             routes.push_back(notation::formatFullPath(copy->played->variant(), met.routes[route]));
             games.push_back(std::move(copy));

@@ -23,6 +23,18 @@ const std::string& PdnGame::comment(std::size_t plies) const
     return plies < notes.size() ? notes[plies].comment : none;
 }
 
+std::string VariationProblem::describe() const
+{
+    const std::string place = "variation at " + std::to_string(line) + ":" + std::to_string(column);
+    switch (kind) {
+    case Kind::Refused: return place + " refused: " + (refusal ? refusal->describe() : std::string());
+    case Kind::BeforeFirstMove: return place + " kept as text: it comes before the first move, so it replaces none";
+    case Kind::TooDeep:
+        return place + " kept as text: nested deeper than " + std::to_string(maxVariationDepth) + " variations";
+    }
+    return place;
+}
+
 bool isUnknownValue(std::string_view name, std::string_view value)
 {
     while (!value.empty() && (value.front() == ' ' || value.front() == '\t'))

@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <string>
+#include <vector>
 #include <tuple>
 
 namespace draughts::pdn {
@@ -117,67 +119,144 @@ private:
     std::string m_line;
 };
 
-void addNotes(LineFiller& out, const PlyNotes& notes)
+// Movetext numbering follows PDN: "N." before each White turn, "N..."
+// before a Black turn that opens the game or follows annotations (and
+// before any move with a comment before it, which goes between number and
+// move). A turn is every action of one side in a row: a claim, a
+// placement, the move, and in Twenty vs Ten Black's two moves. A claim is
+// a command in a comment ("{[%claim 27]}", docs/pdn.md), so the number
+// goes on the move after it: without the comments the movetext is
+// standard PDN.
+struct Numbering {
+    int number = 1;
+    bool anyAction = false; // an action was written before (in the game, not only in this line)
+    core::Side lastSide = core::Side::White;
+    bool whiteNumberDue = false;
+    bool interrupted = true; // annotations since the last action
+};
+
+// One action of a line to write, with its notes.
+struct Step {
+    const game::Action* action;
+    const PlyNotes* notes;
+};
+
+std::vector<Step> stepsOf(const std::vector<game::VariationMove>& moves)
+{
+    std::vector<Step> steps;
+    for (const game::VariationMove& move : moves)
+        steps.push_back({&move.action, &move.notes});
+    return steps;
+}
+
+bool hasReplayedVariation(const PlyNotes& notes)
+{
+    return std::any_of(notes.variations.begin(), notes.variations.end(),
+                       [](const game::Variation& v) { return v.replayed() && !v.moves.empty(); });
+}
+
+void writeLine(std::vector<std::string>& out, game::Game game, const std::vector<Step>& steps, Numbering numbering);
+
+// NAGs, the comment and the variations after an action; `before` is the
+// game before the action (for the variations, which replace it) and
+// `numbering` the numbering there.
+void addNotes(std::vector<std::string>& out, const PlyNotes& notes, const std::optional<game::Game>& before,
+              const Numbering& numbering)
 {
     for (int nag : notes.nags)
         if (nag >= 0 && nag <= 255)
-            out.add("$" + std::to_string(nag));
+            out.push_back("$" + std::to_string(nag));
     if (!notes.comment.empty())
-        out.add("{" + cleanComment(notes.comment) + "}");
-    for (const std::string& variation : notes.variations)
-        out.add("(" + variation + ")");
+        out.push_back("{" + cleanComment(notes.comment) + "}");
+    for (const game::Variation& variation : notes.variations) {
+        if (!variation.replayed()) {
+            out.push_back("(" + variation.text + ")");
+            continue;
+        }
+        if (!before)
+            continue;
+        std::vector<std::string> line;
+        Numbering fromBranch = numbering;
+        fromBranch.interrupted = true;
+        writeLine(line, *before, stepsOf(variation.moves), fromBranch);
+        if (line.empty())
+            continue;
+        line.front() = "(" + line.front();
+        line.back() += ")";
+        out.insert(out.end(), line.begin(), line.end());
+    }
 }
 
-// Movetext numbering follows PDN: "N." before each White turn, "N..."
-// before a Black turn that opens the game or follows annotations. A turn
-// is every action of one side in a row: a claim, a placement, the move,
-// and in Twenty vs Ten Black's two moves. A claim is a command in a comment
-// ("{[%claim 27]}", docs/pdn.md), so the number goes on the move after it:
-// without the comments the movetext is standard PDN. `played` is
-// game.game replayed.
+std::string numberText(const Numbering& numbering, core::Side side)
+{
+    return std::to_string(numbering.number) + (side == core::Side::White ? ". " : "... ");
+}
+
+// Writes the actions of a line played from `game`; a line the rules refuse
+// (a caller's own) is written up to the refused action.
+void writeLine(std::vector<std::string>& out, game::Game game, const std::vector<Step>& steps, Numbering numbering)
+{
+    for (const Step& step : steps) {
+        const PlyNotes& notes = *step.notes;
+        std::optional<game::Game> before;
+        if (hasReplayedVariation(notes))
+            before = game;
+        const Numbering numberingBefore = numbering;
+        if (!game::playRecorded(game, *step.action))
+            return;
+        const game::HistoryEntry& entry = game.history().back();
+        if (entry.side == core::Side::White && (!numbering.anyAction || numbering.lastSide != entry.side)) {
+            if (numbering.anyAction)
+                ++numbering.number;
+            numbering.whiteNumberDue = true;
+        }
+        numbering.anyAction = true;
+        numbering.lastSide = entry.side;
+        const std::string commentBefore =
+            notes.commentBefore.empty() ? std::string() : "{" + cleanComment(notes.commentBefore) + "} ";
+        if (entry.action.kind == game::Action::Kind::Claim) {
+            if (!commentBefore.empty())
+                out.push_back(numberText(numbering, entry.side) + commentBefore.substr(0, commentBefore.size() - 1));
+            out.push_back("{" + detail::claimCommand(entry.text) + "}");
+            const std::string strength = cleanStrength(notes.strength, false);
+            if (!strength.empty())
+                out.push_back(strength);
+            addNotes(out, notes, before, numberingBefore);
+            numbering.interrupted = true;
+            continue;
+        }
+        std::string numbered; // kept on one line with its move
+        if ((entry.side == core::Side::White && numbering.whiteNumberDue) ||
+            (entry.side == core::Side::Black && numbering.interrupted) || !commentBefore.empty())
+            numbered = numberText(numbering, entry.side);
+        numbering.whiteNumberDue = false;
+        out.push_back(numbered + commentBefore + entry.text + cleanStrength(notes.strength, true));
+        addNotes(out, notes, before, numberingBefore);
+        numbering.interrupted = !notes.nags.empty() || !notes.comment.empty() || !notes.variations.empty();
+    }
+}
+
+// `played` is game.game replayed.
 std::string movetext(const PdnGame& game, const game::Game& played)
 {
-    LineFiller out;
+    std::vector<std::string> tokens;
     static const PlyNotes none;
     const auto notesAt = [&](std::size_t i) -> const PlyNotes& { return i < game.notes.size() ? game.notes[i] : none; };
+    const game::Game start = played.upTo(0);
     {
         const PlyNotes& first = notesAt(0);
         const std::string strength = cleanStrength(first.strength, false);
         if (!strength.empty())
-            out.add(strength);
-        addNotes(out, first);
+            tokens.push_back(strength);
+        addNotes(tokens, first, start, Numbering{});
     }
-    const auto& history = played.history();
-    int number = 1;
-    bool whiteNumberDue = false;
-    bool interrupted = true; // annotations since the last action
-    for (std::size_t i = 0; i < history.size(); ++i) {
-        const game::HistoryEntry& entry = history[i];
-        const PlyNotes& notes = notesAt(i + 1);
-        if (entry.side == core::Side::White && (i == 0 || history[i - 1].side != entry.side)) {
-            if (i > 0)
-                ++number;
-            whiteNumberDue = true;
-        }
-        if (entry.action.kind == game::Action::Kind::Claim) {
-            out.add("{" + detail::claimCommand(entry.text) + "}");
-            const std::string strength = cleanStrength(notes.strength, false);
-            if (!strength.empty())
-                out.add(strength);
-            addNotes(out, notes);
-            interrupted = true;
-            continue;
-        }
-        std::string numbered; // kept on one line with its move
-        if (entry.side == core::Side::White && whiteNumberDue)
-            numbered = std::to_string(number) + ". ";
-        else if (entry.side == core::Side::Black && interrupted)
-            numbered = std::to_string(number) + "... ";
-        whiteNumberDue = false;
-        out.add(numbered + entry.text + cleanStrength(notes.strength, true));
-        addNotes(out, notes);
-        interrupted = !notes.nags.empty() || !notes.comment.empty() || !notes.variations.empty();
-    }
+    std::vector<Step> steps;
+    for (std::size_t i = 0; i < played.history().size(); ++i)
+        steps.push_back({&played.history()[i].action, &notesAt(i + 1)});
+    writeLine(tokens, start, steps, Numbering{});
+    LineFiller out;
+    for (const std::string& token : tokens)
+        out.add(token);
     out.add(writtenResult(game));
     return out.finish();
 }

@@ -58,6 +58,32 @@ expect_output "play reads a game on past an FMJD draw and says where the rules d
     play cli_past_draw.$$.pdn
 rm -f cli_past_draw.$$.pdn
 
+# rewrite writes what it read: a game with nested variations, comments
+# holding brackets and a variation kept as text reads back to the same
+# text, and writing that again changes nothing.
+printf '[GameType "20"]\n\n%s\n' \
+    '1. 32-28 {a (first) [move]} 19-23 (1... 18-23 {or} (1... 17-22 2. 28x17 11x22)) 2. 28x19 (2. 33-29?! $6) 14x23 (2... 99-1) *' \
+    >cli_rewrite.$$.pdn
+rewrite_out=$("${cli[@]}" rewrite cli_rewrite.$$.pdn --out cli_rewrite_a.$$.pdn 2>&1)
+rewrite_status=$?
+"${cli[@]}" rewrite cli_rewrite_a.$$.pdn --out cli_rewrite_b.$$.pdn >/dev/null 2>&1
+if [ "$rewrite_status" -ne 0 ] || [ "$rewrite_out" != "wrote 1 game to cli_rewrite_a.$$.pdn" ] ||
+    ! cmp -s cli_rewrite_a.$$.pdn cli_rewrite_b.$$.pdn ||
+    ! grep -qxF '1. 32-28 {a (first) [move]} 1... 19-23 (1... 18-23 {or} (1... 17-22 2. 28x17' cli_rewrite_a.$$.pdn ||
+    ! grep -qxF '11x22)) 2. 28x19 (2. 33-29?! $6) 2... 14x23 (2... 99-1) *' cli_rewrite_a.$$.pdn; then
+    fail "rewrite writes variations, comments and marks that read back the same" \
+        "actual (status $rewrite_status): $rewrite_out" "$(cat cli_rewrite_a.$$.pdn 2>&1)"
+fi
+# play names each variation kept as text by its '(' and the move refused:
+# after 1. 32-28 19-23 White must take 28x19, so 33-29 is no move there.
+expect_output "play counts the variations and names those kept as text" \
+    "$(printf '%s\n' 'game 1: ok 4 * W:W31,33-50:B1-13,15-18,20,23 variations 2 (4 moves)' \
+        '  variation at 3:90 refused: 3:94 move "33-29": not a possible move here (White to move)' \
+        '  variation at 3:112 refused: 3:118 move "99-1": "99" is not a square (Black to move)')" \
+    play cli_rewrite.$$.pdn
+rm -f cli_rewrite.$$.pdn cli_rewrite_a.$$.pdn cli_rewrite_b.$$.pdn
+expect_error "rewrite needs a file to write" "rewrite needs --out FILE" rewrite cli_missing.pdn
+
 # generate writes games of random legal moves that play reads back, the
 # same games for the same seed.
 for variant in international polish twenty-vs-ten corner last-man; do

@@ -18,6 +18,48 @@ inline std::string writableComment(std::string comment)
     return comment;
 }
 
+// Notes as the writer can express them, in variations too.
+inline PlyNotes writableNotes(PlyNotes notes)
+{
+    notes.commentBefore = writableComment(notes.commentBefore);
+    notes.comment = writableComment(notes.comment);
+    for (game::Variation& variation : notes.variations)
+        for (game::VariationMove& move : variation.moves)
+            move.notes = writableNotes(move.notes);
+    return notes;
+}
+
+// "" when the notes are the same, else where they first differ.
+inline std::string notesDifference(const PlyNotes& a, const PlyNotes& b)
+{
+    if (a.commentBefore != b.commentBefore)
+        return "comment before \"" + a.commentBefore + "\" vs \"" + b.commentBefore + "\"";
+    if (a.comment != b.comment)
+        return "comment \"" + a.comment + "\" vs \"" + b.comment + "\"";
+    if (a.strength != b.strength)
+        return "mark " + a.strength + " vs " + b.strength;
+    if (a.nags != b.nags)
+        return "NAGs";
+    if (a.variations.size() != b.variations.size())
+        return std::to_string(a.variations.size()) + " vs " + std::to_string(b.variations.size()) + " variations";
+    for (std::size_t v = 0; v < a.variations.size(); ++v) {
+        const game::Variation& x = a.variations[v];
+        const game::Variation& y = b.variations[v];
+        const std::string where = "variation " + std::to_string(v + 1);
+        if (x.text != y.text)
+            return where + " text \"" + x.text + "\" vs \"" + y.text + "\"";
+        if (x.moves.size() != y.moves.size())
+            return where + ": " + std::to_string(x.moves.size()) + " vs " + std::to_string(y.moves.size()) + " moves";
+        for (std::size_t m = 0; m < x.moves.size(); ++m) {
+            if (!(x.moves[m].action == y.moves[m].action))
+                return where + " move " + std::to_string(m + 1);
+            if (const std::string inner = notesDifference(x.moves[m].notes, y.moves[m].notes); !inner.empty())
+                return where + " move " + std::to_string(m + 1) + ": " + inner;
+        }
+    }
+    return "";
+}
+
 enum class Comments {
     Written, // `b` was written from `a` and read back: compare `a`'s comments as the writer can write them
     Exact,   // `a` and `b` were read from the same text
@@ -60,11 +102,9 @@ inline std::string differenceBetween(const PdnGame& a, const PdnGame& b, Comment
     if (a.notes.size() != b.notes.size())
         return "number of notes";
     for (std::size_t i = 0; i < a.notes.size(); ++i) {
-        PlyNotes expected = a.notes[i];
-        if (comments == Comments::Written)
-            expected.comment = writableComment(expected.comment);
+        const PlyNotes expected = comments == Comments::Written ? writableNotes(a.notes[i]) : a.notes[i];
         if (!(expected == b.notes[i]))
-            return "notes at " + std::to_string(i);
+            return "notes at " + std::to_string(i) + ": " + notesDifference(expected, b.notes[i]);
     }
     return "";
 }

@@ -53,9 +53,24 @@ TEST_CASE("the hand-made International file: five games, one misprinted", "[pdn]
         CHECK(first.comment(28).empty());
         CHECK(first.notes.size() == 28);
         CHECK(first.notes[7].nags == std::vector<int>{1});
+        // The variation replaces 4. 37x28: 38x27 takes the man on 32 from
+        // the other side. Inside it, 4... 17-22 leaves 18 where it stands,
+        // so 5. 27x18 cannot land there: that line is kept as written.
         REQUIRE(first.notes[7].variations.size() == 1);
-        CHECK(first.notes[7].variations[0] ==
-              "4. 38x27 {also possible} 18-22 (4... 17-22 5. 27x18 13x22) 5. 27x18 12x23");
+        const game::Variation& variation = first.notes[7].variations[0];
+        REQUIRE(variation.moves.size() == 4);
+        CHECK(variation.moves[0].notes.comment == "also possible");
+        REQUIRE(variation.moves[1].notes.variations.size() == 1);
+        CHECK(variation.moves[1].notes.variations[0].text == "4... 17-22 5. 27x18 13x22");
+        REQUIRE(first.variationProblems.size() == 1);
+        const VariationProblem& refused = first.variationProblems[0];
+        CHECK(refused.kind == VariationProblem::Kind::Refused);
+        CHECK(refused.line == 13);
+        CHECK(refused.column == 33);
+        REQUIRE(refused.refusal);
+        CHECK(refused.refusal->line == 13);
+        CHECK(refused.refusal->column == 48);
+        CHECK(refused.refusal->text == "27x18");
         CHECK(first.notes[11].strength == "!");
         CHECK(first.notes[16].strength == "?!");
         CHECK(first.notes[27].nags == std::vector<int>{4});

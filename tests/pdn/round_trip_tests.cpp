@@ -55,6 +55,37 @@ game::Game randomGame(Variant variant, game::MissedCaptureRule rule, std::uint32
     return game;
 }
 
+// Another permitted action in place of action `place` (from 1), with a
+// reply, a comment before it and a variation in place of the reply, or an
+// empty line when the rules permit no other.
+game::Variation sideLine(const game::Game& game, std::size_t place, std::mt19937& random)
+{
+    game::Game before = game.upTo(place - 1);
+    const game::Action played = game.history()[place - 1].action;
+    game::Variation line;
+    for (const core::Move& move : before.permittedMoves())
+        if (!(played.kind == game::Action::Kind::Move && move == played.move)) {
+            line.moves.push_back({{game::Action::Kind::Move, move, core::NoSquare}, {}});
+            break;
+        }
+    if (line.moves.empty() || !game::playRecorded(before, line.moves[0].action))
+        return {};
+    line.moves[0].notes.commentBefore = "instead {of} [it] (" + std::to_string(place) + ")";
+    line.moves[0].notes.strength = "?!";
+    const core::MoveList& replies = before.permittedMoves();
+    if (replies.size() == 0 || before.result().isOver())
+        return line;
+    game::VariationMove reply{{game::Action::Kind::Move, replies[random() % replies.size()], core::NoSquare}, {}};
+    reply.notes.nags = {static_cast<int>(random() % 256)};
+    reply.notes.comment = "a brace } and a bracket (";
+    if (replies.size() > 1) {
+        const core::Move& other = replies[0] == reply.action.move ? replies[1] : replies[0];
+        reply.notes.variations.push_back({{{{game::Action::Kind::Move, other, core::NoSquare}, {}}}, {}});
+    }
+    line.moves.push_back(std::move(reply));
+    return line;
+}
+
 PdnGame annotated(const game::Game& game, std::uint32_t seed)
 {
     std::mt19937 random(seed);
@@ -72,7 +103,11 @@ PdnGame annotated(const game::Game& game, std::uint32_t seed)
             if (i > 0)
                 notes.strength = "!?";
             break;
-        case 4: notes.variations = {"1. 32-28 {a side line (with a bracket)} ( 2. 33-29 )"}; break;
+        case 4: notes.variations = {{{}, "1. 99-98 {a line the rules refuse (kept as text)} ( 2. 33-29 )"}}; break;
+        case 5:
+            if (game::Variation line = i > 0 ? sideLine(game, i, random) : game::Variation{}; !line.moves.empty())
+                notes.variations = {std::move(line)};
+            break;
         default: break;
         }
     }

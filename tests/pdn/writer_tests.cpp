@@ -158,10 +158,15 @@ TEST_CASE("comments, marks, NAGs and variations are written after their move", "
     pdn.notes[0].comment = "before {all}";
     pdn.notes[1].strength = "!";
     pdn.notes[1].nags = {3, 300};
-    pdn.notes[1].variations = {"1. 33-28 {or this}"};
+    game::Game start(Variant::International, defaultStart(Variant::International), game::MissedCaptureRule::Compulsory);
+    play(start, {"33-28"});
+    game::Variation instead{{{start.history()[0].action, {}}}, {}};
+    instead.moves[0].notes.comment = "or this";
+    pdn.notes[1].variations = {instead, {{}, "1. 99-98 {kept as written}"}};
     pdn.notes[2].comment = "two\nlines";
-    CHECK(movetextOf(writePdn(pdn)) ==
-          "{before {all)} 1. 32-28! $3 (1. 33-28 {or this}) 1... 19-23 {two\nlines} *\n\n");
+    pdn.notes[2].commentBefore = "now";
+    CHECK(movetextOf(writePdn(pdn)) == "{before {all)} 1. 32-28! $3 (1. 33-28 {or this}) (1. 99-98 {kept as written})\n"
+                                       "1... {now} 19-23 {two\nlines} *\n\n");
 }
 
 TEST_CASE("movetext lines stay within 79 characters", "[pdn][writer]")

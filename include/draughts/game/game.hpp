@@ -3,6 +3,7 @@
 #include <draughts/core/move.hpp>
 #include <draughts/core/position.hpp>
 #include <draughts/core/variant.hpp>
+#include <draughts/game/action.hpp>
 #include <draughts/game/ply_notes.hpp>
 #include <draughts/rules/fmjd_draws.hpp>
 #include <draughts/rules/outcome.hpp>
@@ -67,14 +68,6 @@ struct PassedDraw {
     Result result;         // the draw the rules gave there
 
     friend bool operator==(const PassedDraw&, const PassedDraw&) = default;
-};
-
-// One thing a player did: a move, or a claim made before his move.
-struct Action {
-    enum class Kind { Move, Claim };
-    Kind kind = Kind::Move;
-    Move move{};               // Kind::Move
-    Square claimed = NoSquare; // Kind::Claim: the piece claimed; NoSquare for a hand stone
 };
 
 // One step of the game's history.
@@ -247,5 +240,11 @@ private:
     PlyNotes m_startNotes;
     std::vector<Dropped> m_dropped; // most recent last
 };
+
+// Plays an action of a recorded line (a file's game or variation, a game
+// tree's): players of recorded games go on past counted draws, so the
+// counted draws are switched off when the game stands on one (docs/pdn.md,
+// "Results"). False when the rules refuse the action.
+bool playRecorded(Game& game, const Action& action);
 
 } // namespace draughts::game

@@ -5,6 +5,7 @@
 #include <draughts/game/game.hpp>
 #include <draughts/game/game_record.hpp>
 #include <draughts/game/ply_notes.hpp>
+#include <draughts/pdn/pdn_error.hpp>
 #include <draughts/rules/rule_set.hpp>
 
 #include <array>
@@ -31,6 +32,28 @@ struct Tag {
 // each with its action.
 using game::PlyNotes;
 
+// A variation of the movetext that the reader kept as text instead of
+// replaying it (docs/pdn.md, "Variations"); the game itself still reads.
+struct VariationProblem {
+    enum class Kind {
+        Refused,         // the rules (or the text) refused it: `refusal` says where and why
+        BeforeFirstMove, // it stands before the first move of its line, so it replaces no move
+        TooDeep,         // nested deeper than maxVariationDepth
+    };
+    Kind kind = Kind::Refused;
+    std::size_t line = 1; // of its '('
+    std::size_t column = 1;
+    // Refused: what was refused, where and why, as an error of a game
+    // would say it (its line and column those of the move or text refused).
+    std::optional<PdnError> refusal;
+
+    // "variation at 12:5 refused: 12:20 move \"37-31\": not a possible move here (White to move)"
+    std::string describe() const;
+};
+
+// How deep variations are replayed: the variations inside one nested this deep are kept as text.
+inline constexpr std::size_t maxVariationDepth = 32;
+
 // One game of a PDN file: its tags, its moves as checked by the rules, and
 // the annotations of the movetext. The game is kept as a record of its
 // actions (a few dozen bytes each); game.replay() gives the game::Game with
@@ -48,6 +71,9 @@ struct PdnGame {
     // express, is only kept here.
     std::string result = "*";
     std::size_t line = 1; // where the game starts in its file
+    // The variations kept as text, in the order they were met (reading
+    // sets it; writing ignores it).
+    std::vector<VariationProblem> variationProblems;
 
     core::Variant variant() const { return game.variant(); }
     game::MissedCaptureRule missedCaptureRule() const { return game.missedCaptureRule(); }
