@@ -98,20 +98,32 @@ int generate(const Arguments& args, std::ostream& out, std::ostream& err)
     return puzzles.size() >= options.count ? 0 : 1;
 }
 
-int check(const Arguments& args, std::ostream& out)
+// What check and prune read from their command line.
+struct CheckOptions {
+    std::optional<core::Variant> variant;
+    puzzle::ProofLimits limits;
+    int margin = 0;
+};
+
+CheckOptions checkOptions(const Arguments& args, const char* command)
 {
     args.allowOnly({"--variant", "--nodes", "--margin"}, true);
     if (args.positional().empty())
-        throw UsageError("puzzles check needs a PDN file");
-    std::optional<core::Variant> variant;
+        throw UsageError(std::string("puzzles ") + command + " needs a PDN file");
+    CheckOptions options;
     if (args.value("--variant"))
-        variant = args.variant();
-    puzzle::ProofLimits limits;
-    limits.nodes =
+        options.variant = args.variant();
+    options.limits.nodes =
         args.value("--nodes") ? static_cast<std::uint64_t>(args.integer("--nodes", 1000, 2000000000)) : 50'000'000;
     // --margin N: no other first move may force the goal within N plies past
     // the stated depth either (the generator's rule with N = 4).
-    const int margin = args.value("--margin") ? static_cast<int>(args.integer("--margin", 0, 20)) : 0;
+    options.margin = args.value("--margin") ? static_cast<int>(args.integer("--margin", 0, 20)) : 0;
+    return options;
+}
+
+int check(const Arguments& args, std::ostream& out)
+{
+    const auto [variant, limits, margin] = checkOptions(args, "check");
     const puzzle::PuzzleCollection collection = puzzle::readPuzzles(readFile(args.positional()), variant);
     std::size_t failed = 0;
     for (const puzzle::PuzzleError& error : collection.errors)
@@ -134,16 +146,7 @@ int check(const Arguments& args, std::ostream& out)
 // saying which and why; the others keep their ids.
 int prune(const Arguments& args, std::ostream& out)
 {
-    args.allowOnly({"--variant", "--nodes", "--margin"}, true);
-    if (args.positional().empty())
-        throw UsageError("puzzles prune needs a PDN file");
-    std::optional<core::Variant> variant;
-    if (args.value("--variant"))
-        variant = args.variant();
-    puzzle::ProofLimits limits;
-    limits.nodes =
-        args.value("--nodes") ? static_cast<std::uint64_t>(args.integer("--nodes", 1000, 2000000000)) : 50'000'000;
-    const int margin = args.value("--margin") ? static_cast<int>(args.integer("--margin", 0, 20)) : 0;
+    const auto [variant, limits, margin] = checkOptions(args, "prune");
     const std::string& path = args.positional();
     puzzle::PuzzleCollection collection = puzzle::readPuzzles(readFile(path), variant);
     if (!collection.errors.empty()) {

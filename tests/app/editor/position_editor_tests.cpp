@@ -49,6 +49,12 @@ void clickSquare(PositionEditor& editor, const std::string& name, Qt::MouseButto
     QTest::mouseClick(editor.board().viewport(), button, Qt::NoModifier, centreOf(editor, name));
 }
 
+void pasteFen(PositionEditor& editor, const char* fen)
+{
+    QApplication::clipboard()->setText(QString::fromLatin1(fen));
+    QTest::mouseClick(&editor.button(Command::PasteFen), Qt::LeftButton);
+}
+
 std::string fenOf(const PositionEditor& editor)
 {
     return notation::writeFen(editor.setup().variant, editor.position());
@@ -128,11 +134,9 @@ TEST_CASE("The position editor says what keeps a position from being played, and
 
     // A FEN copied is set up; one that cannot be read leaves the position
     // as it was and says why.
-    QApplication::clipboard()->setText(QStringLiteral("W:W32,33:B18"));
-    QTest::mouseClick(&editor.button(Command::PasteFen), Qt::LeftButton);
+    pasteFen(editor, "W:W32,33:B18");
     CHECK(fenOf(editor) == "W:W32,33:B18");
-    QApplication::clipboard()->setText(QStringLiteral("W:W32,33:B18,99"));
-    QTest::mouseClick(&editor.button(Command::PasteFen), Qt::LeftButton);
+    pasteFen(editor, "W:W32,33:B18,99");
     CHECK(fenOf(editor) == "W:W32,33:B18");
     CHECK(editor.verdict().contains(QStringLiteral("99")));
     QTest::mouseClick(&editor.button(Command::CopyFen), Qt::LeftButton);
@@ -174,8 +178,7 @@ TEST_CASE("From the position editor: play from there, study it, save it as PDN w
     h.start(core::Variant::Polish);
     {
         PositionEditor& editor = openEditor(h);
-        QApplication::clipboard()->setText(QStringLiteral("W:W32,33:B18"));
-        QTest::mouseClick(&editor.button(Command::PasteFen), Qt::LeftButton);
+        pasteFen(editor, "W:W32,33:B18");
         // Play from Here asks New Game for the players and clocks.
         GameSetup chosen;
         chosen.variant = core::Variant::Polish;
