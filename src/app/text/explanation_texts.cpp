@@ -67,6 +67,19 @@ QString Texts::refusal(const game::Game& game, const rules::Explanation& why)
     return {};
 }
 
+namespace {
+
+// Adds `move` to `captures` when it is a capture not there yet: routes that
+// take the same pieces to the same square are one capture to the player.
+void addCapture(std::vector<core::Move>& captures, const core::Move& move)
+{
+    if (move.isCapture() &&
+        std::none_of(captures.begin(), captures.end(), [&](const core::Move& c) { return c.sameMove(move); }))
+        captures.push_back(move);
+}
+
+} // namespace
+
 QString Texts::picked(const game::Game& game, const GameSetup& setup, const MoveInput& input)
 {
     if (input.open(true).empty() && !game.legalMoves().empty()) {
@@ -75,9 +88,7 @@ QString Texts::picked(const game::Game& game, const GameSetup& setup, const Move
         if (!game.placementDue() && duty && duty->move) {
             std::vector<core::Move> captures;
             for (const core::Move& m : game.legalMoves())
-                if (m.isCapture() &&
-                    std::none_of(captures.begin(), captures.end(), [&](const core::Move& c) { return c.sameMove(m); }))
-                    captures.push_back(m);
+                addCapture(captures, m);
             return claimableMove(game, setup, captures);
         }
         return tr("Careful: %1. Moving this piece lets %2 claim.")
@@ -85,9 +96,7 @@ QString Texts::picked(const game::Game& game, const GameSetup& setup, const Move
     }
     std::vector<core::Move> captures;
     for (const MoveInput::Candidate* c : input.open(true))
-        if (c->move.isCapture() &&
-            std::none_of(captures.begin(), captures.end(), [&](const core::Move& m) { return m.sameMove(c->move); }))
-            captures.push_back(c->move);
+        addCapture(captures, c->move);
     if (captures.empty())
         return tr("Now click the square to move it to");
     if (captures.size() == 1)
