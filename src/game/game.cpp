@@ -289,24 +289,20 @@ Result Game::rulesResult() const
     return rules::outcomeUnder(m_ruleSet, m_variant, position(), !m_legal.empty(), m_state.fmjd, repetitions());
 }
 
-Result Game::computeResult() const
+Result Game::computeResult() const { return asPlayed(rulesResult()); }
+
+Result Game::asPlayed(const Result& result) const
 {
-    const Result result = rulesResult();
-    if (rules::isCountedDraw(result.reason) && !m_countedDrawsEnforced)
-        return {};
-    return result;
+    return rules::isCountedDraw(result.reason) && !m_countedDrawsEnforced ? Result{} : result;
 }
 
 void Game::settleResult(std::size_t place)
 {
     const Result result = rulesResult();
-    if (rules::isCountedDraw(result.reason) && !m_countedDrawsEnforced) {
-        if (!m_state.passedDraw)
-            m_state.passedDraw = PassedDraw{place, result};
-        m_state.result = {};
-        return;
-    }
-    m_state.result = result;
+    m_state.result = asPlayed(result);
+    // A counted draw the game played on past: the first is remembered.
+    if (result.isOver() && !m_state.result.isOver() && !m_state.passedDraw)
+        m_state.passedDraw = PassedDraw{place, result};
 }
 
 int Game::drawCounterLimit() const

@@ -221,6 +221,8 @@ private:
     // draws left out when they are off.
     Result rulesResult() const;
     Result computeResult() const;
+    // `result` as this game plays it: a counted draw it does not enforce is no end.
+    Result asPlayed(const Result& result) const;
     // Sets the result after the game's first `place` actions, noting a
     // counted draw passed there.
     void settleResult(std::size_t place);
