@@ -24,7 +24,8 @@ bool takesValue(std::string_view name)
            name == "--noisy-plies" || name == "--noise" || name == "--eval" || name == "--samples" ||
            name == "--epochs" || name == "--batch" || name == "--rate" || name == "--l2" || name == "--counts-l2" ||
            name == "--discount" || name == "--validation" || name == "--rules" || name == "--pieces" ||
-           name == "--dir" || name == "--egdb" || name == "--width" || name == "--starts" || name == "--from";
+           name == "--dir" || name == "--egdb" || name == "--width" || name == "--starts" || name == "--from" ||
+           name == "--lines";
 }
 
 } // namespace

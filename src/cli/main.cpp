@@ -155,7 +155,8 @@ constexpr Command commands[] = {
     {"generate", cli::generateGames, "generate --variant V --games N [--seed S]"},
     {"search", [](const cli::Arguments& args) { return cli::runSearch(args, std::cout); },
      "search --variant V [--rules R] [--fen F] (--depth D | --movetime MS | --nodes N | --level L [--seed S])\n"
-     "                [--eval learned|handmade] [--egdb DIR] [--threads T] [--no-book]"},
+     "                [--lines N] [--eval learned|handmade] [--egdb DIR] [--threads T] [--no-book]\n"
+     "                (--lines: N lines with different first moves, best first, 1 to 5)"},
     {"match", [](const cli::Arguments& args) { return cli::runMatch(args, std::cout); },
      "match --variant V [--rules R] (--levels A,B | --engine1 E --engine2 E) (--games N | --sprt \"elo0=0 elo1=5\" "
      "[--by-length])\n"

@@ -8,16 +8,34 @@
 #include <draughts/notation/move_text.hpp>
 
 #include <chrono>
+#include <cstddef>
 #include <memory>
+#include <vector>
 
 namespace draughts::cli {
 
 namespace {
 
+// The most lines `--lines` asks for: what the window's Think Along shows.
+constexpr int MaxLines = 5;
+
 void printLine(std::ostream& out, core::Variant variant, const std::vector<core::Move>& moves)
 {
     for (const core::Move& m : moves)
         out << ' ' << notation::formatFullPath(variant, m);
+}
+
+// "info depth D [line K] score S nodes N time MS pv M...": one line of the
+// search keeps the output scripts read, and only more say their number.
+void printInfoLine(std::ostream& out, core::Variant variant, const engine::SearchInfo& info, int depth,
+                   engine::Score score, const std::vector<core::Move>& pv, std::size_t number)
+{
+    out << "info depth " << depth;
+    if (number > 0)
+        out << " line " << number;
+    out << " score " << scoreText(score) << " nodes " << info.nodes << " time " << info.time.count() << " pv";
+    printLine(out, variant, pv);
+    out << '\n';
 }
 
 } // namespace
@@ -38,7 +56,7 @@ std::string scoreText(engine::Score score)
 int runSearch(const Arguments& args, std::ostream& out)
 {
     args.allowOnly({"--variant", "--rules", "--fen", "--depth", "--movetime", "--nodes", "--level", "--seed", "--eval",
-                    "--egdb", "--threads", "--no-book"});
+                    "--egdb", "--threads", "--no-book", "--lines"});
     const core::Variant variant = args.variant();
     const core::Position position = positionFrom(args, variant);
     engine::SearchLimits limits;
@@ -69,6 +87,9 @@ int runSearch(const Arguments& args, std::ostream& out)
             limits.nodes = static_cast<std::uint64_t>(args.integer("--nodes", 1, Arguments::MaxCount));
     }
 
+    if (args.flag("--lines"))
+        limits.lines = args.integer("--lines", 1, MaxLines);
+
     engine::EngineConfig config;
     config.threads = searchThreads(args);
     if (args.flag("--eval"))
@@ -83,10 +104,11 @@ int runSearch(const Arguments& args, std::ostream& out)
     // game loaded from a position (international.md §10.7).
     const engine::GameRules gameRules{args.ruleSet(variant), rules::fmjdCountersAt(position)};
     const auto printInfo = [&](const engine::SearchInfo& info) {
-        out << "info depth " << info.depth << " score " << scoreText(info.score) << " nodes " << info.nodes << " time "
-            << info.time.count() << " pv";
-        printLine(out, variant, info.pv);
-        out << '\n' << std::flush;
+        if (limits.lines <= 1)
+            printInfoLine(out, variant, info, info.depth, info.score, info.pv, 0);
+        for (std::size_t i = 0; limits.lines > 1 && i < info.lines.size(); ++i)
+            printInfoLine(out, variant, info, info.lines[i].depth, info.lines[i].score, info.lines[i].pv, i + 1);
+        out << std::flush;
     };
     const auto result = engine.search(position, limits, printInfo, {}, gameRules);
     if (result.tables) {

@@ -9,7 +9,8 @@
 
 namespace draughts::cli {
 
-// draughts-cli search: "info ..." after every iteration, then "bestmove M".
+// draughts-cli search: "info ..." after every iteration (one for each line
+// with --lines N), then "bestmove M".
 int runSearch(const Arguments& args, std::ostream& out);
 
 // "35", "-120", "win 7", "loss 4" (plies).

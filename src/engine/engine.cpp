@@ -27,11 +27,12 @@ Engine::Engine(core::Variant variant, EngineConfig config)
 namespace {
 
 // The book's answer for `position`, or none: the limits must allow the
-// book, a search restricted to some root moves is an analysis of them.
+// book; a search restricted to some root moves, or of several lines, is an
+// analysis.
 std::optional<SearchResult> bookAnswer(const OpeningBook* book, const core::Position& position,
                                        const SearchLimits& limits)
 {
-    if (!book || limits.book <= 0 || !limits.rootMoves.empty() || !book->find(position) ||
+    if (!book || limits.book <= 0 || !limits.rootMoves.empty() || limits.lines > 1 || !book->find(position) ||
         !playsFromBook(limits.book, limits.seed))
         return std::nullopt;
     const std::optional<BookMove> chosen = book->choose(position, limits.seed);
@@ -43,6 +44,7 @@ std::optional<SearchResult> bookAnswer(const OpeningBook* book, const core::Posi
     result.score = chosen->score;
     result.pv = {chosen->move};
     result.fromBook = true;
+    result.lines = {SearchLine{chosen->move, chosen->score, 0, result.pv}};
     return result;
 }
 

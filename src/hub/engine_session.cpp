@@ -85,7 +85,7 @@ Message infoMessage(core::Variant variant, const engine::SearchInfo& info)
 // score and variation.
 engine::SearchInfo totalsOf(const engine::SearchResult& result)
 {
-    return {result.depth, result.score, result.nodes, result.time, result.pv};
+    return {result.depth, result.score, result.nodes, result.time, result.pv, result.lines};
 }
 
 bool isCommand(const std::string& command)

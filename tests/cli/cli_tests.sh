@@ -136,6 +136,51 @@ expect_search "search at a level" "[a-h][1-8]-[a-h][1-8]" "." search --variant l
 expect_search "search in Twenty vs Ten" "[0-9]+-[0-9]+" "." search --variant twenty-vs-ten --depth 4
 expect_search "search in Corner Checkers" "[0-9]+-[0-9]+" "." search --variant corner --depth 4
 
+# search --lines N: after each iteration N lines "info depth D line K ...",
+# K from 1 to N, with N different first moves; bestmove is the last
+# iteration's line 1. Fewer lines where there are fewer moves.
+expect_lines() { # name, lines per iteration, iterations, command...
+    local name="$1" per="$2" iterations="$3"
+    shift 3
+    local out status problems
+    out=$("${cli[@]}" "$@" 2>&1)
+    status=$?
+    problems=$(printf '%s\n' "$out" | awk -v per="$per" -v iterations="$iterations" '
+        /^bestmove / { best = $2; next }
+        !/^info depth [0-9]+ line [0-9]+ score (-?[0-9]+|win [0-9]+|loss [0-9]+) nodes [0-9]+ time [0-9]+ pv( [0-9a-h@x-]+)+$/ {
+            print "not an info line: " $0; next }
+        {
+            pv = $0; sub(/.* pv /, "", pv); split(pv, moves, " ")
+            if ($3 != depth) { if (depth != "" && count != per) print "depth " depth ": " count " lines"; depth = $3; count = 0; delete seen; iterationsSeen++ }
+            count++
+            if ($5 != count) print "depth " depth ": line " $5 " where " count " was due"
+            if (moves[1] in seen) print "depth " depth ": first move " moves[1] " twice"
+            seen[moves[1]] = 1
+            if (count == 1) first = moves[1]
+        }
+        END {
+            if (count != per) print "depth " depth ": " count " lines"
+            if (iterationsSeen != iterations) print iterationsSeen " iterations"
+            if (best != first) print "bestmove " best " is not line 1 (" first ")"
+        }')
+    if [ "$status" -ne 0 ] || [ -n "$problems" ] || [ "$(printf '%s\n' "$out" | tail -n 1 | cut -d' ' -f1)" != bestmove ]; then
+        fail "$name" "expected (status 0): $per lines for each of $iterations iterations, then bestmove" \
+            "actual (status $status): $problems" "$out"
+    fi
+}
+expect_lines "search --lines 3 prints three lines an iteration" 3 5 search --variant international --depth 5 --lines 3
+# White's men on 47 and 48 have four steps; the capture 28x19x8 is forced.
+expect_lines "search --lines 5 with four moves prints four" 4 3 \
+    search --variant international --fen "W:W47,48:B3" --depth 3 --lines 5
+expect_lines "search --lines 3 with one legal move prints one" 1 2 \
+    search --variant international --fen "W:W28:B23,13" --depth 2 --lines 3
+if ! "${cli[@]}" search --variant polish --movetime 300 --lines 2 2>&1 |
+    grep -qE '^info depth [0-9]+ line 2 score .* pv '; then
+    fail "search --lines 2 by time prints the second line"
+fi
+expect_error "search lines are 1 to 5" "--lines must be a whole number from 1 to 5" \
+    search --variant polish --depth 2 --lines 6
+
 # match: a line per game, then "A-B: W-D-L"; every game written as PDN that
 # reads back. Corner Checkers writes results as 1-0, 0-1 and 1/2-1/2.
 # The games go to a file in the test folder, where a cross-built tool under Wine finds it too,

@@ -12,11 +12,15 @@
 #include <draughts/engine/analysis.hpp>
 #include <draughts/engine/explanation.hpp>
 #include <draughts/game/game.hpp>
+#include <draughts/rules/movegen.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -138,6 +142,44 @@ TEST_CASE("a drawn position of the tables is scored 0", "[engine][egdb]")
     REQUIRE(result.tables.has_value());
     CHECK(*result.tables == egdb::Wdl::Draw);
     CHECK(result.score == engine::DrawScore);
+}
+
+TEST_CASE("several lines where the tables hold the root: the moves that keep the win, each its own plies",
+          "[engine][egdb][lines]")
+{
+    // Which king moves keep the win, and in how many plies, the tables say
+    // position by position (46-37 does not: 31x42).
+    const TwoPieceTables tables;
+    const auto database = tables.config().endgameTables;
+    const core::Position root = test::position(intl, kingAgainstMan);
+    core::MoveList legal;
+    rules::generateMoves(intl, root, legal);
+    std::vector<std::pair<core::Move, engine::Score>> winning;
+    for (const core::Move& m : legal) {
+        const core::Position after = rules::afterMove(intl, root, m);
+        if (database->probe(after) == egdb::Wdl::Loss)
+            winning.emplace_back(m, engine::winIn(1 + database->pliesToEnd(after).value()));
+    }
+    REQUIRE(winning.size() >= 2);
+    REQUIRE(winning.size() < legal.size());
+
+    engine::Engine engine(intl, tables.config());
+    engine::SearchLimits limits = depth(2);
+    limits.lines = static_cast<int>(legal.size());
+    const auto result = engine.search(root, limits);
+    REQUIRE(result.lines.size() == winning.size());
+    CHECK(result.lines[0].move == result.bestMove);
+    CHECK(result.lines[0].score == result.score);
+    CHECK(result.score == engine::winIn(5));
+    for (std::size_t i = 1; i < result.lines.size(); ++i) {
+        const engine::SearchLine& line = result.lines[i];
+        INFO("line " << i + 1 << ": " << test::text(intl, line.move));
+        const auto kept =
+            std::find_if(winning.begin(), winning.end(), [&](const auto& w) { return w.first.sameMove(line.move); });
+        REQUIRE(kept != winning.end());
+        CHECK(line.score == kept->second);
+        CHECK(result.lines[i - 1].score >= line.score);
+    }
 }
 
 TEST_CASE("the weaker levels and a folder without tables search without them", "[engine][egdb]")

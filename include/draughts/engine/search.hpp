@@ -67,10 +67,23 @@ struct SearchLimits {
     // from `seed`; 0: every position is searched. The levels set it
     // (docs/engine.md, "The opening book"); hints and analysis never use it.
     int book = 0;
+    // How many lines the search finds, each with another first move, best
+    // first (docs/engine.md, "Several lines"); at most one per root move. A
+    // search of more than one is an analysis: the book never answers it.
+    int lines = 1;
 };
 
 // Deepest iteration a search ever starts.
 inline constexpr int MaxDepth = 64;
+
+// One line of a search: a root move, its score (side to move's view) and
+// its principal variation, which starts with the move.
+struct SearchLine {
+    core::Move move{};
+    Score score = 0;
+    int depth = 0;
+    std::vector<core::Move> pv;
+};
 
 // Reported after every completed iteration of the iterative deepening.
 struct SearchInfo {
@@ -79,6 +92,10 @@ struct SearchInfo {
     std::uint64_t nodes = 0;
     Milliseconds time{0};
     std::vector<core::Move> pv; // principal variation, from the root
+    // The lines of this iteration (SearchLimits::lines), best first; the
+    // first is score and pv above, unless a weaker level's random offset
+    // chose another move (SearchLimits::randomness).
+    std::vector<SearchLine> lines;
 };
 
 using InfoCallback = std::function<void(const SearchInfo&)>;
@@ -107,6 +124,11 @@ struct SearchResult {
     // The move came from the opening book, unsearched: `score` is the
     // book's, `depth` and `nodes` are 0.
     bool fromBook = false;
+    // The lines of the deepest completed iteration (SearchLimits::lines),
+    // best first. The first is bestMove's, also when a better move found in
+    // an unfinished iteration took its place, unless a weaker level's random
+    // offset chose another move. Empty without a move.
+    std::vector<SearchLine> lines;
 };
 
 // Which evaluation scores the positions: the one learned from self-play

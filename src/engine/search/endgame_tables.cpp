@@ -50,9 +50,19 @@ std::optional<EndgameTables::Root> EndgameTables::startSearch(const core::Positi
     root.score = *std::max_element(scores.begin(), scores.end());
     root.value = valueOf(root.score);
     for (std::size_t i = 0; i < moves.size(); ++i)
-        if (valueOf(scores[i]) == root.value)
+        if (valueOf(scores[i]) == root.value) {
             root.keeping.push_back(moves[i]);
+            root.keptScores.push_back(scores[i]);
+        }
     return root;
+}
+
+Score EndgameTables::lineScore(const Root& root, const core::Move& move, Score searched)
+{
+    for (std::size_t i = 0; i < root.keeping.size(); ++i)
+        if (root.keeping[i].sameMove(move))
+            return settled(root.value, root.keptScores[i], searched);
+    return searched;
 }
 
 } // namespace draughts::engine::detail

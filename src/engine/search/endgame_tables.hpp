@@ -33,6 +33,7 @@ public:
         egdb::Wdl value = egdb::Wdl::Draw;
         Score score = 0;
         std::vector<core::Move> keeping;
+        std::vector<Score> keptScores; // the tables' score of each move of `keeping`
     };
     // Called at the start of each search. Without tables, or when `use` is
     // false (the weaker levels play without them), nothing is probed. When
@@ -43,13 +44,10 @@ public:
     std::optional<Root> startSearch(const core::Position& root, std::span<const core::Move> moves, bool use);
     // The root's score after the search: the tables' own, unless they do
     // not count the plies and the search found the end itself.
-    static Score rootScore(const Root& root, Score searched)
-    {
-        const bool counted = isWin(root.score) || isLoss(root.score);
-        const bool found =
-            (root.value == egdb::Wdl::Win && isWin(searched)) || (root.value == egdb::Wdl::Loss && isLoss(searched));
-        return !counted && found ? searched : root.score;
-    }
+    static Score rootScore(const Root& root, Score searched) { return settled(root.value, root.score, searched); }
+    // The same for the line of a search of several that starts with `move`,
+    // one of root.keeping, from the tables' score of that move.
+    static Score lineScore(const Root& root, const core::Move& move, Score searched);
 
     // The tables' score of a position of the tree, `ply` plies from the
     // root, for its side to move: a win or loss with its plies to the end
@@ -66,6 +64,13 @@ public:
 
 private:
     std::optional<Score> score(const core::Position& position, int ply) const;
+    static Score settled(egdb::Wdl value, Score tables, Score searched)
+    {
+        const bool counted = isWin(tables) || isLoss(tables);
+        const bool found =
+            (value == egdb::Wdl::Win && isWin(searched)) || (value == egdb::Wdl::Loss && isLoss(searched));
+        return !counted && found ? searched : tables;
+    }
 
     std::shared_ptr<const egdb::Database> m_tables;
     int m_pieces = 0;      // the most pieces for which the tables are all there

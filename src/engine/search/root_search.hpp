@@ -1,9 +1,10 @@
 #pragma once
 
 // The root of the search: the moves of the searched position, iterative
-// deepening with aspiration windows, the weaker levels' full-window search
-// of every move, and the best move known when the search is stopped
-// (docs/engine.md, "How the search works", "Best move so far").
+// deepening with aspiration windows, the lines of a search of several, the
+// weaker levels' full-window search of every move, and the best move known
+// when the search is stopped (docs/engine.md, "How the search works",
+// "Several lines", "Best move so far").
 
 #include "root_randomness.hpp"
 #include "searcher.hpp"
@@ -44,7 +45,8 @@ SearchResult Searcher<P>::searchHere(const Position& root, const SearchLimits& l
         drawOffsets(m_rootMoves, legal, limits.randomness, limits.seed);
 
     const int maxDepth = limits.depth > 0 ? std::min(limits.depth, MaxDepth) : MaxDepth;
-    m_previous = 0;
+    m_lineCount = std::clamp<std::size_t>(static_cast<std::size_t>(std::max(limits.lines, 1)), 1, m_rootMoves.size());
+    m_previous.assign(m_lineCount, 0);
     m_chosen = 0;
     int changedAt = 0; // the last iteration that chose another move than the one before
     for (int depth = 1; depth <= maxDepth; ++depth) {
@@ -67,10 +69,12 @@ SearchResult Searcher<P>::searchHere(const Position& root, const SearchLimits& l
         result.bestMove = m_rootMoves[0].move;
         result.score = m_rootMoves[0].score > -InfiniteScore ? m_rootMoves[0].score : evaluate(root);
         result.pv.assign(1, result.bestMove);
+        result.lines.assign(1, SearchLine{result.bestMove, result.score, 0, result.pv});
     }
     if (m_held)
         result.tables = m_held->value;
     result.score = rootScore(result.score);
+    result.lines = scoredLines(std::move(result.lines));
     result.nodes = m_nodes;
     result.time = m_time.elapsed();
     result.stopped = m_stopped;
@@ -106,14 +110,36 @@ void Searcher<P>::keepTablesMoves(const Position& root, const SearchLimits& limi
     });
 }
 
-// The root's score as the tables know it; with the draw counter running,
-// the search's own, which keeps the counter in.
+// Whether the root's score is the tables' (they hold it): not with the draw
+// counter running, which the search's own score keeps in and theirs not.
+template <class P>
+bool Searcher<P>::tablesScoreRoot() const
+{
+    return m_held && (P::drawCounterLimit == 0 || m_root.quietPlies == 0);
+}
+
 template <class P>
 Score Searcher<P>::rootScore(Score searched) const
 {
-    if (m_held && (P::drawCounterLimit == 0 || m_root.quietPlies == 0))
-        return EndgameTables::rootScore(*m_held, searched);
-    return searched;
+    return tablesScoreRoot() ? EndgameTables::rootScore(*m_held, searched) : searched;
+}
+
+// The lines with the scores they are reported with: the first the root's,
+// each other one as the tables know its move, which may put the others in
+// another order.
+template <class P>
+std::vector<SearchLine> Searcher<P>::scoredLines(std::vector<SearchLine> lines) const
+{
+    if (lines.empty())
+        return lines;
+    lines.front().score = rootScore(lines.front().score);
+    if (!tablesScoreRoot())
+        return lines;
+    for (auto line = lines.begin() + 1; line != lines.end(); ++line)
+        line->score = EndgameTables::lineScore(*m_held, line->move, line->score);
+    std::stable_sort(lines.begin() + 1, lines.end(),
+                     [](const SearchLine& a, const SearchLine& b) { return a.score > b.score; });
+    return lines;
 }
 
 // The keys of the root and of the game's positions before it (the last
@@ -163,7 +189,7 @@ bool Searcher<P>::iterate(int depth, SearchResult& result, const SearchLimits& l
         if (!m_stopped)
             m_chosen = chooseWithOffsets(m_rootMoves);
     } else {
-        aspirationSearch(depth + m_depthOffset, m_previous);
+        searchLines(depth + m_depthOffset);
         m_chosen = 0;
     }
     if (m_stopped) {
@@ -174,6 +200,7 @@ bool Searcher<P>::iterate(int depth, SearchResult& result, const SearchLimits& l
             result.bestMove = m_rootMoves[0].move;
             result.score = m_rootMoves[0].score;
             result.pv = m_rootMoves[0].pv;
+            leadWith(result.lines, lineOf(m_rootMoves[0], result.depth));
         }
         return false;
     }
@@ -183,16 +210,32 @@ bool Searcher<P>::iterate(int depth, SearchResult& result, const SearchLimits& l
     result.score = best.score;
     result.pv = best.pv;
     result.depth = depth;
-    m_previous = m_rootMoves[0].score;
+    result.lines = linesOf(m_rootMoves, m_lineCount, depth);
+    for (std::size_t line = 0; line < m_lineCount; ++line)
+        m_previous[line] = m_rootMoves[line].score;
     if (onIteration)
-        onIteration(SearchInfo{depth, rootScore(result.score), nodesSoFar(), m_time.elapsed(), result.pv});
+        onIteration(SearchInfo{depth, rootScore(result.score), nodesSoFar(), m_time.elapsed(), result.pv,
+                               scoredLines(result.lines)});
     return true;
 }
 
-// A search of the root with a window of ±35 around the last iteration's
-// score from depth 4 on, widened until the score falls inside it.
+// Each line the best of the root moves the lines before it left: line k is
+// searched among the moves from the k-th on, those before it holding the
+// lines found. One line is the plain search of every root move.
 template <class P>
-Score Searcher<P>::aspirationSearch(int depth, Score previous)
+void Searcher<P>::searchLines(int depth)
+{
+    for (std::size_t line = 0; line < m_lineCount && !m_stopped; ++line)
+        aspirationSearch(depth, m_previous[line], line);
+    if (!m_stopped)
+        sortLines(m_rootMoves, m_lineCount);
+}
+
+// A search of the root moves from `first` on with a window of ±35 around
+// the last iteration's score from depth 4 on, widened until the score
+// falls inside it.
+template <class P>
+Score Searcher<P>::aspirationSearch(int depth, Score previous, std::size_t first)
 {
     Score delta = 35;
     Score alpha = -InfiniteScore;
@@ -202,7 +245,7 @@ Score Searcher<P>::aspirationSearch(int depth, Score previous)
         beta = previous + delta;
     }
     while (true) {
-        const Score score = rootSearch(depth, alpha, beta);
+        const Score score = rootSearch(depth, alpha, beta, first);
         if (m_stopped)
             return score;
         if (score <= alpha && alpha > -InfiniteScore)
@@ -244,26 +287,28 @@ void Searcher<P>::keepPv(RootMove& rm, Score score)
     rm.pv.insert(rm.pv.end(), below.pv.begin(), below.pv.begin() + below.pvLength);
 }
 
-// Principal variation search over the root moves. A move that beats the
-// best so far goes to the front at once, so a search stopped halfway still
-// knows its best move.
+// Principal variation search over the root moves from `first` on (the
+// ones before hold the lines found). A move that beats the best so far goes
+// to the front of them at once, so a search stopped halfway still knows its
+// best move.
 template <class P>
-Score Searcher<P>::rootSearch(int depth, Score alpha, Score beta)
+Score Searcher<P>::rootSearch(int depth, Score alpha, Score beta, std::size_t first)
 {
     Score best = -InfiniteScore;
-    for (std::size_t i = 0; i < m_rootMoves.size(); ++i) {
-        const Score score = searchRootMove(i, depth, alpha, beta, i == 0);
+    for (std::size_t i = first; i < m_rootMoves.size(); ++i) {
+        const Score score = searchRootMove(i, depth, alpha, beta, i == first);
         if (m_stopped)
             break;
         best = std::max(best, score);
-        if (i != 0 && score <= alpha) {
+        if (i != first && score <= alpha) {
             m_rootMoves[i].score = -InfiniteScore;
             continue;
         }
         keepPv(m_rootMoves[i], score);
         if (score > alpha) {
             alpha = score;
-            std::rotate(m_rootMoves.begin(), m_rootMoves.begin() + static_cast<std::ptrdiff_t>(i),
+            std::rotate(m_rootMoves.begin() + static_cast<std::ptrdiff_t>(first),
+                        m_rootMoves.begin() + static_cast<std::ptrdiff_t>(i),
                         m_rootMoves.begin() + static_cast<std::ptrdiff_t>(i) + 1);
             if (score >= beta)
                 break;

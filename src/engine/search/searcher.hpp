@@ -8,6 +8,7 @@
 //   search_tree.hpp      the tree: alpha-beta and the capture search
 //   search_rules.hpp     the game's end, repetitions and draw counters in it
 //   root_search.hpp      the root moves and iterative deepening
+//   root_lines.hpp       the lines of a search of several
 //   move_ordering.hpp    which move is tried first
 //   stop_control.hpp     when to stop
 //   root_randomness.hpp  the weaker levels' random offsets
@@ -17,6 +18,7 @@
 #include "endgame_tables.hpp"
 #include "evaluator.hpp"
 #include "move_ordering.hpp"
+#include "root_lines.hpp"
 #include "root_move.hpp"
 #include "searcher_base.hpp"
 #include "stop_control.hpp"
@@ -153,13 +155,16 @@ private:
     void collectRootMoves(const MoveList& legal, const SearchLimits& limits);
     void orderRootMoves();
     Score searchRootMove(std::size_t index, int depth, Score alpha, Score beta, bool fullWindow);
-    Score rootSearch(int depth, Score alpha, Score beta);
+    Score rootSearch(int depth, Score alpha, Score beta, std::size_t first);
     Score rootSearchEveryMove(int depth);
-    Score aspirationSearch(int depth, Score previous);
+    Score aspirationSearch(int depth, Score previous, std::size_t first);
+    void searchLines(int depth);
     bool iterate(int depth, SearchResult& result, const SearchLimits& limits, const InfoCallback& onIteration);
     void keepPv(RootMove& rm, Score score);
     void keepTablesMoves(const Position& root, const SearchLimits& limits);
+    bool tablesScoreRoot() const;
     Score rootScore(Score searched) const;
+    std::vector<SearchLine> scoredLines(std::vector<SearchLine> lines) const;
 
     EngineConfig m_config;
     // Shared with the helpers.
@@ -179,7 +184,8 @@ private:
     std::uint64_t m_nodes = 0;
     bool m_stopped = false;
     bool m_inShallowSearch = false;            // no shallow cut inside another's search
-    Score m_previous = 0;                      // the score of the last finished iteration
+    std::size_t m_lineCount = 1;               // the lines searched (SearchLimits::lines)
+    std::vector<Score> m_previous;             // their scores in the last finished iteration
     std::size_t m_chosen = 0;                  // the root move chosen by it
     std::optional<EndgameTables::Root> m_held; // the root as the tables hold it
 
