@@ -3402,6 +3402,21 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
     </message>
 </context>
 <context>
+    <name>draughts::app::ThinkAlongPanel</name>
+    <message>
+        <source>%1  depth %2:  %3</source>
+        <translation>%1  hloubka %2:  %3</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Varianty:</translation>
+    </message>
+    <message>
+        <source>How many of the best moves the engine follows, each with its line</source>
+        <translation>Kolik nejlepších tahů program sleduje, každý s jeho pokračováním</translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::WelcomeDialog</name>
     <message>
         <source>Welcome – Draughts</source>
@@ -3628,6 +3643,14 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
     <message>
         <source>Put pieces on the board as you like, to play, study or save from there</source>
         <translation>Rozestavit kameny podle libosti, a pak odtud hrát, studovat nebo uložit</translation>
+    </message>
+    <message>
+        <source>&amp;Think Along</source>
+        <translation>Prů&amp;běžný rozbor</translation>
+    </message>
+    <message>
+        <source>Let the engine analyse every position shown, its best lines under the moves (T)</source>
+        <translation>Program rozebírá každé zobrazené postavení a jeho nejlepší pokračování ukazuje pod tahy (T)</translation>
     </message>
 </context>
 </TS>

@@ -3342,6 +3342,21 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
     </message>
 </context>
 <context>
+    <name>draughts::app::ThinkAlongPanel</name>
+    <message>
+        <source>%1  depth %2:  %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many of the best moves the engine follows, each with its line</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::WelcomeDialog</name>
     <message>
         <source>Welcome – Draughts</source>
@@ -3567,6 +3582,14 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
     </message>
     <message>
         <source>Put pieces on the board as you like, to play, study or save from there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Think Along</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the engine analyse every position shown, its best lines under the moves (T)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -27,6 +27,7 @@
 #include "review/game_analysis.hpp"
 #include "review/move_list_model.hpp"
 #include "review/review_navigator.hpp"
+#include "review/think_along_panel.hpp"
 #include "settings/language.hpp"
 #include "sound/sound_player.hpp"
 #include "text/texts.hpp"
@@ -139,6 +140,11 @@ void MainWindow::buildMenus()
 {
     m_parts.actions = new WindowActions(this);
     m_parts.actions->buildMenus(*menuBar(), *m_parts.files, *m_parts.analysis);
+    auto* think = m_parts.thinkAlong = new ThinkAlongPanel(
+        *m_parts.controller, m_parts.actions->action(Command::ThinkAlong), m_parts.analysis->controls(), m_parts.panel);
+    m_parts.panel->addUnderReview(think);
+    think->setTables(m_parts.tables->source());
+    connect(think, &ThinkAlongPanel::valueChanged, m_parts.evaluationBar, &EvaluationBar::setHintValue);
     // Beside the steps through the game, where a demonstration is watched.
     m_parts.review->addButton(m_parts.actions->action(Command::Pause));
     addPuzzles();

@@ -86,6 +86,11 @@ void WindowActions::createLearnerActions()
 {
     add(Command::Hint, QT_TR_NOOP("&Hint"), QT_TR_NOOP("Show the best move on the board, and why, without playing it"))
         ->setShortcut(QKeySequence(Qt::Key_H));
+    QAction* thinkAlong =
+        add(Command::ThinkAlong, QT_TR_NOOP("&Think Along"),
+            QT_TR_NOOP("Let the engine analyse every position shown, its best lines under the moves (T)"));
+    thinkAlong->setShortcut(QKeySequence(Qt::Key_T));
+    thinkAlong->setCheckable(true);
     add(Command::Rules, QT_TR_NOOP("&Rules of This Game"), QT_TR_NOOP("Open the rules of the game being played"))
         ->setShortcut(QKeySequence::HelpContents);
     QAction* explain = add(Command::ExplainRules, QT_TR_NOOP("&Explain Rules (Why?)"),
@@ -129,6 +134,7 @@ void WindowActions::buildMenus(QMenuBar& bar, GameFiles& files, AnalysisPanel& a
     game->addAction(&action(Command::Resign));
     game->addSeparator();
     game->addAction(&action(Command::Hint));
+    game->addAction(&action(Command::ThinkAlong));
     game->addAction(&action(Command::MoveNow));
     game->addAction(&action(Command::Pause));
     game->addAction(&analysis.action(AnalysisPanel::Command::Analyse));

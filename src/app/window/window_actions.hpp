@@ -46,6 +46,7 @@ public:
         Sounds,
         About,
         Hint,
+        ThinkAlong,
         Rules,
         ExplainRules,
         EnglishLanguage,

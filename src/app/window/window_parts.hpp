@@ -17,6 +17,7 @@ class HumanInput;
 class MoveListModel;
 class NetworkGames;
 class SetupFlow;
+class ThinkAlongPanel;
 class PlayerSeats;
 class PuzzleLauncher;
 class ReviewNavigator;
@@ -49,6 +50,8 @@ struct WindowParts {
     MoveListModel* moveList = nullptr;
     ReviewNavigator* review = nullptr;
     AnalysisPanel* analysis = nullptr;
+    // Game > Think Along: the engine's lines of the position shown.
+    ThinkAlongPanel* thinkAlong = nullptr;
     // View > Evaluation Bar, between the board and the panel.
     EvaluationBar* evaluationBar = nullptr;
     // The conversation of a game over the network with a person.

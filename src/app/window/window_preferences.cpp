@@ -8,12 +8,14 @@
 #include "dialogs/sound_page.hpp"
 #include "engines/endgame_tables_keeper.hpp"
 #include "engines/hint_finder.hpp"
+#include "engines/line_finder.hpp"
 #include "panel/side_panel.hpp"
 #include "panel/why_box.hpp"
 #include "players/player_seats.hpp"
 #include "review/analysis_panel.hpp"
 #include "review/evaluation_bar.hpp"
 #include "review/game_analysis.hpp"
+#include "review/think_along_panel.hpp"
 #include "sound/sound_player.hpp"
 #include "window/window_actions.hpp"
 #include "window/window_parts.hpp"
@@ -99,6 +101,7 @@ void WindowPreferences::apply()
     m_parts.sound->setVolume(p.volume);
     m_parts.seats->setThreads(p.threads);
     m_parts.hints->setThreads(p.threads);
+    m_parts.thinkAlong->finder().setThreads(p.threads);
     m_parts.analysis->analysis().setThreads(p.threads);
     m_parts.tables->setEnabled(p.endgameTables);
     // The menu shows the same choices; setting them must not come back here as edits.

@@ -7,7 +7,8 @@
 // (<game>-analysed.png); and a computers' game paused while an earlier
 // position is shown (computers-paused.png); a hint from the endgame tables
 // (endgame-tables.png); the first start's welcome (welcome.png); the
-// position editor (position-editor.png). The files
+// position editor (position-editor.png); Think Along with three lines
+// (think-along.png). The files
 // the games are opened from are in
 // tests/app/data/screenshots/.
 
@@ -26,6 +27,7 @@
 #include "review/analysis_panel.hpp"
 #include "review/game_analysis.hpp"
 #include "review/review_navigator.hpp"
+#include "review/think_along_panel.hpp"
 #include "startup/look.hpp"
 #include "window/window_actions.hpp"
 
@@ -216,4 +218,26 @@ TEST_CASE("Screenshot of the position editor naming what keeps a position from b
     QApplication::processEvents();
     REQUIRE(editor->grab().save(folder() + QStringLiteral("/position-editor.png"), "PNG", 0));
     editor->reject();
+}
+
+TEST_CASE("Screenshot of Think Along with three lines", "[.screenshot]")
+{
+    FileHarness h;
+    app::applyLook(*qobject_cast<QApplication*>(QCoreApplication::instance()));
+    app::GameSetup fmjd;
+    fmjd.variant = core::Variant::International;
+    fmjd.ruleSet = rules::RuleSet::Fmjd;
+    h.window().startGame(fmjd);
+    for (const char* move : {"32-28", "18-23", "37-32", "12-18", "41-37", "7-12", "46-41", "1-7"})
+        REQUIRE(h.input().playNotation(QString::fromLatin1(move)));
+    h.action(app::WindowActions::Command::EvaluationBar).trigger();
+    h.action(app::WindowActions::Command::ThinkAlong).trigger();
+    auto* panel = h.window().findChild<app::ThinkAlongPanel*>();
+    REQUIRE(panel);
+    // Lines a player would read: the search has gone some plies deep.
+    QSignalSpy shown(panel, &app::ThinkAlongPanel::linesShown);
+    while (panel->lineTexts().size() < 3 || !panel->lineTexts().front().contains(QStringLiteral("depth 10")))
+        REQUIRE(shown.wait(60000));
+    save(h, QStringLiteral("think-along"));
+    h.action(app::WindowActions::Command::ThinkAlong).trigger();
 }
