@@ -200,7 +200,7 @@ TEST_CASE("The same seed asks the same squares, and a question never repeats the
     CHECK(first.score() == 40);
 }
 
-TEST_CASE("A round lasts 30 seconds; a wrong answer counts and is corrected before the next question", "[trainer]")
+TEST_CASE("A round lasts 30 seconds, and a wrong answer counts and is corrected before the next question", "[trainer]")
 {
     SquareDrill drill(core::Variant::International, 3);
     CHECK(drill.state() == SquareDrill::State::Waiting);
@@ -340,7 +340,7 @@ TEST_CASE("The square names are drawn or not as the mode says", "[trainer]")
     CHECK_FALSE(f.trainer->board().squareNamesVisible());
 }
 
-TEST_CASE("The round ends when the clock runs out; the best of each mode is kept and shown", "[trainer]")
+TEST_CASE("The round ends when the clock runs out, and the best of each mode is kept and shown", "[trainer]")
 {
     TrainerFixture f;
     QSignalSpy ended(f.trainer.get(), &SquareTrainer::roundEnded);
