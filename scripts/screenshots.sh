@@ -4,8 +4,9 @@
 # (<game>.png), with a saved game opened from its file and its header
 # (<game>-opened.png) and after Analyse Game with a marked move and its
 # better move's arrow (<game>-analysed.png); and two computers' game paused
-# while an earlier position is shown (computers-paused.png); and the first
-# start's welcome (welcome.png). The hidden
+# while an earlier position is shown (computers-paused.png); the first
+# start's welcome (welcome.png); and the square trainer, in English and in
+# Czech (square-trainer.png, cs/square-trainer.png). The hidden
 # "[.screenshot]" tests of app_tests draw them (tests/app/startup/
 # screenshot_tests.cpp); the games' files are in tests/app/data/screenshots/.
 # Needs a release build (scripts/setup.sh); runs without a display.

@@ -1678,6 +1678,73 @@
     </message>
 </context>
 <context>
+    <name>TrainerTexts</name>
+    <message>
+        <source>Click square %1</source>
+        <translation>Klikněte na pole %1</translation>
+    </message>
+    <message>
+        <source>Type the number of the marked square</source>
+        <translation>Napište číslo označeného pole</translation>
+    </message>
+    <message>
+        <source>Type the name of the marked square: a letter and a digit</source>
+        <translation>Napište název označeného pole: písmeno a číslici</translation>
+    </message>
+    <message numerus="yes">
+        <source>A round lasts %n second(s). Start begins it.</source>
+        <translation>
+            <numerusform>Pokus trvá %n sekundu. Spustí ho tlačítko Začít.</numerusform>
+            <numerusform>Pokus trvá %n sekundy. Spustí ho tlačítko Začít.</numerusform>
+            <numerusform>Pokus trvá %n sekund. Spustí ho tlačítko Začít.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No: square %1 is marked.</source>
+        <translation>Ne: označené je pole %1.</translation>
+    </message>
+    <message>
+        <source>No: that is square %1. Square %2 is marked.</source>
+        <translation>Ne: to je pole %1. Označené je pole %2.</translation>
+    </message>
+    <message>
+        <source>No: the marked square is %1.</source>
+        <translation>Ne: označené pole je %1.</translation>
+    </message>
+    <message>
+        <source>Time: %1 s</source>
+        <translation>Čas: %1 s</translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>Správně: %1</translation>
+    </message>
+    <message>
+        <source>Mistakes: %1</source>
+        <translation>Chyby: %1</translation>
+    </message>
+    <message>
+        <source>Best in this mode: %1</source>
+        <translation>Nejlepší v tomto režimu: %1</translation>
+    </message>
+    <message>
+        <source>Time is up. Right: %1, mistakes: %2.</source>
+        <translation>Čas vypršel. Správně: %1, chyby: %2.</translation>
+    </message>
+    <message>
+        <source>A new best in this mode!</source>
+        <translation>Nový nejlepší výsledek v tomto režimu!</translation>
+    </message>
+    <message>
+        <source>Best in this mode: %1.</source>
+        <translation>Nejlepší v tomto režimu: %1.</translation>
+    </message>
+    <message>
+        <source>Square %1: right.</source>
+        <translation>Pole %1: správně.</translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::AnalysisPanel</name>
     <message>
         <source>Ana&amp;lyse Game</source>
@@ -3110,6 +3177,14 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
         <source>the game on the board</source>
         <translation>partie na desce</translation>
     </message>
+    <message>
+        <source>Square &amp;Numbers…</source>
+        <translation>Čí&amp;sla polí…</translation>
+    </message>
+    <message>
+        <source>Learn the squares as the moves name them: click the square named, or name the square marked</source>
+        <translation>Naučte se pole tak, jak je jmenují zápisy tahů: klikněte na pole podle názvu, nebo pojmenujte označené pole</translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::PuzzleWindow</name>
@@ -3388,6 +3463,61 @@ Sdělte mu adresu tohoto počítače a port: %1, port %2.</translation>
     <message>
         <source>How loud the sounds are</source>
         <translation>Jak hlasité jsou zvuky</translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::SquareTrainer</name>
+    <message>
+        <source>Square Numbers</source>
+        <translation>Čísla polí</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Hra:</translation>
+    </message>
+    <message>
+        <source>&amp;Task:</source>
+        <translation>Ú&amp;kol:</translation>
+    </message>
+    <message>
+        <source>Side at the &amp;bottom:</source>
+        <translation>&amp;Dole:</translation>
+    </message>
+    <message>
+        <source>&amp;Your answer:</source>
+        <translation>&amp;Odpověď:</translation>
+    </message>
+    <message>
+        <source>Show square &amp;names</source>
+        <translation>Zobrazit označení &amp;polí</translation>
+    </message>
+    <message>
+        <source>Draw the squares&apos; names on the board, as View &gt; Show Square Names does</source>
+        <translation>Kreslit označení polí na desku, jako to dělá Zobrazení &gt; Zobrazit označení polí</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Nápo&amp;věda</translation>
+    </message>
+    <message>
+        <source>Click the square named</source>
+        <translation>Kliknout na pole podle názvu</translation>
+    </message>
+    <message>
+        <source>Name the square marked</source>
+        <translation>Pojmenovat označené pole</translation>
+    </message>
+    <message>
+        <source>Enter gives the answer</source>
+        <translation>Enter odešle odpověď</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Začít</translation>
+    </message>
+    <message>
+        <source>Start &amp;Again</source>
+        <translation>Začít &amp;znovu</translation>
     </message>
 </context>
 <context>

@@ -1637,6 +1637,72 @@
     </message>
 </context>
 <context>
+    <name>TrainerTexts</name>
+    <message>
+        <source>Click square %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the number of the marked square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the name of the marked square: a letter and a digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A round lasts %n second(s). Start begins it.</source>
+        <translation>
+            <numerusform>A round lasts %n second. Start begins it.</numerusform>
+            <numerusform>A round lasts %n seconds. Start begins it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No: square %1 is marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: that is square %1. Square %2 is marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: the marked square is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time: %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mistakes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best in this mode: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up. Right: %1, mistakes: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new best in this mode!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best in this mode: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Square %1: right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>draughts::app::AnalysisPanel</name>
     <message>
         <source>Ana&amp;lyse Game</source>
@@ -3051,6 +3117,14 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
         <source>the game on the board</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Square &amp;Numbers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn the squares as the moves name them: click the square named, or name the square marked</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draughts::app::PuzzleWindow</name>
@@ -3327,6 +3401,61 @@ Give him this computer&apos;s address and the port: %1, port %2.</source>
     </message>
     <message>
         <source>How loud the sounds are</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draughts::app::SquareTrainer</name>
+    <message>
+        <source>Square Numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Task:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side at the &amp;bottom:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Your answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show square &amp;names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the squares&apos; names on the board, as View &gt; Show Square Names does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the square named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the square marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter gives the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start &amp;Again</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4,6 +4,7 @@
 #include "puzzles/guess_window.hpp"
 #include "puzzles/puzzle_help.hpp"
 #include "puzzles/puzzle_window.hpp"
+#include "puzzles/square_trainer.hpp"
 
 #include <draughts/pdn/pdn_reader.hpp>
 
@@ -13,8 +14,8 @@
 
 namespace draughts::app {
 
-PuzzleLauncher::PuzzleLauncher(QWidget* window, QString progressPath)
-    : QObject(window), m_window(window), m_progressPath(std::move(progressPath))
+PuzzleLauncher::PuzzleLauncher(QWidget* window, QString progressPath, QSettings* settings)
+    : QObject(window), m_window(window), m_progressPath(std::move(progressPath)), m_settings(settings)
 {
     for (QAction*& action : m_actions)
         action = new QAction(this);
@@ -22,6 +23,7 @@ PuzzleLauncher::PuzzleLauncher(QWidget* window, QString progressPath)
     connect(&action(Command::OpenAsPuzzles), &QAction::triggered, this, &PuzzleLauncher::chooseAsPuzzles);
     connect(&action(Command::GuessTheMove), &QAction::triggered, this, [this] { showGuessTheMove(); });
     connect(&action(Command::GuessBoardGame), &QAction::triggered, this, &PuzzleLauncher::guessBoardGame);
+    connect(&action(Command::SquareTrainer), &QAction::triggered, this, [this] { showSquareTrainer(); });
     connect(&action(Command::Help), &QAction::triggered, this, [this] { showPuzzleHelp(m_window); });
     retranslate();
 }
@@ -44,9 +46,16 @@ QMenu* PuzzleLauncher::addMenu(QMenuBar& bar, const QAction& open)
     m_menu->addAction(&action(Command::GuessTheMove));
     m_menu->addAction(&action(Command::GuessBoardGame));
     m_menu->addSeparator();
+    m_menu->addAction(&action(Command::SquareTrainer));
+    m_menu->addSeparator();
     m_menu->addAction(&action(Command::Help));
     const QList<QAction*> menus = bar.actions();
     bar.insertMenu(menus.isEmpty() ? nullptr : menus.back(), m_menu);
+    // Help: after its first entry (the rules), before the rest.
+    if (QMenu* help = menus.isEmpty() ? nullptr : menus.back()->menu()) {
+        const QList<QAction*> items = help->actions();
+        help->insertAction(items.size() > 1 ? items[1] : nullptr, &action(Command::SquareTrainer));
+    }
     retranslate();
     return m_menu;
 }
@@ -62,6 +71,9 @@ void PuzzleLauncher::retranslate()
     action(Command::GuessBoardGame).setText(tr("Guess the Moves of &This Game"));
     action(Command::GuessBoardGame)
         .setToolTip(tr("Guess the moves of the game on the board, opened from a file or a database or played here"));
+    action(Command::SquareTrainer).setText(tr("Square &Numbers…"));
+    action(Command::SquareTrainer)
+        .setToolTip(tr("Learn the squares as the moves name them: click the square named, or name the square marked"));
     action(Command::Help).setText(tr("Puzzles &Help"));
     action(Command::Help).setToolTip(tr("How to solve, how the rating works, how to add your own collection"));
     if (m_menu)
@@ -111,6 +123,21 @@ GuessWindow& PuzzleLauncher::showGuessTheMove()
     m_guess->raise();
     m_guess->activateWindow();
     return *m_guess;
+}
+
+SquareTrainer& PuzzleLauncher::showSquareTrainer()
+{
+    if (!m_trainer)
+        m_trainer = new SquareTrainer(m_settings, m_window);
+    if (m_trainer->drill().state() != SquareDrill::State::Running && m_trainer->mode().variant != m_variant) {
+        DrillMode mode = m_trainer->mode();
+        mode.variant = m_variant;
+        m_trainer->setMode(mode);
+    }
+    m_trainer->show();
+    m_trainer->raise();
+    m_trainer->activateWindow();
+    return *m_trainer;
 }
 
 bool PuzzleLauncher::guessBoardGame()

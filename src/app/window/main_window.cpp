@@ -155,7 +155,7 @@ void MainWindow::buildMenus()
 // The Puzzles menu, and Game > Open as Puzzles beside Open.
 void MainWindow::addPuzzles()
 {
-    m_parts.puzzles = new PuzzleLauncher(this, ProgressStore::pathFor(m_settings));
+    m_parts.puzzles = new PuzzleLauncher(this, ProgressStore::pathFor(m_settings), m_settings);
     m_parts.puzzles->addMenu(*menuBar(), m_parts.files->action(GameFiles::Command::Open));
     connect(m_parts.controller, &GameController::gameStarted, m_parts.puzzles,
             [this] { m_parts.puzzles->setCurrentGame(m_parts.controller->game().variant()); });

@@ -8,7 +8,8 @@
 // position is shown (computers-paused.png); a hint from the endgame tables
 // (endgame-tables.png); the first start's welcome (welcome.png); the
 // position editor (position-editor.png); Think Along with three lines
-// (think-along.png). The files
+// (think-along.png); the square trainer correcting a wrong click, in
+// English and in Czech (square-trainer.png, cs/square-trainer.png). The files
 // the games are opened from are in
 // tests/app/data/screenshots/.
 
@@ -24,17 +25,22 @@
 #include "engines/hint_finder.hpp"
 #include "players/human_input.hpp"
 #include "players/player_seats.hpp"
+#include "puzzles/square_trainer.hpp"
 #include "review/analysis_panel.hpp"
 #include "review/game_analysis.hpp"
 #include "review/review_navigator.hpp"
 #include "review/think_along_panel.hpp"
+#include "settings/language.hpp"
 #include "startup/look.hpp"
 #include "window/window_actions.hpp"
 
 #include <draughts/engine/engine_task.hpp>
 #include <draughts/notation/square_names.hpp>
+#include <draughts/rules/geometry.hpp>
 
 #include <QApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QToolButton>
@@ -240,4 +246,47 @@ TEST_CASE("Screenshot of Think Along with three lines", "[.screenshot]")
         REQUIRE(shown.wait(60000));
     save(h, QStringLiteral("think-along"));
     h.action(app::WindowActions::Command::ThinkAlong).trigger();
+}
+
+TEST_CASE("Screenshot of the square trainer showing the right square after a wrong click", "[.screenshot]")
+{
+    app::test::ensureApplication();
+    app::applyLook(*qobject_cast<QApplication*>(QCoreApplication::instance()));
+    struct StillClock : app::ClockSource {
+        std::int64_t milliseconds() const override { return now; }
+        std::int64_t now = 0;
+    } clock;
+    for (const QString& language : {app::Language::English, app::Language::Czech}) {
+        REQUIRE(app::Language::install(language));
+        app::SquareTrainer trainer(nullptr);
+        trainer.setClockSource(&clock);
+        trainer.setSeed(2026);
+        trainer.setMode({core::Variant::International, app::DrillTask::FindSquare, false, false});
+        trainer.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&trainer));
+        trainer.resize(900, 640); // its usual size, whatever the offscreen screen has room for
+        trainer.start();
+        const auto& model = static_cast<const app::BoardModel&>(*trainer.board().model());
+        const auto clickSquare = [&](core::Square square) {
+            const QRect cell = trainer.board().visualRect(model.indexOfSquare(square));
+            QTest::mouseClick(trainer.board().viewport(), Qt::LeftButton, Qt::NoModifier, cell.center());
+        };
+        for (int i = 0; i < 7; ++i) {
+            clock.now += 1500;
+            clickSquare(trainer.drill().question());
+        }
+        // A square two rows away: the correction marks the one asked.
+        const core::Square asked = trainer.drill().question();
+        const int number = rules::squareNumber(core::Variant::International, asked);
+        clock.now += 1700;
+        clickSquare(rules::squareFromNumber(core::Variant::International, number > 10 ? number - 10 : number + 10));
+        trainer.board().clearFocus();
+        QApplication::processEvents();
+        const bool czech = language == app::Language::Czech;
+        const QString path =
+            folder() + (czech ? QStringLiteral("/cs") : QString()) + QStringLiteral("/square-trainer.png");
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        REQUIRE(trainer.grab().save(path, "PNG", 0));
+    }
+    app::Language::install(app::Language::English);
 }
