@@ -1,6 +1,7 @@
 #include "puzzle_test_support.hpp"
 
 #include <draughts/puzzle/checker.hpp>
+#include <draughts/puzzle/overlap.hpp>
 #include <draughts/puzzle/puzzle_file.hpp>
 
 #include <algorithm>
@@ -13,7 +14,7 @@ namespace draughts::test {
 
 namespace {
 
-constexpr std::size_t SampleEvery = 10; // every tenth puzzle, from the first: all parts of the file
+constexpr std::size_t SampleCount = 40; // puzzles checked per game, spread over the file
 constexpr std::uint64_t SampleNodes = 20'000'000;
 
 std::string collectionText(Variant variant)
@@ -28,14 +29,17 @@ std::string collectionText(Variant variant)
 
 } // namespace
 
-TEST_CASE("every game ships a collection of at least 300 readable puzzles spread over difficulties",
+TEST_CASE("every game ships a collection of at least 1000 combinations, with few single captures",
           "[puzzle][collection]")
 {
     for (Variant v : core::allVariants) {
         INFO(core::variantName(v));
         const puzzle::PuzzleCollection collection = puzzle::readPuzzles(collectionText(v));
         CHECK(collection.errors.empty());
-        CHECK(collection.puzzles.size() >= 300);
+        const auto nearTrivial = static_cast<std::size_t>(
+            std::count_if(collection.puzzles.begin(), collection.puzzles.end(), puzzle::isNearTrivial));
+        CHECK(collection.puzzles.size() - nearTrivial >= 1000);
+        CHECK(nearTrivial * 4 <= collection.puzzles.size());
         std::set<std::string> ids;
         std::set<int> difficulties;
         for (const puzzle::Puzzle& p : collection.puzzles) {
@@ -73,15 +77,26 @@ TEST_CASE("each shipped collection has the named themes of its game", "[puzzle][
     }
 }
 
+TEST_CASE("no shipped puzzle repeats another: same position, colour twin, or on another's solution line",
+          "[puzzle][collection]")
+{
+    for (Variant v : core::allVariants) {
+        INFO(core::variantName(v));
+        const puzzle::PuzzleCollection collection = puzzle::readPuzzles(collectionText(v));
+        CHECK(puzzle::overlaps(collection.puzzles).empty());
+    }
+}
+
 TEST_CASE("a sample of each shipped collection is sound", "[puzzle][collection]")
 {
-    // scripts/check-puzzles.sh checks every puzzle; this checks every
-    // tenth of each game, to stay short.
+    // scripts/check-puzzles.sh checks every puzzle; this checks 40 of each
+    // game, from all parts of its file, to stay short.
     puzzle::ProofLimits limits;
     limits.nodes = SampleNodes;
     for (Variant v : core::allVariants) {
         const puzzle::PuzzleCollection collection = puzzle::readPuzzles(collectionText(v));
-        for (std::size_t i = 0; i < collection.puzzles.size(); i += SampleEvery) {
+        const std::size_t step = std::max<std::size_t>(1, collection.puzzles.size() / SampleCount);
+        for (std::size_t i = 0; i < collection.puzzles.size(); i += step) {
             const puzzle::Puzzle& p = collection.puzzles[i];
             INFO(core::variantName(v) << " " << p.id);
             const puzzle::CheckResult result = puzzle::checkPuzzle(p, limits);
