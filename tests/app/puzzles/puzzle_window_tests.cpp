@@ -367,7 +367,7 @@ TEST_CASE("every game's built-in collection opens in the puzzle window and its s
         INFO(core::variantId(variant));
         f.window().showGame(variant);
         REQUIRE(f.window().phase() == PuzzlePhase::Moving);
-        CHECK(f.window().collection().contents.puzzles.size() == 300);
+        CHECK(f.window().collection().contents.puzzles.size() == 1340);
         const puzzle::Puzzle shown = *f.window().puzzle();
         CHECK(shown.variant == variant);
         CHECK_FALSE(f.window().goalText().isEmpty());
