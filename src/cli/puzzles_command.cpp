@@ -154,6 +154,8 @@ int prune(const Arguments& args, std::ostream& out)
             out << "error " << error.describe() << '\n';
         throw UsageError("\"" + path + "\" has puzzles that cannot be read: nothing was changed");
     }
+    if (collection.puzzles.empty())
+        throw UsageError("\"" + path + "\" has no puzzles: nothing was changed");
     std::vector<puzzle::Puzzle> sound;
     for (puzzle::Puzzle& p : collection.puzzles) {
         const puzzle::CheckResult result = puzzle::checkPuzzle(p, limits, margin);
