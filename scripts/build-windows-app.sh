@@ -1,0 +1,191 @@
+#!/usr/bin/env bash
+# Builds the game for 64-bit Windows on a Debian 12 machine, from source:
+#   1. Qt 6.4.2 for Windows, cross-built with Debian's MinGW-w64 from
+#      Debian's own source packages (apt-get source), only the modules and
+#      features the game uses, once, into a cache folder outside the
+#      repository (printed; reused when present; --rebuild builds it again);
+#   2. draughts.exe and draughts-cli.exe against it (preset windows-app,
+#      build-windows-app/), with their icon, version and translations;
+#   3. a self-contained folder with the Qt DLLs and plugins the game needs
+#      (build-windows-app/dist/Draughts), a portable .zip of it and an
+#      installer made with NSIS (build-windows-app/dist/).
+# Installs whatever is missing with apt-get (through sudo when not root),
+# and adds a deb-src entry for the archive the machine already uses.
+# Takes about 70 minutes on two cores the first time (the Qt build),
+# 10 minutes after that. docs/building.md, "Windows: the game".
+#   scripts/build-windows-app.sh [--rebuild] [--qt-only]   JOBS=N (default: every core)
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+repo=$PWD
+
+rebuild=0
+qt_only=0
+for argument in "$@"; do
+    case "$argument" in
+    --rebuild) rebuild=1 ;;
+    --qt-only) qt_only=1 ;;
+    -h | --help)
+        sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
+        exit 0
+        ;;
+    *)
+        echo "build-windows-app.sh: unknown argument: $argument (try --help)" >&2
+        exit 2
+        ;;
+    esac
+done
+
+jobs=${JOBS:-$(nproc)}
+qt_version=6.4.2
+cache=${XDG_CACHE_HOME:-$HOME/.cache}/draughts
+qt_prefix=$cache/qt-$qt_version-mingw64
+qt_work=$cache/qt-$qt_version-mingw64-work
+
+as_root=()
+[ "$(id -u)" -eq 0 ] || as_root=(sudo)
+
+# ---- packages ------------------------------------------------------------
+# The cross compiler, the build machine's Qt 6.4.2 (its moc, rcc, uic,
+# lrelease and CMake files drive the cross build), the compiled Qt
+# catalogues (qt6-translations-l10n), NSIS, and the icon tools.
+packages=(cmake ninja-build dpkg-dev g++-mingw-w64-x86-64-posix catch2
+    qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-l10n-tools qt6-svg-dev qt6-multimedia-dev
+    qt6-translations-l10n nsis zip librsvg2-bin icoutils)
+missing=()
+for package in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$package")
+    fi
+done
+if ((${#missing[@]})); then
+    echo "Installing missing packages: ${missing[*]}"
+    "${as_root[@]}" apt-get update -qq >&2
+    DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+host_qt=$(dpkg-query -W -f='${Version}' qt6-base-dev-tools)
+case "$host_qt" in
+$qt_version*) ;;
+*)
+    echo "build-windows-app.sh: the build machine's Qt is $host_qt; the cross build needs its tools at $qt_version (Debian 12)" >&2
+    exit 1
+    ;;
+esac
+
+# ---- Qt's sources from the Debian archive -------------------------------
+# apt-get source needs a deb-src entry; the machine's own entries name the
+# archive (and its snapshot, if pinned), so the same ones are copied with
+# the source type.
+ensure_deb_src() {
+    if [ -n "$(apt-cache showsrc qt6-base 2>/dev/null)" ]; then
+        return
+    fi
+    local list=/etc/apt/sources.list.d/draughts-deb-src.sources file
+    echo "Adding deb-src entries for the machine's Debian archive ($list)" >&2
+    local entries=""
+    for file in /etc/apt/sources.list.d/*.sources; do
+        [ -e "$file" ] && [ "$file" != "$list" ] || continue
+        grep -q '^URIs:.*debian' "$file" || continue
+        entries+=$(sed 's/^Types:.*/Types: deb-src/' "$file")$'\n\n'
+    done
+    if [ -e /etc/apt/sources.list ]; then
+        local lines
+        lines=$(sed -n 's/^deb \(.*debian.*\)/deb-src \1/p' /etc/apt/sources.list)
+        [ -z "$lines" ] || {
+            list=/etc/apt/sources.list.d/draughts-deb-src.list
+            entries=$lines$'\n'
+        }
+    fi
+    if [ -z "$entries" ]; then
+        echo "build-windows-app.sh: no Debian entry in /etc/apt/sources.list{,.d} to copy as deb-src" >&2
+        exit 1
+    fi
+    printf '%s' "$entries" | "${as_root[@]}" tee "$list" >/dev/null
+    "${as_root[@]}" apt-get update -qq >&2
+}
+
+# Unpacks Debian's source package $1 (with Debian's patches applied) under
+# $qt_work/src and prints its folder.
+source_package() {
+    local package=$1 dir
+    mkdir -p "$qt_work/src"
+    dir=$(find "$qt_work/src" -maxdepth 1 -type d -name "$package-$qt_version*" | head -n 1)
+    if [ -z "$dir" ]; then
+        ensure_deb_src
+        (cd "$qt_work/src" && apt-get source -qq "$package" >&2) || {
+            echo "build-windows-app.sh: apt-get source $package failed" >&2
+            exit 1
+        }
+        dir=$(find "$qt_work/src" -maxdepth 1 -type d -name "$package-$qt_version*" | head -n 1)
+    fi
+    printf '%s\n' "$dir"
+}
+
+# ---- Qt for Windows ------------------------------------------------------
+toolchain=$repo/cmake/toolchains/mingw-w64.cmake
+# Options every Qt module is configured with: Windows from the MinGW
+# toolchain, Qt's tools from the build machine, a release build of
+# libraries only.
+qt_common=(-G Ninja
+    -DCMAKE_TOOLCHAIN_FILE="$toolchain"
+    -DDRAUGHTS_MINGW_STATIC_RUNTIME=OFF
+    -DCMAKE_BUILD_TYPE=Release
+    -DCMAKE_INSTALL_PREFIX="$qt_prefix"
+    -DQT_HOST_PATH=/usr
+    -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake
+    -DQT_BUILD_EXAMPLES=OFF -DQT_BUILD_TESTS=OFF -DQT_BUILD_BENCHMARKS=OFF)
+
+# qtbase: Core, Gui, Widgets, Network, Test and the plugins the game loads
+# (windows, offscreen for the tests, the Vista style). Everything else off,
+# to build as little as possible; the third-party libraries Qt carries
+# (zlib, PCRE2, HarfBuzz, libpng) are built into Qt rather than taken from
+# the MinGW tree, so that no DLL but Qt's own needs shipping.
+qtbase_features=(
+    -DFEATURE_pkg_config=OFF
+    -DFEATURE_opengl=OFF -DFEATURE_vulkan=OFF
+    -DFEATURE_dbus=OFF -DFEATURE_sql=OFF -DFEATURE_xml=OFF
+    -DFEATURE_printsupport=OFF -DFEATURE_concurrent=OFF
+    -DFEATURE_openssl=OFF -DFEATURE_zstd=OFF -DFEATURE_icu=OFF
+    -DFEATURE_freetype=OFF -DFEATURE_fontconfig=OFF
+    -DFEATURE_jpeg=OFF -DFEATURE_gif=OFF
+    -DFEATURE_system_zlib=OFF -DFEATURE_system_pcre2=OFF -DFEATURE_system_harfbuzz=OFF
+    -DFEATURE_system_png=OFF -DFEATURE_system_doubleconversion=OFF
+    -DFEATURE_androiddeployqt=OFF -DFEATURE_windeployqt=OFF
+    -DFEATURE_testlib=ON -DFEATURE_network=ON -DFEATURE_widgets=ON)
+
+# Builds and installs one Qt module from the source folder $1 into the
+# prefix, once: a stamp in the prefix says it is there.
+build_qt_module() {
+    local name=$1 source=$2
+    shift 2
+    local stamp=$qt_prefix/.draughts-built-$name
+    if [ -e "$stamp" ]; then
+        echo "Qt for Windows: $name is in $qt_prefix"
+        return
+    fi
+    local build=$qt_work/build-$name started=$SECONDS
+    echo "Qt for Windows: building $name ($source, log in $build/build.log)"
+    rm -rf "$build"
+    mkdir -p "$build"
+    cmake -S "$source" -B "$build" "${qt_common[@]}" "$@" >"$build/configure.log" 2>&1 || {
+        tail -n 40 "$build/configure.log" >&2
+        echo "build-windows-app.sh: configuring Qt's $name failed; the whole log: $build/configure.log" >&2
+        exit 1
+    }
+    if ! cmake --build "$build" -j"$jobs" >"$build/build.log" 2>&1; then
+        grep -m 20 -B 2 -A 8 'error' "$build/build.log" >&2 || tail -n 40 "$build/build.log" >&2
+        echo "build-windows-app.sh: building Qt's $name failed; the whole log: $build/build.log" >&2
+        exit 1
+    fi
+    cmake --install "$build" >"$build/install.log" 2>&1
+    echo "$((SECONDS - started))" >"$stamp"
+    echo "Qt for Windows: $name built in $((SECONDS - started)) s"
+}
+
+if ((rebuild)); then
+    echo "Removing the Qt for Windows in $qt_prefix (--rebuild)"
+    rm -rf "$qt_prefix" "$qt_work"
+fi
+echo "Qt $qt_version for Windows: $qt_prefix"
+mkdir -p "$qt_prefix"
+qtbase_source=$(source_package qt6-base)
+build_qt_module qtbase "$qtbase_source" "${qtbase_features[@]}"
