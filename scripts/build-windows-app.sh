@@ -189,3 +189,140 @@ echo "Qt $qt_version for Windows: $qt_prefix"
 mkdir -p "$qt_prefix"
 qtbase_source=$(source_package qt6-base)
 build_qt_module qtbase "$qtbase_source" "${qtbase_features[@]}"
+
+# The modules after qtbase through the toolchain file Qt installed, which
+# loads ours and knows where the build machine's Qt tools are.
+qt_toolchain=$qt_prefix/lib/cmake/Qt6/qt.toolchain.cmake
+qt_common=(-G Ninja
+    -DCMAKE_TOOLCHAIN_FILE="$qt_toolchain"
+    -DQT_CHAINLOAD_TOOLCHAIN_FILE="$toolchain"
+    -DDRAUGHTS_MINGW_STATIC_RUNTIME=OFF
+    -DCMAKE_BUILD_TYPE=Release
+    -DCMAKE_INSTALL_PREFIX="$qt_prefix"
+    -DQT_BUILD_EXAMPLES=OFF -DQT_BUILD_TESTS=OFF)
+
+# Applies the repository's patches for Debian's source package $1, once
+# (packaging/windows/qt-patches/, each file's first line says why).
+patch_source() {
+    local package=$1 dir=$2 patch
+    [ -e "$dir/.draughts-patched" ] && return
+    for patch in packaging/windows/qt-patches/"$package"-*.patch; do
+        [ -e "$patch" ] || continue
+        echo "Qt for Windows: applying $patch" >&2
+        patch -d "$dir" -p1 -s --forward <"$patch" >&2
+    done
+    touch "$dir/.draughts-patched"
+}
+
+# Qt SVG: Debian's qt6-svg source. Where the archive does not give it (this
+# machine's mirror answered 404), Debian's Qt 5.15 SVG source, ported to
+# Qt 6 by a patch and built by packaging/windows/qtsvg/CMakeLists.txt: the
+# game's SVG art renders the same, pixel for pixel (docs/building.md).
+if [ ! -e "$qt_prefix/.draughts-built-qtsvg" ]; then
+    if svg_source=$(source_package qt6-svg 2>/dev/null); then
+        build_qt_module qtsvg "$svg_source"
+    else
+        echo "Qt for Windows: Debian's qt6-svg source cannot be fetched; using qtsvg-opensource-src (Qt 5.15) ported to Qt 6" >&2
+        svg_source=$(qt_version=5.15 source_package qtsvg-opensource-src)
+        patch_source qtsvg "$svg_source"
+        build_qt_module qtsvg "$repo/packaging/windows/qtsvg" -DQTSVG_SOURCE_DIR="$svg_source"
+    fi
+fi
+
+# Qt Multimedia: its Windows backend (Windows Media Foundation and WASAPI)
+# is part of Qt6Multimedia.dll; no plugin. Video shaders are left out.
+multimedia_source=$(source_package qt6-multimedia)
+patch_source qt6-multimedia "$multimedia_source"
+build_qt_module qtmultimedia "$multimedia_source" -DFEATURE_spatialaudio=OFF -DFEATURE_ffmpeg=OFF
+
+qt_seconds=0
+for stamp in "$qt_prefix"/.draughts-built-*; do
+    qt_seconds=$((qt_seconds + $(cat "$stamp")))
+done
+echo "Qt $qt_version for Windows is in $qt_prefix ($(du -sh "$qt_prefix" | cut -f1), built in $qt_seconds s)"
+((qt_only)) && exit 0
+
+# ---- the game ------------------------------------------------------------
+export DRAUGHTS_QT_WINDOWS=$qt_prefix
+build=build-windows-app
+cmake --preset windows-app >/dev/null
+cmake --build --preset windows-app -j"$jobs" --target draughts draughts-cli
+
+# ---- the folder: the programs and exactly the DLLs they load -------------
+# windeployqt does not run in a cross build; the list is explicit, and the
+# imports of every file are checked against it below.
+version=$(sed -n 's/^project(draughts VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)
+dist=$build/dist
+folder=$dist/Draughts
+rm -rf "$dist"
+mkdir -p "$folder"/{platforms,imageformats,iconengines,styles,translations}
+cp "$build"/bin/draughts.exe "$build"/bin/draughts-cli.exe "$folder"/
+for dll in Qt6Core Qt6Gui Qt6Widgets Qt6Network Qt6Svg Qt6Multimedia; do
+    cp "$qt_prefix/bin/$dll.dll" "$folder"/
+done
+gcc_runtime=$(dirname "$(x86_64-w64-mingw32-g++-posix -print-libgcc-file-name)")
+cp "$gcc_runtime"/libstdc++-6.dll "$gcc_runtime"/libgcc_s_seh-1.dll "$folder"/
+cp /usr/x86_64-w64-mingw32/lib/libwinpthread-1.dll "$folder"/
+# The offscreen platform draws --screenshot and answers --print-fen.
+cp "$qt_prefix"/plugins/platforms/qwindows.dll "$qt_prefix"/plugins/platforms/qoffscreen.dll "$folder"/platforms/
+cp "$qt_prefix"/plugins/imageformats/qsvg.dll "$folder"/imageformats/
+cp "$qt_prefix"/plugins/iconengines/qsvgicon.dll "$folder"/iconengines/
+cp "$qt_prefix"/plugins/styles/qwindowsvistastyle.dll "$folder"/styles/
+# Qt's own Czech (its dialogs' buttons): compiled catalogues are the same
+# on every system, so Debian's qt6-translations-l10n gives them.
+cp /usr/share/qt6/translations/qtbase_cs.qm /usr/share/qt6/translations/qtmultimedia_cs.qm "$folder"/translations/
+# Qt finds its plugins beside the program by itself, its translations
+# only through qt.conf.
+printf '[Paths]\nPrefix = .\nPlugins = .\nTranslations = translations\n' >"$folder"/qt.conf
+cp LICENSE "$folder"/LICENSE.txt
+
+# Every DLL a file of the folder imports is in the folder or is part of
+# Windows.
+system_dlls='^(kernel32|user32|gdi32|shell32|advapi32|ole32|oleaut32|comdlg32|winmm|ws2_32|msvcrt|uxtheme|dwmapi|imm32|version|netapi32|userenv|iphlpapi|dnsapi|crypt32|secur32|bcrypt|ncrypt|shlwapi|setupapi|wtsapi32|d3d11|d3d9|d3d12|dxgi|d3dcompiler_47|dwrite|d2d1|mpr|authz|mf|mfplat|mfreadwrite|mfuuid|propsys|strmiids|evr|ksuser|avrt|mmdevapi|winspool.drv|comctl32|api-ms-win-.*)\.dll$'
+missing_dlls=""
+while IFS= read -r file; do
+    while IFS= read -r dll; do
+        if ! grep -qixE "$system_dlls" <<<"$dll" && [ ! -e "$folder/$dll" ] &&
+            [ -z "$(find "$folder" -maxdepth 1 -iname "$dll")" ]; then
+            missing_dlls+="$file needs $dll"$'\n'
+        fi
+    done < <(x86_64-w64-mingw32-objdump -p "$file" | sed -n 's/^\s*DLL Name: //p')
+done < <(find "$folder" -name '*.exe' -o -name '*.dll')
+if [ -n "$missing_dlls" ]; then
+    printf '%s' "$missing_dlls" >&2
+    echo "build-windows-app.sh: the folder lacks DLLs that Windows does not have" >&2
+    exit 1
+fi
+
+# ---- the portable zip and the installer ----------------------------------
+# The installer's File lines for every file of the folder $1 (into $2), and
+# the uninstaller's Delete lines for the same files and their folders (into
+# $3), so that it removes what it installed and nothing else.
+write_installer_lists() {
+    local source=$1 files=$2 unfiles=$3 dir file
+    : >"$files"
+    : >"$unfiles"
+    while IFS= read -r dir; do
+        dir=${dir#.}
+        dir=${dir#/}
+        printf 'SetOutPath "$INSTDIR%s"\n' "${dir:+\\${dir//\//\\}}" >>"$files"
+        while IFS= read -r file; do
+            file=${file#./}
+            printf 'File "%s"\n' "$source/$file" >>"$files"
+            printf 'Delete "$INSTDIR\\%s"\n' "${file//\//\\}" >>"$unfiles"
+        done < <(cd "$source" && find "./$dir" -mindepth 1 -maxdepth 1 -type f | sed 's|^\./||;s|^/||' | sort)
+    done < <(cd "$source" && find . -type d | sort)
+    while IFS= read -r dir; do
+        printf 'RMDir "$INSTDIR\\%s"\n' "${dir//\//\\}" >>"$unfiles"
+    done < <(cd "$source" && find . -mindepth 1 -type d | sed 's|^\./||' | sort -r)
+    printf 'SetOutPath "$INSTDIR"\n' >>"$files"
+}
+(cd "$dist" && rm -f "draughts-$version-windows-x64.zip" && zip -qr9 "draughts-$version-windows-x64.zip" Draughts)
+cp "$build"/icons/draughts.ico "$dist"/draughts.ico
+write_installer_lists "$(realpath "$folder")" "$dist/files.nsh" "$dist/unfiles.nsh"
+makensis -V2 -DVERSION="$version" -DSOURCE_DIR="$(realpath "$folder")" -DICON="$(realpath "$dist/draughts.ico")" \
+    -DFILES="$(realpath "$dist/files.nsh")" -DUNFILES="$(realpath "$dist/unfiles.nsh")" \
+    -DOUTFILE="$(realpath "$dist")/draughts-$version-windows-x64-setup.exe" packaging/windows/installer.nsi
+echo "Windows: $dist/Draughts ($(du -sh "$folder" | cut -f1)), the portable" \
+    "$dist/draughts-$version-windows-x64.zip ($(du -h "$dist/draughts-$version-windows-x64.zip" | cut -f1))" \
+    "and the installer $dist/draughts-$version-windows-x64-setup.exe ($(du -h "$dist/draughts-$version-windows-x64-setup.exe" | cut -f1))"

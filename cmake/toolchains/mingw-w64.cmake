@@ -1,8 +1,9 @@
 # 64-bit Windows programs from Debian with MinGW-w64 (package
 # g++-mingw-w64-x86-64-posix): preset "windows-cross", run by
 # scripts/check-windows.sh, and preset "windows-app" with the Qt that
-# scripts/build-windows-app.sh cross-builds (it builds that Qt with this
-# file too). The POSIX thread model gives std::thread and std::mutex.
+# scripts/build-windows-app.sh cross-builds with this file (Qt's own
+# toolchain file, qt.toolchain.cmake, then loads this one). The POSIX
+# thread model gives std::thread and std::mutex.
 set(CMAKE_SYSTEM_NAME Windows)
 set(CMAKE_SYSTEM_PROCESSOR x86_64)
 
@@ -12,27 +13,13 @@ set(CMAKE_C_COMPILER ${triple}-gcc-posix)
 set(CMAKE_CXX_COMPILER ${triple}-g++-posix)
 set(CMAKE_RC_COMPILER ${triple}-windres)
 
-# Libraries and headers only from the MinGW tree (and a cross-built Qt);
-# programs (the icon tools, Wine, Qt's moc and rcc) from the build machine.
+# Libraries and headers only from the MinGW tree (Qt's toolchain file adds
+# its own prefix); programs (the icon tools, Wine) from the build machine.
 set(CMAKE_FIND_ROOT_PATH /usr/${triple})
 set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
 set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
-
-# A Qt cross-built for Windows (DRAUGHTS_QT_PREFIX, preset windows-app):
-# its packages are searched there, and its build tools come from the build
-# machine's Qt of the same version (Debian's qt6-base-dev-tools).
-if(DRAUGHTS_QT_PREFIX)
-    list(APPEND CMAKE_FIND_ROOT_PATH ${DRAUGHTS_QT_PREFIX})
-    list(APPEND CMAKE_PREFIX_PATH ${DRAUGHTS_QT_PREFIX})
-    if(NOT QT_HOST_PATH)
-        set(QT_HOST_PATH /usr)
-    endif()
-    if(NOT QT_HOST_PATH_CMAKE_DIR)
-        set(QT_HOST_PATH_CMAKE_DIR /usr/lib/x86_64-linux-gnu/cmake)
-    endif()
-endif()
 
 # The Qt-free programs link everything statically (libstdc++, libgcc,
 # winpthread), so the .exe files need no MinGW DLL beside them. A program
