@@ -121,6 +121,19 @@ source_package() {
 }
 
 # ---- Qt for Windows ------------------------------------------------------
+# Applies the repository's patches for Debian's source package $1, once
+# (packaging/windows/qt-patches/, each file's first line says why).
+patch_source() {
+    local package=$1 dir=$2 patch
+    [ -e "$dir/.draughts-patched" ] && return
+    for patch in packaging/windows/qt-patches/"$package"-*.patch; do
+        [ -e "$patch" ] || continue
+        echo "Qt for Windows: applying $patch" >&2
+        patch -d "$dir" -p1 -s --forward <"$patch" >&2
+    done
+    touch "$dir/.draughts-patched"
+}
+
 toolchain=$repo/cmake/toolchains/mingw-w64.cmake
 # Options every Qt module is configured with: Windows from the MinGW
 # toolchain, Qt's tools from the build machine, a release build of
@@ -164,7 +177,7 @@ build_qt_module() {
     fi
     local build=$qt_work/build-$name started=$SECONDS
     echo "Qt for Windows: building $name ($source, log in $build/build.log)"
-    rm -rf "$build"
+    # A build that stopped goes on where it stopped (--rebuild starts afresh).
     mkdir -p "$build"
     cmake -S "$source" -B "$build" "${qt_common[@]}" "$@" >"$build/configure.log" 2>&1 || {
         tail -n 40 "$build/configure.log" >&2
@@ -188,6 +201,7 @@ fi
 echo "Qt $qt_version for Windows: $qt_prefix"
 mkdir -p "$qt_prefix"
 qtbase_source=$(source_package qt6-base)
+patch_source qt6-base "$qtbase_source"
 build_qt_module qtbase "$qtbase_source" "${qtbase_features[@]}"
 
 # The modules after qtbase through the toolchain file Qt installed, which
@@ -200,19 +214,6 @@ qt_common=(-G Ninja
     -DCMAKE_BUILD_TYPE=Release
     -DCMAKE_INSTALL_PREFIX="$qt_prefix"
     -DQT_BUILD_EXAMPLES=OFF -DQT_BUILD_TESTS=OFF)
-
-# Applies the repository's patches for Debian's source package $1, once
-# (packaging/windows/qt-patches/, each file's first line says why).
-patch_source() {
-    local package=$1 dir=$2 patch
-    [ -e "$dir/.draughts-patched" ] && return
-    for patch in packaging/windows/qt-patches/"$package"-*.patch; do
-        [ -e "$patch" ] || continue
-        echo "Qt for Windows: applying $patch" >&2
-        patch -d "$dir" -p1 -s --forward <"$patch" >&2
-    done
-    touch "$dir/.draughts-patched"
-}
 
 # Qt SVG: Debian's qt6-svg source. Where the archive does not give it (this
 # machine's mirror answered 404), Debian's Qt 5.15 SVG source, ported to
