@@ -121,17 +121,22 @@ source_package() {
 }
 
 # ---- Qt for Windows ------------------------------------------------------
-# Applies the repository's patches for Debian's source package $1, once
-# (packaging/windows/qt-patches/, each file's first line says why).
+# Applies the repository's patches for Debian's source package $1 in the
+# folder $2 (packaging/windows/qt-patches/, each file's first line says
+# why); a patch already applied is left as it is.
 patch_source() {
     local package=$1 dir=$2 patch
-    [ -e "$dir/.draughts-patched" ] && return
     for patch in packaging/windows/qt-patches/"$package"-*.patch; do
         [ -e "$patch" ] || continue
+        if patch -d "$dir" -p1 -R -s -f --dry-run <"$patch" >/dev/null 2>&1; then
+            continue
+        fi
         echo "Qt for Windows: applying $patch" >&2
-        patch -d "$dir" -p1 -s --forward <"$patch" >&2
+        patch -d "$dir" -p1 -s -f <"$patch" >&2 || {
+            echo "build-windows-app.sh: $patch does not apply to $dir" >&2
+            exit 1
+        }
     done
-    touch "$dir/.draughts-patched"
 }
 
 toolchain=$repo/cmake/toolchains/mingw-w64.cmake
@@ -234,7 +239,13 @@ fi
 # is part of Qt6Multimedia.dll; no plugin. Video shaders are left out.
 multimedia_source=$(source_package qt6-multimedia)
 patch_source qt6-multimedia "$multimedia_source"
-build_qt_module qtmultimedia "$multimedia_source" -DFEATURE_spatialaudio=OFF -DFEATURE_ffmpeg=OFF
+# Qt looks for Media Foundation's libraries under their Windows SDK names
+# (Mf, Mfplat...); MinGW's are lower case, which matters on Linux.
+mingw_lib=/usr/x86_64-w64-mingw32/lib
+build_qt_module qtmultimedia "$multimedia_source" -DFEATURE_spatialaudio=OFF -DFEATURE_ffmpeg=OFF \
+    -DWMF_MF_LIBRARY="$mingw_lib/libmf.a" -DWMF_MFUUID_LIBRARY="$mingw_lib/libmfuuid.a" \
+    -DWMF_MFPLAT_LIBRARY="$mingw_lib/libmfplat.a" -DWMF_MFCORE_LIBRARY="$mingw_lib/libmfcore.a" \
+    -DWMF_PROPSYS_LIBRARY="$mingw_lib/libpropsys.a"
 
 qt_seconds=0
 for stamp in "$qt_prefix"/.draughts-built-*; do
