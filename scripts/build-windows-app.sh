@@ -239,10 +239,26 @@ fi
 # is part of Qt6Multimedia.dll; no plugin. Video shaders are left out.
 multimedia_source=$(source_package qt6-multimedia)
 patch_source qt6-multimedia "$multimedia_source"
-# Qt looks for Media Foundation's libraries under their Windows SDK names
-# (Mf, Mfplat...); MinGW's are lower case, which matters on Linux.
+# Qt Multimedia names headers as Windows spells them, in any case
+# (<Mferror.h>, "QUrl.h"), and Media Foundation's libraries as the Windows
+# SDK does (Mfplat); MinGW's and Qt's files are lower case, which matters
+# on Linux. A header of each such name includes the real one, and the
+# libraries are given by their file names.
+mingw_include=/usr/x86_64-w64-mingw32/include
 mingw_lib=/usr/x86_64-w64-mingw32/lib
+case_shims=$qt_work/mingw-case-shims
+mkdir -p "$case_shims"
+while IFS= read -r header; do
+    [ -e "$mingw_include/$header" ] && continue
+    [ -n "$(find "$multimedia_source/src" "$qt_prefix/include" -name "$header" -print -quit)" ] && continue
+    actual=$(find "$mingw_include" -maxdepth 1 -iname "$header" -printf '%f\n' | head -n 1)
+    if [ -z "$actual" ]; then
+        actual=$(cd "$qt_prefix/include" && find . -mindepth 2 -maxdepth 2 -iname "$header" | sed 's|^\./||' | head -n 1)
+    fi
+    [ -z "$actual" ] || printf '#include <%s>\n' "$actual" >"$case_shims/$header"
+done < <(grep -rhoE '#\s*include\s*[<"][A-Za-z0-9_]+\.h[>"]' "$multimedia_source/src" | sed -E 's/.*[<"](.*)[>"]/\1/' | sort -u)
 build_qt_module qtmultimedia "$multimedia_source" -DFEATURE_spatialaudio=OFF -DFEATURE_ffmpeg=OFF \
+    -DCMAKE_CXX_FLAGS="-I$case_shims" \
     -DWMF_MF_LIBRARY="$mingw_lib/libmf.a" -DWMF_MFUUID_LIBRARY="$mingw_lib/libmfuuid.a" \
     -DWMF_MFPLAT_LIBRARY="$mingw_lib/libmfplat.a" -DWMF_MFCORE_LIBRARY="$mingw_lib/libmfcore.a" \
     -DWMF_PROPSYS_LIBRARY="$mingw_lib/libpropsys.a"
