@@ -291,8 +291,10 @@ done
 gcc_runtime=$(dirname "$(x86_64-w64-mingw32-g++-posix -print-libgcc-file-name)")
 cp "$gcc_runtime"/libstdc++-6.dll "$gcc_runtime"/libgcc_s_seh-1.dll "$folder"/
 cp /usr/x86_64-w64-mingw32/lib/libwinpthread-1.dll "$folder"/
-# The offscreen platform draws --screenshot and answers --print-fen.
-cp "$qt_prefix"/plugins/platforms/qwindows.dll "$qt_prefix"/plugins/platforms/qoffscreen.dll "$folder"/platforms/
+# Qt 6.4 builds its offscreen platform only with FreeType, which is left
+# out (Windows draws text with DirectWrite): --screenshot and --print-fen
+# need QT_QPA_PLATFORM=windows on Windows (docs/building.md).
+cp "$qt_prefix"/plugins/platforms/qwindows.dll "$folder"/platforms/
 cp "$qt_prefix"/plugins/imageformats/qsvg.dll "$folder"/imageformats/
 cp "$qt_prefix"/plugins/iconengines/qsvgicon.dll "$folder"/iconengines/
 cp "$qt_prefix"/plugins/styles/qwindowsvistastyle.dll "$folder"/styles/
@@ -304,9 +306,13 @@ cp /usr/share/qt6/translations/qtbase_cs.qm /usr/share/qt6/translations/qtmultim
 printf '[Paths]\nPrefix = .\nPlugins = .\nTranslations = translations\n' >"$folder"/qt.conf
 cp LICENSE "$folder"/LICENSE.txt
 
+# Debian's MinGW runtime and the Qt build carry their symbols; a player
+# needs none of them (the installer is a third the size without).
+find "$folder" \( -name '*.exe' -o -name '*.dll' \) -exec x86_64-w64-mingw32-strip --strip-unneeded {} +
+
 # Every DLL a file of the folder imports is in the folder or is part of
 # Windows.
-system_dlls='^(kernel32|user32|gdi32|shell32|advapi32|ole32|oleaut32|comdlg32|winmm|ws2_32|msvcrt|uxtheme|dwmapi|imm32|version|netapi32|userenv|iphlpapi|dnsapi|crypt32|secur32|bcrypt|ncrypt|shlwapi|setupapi|wtsapi32|d3d11|d3d9|d3d12|dxgi|d3dcompiler_47|dwrite|d2d1|mpr|authz|mf|mfplat|mfreadwrite|mfuuid|propsys|strmiids|evr|ksuser|avrt|mmdevapi|winspool.drv|comctl32|api-ms-win-.*)\.dll$'
+system_dlls='^(kernel32|user32|gdi32|shell32|advapi32|ole32|oleaut32|comdlg32|winmm|ws2_32|msvcrt|uxtheme|dwmapi|imm32|version|netapi32|userenv|iphlpapi|dnsapi|crypt32|secur32|bcrypt|ncrypt|shlwapi|shcore|winhttp|setupapi|wtsapi32|d3d11|d3d9|d3d12|dxgi|d3dcompiler_47|dwrite|d2d1|mpr|authz|mf|mfplat|mfreadwrite|mfuuid|propsys|strmiids|evr|ksuser|avrt|mmdevapi|winspool.drv|comctl32|api-ms-win-.*)\.dll$'
 missing_dlls=""
 while IFS= read -r file; do
     while IFS= read -r dll; do
