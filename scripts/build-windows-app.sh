@@ -267,7 +267,7 @@ qt_seconds=0
 for stamp in "$qt_prefix"/.draughts-built-*; do
     qt_seconds=$((qt_seconds + $(cat "$stamp")))
 done
-echo "Qt $qt_version for Windows is in $qt_prefix ($(du -sh "$qt_prefix" | cut -f1), built in $qt_seconds s)"
+echo "Qt $qt_version for Windows is in $qt_prefix ($(du -sh "$qt_prefix" | cut -f1); the last build of each module took $qt_seconds s in all)"
 ((qt_only)) && exit 0
 
 # ---- the game ------------------------------------------------------------

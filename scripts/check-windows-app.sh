@@ -80,9 +80,9 @@ done
 
 echo "Preparing a fresh Wine prefix"
 mkdir -p "$WINEPREFIX"
+# One Wine server for the whole run (scripts/check-windows.sh says why).
 "$wineserver" -p
 "$wine" wineboot --init >/dev/null 2>&1
-"$wineserver" -w
 
 # Wine's name for a file of this machine.
 winpath() { "$wine" winepath -w "$1" 2>/dev/null | tr -d '\r'; }
@@ -90,7 +90,6 @@ winpath() { "$wine" winepath -w "$1" 2>/dev/null | tr -d '\r'; }
 # ---- install -------------------------------------------------------------
 echo "Installing $installer silently"
 "$wine" "$installer" /S /CurrentUser
-"$wineserver" -w
 programs="$WINEPREFIX/drive_c/users/$USER/AppData/Local/Programs"
 installed="$programs/Draughts"
 if [ ! -e "$installed/draughts.exe" ]; then
@@ -235,7 +234,13 @@ stop_game
 # ---- uninstall -----------------------------------------------------------
 echo "Uninstalling silently"
 "$wine" "$(winpath "$installed/uninstall.exe")" /S /CurrentUser
-"$wineserver" -w
+# The uninstaller runs from a copy of itself, which goes on after the
+# original has returned.
+for _ in $(seq 300); do
+    [ -e "$installed/uninstall.exe" ] || break
+    sleep 0.1
+done
+sleep 2
 left=$(find "$programs" -path "$installed*" 2>/dev/null || true)
 [ -z "$left" ] || fail "the uninstaller leaves nothing in the install folder" "$left"
 [ -z "$(find "$WINEPREFIX/drive_c/users/$USER" -name 'Draughts.lnk')" ] || fail "the uninstaller removes the shortcuts"
