@@ -88,15 +88,17 @@ mkdir -p "$WINEPREFIX"
 winpath() { "$wine" winepath -w "$1" 2>/dev/null | tr -d '\r'; }
 
 # ---- install -------------------------------------------------------------
+# Wine names the Windows user after the Unix one.
+wine_user=${USER:-$(id -un)}
 echo "Installing $installer silently"
 "$wine" "$installer" /S /CurrentUser
-programs="$WINEPREFIX/drive_c/users/$USER/AppData/Local/Programs"
+programs="$WINEPREFIX/drive_c/users/$wine_user/AppData/Local/Programs"
 installed="$programs/Draughts"
 if [ ! -e "$installed/draughts.exe" ]; then
     fail "the installer put draughts.exe in $installed" "$(find "$WINEPREFIX/drive_c" -name draughts.exe)"
     exit 1
 fi
-start_menu=$(find "$WINEPREFIX/drive_c/users/$USER" -path '*Start Menu*' -name 'Draughts.lnk')
+start_menu=$(find "$WINEPREFIX/drive_c/users/$wine_user" -path '*Start Menu*' -name 'Draughts.lnk')
 [ -n "$start_menu" ] || fail "the installer made a Start menu entry"
 association=$("$wine" reg query 'HKCU\Software\Classes\.pdn' /ve 2>/dev/null | tr -d '\r')
 [[ "$association" == *Draughts.PdnFile* ]] || fail ".pdn files belong to the game" "$association"
@@ -243,7 +245,7 @@ done
 sleep 2
 left=$(find "$programs" -path "$installed*" 2>/dev/null || true)
 [ -z "$left" ] || fail "the uninstaller leaves nothing in the install folder" "$left"
-[ -z "$(find "$WINEPREFIX/drive_c/users/$USER" -name 'Draughts.lnk')" ] || fail "the uninstaller removes the shortcuts"
+[ -z "$(find "$WINEPREFIX/drive_c/users/$wine_user" -name 'Draughts.lnk')" ] || fail "the uninstaller removes the shortcuts"
 "$wine" reg query 'HKCU\Software\Classes\Draughts.PdnFile' >/dev/null 2>&1 &&
     fail "the uninstaller removes the .pdn association"
 "$wine" reg query 'HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\Draughts' >/dev/null 2>&1 &&
