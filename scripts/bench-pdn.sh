@@ -16,12 +16,7 @@ cli=$build/bin/draughts-cli
 list_bench=$build/bin/draughts-bench-game-list
 
 # GNU time reports the peak memory ("Maximum resident set size").
-if [ ! -x /usr/bin/time ]; then
-    as_root=()
-    [ "$(id -u)" -eq 0 ] || as_root=(sudo)
-    "${as_root[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends time
-fi
+scripts/install-packages.sh time
 if [ ! -x "$cli" ] || [ ! -x "$list_bench" ]; then
     cmake --preset release >/dev/null
     cmake --build "$build" --target draughts-cli draughts-bench-game-list

@@ -51,17 +51,7 @@ as_root=()
 packages=(cmake ninja-build dpkg-dev g++-mingw-w64-x86-64-posix catch2
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-l10n-tools qt6-svg-dev qt6-multimedia-dev
     qt6-translations-l10n nsis zip librsvg2-bin icoutils)
-missing=()
-for package in "${packages[@]}"; do
-    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
-        missing+=("$package")
-    fi
-done
-if ((${#missing[@]})); then
-    echo "Installing missing packages: ${missing[*]}"
-    "${as_root[@]}" apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
+scripts/install-packages.sh "${packages[@]}"
 host_qt=$(dpkg-query -W -f='${Version}' qt6-base-dev-tools)
 case "$host_qt" in
 $qt_version*) ;;

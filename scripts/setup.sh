@@ -14,19 +14,7 @@ packages=(g++ cmake ninja-build pkg-config catch2
           clang-format-14
           # the packaging tests: validators, the MIME database, man, the .deb
           desktop-file-utils appstream shared-mime-info libglib2.0-bin groff-base gzip dpkg-dev file)
-missing=()
-for package in "${packages[@]}"; do
-    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
-        missing+=("$package")
-    fi
-done
-if ((${#missing[@]})); then
-    echo "Installing missing packages: ${missing[*]}"
-    as_root=()
-    [ "$(id -u)" -eq 0 ] || as_root=(sudo)
-    "${as_root[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
+scripts/install-packages.sh "${packages[@]}"
 
 cmake --preset release >/dev/null
 cmake --build --preset release -j"$(nproc)"
