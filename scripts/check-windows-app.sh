@@ -125,6 +125,7 @@ stop_game() {
 # ---- the first start, a game against the computer, Save As ---------------
 started=$(date +%s.%N)
 "$wine" "$exe" >"$scratch/first-start.log" 2>&1 &
+disown # stop_game ends it
 welcome=$(window_named '^Welcome' 60)
 main=$(window_named '^International' 5)
 if [ -z "$welcome" ] || [ -z "$main" ]; then
@@ -199,6 +200,7 @@ fi
 game="$scratch/partie Dvořák – Novák.pdn"
 printf '[Event "Windows check"]\n[White "Dvořák"]\n[Black "Novák"]\n[GameType "20"]\n[Result "*"]\n\n1. 32-28 19-23 2. 28x19 14x23 *\n' >"$game"
 "$wine" "$exe" "$(winpath "$game")" >"$scratch/open.log" 2>&1 &
+disown # stop_game ends it
 opened=$(window_named 'partie Dvořák' 60)
 if [ -z "$opened" ]; then
     fail "draughts.exe opens a .pdn file given on the command line" "$(cat "$scratch/open.log")" \
@@ -211,6 +213,7 @@ stop_game
 
 # ---- Czech ---------------------------------------------------------------
 "$wine" "$exe" --language cs >"$scratch/czech.log" 2>&1 &
+disown # stop_game ends it
 czech=$(window_named 'Dáma' 60)
 if [ -z "$czech" ]; then
     fail "draughts.exe --language cs speaks Czech (a window named Dáma)" \
@@ -248,10 +251,10 @@ gcc_runtime=$(dirname "$(x86_64-w64-mingw32-g++-posix -print-libgcc-file-name)")
 code=0
 WINEPATH="$(winpath "$qt_prefix/bin");$(winpath "$gcc_runtime");$(winpath /usr/x86_64-w64-mingw32/lib)" \
     QT_PLUGIN_PATH="$(winpath "$qt_prefix/plugins")" QT_QPA_PLATFORM=minimal:enablefonts \
-    "$wine" build-windows-app/bin/app_tests.exe >"$scratch/app_tests.log" 2>&1 || code=$?
-tail -n 5 "$scratch/app_tests.log"
+    "$wine" build-windows-app/bin/app_tests.exe >build-windows-app/app_tests-wine.log 2>&1 || code=$?
+tail -n 5 build-windows-app/app_tests-wine.log
 [ "$code" -eq 0 ] || fail "app_tests under Wine" "status $code; the failures:" \
-    "$(grep -E '^FAIL|failed' "$scratch/app_tests.log" | head -n 40)"
+    "$(grep -E '^FAIL|failed' build-windows-app/app_tests-wine.log | head -n 40)"
 
 if [ "$failures" -ne 0 ]; then
     echo "$failures Windows check(s) of the game failed"
