@@ -29,6 +29,10 @@ option(DRAUGHTS_MINGW_STATIC_RUNTIME "Link the MinGW runtime into each .exe" ON)
 if(DRAUGHTS_MINGW_STATIC_RUNTIME)
     set(CMAKE_EXE_LINKER_FLAGS_INIT "-static")
 endif()
+# Windows gives a thread 1 MB of stack unless the program asks for more,
+# Linux 8 MB: the same 8 MB here, so that deep recursion (a PDN file's
+# nested variations, the search) holds on both alike.
+string(APPEND CMAKE_EXE_LINKER_FLAGS_INIT " -Wl,--stack,8388608")
 
 # Tests and discovery run the .exe files through Wine when it is there
 # (Debian 12: package wine64, the loader in /usr/lib/wine).
