@@ -99,7 +99,8 @@ expect "perft: To the Last Man, depth 3" 0 302 perft --variant last-man --depth 
 crlf="$scratch/partie Dvořák – Novák.pdn"
 sed 's/$/\r/' tests/pdn/data/international.pdn >"$crlf"
 expect "play: CR LF line ends, Czech names, a non-ASCII file name" 1 "$(printf '%s\n' \
-    'game 1: ok 27 0-2 B:W27,35,40-50:B1-4,6-8,12,14-16,20' \
+    'game 1: ok 27 0-2 B:W27,35,40-50:B1-4,6-8,12,14-16,20 variations 1 (4 moves)' \
+    '  variation at 13:33 refused: 13:48 move "27x18": not a possible move here (White to move)' \
     'game 2: ok 5 1-1 B:W17,K25:B16,28,34:N1' \
     'game 3: error 27:49 move "37-31": not a possible move here (White to move)' \
     'game 4: ok 4 * W:W31,33-50:B1-13,15-18,20,23' \
